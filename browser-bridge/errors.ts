@@ -1,0 +1,86 @@
+// One list of error codes for both halves. An action that ran and failed returns
+// `{ok: false, error}`; a malformed frame or a policy refusal is a protocol `error` frame.
+// Both carry one of these codes and a human message.
+export const ERROR_CODES = [
+  // protocol and transport
+  'malformed-frame',
+  'frame-too-large',
+  'protocol-mismatch',
+  'not-connected',
+  'worker-restarted',
+  'timeout',
+  'cancelled',
+  'internal',
+  // registry
+  'unknown-action',
+  'reserved-action',
+  'invalid-input',
+  // access and targets
+  'origin-not-allowed',
+  'tab-missing',
+  'frame-missing',
+  'navigated',
+  // WebMCP path
+  'webmcp-unavailable',
+  'tool-missing',
+  'ambiguous-tool',
+  'descriptor-changed',
+  'arguments-changed',
+  'invalid-arguments',
+  'grant-required',
+  'grant-unknown',
+  'grant-expired',
+  'grant-used',
+  'grant-mismatch',
+  'approval-denied',
+  'approval-cancelled',
+  'outcome-unknown',
+  'tool-error',
+  // semantic control
+  'target-not-found',
+  'target-ambiguous',
+  'stale',
+  'not-hittable',
+  'blocked-sensitive',
+  'key-not-allowed',
+  'not-editable',
+  // kernel policy
+  'ladder-skip',
+  'consent-required',
+  'inspection-required',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export interface BridgeErrorShape {
+  code: ErrorCode;
+  message: string;
+  /** Extra facts a caller can act on (e.g. what covers a target). Never secrets. */
+  detail?: Record<string, unknown>;
+}
+
+/** A typed error; created at the call site so it keeps the caller's stack. */
+export class BridgeError extends Error implements BridgeErrorShape {
+  readonly code: ErrorCode;
+  readonly detail?: Record<string, unknown>;
+  constructor(code: ErrorCode, message: string, detail?: Record<string, unknown>) {
+    super(message);
+    this.name = 'BridgeError';
+    this.code = code;
+    if (detail) this.detail = detail;
+  }
+  toJSON(): BridgeErrorShape {
+    return this.detail ? { code: this.code, message: this.message, detail: this.detail } : { code: this.code, message: this.message };
+  }
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Turns anything thrown into a shape safe to send over the wire. */
+export function toErrorShape(err: unknown): BridgeErrorShape {
+  if (err instanceof BridgeError) return err.toJSON();
+  const message = err instanceof Error ? err.message : String(err);
+  return { code: 'internal', message };
+}

@@ -1,0 +1,111 @@
+// The wire between the OS page and the extension, typed once. Both halves import this file;
+// the TypeScript types are derived from the (TypeBox-built) JSON Schemas below, and ajv compiles the same
+// schemas at build time into the validators each side runs on every frame it receives.
+import { Type, type Static } from '@sinclair/typebox';
+import { LADDER_TIERS } from '../faculties/clicks-and-clankers/define-action.ts';
+import { ERROR_CODES } from './errors.ts';
+
+/**
+ * Bump when a frame's shape or meaning changes incompatibly (a renamed field, a new required
+ * field, a changed error semantics). Adding an action does not bump it: that is what the
+ * manifest hash and `describe` are for.
+ */
+export const PROTOCOL_VERSION = 1;
+
+/** Largest frame either side accepts, as UTF-8 bytes of its JSON. */
+export const MAX_FRAME_BYTES = 1_048_576;
+/** Request ids are client-chosen opaque strings. */
+export const MAX_REQUEST_ID_CHARS = 64;
+/** The port name the OS page uses; anything else is not ours. */
+export const PORT_NAME = 'ai-echo-bridge';
+
+const requestId = Type.String({ minLength: 1, maxLength: MAX_REQUEST_ID_CHARS });
+const actionName = Type.String({ minLength: 1, maxLength: 128, pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$' });
+const sha256Hex = Type.String({ pattern: '^[0-9a-f]{64}$' });
+const closed = { additionalProperties: false } as const;
+
+export const errorShapeSchema = Type.Object(
+  {
+    code: Type.Union(ERROR_CODES.map((c) => Type.Literal(c))),
+    message: Type.String({ maxLength: 4096 }),
+    detail: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  },
+  closed,
+);
+
+export const descriptorSchema = Type.Object(
+  {
+    name: actionName,
+    toolName: Type.String({ minLength: 1, maxLength: 128 }),
+    description: Type.String(),
+    inputSchema: Type.Record(Type.String(), Type.Unknown()),
+    effect: Type.Union([Type.Literal('read'), Type.Literal('mutation')]),
+    tier: Type.Union(LADDER_TIERS.map((t) => Type.Literal(t))),
+  },
+  closed,
+);
+
+const helloFromClient = Type.Object(
+  { type: Type.Literal('hello'), protocolVersion: Type.Integer(), manifestHash: sha256Hex, client: Type.String({ maxLength: 64 }) },
+  closed,
+);
+// `ping` is a liveness check (and the benchmark's port round-trip floor).
+const simpleRequest = Type.Object({ type: Type.Union([Type.Literal('describe'), Type.Literal('ping')]), id: requestId }, closed);
+// `invoke` runs a registry action; `control` runs a reserved `echo.` action for the kernel.
+const invoke = Type.Object(
+  {
+    type: Type.Union([Type.Literal('invoke'), Type.Literal('control')]),
+    id: requestId,
+    action: actionName,
+    input: Type.Record(Type.String(), Type.Unknown()),
+    timeoutMs: Type.Optional(Type.Integer({ minimum: 1, maximum: 600_000 })),
+  },
+  closed,
+);
+export const clientFrameSchema = Type.Union([helloFromClient, simpleRequest, invoke]);
+
+const helloFromExtension = Type.Object(
+  { type: Type.Literal('hello'), protocolVersion: Type.Integer(), manifestHash: sha256Hex, extensionVersion: Type.String({ maxLength: 32 }) },
+  closed,
+);
+const described = Type.Object(
+  { type: Type.Literal('described'), id: requestId, manifestHash: sha256Hex, descriptors: Type.Array(descriptorSchema, { maxItems: 512 }) },
+  closed,
+);
+const pong = Type.Object({ type: Type.Literal('pong'), id: requestId }, closed);
+const resultOk = Type.Object({ type: Type.Literal('result'), id: requestId, ok: Type.Literal(true), value: Type.Unknown() }, closed);
+const resultError = Type.Object({ type: Type.Literal('result'), id: requestId, ok: Type.Literal(false), error: errorShapeSchema }, closed);
+const event = Type.Object(
+  { type: Type.Literal('event'), event: Type.String({ minLength: 1, maxLength: 64 }), data: Type.Record(Type.String(), Type.Unknown()) },
+  closed,
+);
+const protocolError = Type.Object({ type: Type.Literal('error'), id: Type.Union([requestId, Type.Null()]), error: errorShapeSchema }, closed);
+export const extensionFrameSchema = Type.Union([helloFromExtension, described, pong, resultOk, resultError, event, protocolError]);
+
+export type ClientFrame = Static<typeof clientFrameSchema>;
+export type ExtensionFrame = Static<typeof extensionFrameSchema>;
+export type ToolDescriptor = Static<typeof descriptorSchema>;
+export type InvokeFrame = Static<typeof invoke>;
+
+/** A validator as ajv's standalone code exports it. */
+export interface FrameValidator {
+  (data: unknown): boolean;
+  errors?: { instancePath: string; message?: string }[] | null;
+}
+
+/** Byte size of a frame's JSON, or Infinity when it cannot be serialised. */
+export function frameBytes(frame: unknown): number {
+  try {
+    const json = JSON.stringify(frame);
+    return json === undefined ? Infinity : new TextEncoder().encode(json).length;
+  } catch {
+    return Infinity;
+  }
+}
+
+/** Says which field broke, for the typed error a malformed frame gets. */
+export function describeValidationErrors(validator: FrameValidator): string {
+  const first = validator.errors?.[0];
+  if (!first) return 'frame does not match the protocol';
+  return `${first.instancePath || '(frame)'} ${first.message ?? 'is invalid'}`;
+}

@@ -1,0 +1,147 @@
+// The extension's half of the bridge: one instance per connected OS page. Every frame is
+// size-checked and validated before it is read; nothing a peer sends can throw out of here.
+import { BridgeError, toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
+import {
+  MAX_FRAME_BYTES,
+  PROTOCOL_VERSION,
+  describeValidationErrors,
+  frameBytes,
+  type ClientFrame,
+  type ExtensionFrame,
+  type InvokeFrame,
+  type ToolDescriptor,
+} from '../../browser-bridge/protocol.ts';
+import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
+import { findAction, isReservedName } from '../../faculties/clicks-and-clankers/describe.ts';
+import { inputValidators, validateClientFrame } from '../../generated/validators.js';
+import { createActionContext } from './action-context.ts';
+
+/** Default deadline for an action when the caller sets none. */
+export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
+
+export interface ServerDeps {
+  actions: readonly AnyAction[];
+  descriptors: ToolDescriptor[];
+  manifestHash: string;
+  extensionVersion: string;
+}
+
+function requestIdOf(raw: unknown): string | null {
+  if (raw && typeof raw === 'object' && 'id' in raw) {
+    const id = (raw as { id: unknown }).id;
+    if (typeof id === 'string' && id.length > 0 && id.length <= 64) return id;
+  }
+  return null;
+}
+
+export class BridgeServer {
+  private readonly inFlight = new Map<string, AbortController>();
+  private greeted = false;
+  private closed = false;
+
+  private deps!: ServerDeps;
+
+  constructor(
+    private readonly port: chrome.runtime.Port,
+    private readonly depsReady: Promise<ServerDeps>,
+  ) {
+    port.onMessage.addListener((raw: unknown) => void this.receive(raw));
+    port.onDisconnect.addListener(() => {
+      this.closed = true;
+      for (const controller of this.inFlight.values()) controller.abort(new BridgeError('cancelled', 'The OS page disconnected.'));
+      this.inFlight.clear();
+    });
+  }
+
+  send(frame: ExtensionFrame): void {
+    if (this.closed) return;
+    let out: ExtensionFrame = frame;
+    if (frameBytes(frame) > MAX_FRAME_BYTES) {
+      const id = 'id' in frame && typeof frame.id === 'string' ? frame.id : null;
+      const error = { code: 'frame-too-large', message: `The reply was larger than ${MAX_FRAME_BYTES} bytes and was not sent.` } as const;
+      out = id ? { type: 'result', id, ok: false, error } : { type: 'error', id: null, error };
+    }
+    try {
+      this.port.postMessage(out);
+    } catch {
+      this.closed = true; // the page went away between our check and the post
+    }
+  }
+
+  private protocolError(id: string | null, error: BridgeErrorShape): void {
+    this.send({ type: 'error', id, error });
+  }
+
+  private async receive(raw: unknown): Promise<void> {
+    // Frames that arrive while the descriptors are still being hashed wait here, in order.
+    this.deps ??= await this.depsReady;
+    const bytes = frameBytes(raw);
+    if (bytes > MAX_FRAME_BYTES) {
+      return this.protocolError(requestIdOf(raw), { code: 'frame-too-large', message: `Frame of ${bytes} bytes exceeds the ${MAX_FRAME_BYTES}-byte limit.` });
+    }
+    if (!validateClientFrame(raw)) {
+      return this.protocolError(requestIdOf(raw), { code: 'malformed-frame', message: `Malformed frame: ${describeValidationErrors(validateClientFrame)}.` });
+    }
+    const frame = raw as ClientFrame;
+    switch (frame.type) {
+      case 'hello':
+        this.send({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.deps.manifestHash, extensionVersion: this.deps.extensionVersion });
+        this.greeted = frame.protocolVersion === PROTOCOL_VERSION;
+        return;
+      case 'ping':
+        return this.send({ type: 'pong', id: frame.id });
+      case 'describe':
+        if (!this.requireGreeting(frame.id)) return;
+        return this.send({ type: 'described', id: frame.id, manifestHash: this.deps.manifestHash, descriptors: this.deps.descriptors });
+      case 'invoke':
+      case 'control':
+        if (!this.requireGreeting(frame.id)) return;
+        return this.invoke(frame);
+    }
+  }
+
+  private requireGreeting(id: string): boolean {
+    if (!this.greeted) {
+      this.protocolError(id, { code: 'protocol-mismatch', message: `Send hello with protocol version ${PROTOCOL_VERSION} first.` });
+    }
+    return this.greeted;
+  }
+
+  private async invoke(frame: InvokeFrame): Promise<void> {
+    const fail = (error: BridgeErrorShape) => this.send({ type: 'result', id: frame.id, ok: false, error });
+    if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
+    const action = findAction(frame.action, this.deps.actions);
+    if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
+    const reserved = isReservedName(action.name);
+    if (frame.type === 'invoke' && reserved) {
+      return fail({ code: 'reserved-action', message: `${action.name} is reserved for the OS kernel and cannot be invoked as a tool.` });
+    }
+    if (frame.type === 'control' && !reserved) {
+      return fail({ code: 'unknown-action', message: `${action.name} is not a control action; invoke it instead.` });
+    }
+    const validate = inputValidators[action.name];
+    if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
+    if (!validate(frame.input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
+
+    const controller = new AbortController();
+    const timeoutMs = frame.timeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
+    const timer = setTimeout(() => {
+      controller.abort(
+        action.effect === 'mutation'
+          ? new BridgeError('outcome-unknown', `${action.name} did not finish within ${timeoutMs} ms after it started; it may or may not have taken effect.`)
+          : new BridgeError('timeout', `${action.name} did not finish within ${timeoutMs} ms.`),
+      );
+    }, timeoutMs);
+    this.inFlight.set(frame.id, controller);
+    try {
+      const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
+      const value = await Promise.race([action.run(createActionContext(controller.signal), frame.input as never), aborted]);
+      this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
+    } catch (err) {
+      fail(toErrorShape(err));
+    } finally {
+      clearTimeout(timer);
+      this.inFlight.delete(frame.id);
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// MV3 service worker: every listener is registered synchronously at top level, and no source of
+// truth lives in globals, because Chrome may stop this worker at any moment.
+import { PORT_NAME } from '../../browser-bridge/protocol.ts';
+import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
+import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
+import { watchAllowlist } from './allowlist.ts';
+import { BridgeServer, type ServerDeps } from './bridge-server.ts';
+import { isOsOrigin } from './os-origins.ts';
+
+const servers = new Set<BridgeServer>();
+let deps: Promise<ServerDeps> | null = null;
+
+function serverDeps(): Promise<ServerDeps> {
+  deps ??= (async () => {
+    const descriptors = describeActions(REGISTRY);
+    return { actions: REGISTRY, descriptors, manifestHash: await manifestHash(descriptors), extensionVersion: chrome.runtime.getManifest().version };
+  })();
+  return deps;
+}
+
+chrome.runtime.onConnectExternal.addListener((port) => {
+  // externally_connectable already limits who can connect; check again, deny by default.
+  if (port.name !== PORT_NAME || !isOsOrigin(port.sender?.origin)) {
+    port.disconnect();
+    return;
+  }
+  const server = new BridgeServer(port, serverDeps());
+  servers.add(server);
+  port.onDisconnect.addListener(() => servers.delete(server));
+});
+
+watchAllowlist((origins) => {
+  for (const server of servers) server.send({ type: 'event', event: 'allowlist-changed', data: { origins } });
+});

@@ -1,0 +1,22 @@
+/** A tab the person allowed, resolved fresh for one action. */
+export interface AllowedTab {
+  tabId: number;
+  /** The tab's top-level URL as Chrome reports it (not yet projected for the wire). */
+  url: string;
+  origin: string;
+  title: string;
+}
+
+/**
+ * What an action may use while it runs in the extension's service worker. The extension
+ * implements it; actions never read the allowlist or storage themselves, so the per-site
+ * check cannot be skipped by one of them.
+ */
+export interface ActionContext {
+  /** Resolves the tab (the active one when omitted) or throws `tab-missing` / `origin-not-allowed`. */
+  allowedTab(tabId?: number): Promise<AllowedTab>;
+  /** Origins the person allowed in the extension's options page. */
+  allowedOrigins(): Promise<string[]>;
+  /** Aborted when the caller's deadline passes or the caller goes away. */
+  readonly signal: AbortSignal;
+}

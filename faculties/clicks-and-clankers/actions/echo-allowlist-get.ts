@@ -1,0 +1,13 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+
+export const echoAllowlistGet = defineAction({
+  name: 'echo.allowlist.get',
+  description: "Reserved for the kernel's status tool: the origins the person allowed in the extension's options page.",
+  input: Type.Object({}, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'reserved',
+  async run(ctx) {
+    return { origins: await ctx.allowedOrigins() };
+  },
+});

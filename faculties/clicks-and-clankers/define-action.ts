@@ -1,0 +1,41 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { ActionContext } from './action-context.ts';
+
+/** What an action can do to a page. Policy keys on this, never on names. */
+export type ActionEffect = 'read' | 'mutation';
+
+/**
+ * The capability ladder, narrowest first. `inspect` is browser-level reading (tabs, page
+ * info) that sits below the ladder's first rung; `reserved` marks `echo.` actions that only
+ * the kernel reaches.
+ */
+export const LADDER_TIERS = ['inspect', 'webmcp', 'semantic', 'livepatch', 'rawjs', 'reserved'] as const;
+export type LadderTier = (typeof LADDER_TIERS)[number];
+
+/** Names the OS kernel owns; the ordinary invoke path refuses them. */
+export const RESERVED_PREFIX = 'echo.';
+
+export interface ActionDefinition<Name extends string, Schema, Input, Result> {
+  /** Dotted, lower camel segments; never `_` (tool names map `.` to `_`). */
+  readonly name: Name;
+  /** What the model reads: say what it does, what it returns, and when to prefer another. */
+  readonly description: string;
+  readonly input: Schema;
+  readonly effect: ActionEffect;
+  readonly tier: LadderTier;
+  /** Runs in the extension's service worker, after the input passed its compiled validator. */
+  run(ctx: ActionContext, input: Input): Promise<Result>;
+}
+
+/**
+ * Identity: exists so each action's input type is derived from its one schema (TypeBox builds
+ * plain JSON Schema, and `Static` gives the TypeScript type of the same object).
+ */
+export function defineAction<const Name extends string, Schema extends TSchema, Result>(
+  action: ActionDefinition<Name, Schema, Static<Schema>, Result>,
+): ActionDefinition<Name, Schema, Static<Schema>, Result> {
+  return action;
+}
+
+/** The registry's element type; method syntax keeps each action's narrower input assignable. */
+export type AnyAction = ActionDefinition<string, object, never, unknown>;

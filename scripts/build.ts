@@ -1,0 +1,43 @@
+// Builds both halves from one checkout: validators, the OS app, the extension and its manifest.
+// `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
+// that proves a half-rebuilt install is detected.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'vite';
+import { buildManifest } from '../browser-extension/build-manifest.ts';
+import { osOrigins } from '../browser-extension/extension-identity.ts';
+import pkg from '../package.json' with { type: 'json' };
+
+const { values } = parseArgs({ options: { drift: { type: 'boolean', default: false }, 'extension-only': { type: 'boolean', default: false } } });
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, process.env.ECHO_DIST ?? 'dist');
+
+function genValidators(registry: string, out: string): void {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-validators.ts', '--registry', registry, '--out', out], { cwd: root, stdio: 'inherit' });
+}
+
+async function buildExtension(dir: string, version: string): Promise<void> {
+  process.env.ECHO_EXTENSION_DIR = dir;
+  await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'extension', logLevel: 'warn' });
+  const manifest = buildManifest({ version, osOrigins: osOrigins() });
+  writeFileSync(resolve(dist, dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(`extension -> ${resolve(dist, dir)} (OS origins: ${osOrigins().join(', ')})`);
+}
+
+genValidators('faculties/clicks-and-clankers/registry.ts', 'generated/validators.js');
+if (!values['extension-only']) {
+  await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  console.log(`os -> ${resolve(dist, 'os')}`);
+}
+await buildExtension('extension', pkg.version);
+
+if (values.drift) {
+  genValidators('test/fixtures/drift-registry.ts', 'generated/drift/validators.js');
+  process.env.ECHO_SWAP_REGISTRY = resolve(root, 'test/fixtures/drift-registry.ts');
+  process.env.ECHO_SWAP_VALIDATORS = resolve(root, 'generated/drift/validators.js');
+  await buildExtension('extension-drift', pkg.version);
+  delete process.env.ECHO_SWAP_REGISTRY;
+  delete process.env.ECHO_SWAP_VALIDATORS;
+}

@@ -1,0 +1,137 @@
+// End-to-end harness: Debian's Chromium with the built extension loaded and WebMCP on, the OS
+// app and the fixture "web" served on two loopback origins. Ports come from ECHO_OS_PORT (the
+// one the extension was built to trust) so parallel work can use its own set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer-core';
+import { EXTENSION_ID } from '../../browser-extension/extension-identity.ts';
+import { serveStatic, type StaticServer } from './static-server.ts';
+
+export { EXTENSION_ID };
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const DIST = resolve(ROOT, process.env.ECHO_DIST ?? 'dist');
+export const OS_PORT = Number(process.env.ECHO_OS_PORT ?? 4870);
+/** The fixture web origin, and an origin the extension does not list (same files as the OS). */
+export const WEB_PORT = OS_PORT + 1;
+export const STRAY_PORT = OS_PORT + 2;
+export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+export const CHROME_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--enable-features=WebMCP',
+];
+
+export interface Env {
+  browser: Browser;
+  os: StaticServer;
+  web: StaticServer;
+  stray: StaticServer;
+  extensionDir: string;
+  close(): Promise<void>;
+}
+
+export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string> } = {}): Promise<Env> {
+  const extensionDir = opts.extensionDir ?? join(DIST, 'extension');
+  const [os, web, stray] = await Promise.all([
+    serveStatic(join(DIST, 'os'), OS_PORT),
+    serveStatic(join(ROOT, 'test/fixtures/web'), WEB_PORT, opts.headers ? { headers: opts.headers } : {}),
+    serveStatic(join(DIST, 'os'), STRAY_PORT),
+  ]);
+  const profile = mkdtempSync(join(tmpdir(), 'echo-chrome-'));
+  const browser = await puppeteer.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    pipe: true,
+    userDataDir: profile,
+    ignoreDefaultArgs: ['--disable-extensions'],
+    args: [...CHROME_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+  });
+  await serviceWorker(browser);
+  return {
+    browser,
+    os,
+    web,
+    stray,
+    extensionDir,
+    async close() {
+      await browser.close().catch(() => undefined);
+      await Promise.all([os.close(), web.close(), stray.close()]);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The extension's service worker, started if it is not running. */
+export async function serviceWorker(browser: Browser): Promise<WebWorker> {
+  const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${EXTENSION_ID}/`), { timeout: 15_000 });
+  const worker = await target.worker();
+  if (!worker) throw new Error('extension service worker has no worker handle');
+  return worker;
+}
+
+/** Stops the service worker the way Chrome does when it idles it out. */
+export async function stopServiceWorker(browser: Browser): Promise<void> {
+  const worker = await serviceWorker(browser);
+  await worker.close();
+}
+
+/** An extension page (its own origin), for seeding storage as the options page would. */
+export async function extensionPage(browser: Browser, path = 'options.html'): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`chrome-extension://${EXTENSION_ID}/${path}`);
+  return page;
+}
+
+export async function allowOrigins(browser: Browser, origins: string[]): Promise<void> {
+  const page = await extensionPage(browser);
+  await page.evaluate((list) => chrome.storage.local.set({ allowedOrigins: list }), origins);
+  await page.close();
+}
+
+/** Opens the OS app and waits until its bridge said hello (or gave up). */
+export async function openOs(browser: Browser, origin: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/index.html`);
+  await page.waitForFunction(() => window.aiEcho !== undefined, { timeout: 15_000 });
+  await page.evaluate(() => window.aiEcho.ready);
+  return page;
+}
+
+export async function openWeb(browser: Browser, origin: string, path: string): Promise<Page> {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/${path}`);
+  return page;
+}
+
+/** Runs `bridge.invoke` in the OS page; returns {ok, value} or {ok: false, code, message}. */
+export async function invokeFromOs(os: Page, action: string, input: Record<string, unknown> = {}, timeoutMs?: number) {
+  return os.evaluate(
+    async (a, i, t) => {
+      try {
+        return { ok: true as const, value: await window.aiEcho.bridge.invoke(a, i, t ? { timeoutMs: t } : {}) };
+      } catch (err) {
+        const e = err as { code?: string; message?: string };
+        return { ok: false as const, code: e.code ?? 'thrown', message: e.message ?? String(err) };
+      }
+    },
+    action,
+    input,
+    timeoutMs,
+  );
+}
+
+export async function tabIdOf(os: Page, url: string): Promise<number> {
+  const result = await invokeFromOs(os, 'browser.tabs.list');
+  if (!result.ok) throw new Error(`tabs.list failed: ${result.code}`);
+  const tab = (result.value as { tabs: { tabId: number; url: string }[] }).tabs.find((t) => t.url === url);
+  if (!tab) throw new Error(`no tab with url ${url}`);
+  return tab.tabId;
+}

@@ -1,0 +1,62 @@
+// One config, two builds: the OS app (default mode) and the MV3 extension (`--mode extension`).
+// scripts/build.ts drives both; ECHO_DIST picks the output root and ECHO_SWAP_* lets a test build
+// an extension from a different registry (drift).
+import { resolve } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+import { EXTENSION_ID } from './browser-extension/extension-identity.ts';
+
+const root = import.meta.dirname;
+
+/** Replaces whole modules by absolute path, e.g. the registry for a drift build. */
+function swapModules(swaps: Record<string, string>): Plugin {
+  return {
+    name: 'echo-swap-modules',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!importer || !Object.keys(swaps).length) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && swaps[resolved.id] ? swaps[resolved.id] : null;
+    },
+  };
+}
+
+function swapsFromEnv(): Record<string, string> {
+  const swaps: Record<string, string> = {};
+  if (process.env.ECHO_SWAP_REGISTRY) swaps[resolve(root, 'faculties/clicks-and-clankers/registry.ts')] = resolve(process.env.ECHO_SWAP_REGISTRY);
+  if (process.env.ECHO_SWAP_VALIDATORS) swaps[resolve(root, 'generated/validators.js')] = resolve(process.env.ECHO_SWAP_VALIDATORS);
+  return swaps;
+}
+
+export default defineConfig(({ mode }) => {
+  const outRoot = resolve(root, process.env.ECHO_DIST ?? 'dist');
+  const plugins = [swapModules(swapsFromEnv())];
+  if (mode === 'extension') {
+    return {
+      root: resolve(root, 'browser-extension'),
+      base: './',
+      plugins,
+      publicDir: false,
+      build: {
+        outDir: resolve(outRoot, process.env.ECHO_EXTENSION_DIR ?? 'extension'),
+        emptyOutDir: true,
+        target: 'chrome120',
+        modulePreload: false,
+        minify: false,
+        rollupOptions: {
+          input: {
+            'service-worker': resolve(root, 'browser-extension/src/service-worker.ts'),
+            options: resolve(root, 'browser-extension/options.html'),
+          },
+          output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
+        },
+      },
+    };
+  }
+  return {
+    root,
+    plugins,
+    define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
+    server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
+    build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },
+  };
+});
