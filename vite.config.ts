@@ -1,6 +1,7 @@
 // One config, two builds: the OS app (default mode) and the MV3 extension (`--mode extension`).
 // scripts/build.ts drives both; ECHO_DIST picks the output root and ECHO_SWAP_* lets a test build
 // an extension from a different registry (drift).
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import { EXTENSION_ID } from './browser-extension/extension-identity.ts';
@@ -43,9 +44,14 @@ export default defineConfig(({ mode }) => {
         modulePreload: false,
         minify: false,
         rollupOptions: {
+          // The worker plus every extension page (options, approval, ...) at the top of browser-extension/.
           input: {
             'service-worker': resolve(root, 'browser-extension/src/service-worker.ts'),
-            options: resolve(root, 'browser-extension/options.html'),
+            ...Object.fromEntries(
+              readdirSync(resolve(root, 'browser-extension'))
+                .filter((f) => f.endsWith('.html'))
+                .map((f) => [f.replace(/\.html$/, ''), resolve(root, 'browser-extension', f)]),
+            ),
           },
           output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', assetFileNames: 'assets/[name]-[hash][extname]' },
         },

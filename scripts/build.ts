@@ -2,7 +2,7 @@
 // `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
 // that proves a half-rebuilt install is detected.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -18,9 +18,34 @@ function genValidators(registry: string, out: string): void {
   execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-validators.ts', '--registry', registry, '--out', out], { cwd: root, stdio: 'inherit' });
 }
 
+/**
+ * Page runtimes (browser-extension/runtimes/NAME.ts) are injected with
+ * chrome.scripting.executeScript({files}), which runs classic scripts: each is bundled alone as
+ * an IIFE, with no imports left.
+ */
+async function buildRuntimes(outDir: string): Promise<void> {
+  const dir = resolve(root, 'browser-extension/runtimes');
+  if (!existsSync(dir)) return;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+    const name = file.replace(/\.ts$/, '');
+    await build({
+      configFile: false,
+      logLevel: 'warn',
+      build: {
+        outDir: resolve(outDir, 'runtimes'),
+        emptyOutDir: false,
+        minify: false,
+        target: 'chrome120',
+        lib: { entry: resolve(dir, file), formats: ['iife'], name: `__aiEchoRuntime_${name.replace(/\W/g, '_')}`, fileName: () => `${name}.js` },
+      },
+    });
+  }
+}
+
 async function buildExtension(dir: string, version: string): Promise<void> {
   process.env.ECHO_EXTENSION_DIR = dir;
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'extension', logLevel: 'warn' });
+  await buildRuntimes(resolve(dist, dir));
   const manifest = buildManifest({ version, osOrigins: osOrigins() });
   writeFileSync(resolve(dist, dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   console.log(`extension -> ${resolve(dist, dir)} (OS origins: ${osOrigins().join(', ')})`);

@@ -1,0 +1,56 @@
+import { expect } from '@esm-bundle/chai';
+import { Type } from '@sinclair/typebox';
+import { defineAction } from './define-action.ts';
+import { assertToolNamesRoundTrip, canonicalHash, describeActions, fromToolName, isReservedName, manifestHash, toToolName } from './describe.ts';
+import { REGISTRY } from './registry.ts';
+
+const stub = (name: string) =>
+  defineAction({ name, description: 'd', input: Type.Object({}), effect: 'read', tier: 'inspect', run: async () => null });
+
+describe('tool names', () => {
+  it('maps dotted names to underscored tool names and back', () => {
+    expect(toToolName('browser.page.info')).to.equal('browser_page_info');
+    expect(fromToolName('browser_page_info')).to.equal('browser.page.info');
+  });
+
+  it('refuses an action name with an underscore', () => {
+    expect(() => assertToolNamesRoundTrip([stub('browser.page_info')])).to.throw(/contains "_"/);
+  });
+
+  it('refuses two actions that collide', () => {
+    expect(() => assertToolNamesRoundTrip([stub('browser.page.info'), stub('browser.page.info')])).to.throw(/collide/);
+  });
+
+  it('runs the round trip on every describe', () => {
+    expect(() => describeActions([stub('a.b_c')])).to.throw(/contains "_"/);
+  });
+
+  it('describes every registry action with plain JSON Schema', () => {
+    const descriptors = describeActions();
+    expect(descriptors.map((d) => d.name)).to.deep.equal(REGISTRY.map((a) => a.name));
+    for (const d of descriptors) {
+      expect(Object.getOwnPropertySymbols(d.inputSchema)).to.have.length(0);
+      expect(d.inputSchema.type).to.equal('object');
+      expect(d.description.length).to.be.greaterThan(20);
+    }
+  });
+
+  it('marks echo. names reserved', () => {
+    expect(isReservedName('echo.allowlist.get')).to.equal(true);
+    expect(isReservedName('browser.tabs.list')).to.equal(false);
+  });
+});
+
+describe('hashes', () => {
+  it('canonicalises before hashing: key order does not matter, values do', async () => {
+    expect(await canonicalHash({ a: 1, b: [1, 2] })).to.equal(await canonicalHash({ b: [1, 2], a: 1 }));
+    expect(await canonicalHash({ a: 1 })).not.to.equal(await canonicalHash({ a: 2 }));
+  });
+
+  it('changes the manifest hash when one description changes', async () => {
+    const base = describeActions();
+    const changed = base.map((d, i) => (i === 0 ? { ...d, description: `${d.description}!` } : d));
+    expect(await manifestHash(base)).to.match(/^[0-9a-f]{64}$/);
+    expect(await manifestHash(base)).not.to.equal(await manifestHash(changed));
+  });
+});

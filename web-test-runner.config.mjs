@@ -1,0 +1,30 @@
+// Unit and component tests, next to the code (*.test.ts), run in Debian's Chromium.
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+
+// canonicalize ships one CommonJS file (`module.exports = function`); Vite converts it for the
+// builds, and this does the same for the test server.
+const canonicalizeAsEsm = {
+  name: 'canonicalize-as-esm',
+  transform(context) {
+    if (context.path.includes('/node_modules/canonicalize/lib/canonicalize.js')) {
+      return { body: context.body.replace("'use strict';", '').replace('module.exports = function', 'export default function') };
+    }
+  },
+};
+
+export default {
+  files: ['{apps,browser-bridge,browser-extension,faculties,kernel}/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 1,
+  plugins: [canonicalizeAsEsm, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      },
+    }),
+  ],
+  testFramework: { config: { timeout: 10000 } },
+};
