@@ -83,9 +83,19 @@ export async function stopServiceWorker(browser: Browser): Promise<void> {
   await worker.close();
 }
 
+/**
+ * tsx compiles these tests with esbuild's keepNames, which wraps functions inside the callbacks
+ * we hand to page.evaluate in `__name(...)`; pages need a no-op of it.
+ */
+export async function newPage(browser: Browser): Promise<Page> {
+  const page = await browser.newPage();
+  await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
+  return page;
+}
+
 /** An extension page (its own origin), for seeding storage as the options page would. */
 export async function extensionPage(browser: Browser, path = 'options.html'): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newPage(browser);
   await page.goto(`chrome-extension://${EXTENSION_ID}/${path}`);
   return page;
 }
@@ -98,7 +108,7 @@ export async function allowOrigins(browser: Browser, origins: string[]): Promise
 
 /** Opens the OS app and waits until its bridge said hello (or gave up). */
 export async function openOs(browser: Browser, origin: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newPage(browser);
   await page.goto(`${origin}/index.html`);
   await page.waitForFunction(() => window.aiEcho !== undefined, { timeout: 15_000 });
   await page.evaluate(() => window.aiEcho.ready);
@@ -106,7 +116,7 @@ export async function openOs(browser: Browser, origin: string): Promise<Page> {
 }
 
 export async function openWeb(browser: Browser, origin: string, path: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await newPage(browser);
   await page.goto(`${origin}/${path}`);
   return page;
 }
