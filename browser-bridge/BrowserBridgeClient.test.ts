@@ -1,0 +1,117 @@
+import { expect } from '@esm-bundle/chai';
+import { describeActions, manifestHash } from '../faculties/clicks-and-clankers/describe.ts';
+import { validateExtensionFrame } from '../generated/validators.js';
+import { BrowserBridgeClient } from './BrowserBridgeClient.ts';
+import { BridgeError } from './errors.ts';
+import { createPortPair, type FarEnd } from './memory-port.ts';
+import { PROTOCOL_VERSION, type ToolDescriptor } from './protocol.ts';
+
+const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
+
+async function setup(opts: { hash?: string; version?: number; descriptors?: ToolDescriptor[] } = {}) {
+  const descriptors = describeActions();
+  const hash = await manifestHash(descriptors);
+  const ends: FarEnd[] = [];
+  const client = new BrowserBridgeClient({
+    extensionId: 'x'.repeat(32),
+    descriptors,
+    manifestHash: hash,
+    validateExtensionFrame,
+    maxBackoffMs: 20,
+    connect: () => {
+      const { port, far } = createPortPair();
+      ends.push(far);
+      far.onMessage((m) => {
+        const frame = m as { type: string; id?: string };
+        if (frame.type === 'hello') {
+          far.send({ type: 'hello', protocolVersion: opts.version ?? PROTOCOL_VERSION, manifestHash: opts.hash ?? hash, extensionVersion: '9.9.9' });
+        } else if (frame.type === 'describe') {
+          far.send({ type: 'described', id: frame.id, manifestHash: opts.hash ?? hash, descriptors: opts.descriptors ?? descriptors });
+        }
+      });
+      return port;
+    },
+  });
+  return { client, ends, hash, descriptors };
+}
+
+describe('BrowserBridgeClient', () => {
+  it('connects and reports manifestInSync when hashes match', async () => {
+    const { client } = await setup();
+    await client.connect();
+    const status = client.status();
+    expect(status.state).to.equal('connected');
+    expect(status.manifestInSync).to.equal(true);
+    expect(status.extensionVersion).to.equal('9.9.9');
+    client.close();
+  });
+
+  it('on drift: manifestInSync false, describe, adopt, emit manifest-changed once', async () => {
+    const adopted = describeActions().slice(1);
+    const { client, ends } = await setup({ hash: 'f'.repeat(64), descriptors: adopted });
+    const changes: string[][] = [];
+    client.on('manifest-changed', (e) => changes.push(e.descriptors.map((d) => d.name)));
+    await client.connect();
+    expect(client.status().manifestInSync).to.equal(false);
+    expect(ends[0]!.received.map((f) => (f as { type: string }).type)).to.deep.equal(['hello', 'describe']);
+    expect(changes).to.deep.equal([adopted.map((d) => d.name)]);
+    expect(client.descriptors().map((d) => d.name)).to.deep.equal(adopted.map((d) => d.name));
+    client.close();
+  });
+
+  it('stops with protocol-mismatch and an actionable message', async () => {
+    const { client } = await setup({ version: PROTOCOL_VERSION + 1 });
+    let error: unknown;
+    await client.connect().catch((e) => (error = e));
+    expect(error).to.be.instanceOf(BridgeError);
+    expect((error as BridgeError).code).to.equal('protocol-mismatch');
+    expect(client.status().state).to.equal('protocol-mismatch');
+    expect(client.status().message).to.match(/Rebuild both halves/);
+  });
+
+  it('drops malformed and oversize frames from the extension without crashing, failing the request they answer', async () => {
+    const { client, ends } = await setup();
+    await client.connect();
+    const errors: string[] = [];
+    client.on('protocol-error', (e) => errors.push(e.code));
+    const pending = client.invoke('browser.tabs.list');
+    await tick();
+    const id = (ends[0]!.received.at(-1) as { id: string }).id;
+    ends[0]!.send({ type: 'nonsense' });
+    ends[0]!.send({ type: 'result', id, ok: 'maybe' });
+    const outcome = await pending.then(
+      () => 'resolved',
+      (e: BridgeError) => e.code,
+    );
+    expect(outcome).to.equal('malformed-frame');
+    expect(errors).to.deep.equal(['malformed-frame']);
+    const again = client.invoke('browser.tabs.list');
+    await tick();
+    ends[0]!.send({ type: 'result', id: (ends[0]!.received.at(-1) as { id: string }).id, ok: true, value: { tabs: [] } });
+    expect(await again).to.deep.equal({ tabs: [] });
+    client.close();
+  });
+
+  it('ends reads with worker-restarted and mutations with outcome-unknown when the port drops, then reconnects', async () => {
+    const mutation: ToolDescriptor = { name: 'browser.test.change', toolName: 'browser_test_change', description: 'x', inputSchema: { type: 'object' }, effect: 'mutation', tier: 'semantic' };
+    const { client, ends } = await setup({ hash: 'e'.repeat(64), descriptors: [...describeActions(), mutation] });
+    await client.connect();
+    const read = client.invoke('browser.tabs.list').catch((e: BridgeError) => e.code);
+    const write = client.invoke('browser.test.change').catch((e: BridgeError) => e.code);
+    await tick();
+    ends[0]!.disconnect();
+    expect(await read).to.equal('worker-restarted');
+    expect(await write).to.equal('outcome-unknown');
+    expect(client.status().state).to.equal('worker-restarting');
+    await tick(100);
+    expect(ends.length).to.equal(2);
+    expect(client.status().state).to.equal('connected');
+    client.close();
+  });
+
+  it('refuses to send while not connected, with a typed error', async () => {
+    const { client } = await setup();
+    const code = await client.invoke('browser.tabs.list').catch((e: BridgeError) => e.code);
+    expect(code).to.equal('not-connected');
+  });
+});
