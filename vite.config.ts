@@ -36,6 +36,7 @@ export default defineConfig(({ mode }) => {
       root: resolve(root, 'browser-extension'),
       base: './',
       plugins,
+      css: { postcss: {} }, // no PostCSS config to search for
       publicDir: false,
       build: {
         outDir: resolve(outRoot, process.env.ECHO_EXTENSION_DIR ?? 'extension'),
@@ -61,6 +62,7 @@ export default defineConfig(({ mode }) => {
   return {
     root,
     plugins,
+    css: { postcss: {} },
     define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
     server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
     build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },

@@ -57,7 +57,11 @@ try {
     rows.map(([name, s]) => [name, s.median, s.p95, `${(s.median / floor.median).toFixed(2)}x`]),
   );
   const ratio = summarize(info).median / floor.median;
+  const composite = summarize(ping).median + floor.median;
   console.log(`target: page.info median within 1.5x of the executeScript floor -> ${ratio.toFixed(2)}x (${ratio <= 1.5 ? 'met' : 'NOT met'})`);
+  // The OS page cannot call executeScript itself: any such path pays one port hop as well.
+  console.log(`for reference: port hop + executeScript floor = ${composite.toFixed(2)} ms -> page.info is ${(summarize(info).median / composite).toFixed(2)}x of it`);
+  console.log('(performance.now() is coarsened to 0.1 ms in these pages)');
 } finally {
   await env.close();
 }

@@ -136,8 +136,10 @@ describe('bridge end to end', () => {
   });
 
   it('ends a request in flight with a typed error when the service worker restarts, then reconnects', async () => {
-    const tabId = await tabIdOf(os, `${env.web.origin}/index.html?q=shoes`);
-    // Block the page's main thread so page.info's injected probe waits, keeping the request in flight.
+    // A new document (so page.info must probe it), whose main thread is then blocked: the
+    // injected probe waits, keeping the request in flight while the worker is stopped.
+    await web.goto(`${env.web.origin}/index.html?q=restart`);
+    const tabId = await tabIdOf(os, `${env.web.origin}/index.html?q=restart`);
     await web.evaluate(() => {
       (document.getElementById('block') as HTMLButtonElement).dataset.ms = '4000';
       setTimeout(() => document.getElementById('block')!.click(), 0);

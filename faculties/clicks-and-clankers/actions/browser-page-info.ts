@@ -23,18 +23,32 @@ export interface PageInfo {
 }
 
 // Serialised by chrome.scripting: it must not close over anything.
-function probeFrame() {
-  return {
-    href: location.href,
-    title: document.title,
-    webmcp: 'modelContext' in document || 'modelContext' in navigator,
-  };
+function probeWebMcp() {
+  return 'modelContext' in document || 'modelContext' in navigator;
+}
+
+/**
+ * Whether a document exposes WebMCP cannot change during its life (page scripts cannot remove
+ * the API from the extension's isolated world), and a navigation makes a new document ID. So the
+ * probe runs once per document; the cache is only a cache, lost harmlessly with the worker.
+ */
+const WEBMCP_CACHE_MAX_ENTRIES = 512;
+const webmcpByDocument = new Map<string, boolean>();
+
+async function hasWebMcp(tabId: number, documentId: string): Promise<boolean> {
+  const cached = webmcpByDocument.get(documentId);
+  if (cached !== undefined) return cached;
+  const [probe] = await chrome.scripting.executeScript({ target: { tabId, documentIds: [documentId] }, func: probeWebMcp });
+  const present = probe?.result === true;
+  if (webmcpByDocument.size >= WEBMCP_CACHE_MAX_ENTRIES) webmcpByDocument.delete(webmcpByDocument.keys().next().value!);
+  webmcpByDocument.set(documentId, present);
+  return present;
 }
 
 export const browserPageInfo = defineAction({
   name: 'browser.page.info',
   description:
-    "Describe one tab's page: title, URL, Chrome document ID, its frames (id, parent, document ID, URL, origin) and whether it offers WebMCP page tools. Defaults to the active tab. Cheap; use it to check where you are before and after acting.",
+    "Describe one tab's page: title, URL, Chrome document ID, its frames (id, parent, document ID, URL, origin) and whether it offers WebMCP (document.modelContext). Defaults to the most recently used web tab. Cheap; use it to check where you are before and after acting.",
   input: Type.Object(
     { tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'Tab to describe; the most recently used web tab when omitted.' })) },
     { additionalProperties: false },
@@ -42,36 +56,29 @@ export const browserPageInfo = defineAction({
   effect: 'read',
   tier: 'inspect',
   async run(ctx, input): Promise<PageInfo> {
-    const tab = await ctx.allowedTab(input.tabId);
-    const [injections, navFrames] = await Promise.all([
-      chrome.scripting.executeScript({ target: { tabId: tab.tabId, allFrames: true }, func: probeFrame }),
-      chrome.webNavigation.getAllFrames({ tabId: tab.tabId }),
-    ]);
-    const parents = new Map((navFrames ?? []).map((f) => [f.frameId, f.parentFrameId]));
-    const top = injections.find((r) => r.frameId === 0);
-    if (!top?.result || !top.documentId) throw new BridgeError('tab-missing', `Tab ${tab.tabId} has no readable top frame.`);
-    // The tab may have navigated between the allowlist check and the probe.
-    if (originOf(top.result.href) !== tab.origin) {
+    // Frame metadata comes from the browser process, not the page, so it can be read alongside
+    // the allowlist check; it is discarded unless the check passes.
+    const framesOf = (tabId: number) => chrome.webNavigation.getAllFrames({ tabId }).catch(() => null);
+    const [tab, early] = await Promise.all([ctx.allowedTab(input.tabId), input.tabId === undefined ? null : framesOf(input.tabId)]);
+    const navFrames = (early ?? (await framesOf(tab.tabId))) ?? [];
+    const top = navFrames.find((f) => f.frameId === 0);
+    if (!top) throw new BridgeError('tab-missing', `Tab ${tab.tabId} has no top frame (it may have closed).`);
+    // The tab may have navigated between the allowlist check and this read.
+    if (originOf(top.url) !== tab.origin) {
       throw new BridgeError('navigated', `Tab ${tab.tabId} navigated away from ${tab.origin} while it was being read.`);
     }
-    const frames: FrameInfo[] = injections
-      .filter((r) => r.result && r.documentId)
-      .map((r) => ({
-        frameId: r.frameId,
-        parentFrameId: parents.get(r.frameId) ?? -1,
-        documentId: r.documentId,
-        url: projectUrl(r.result!.href),
-        origin: originOf(r.result!.href),
-      }))
+    const frames: FrameInfo[] = navFrames
+      .filter((f) => !f.errorOccurred)
+      .map((f) => ({ frameId: f.frameId, parentFrameId: f.parentFrameId, documentId: f.documentId, url: projectUrl(f.url), origin: originOf(f.url) }))
       .sort((a, b) => a.frameId - b.frameId);
     return {
       tabId: tab.tabId,
-      title: top.result.title,
-      url: projectUrl(top.result.href),
+      title: tab.title,
+      url: projectUrl(top.url),
       origin: tab.origin,
       documentId: top.documentId,
       frames,
-      webmcp: top.result.webmcp,
+      webmcp: await hasWebMcp(tab.tabId, top.documentId),
     };
   },
 });
