@@ -1,0 +1,78 @@
+import { expect } from '@esm-bundle/chai';
+import { argumentHash, descriptorHash, projectAnnotations, projectTool } from './descriptor.ts';
+import { MAX_SCHEMA_BYTES, MAX_SCHEMA_DEPTH, MAX_TOOL_DESCRIPTION_CHARS, MAX_TOOL_TITLE_CHARS } from './limits.ts';
+import type { RawTool } from './types.ts';
+
+const ORIGIN = 'https://shop.example';
+function raw(over: Partial<RawTool> = {}): RawTool {
+  return { name: 'cart.get', title: 'Cart', description: 'Read the cart.', schemaText: '{"type":"object"}', annotations: { readOnlyHint: true }, origin: ORIGIN, ...over };
+}
+function reason(r: RawTool): string | null {
+  const p = projectTool(r, ORIGIN);
+  return p.ok ? null : p.excluded.reason;
+}
+
+describe('projectTool', () => {
+  it('passes a tool within every limit', () => {
+    const p = projectTool(raw(), ORIGIN);
+    expect(p.ok).to.equal(true);
+    if (p.ok) expect(p.descriptor).to.deep.equal({ name: 'cart.get', title: 'Cart', description: 'Read the cart.', inputSchema: { type: 'object' }, origin: ORIGIN, annotations: { readOnlyHint: true } });
+  });
+
+  it('excludes names outside the spec and never echoes a hostile one', () => {
+    expect(reason(raw({ name: 'bad name!' }))).to.equal('invalid-name');
+    expect(reason(raw({ name: '' }))).to.equal('invalid-name');
+    expect(reason(raw({ name: 42 }))).to.equal('invalid-name');
+    expect(reason(raw({ name: 'x'.repeat(129) }))).to.equal('name-too-long');
+    expect(reason(raw({ name: 'x'.repeat(128) }))).to.equal(null);
+    const p = projectTool(raw({ name: '<img onerror=x>' }), ORIGIN);
+    expect(!p.ok && p.excluded.name).to.equal(null);
+  });
+
+  it('excludes text over its limit instead of cutting it', () => {
+    expect(reason(raw({ title: 't'.repeat(MAX_TOOL_TITLE_CHARS + 1) }))).to.equal('title-too-long');
+    expect(reason(raw({ description: 'd'.repeat(MAX_TOOL_DESCRIPTION_CHARS + 1) }))).to.equal('description-too-long');
+    expect(reason(raw({ description: 'd'.repeat(MAX_TOOL_DESCRIPTION_CHARS) }))).to.equal(null);
+    expect(reason(raw({ description: undefined }))).to.equal('invalid-field');
+    expect(reason(raw({ title: 7 }))).to.equal('invalid-field');
+  });
+
+  it('excludes schemas over the byte or depth limit, or not JSON objects', () => {
+    const big = JSON.stringify({ type: 'object', description: 'x'.repeat(MAX_SCHEMA_BYTES) });
+    expect(reason(raw({ schemaText: big }))).to.equal('schema-too-large');
+    let deep: unknown = { type: 'string' };
+    for (let i = 0; i < MAX_SCHEMA_DEPTH; i++) deep = { type: 'object', properties: { a: deep } };
+    expect(reason(raw({ schemaText: JSON.stringify(deep) }))).to.equal('schema-too-deep');
+    expect(reason(raw({ schemaText: '{not json' }))).to.equal('schema-invalid');
+    expect(reason(raw({ schemaText: '[1,2]' }))).to.equal('schema-invalid');
+    expect(reason(raw({ schemaUnreadable: true }))).to.equal('schema-invalid');
+    const none = projectTool(raw({ schemaText: null }), ORIGIN);
+    expect(none.ok && none.descriptor.inputSchema).to.equal(null);
+  });
+
+  it("excludes a tool whose origin is not its frame's", () => {
+    expect(reason(raw({ origin: 'https://evil.example' }))).to.equal('cross-origin-tool');
+  });
+
+  it('drops unknown annotation keys and non-boolean values', () => {
+    expect(projectAnnotations({ readOnlyHint: 'yes', destructiveHint: false, grantsAuthority: true, debugging: true })).to.deep.equal({ destructiveHint: false, debugging: true });
+    expect(projectAnnotations(null)).to.deep.equal({});
+    expect(projectAnnotations([true])).to.deep.equal({});
+  });
+});
+
+describe('descriptor and argument hashes', () => {
+  const d = { name: 'a', title: '', description: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, origin: ORIGIN, annotations: {} };
+  it('ignores key order and changes with every covered field', async () => {
+    const h = await descriptorHash(d);
+    expect(h).to.match(/^[0-9a-f]{64}$/);
+    expect(await descriptorHash({ ...d, inputSchema: { properties: { q: { type: 'string' } }, type: 'object' } })).to.equal(h);
+    for (const change of [{ name: 'b' }, { title: 't' }, { description: 'y' }, { inputSchema: { type: 'object' } }, { origin: 'https://other.example' }, { annotations: { readOnlyHint: true } }]) {
+      expect(await descriptorHash({ ...d, ...change })).to.not.equal(h, JSON.stringify(change));
+    }
+  });
+  it('hashes arguments canonically', async () => {
+    expect(await argumentHash({ a: 1, b: [1, 2] })).to.equal(await argumentHash({ b: [1, 2], a: 1 }));
+    expect(await argumentHash({ a: 1 })).to.not.equal(await argumentHash({ a: 2 }));
+  });
+});

@@ -1,0 +1,276 @@
+// Checks a tool's arguments against the tool's own input schema before anything is dispatched.
+//
+// Why an interpreter and not ajv: the service worker forbids eval, so ajv cannot compile a
+// schema that only arrives at run time, and checking in the page would let the page answer for
+// itself. This walks a JSON Schema subset directly. Any keyword outside the subset makes the
+// check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
+// for the regex engine, so patterns that can backtrack catastrophically are unsupported too.
+import { isPlainObject } from './json-measure.ts';
+
+/** Keywords that only describe (JSON Schema annotations and identifiers): they constrain nothing. */
+const ANNOTATION_KEYWORDS = new Set([
+  '$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
+  // `format` is an annotation by default in JSON Schema 2020-12 (validation is opt-in).
+  'format',
+]);
+const VALIDATION_KEYWORDS = new Set([
+  'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
+  'items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern',
+  'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'anyOf', 'oneOf', 'allOf', 'not',
+]);
+const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
+/** Longest `pattern` we run, and the longest string we run it on. */
+export const MAX_PATTERN_CHARS = 256;
+export const MAX_PATTERN_SUBJECT_CHARS = 4096;
+/** A quantified group that itself contains a quantifier, e.g. (a+)+ or (\w*)*: the classic ReDoS shape. */
+const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
+/** Back-references also make matching super-linear. */
+const BACKREFERENCE = /\\[1-9]|\\k</;
+
+export type SchemaCheck = { ok: true } | { ok: false; kind: 'invalid'; message: string } | { ok: false; kind: 'unsupported'; message: string };
+
+class Unsupported extends Error {}
+class Invalid extends Error {}
+
+function describePath(path: string): string {
+  return path || '(arguments)';
+}
+
+function typeOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
+
+function matchesType(value: unknown, type: string): boolean {
+  const actual = typeOf(value);
+  return actual === type || (type === 'number' && actual === 'integer');
+}
+
+/** Structural equality on JSON values, for enum, const and uniqueItems. */
+function jsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a)) {
+    const bb = b as unknown[];
+    return a.length === bb.length && a.every((x, i) => jsonEqual(x, bb[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+function num(schema: Record<string, unknown>, key: string): number | undefined {
+  const v = schema[key];
+  if (v === undefined) return undefined;
+  if (typeof v !== 'number' || !Number.isFinite(v)) throw new Unsupported(`"${key}" is not a finite number.`);
+  return v;
+}
+
+function count(schema: Record<string, unknown>, key: string): number | undefined {
+  const v = num(schema, key);
+  if (v !== undefined && (!Number.isInteger(v) || v < 0)) throw new Unsupported(`"${key}" is not a non-negative integer.`);
+  return v;
+}
+
+function compilePattern(source: unknown): RegExp {
+  if (typeof source !== 'string') throw new Unsupported('"pattern" is not text.');
+  if (source.length > MAX_PATTERN_CHARS) throw new Unsupported(`"pattern" is longer than ${MAX_PATTERN_CHARS} characters.`);
+  if (NESTED_QUANTIFIER.test(source) || BACKREFERENCE.test(source)) throw new Unsupported(`"pattern" ${JSON.stringify(source)} could backtrack catastrophically.`);
+  try {
+    return new RegExp(source, 'u');
+  } catch {
+    throw new Unsupported(`"pattern" ${JSON.stringify(source)} is not a valid regular expression.`);
+  }
+}
+
+function check(schema: unknown, value: unknown, path: string, depth: number): void {
+  if (depth > 32) throw new Unsupported('The schema nests too deeply to check.');
+  if (schema === true) return;
+  if (schema === false) throw new Invalid(`${describePath(path)} is not allowed.`);
+  if (!isPlainObject(schema)) throw new Unsupported(`The schema at ${describePath(path)} is not an object.`);
+  for (const key of Object.keys(schema)) {
+    if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" is not supported, so these arguments cannot be checked.`);
+  }
+  const where = describePath(path);
+
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (!types.length || !types.every((t) => typeof t === 'string' && TYPES.has(t))) throw new Unsupported(`"type" at ${where} is not a JSON Schema type.`);
+    if (!types.some((t) => matchesType(value, t as string))) throw new Invalid(`${where} must be ${types.join(' or ')}, not ${typeOf(value)}.`);
+  }
+  if (schema.enum !== undefined) {
+    if (!Array.isArray(schema.enum)) throw new Unsupported(`"enum" at ${where} is not an array.`);
+    if (!schema.enum.some((e) => jsonEqual(e, value))) throw new Invalid(`${where} must be one of ${JSON.stringify(schema.enum).slice(0, 200)}.`);
+  }
+  if (schema.const !== undefined && !jsonEqual(schema.const, value)) throw new Invalid(`${where} must be ${JSON.stringify(schema.const).slice(0, 200)}.`);
+
+  if (typeof value === 'number') {
+    const min = num(schema, 'minimum');
+    const max = num(schema, 'maximum');
+    const xmin = num(schema, 'exclusiveMinimum');
+    const xmax = num(schema, 'exclusiveMaximum');
+    const mult = num(schema, 'multipleOf');
+    if (min !== undefined && value < min) throw new Invalid(`${where} must be at least ${min}.`);
+    if (max !== undefined && value > max) throw new Invalid(`${where} must be at most ${max}.`);
+    if (xmin !== undefined && value <= xmin) throw new Invalid(`${where} must be more than ${xmin}.`);
+    if (xmax !== undefined && value >= xmax) throw new Invalid(`${where} must be less than ${xmax}.`);
+    if (mult !== undefined) {
+      if (mult <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
+      const q = value / mult;
+      if (Math.abs(q - Math.round(q)) > 1e-9) throw new Invalid(`${where} must be a multiple of ${mult}.`);
+    }
+  }
+  if (typeof value === 'string') {
+    const minL = count(schema, 'minLength');
+    const maxL = count(schema, 'maxLength');
+    const len = [...value].length;
+    if (minL !== undefined && len < minL) throw new Invalid(`${where} must be at least ${minL} characters.`);
+    if (maxL !== undefined && len > maxL) throw new Invalid(`${where} must be at most ${maxL} characters.`);
+    if (schema.pattern !== undefined) {
+      const re = compilePattern(schema.pattern);
+      if (value.length > MAX_PATTERN_SUBJECT_CHARS) throw new Unsupported(`${where} is too long to match against a page-supplied pattern.`);
+      if (!re.test(value)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
+    }
+  } else if (schema.pattern !== undefined) {
+    compilePattern(schema.pattern); // still refuse a dangerous pattern, whatever this value is
+  }
+  if (Array.isArray(value)) {
+    const minI = count(schema, 'minItems');
+    const maxI = count(schema, 'maxItems');
+    if (minI !== undefined && value.length < minI) throw new Invalid(`${where} must have at least ${minI} items.`);
+    if (maxI !== undefined && value.length > maxI) throw new Invalid(`${where} must have at most ${maxI} items.`);
+    if (schema.uniqueItems === true) {
+      for (let i = 0; i < value.length; i++) for (let j = i + 1; j < value.length; j++) {
+        if (jsonEqual(value[i], value[j])) throw new Invalid(`${where} must not repeat items (${i} and ${j} are equal).`);
+      }
+    } else if (schema.uniqueItems !== undefined && schema.uniqueItems !== false) throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
+    if (schema.items !== undefined) {
+      if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
+      value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1));
+    }
+  }
+  if (isPlainObject(value)) {
+    const props = schema.properties;
+    if (props !== undefined && !isPlainObject(props)) throw new Unsupported(`"properties" at ${where} is not an object.`);
+    const required = schema.required;
+    if (required !== undefined) {
+      if (!Array.isArray(required) || !required.every((r) => typeof r === 'string')) throw new Unsupported(`"required" at ${where} is not a list of names.`);
+      for (const r of required as string[]) if (!Object.hasOwn(value, r)) throw new Invalid(`${where} is missing "${r}".`);
+    }
+    const minP = count(schema, 'minProperties');
+    const maxP = count(schema, 'maxProperties');
+    const keys = Object.keys(value);
+    if (minP !== undefined && keys.length < minP) throw new Invalid(`${where} must have at least ${minP} properties.`);
+    if (maxP !== undefined && keys.length > maxP) throw new Invalid(`${where} must have at most ${maxP} properties.`);
+    const extra = schema.additionalProperties;
+    if (extra !== undefined && typeof extra !== 'boolean' && !isPlainObject(extra)) throw new Unsupported(`"additionalProperties" at ${where} is not a schema.`);
+    for (const key of keys) {
+      const child = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
+      if (props && Object.hasOwn(props, key)) check(props[key], value[key], child, depth + 1);
+      else if (extra !== undefined) check(extra, value[key], child, depth + 1);
+    }
+  }
+
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || !list.length) throw new Unsupported(`"${key}" at ${where} is not a non-empty list of schemas.`);
+    let passed = 0;
+    for (const sub of list) {
+      try {
+        check(sub, value, path, depth + 1);
+        passed++;
+      } catch (err) {
+        if (!(err instanceof Invalid)) throw err; // unsupported inside a branch still fails closed
+        if (key === 'allOf') throw err;
+      }
+    }
+    if (key === 'anyOf' && passed === 0) throw new Invalid(`${where} matches none of the allowed shapes.`);
+    if (key === 'oneOf' && passed !== 1) throw new Invalid(`${where} must match exactly one allowed shape; it matches ${passed}.`);
+  }
+  if (schema.not !== undefined) {
+    let matched = true;
+    try {
+      check(schema.not, value, path, depth + 1);
+    } catch (err) {
+      if (!(err instanceof Invalid)) throw err;
+      matched = false;
+    }
+    if (matched) throw new Invalid(`${where} matches a shape that is not allowed.`);
+  }
+}
+
+/**
+ * Walks the whole schema, not only the parts today's arguments touch, so a tool is either
+ * checkable or refused as a whole: an unsupported keyword in an optional branch still fails closed.
+ */
+function scan(schema: unknown, where: string, depth: number): void {
+  if (depth > 32) throw new Unsupported('The schema nests too deeply to check.');
+  if (typeof schema === 'boolean') return;
+  if (!isPlainObject(schema)) throw new Unsupported(`The schema at ${where} is not an object.`);
+  for (const key of Object.keys(schema)) {
+    if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" at ${where} is not supported, so these arguments cannot be checked.`);
+  }
+  if (schema.pattern !== undefined) compilePattern(schema.pattern);
+  if (schema.type !== undefined) {
+    const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+    if (!types.length || !types.every((t) => typeof t === 'string' && TYPES.has(t))) throw new Unsupported(`"type" at ${where} is not a JSON Schema type.`);
+  }
+  if (schema.required !== undefined && (!Array.isArray(schema.required) || !schema.required.every((r) => typeof r === 'string'))) {
+    throw new Unsupported(`"required" at ${where} is not a list of names.`);
+  }
+  if (schema.enum !== undefined && !Array.isArray(schema.enum)) throw new Unsupported(`"enum" at ${where} is not an array.`);
+  for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']) num(schema, key);
+  for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']) count(schema, key);
+  if (schema.properties !== undefined) {
+    if (!isPlainObject(schema.properties)) throw new Unsupported(`"properties" at ${where} is not an object.`);
+    for (const [k, sub] of Object.entries(schema.properties)) scan(sub, `${where}/properties/${k}`, depth + 1);
+  }
+  if (schema.items !== undefined) {
+    if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
+    scan(schema.items, `${where}/items`, depth + 1);
+  }
+  if (schema.additionalProperties !== undefined) scan(schema.additionalProperties, `${where}/additionalProperties`, depth + 1);
+  for (const key of ['allOf', 'anyOf', 'oneOf'] as const) {
+    const list = schema[key];
+    if (list === undefined) continue;
+    if (!Array.isArray(list) || !list.length) throw new Unsupported(`"${key}" at ${where} is not a non-empty list of schemas.`);
+    list.forEach((sub, i) => scan(sub, `${where}/${key}/${i}`, depth + 1));
+  }
+  if (schema.not !== undefined) scan(schema.not, `${where}/not`, depth + 1);
+}
+
+/** Whether a schema stays within the subset we can check (discovery reports it; invoke requires it). */
+export function schemaSupport(schema: Record<string, unknown> | null): { ok: true } | { ok: false; message: string } {
+  if (schema === null) return { ok: true };
+  try {
+    scan(schema, '#', 0);
+    return { ok: true };
+  } catch (err) {
+    return { ok: false, message: err instanceof Error ? err.message : String(err) };
+  }
+}
+
+/**
+ * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
+ * only `{}`. The top level must be an object: that is what `executeTool` takes.
+ */
+export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
+  if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
+  try {
+    if (schema === null) {
+      if (Object.keys(args).length) throw new Invalid('This tool declares no input schema, so it takes no arguments.');
+    } else {
+      scan(schema, '#', 0);
+      check(schema, args, '', 0);
+    }
+    return { ok: true };
+  } catch (err) {
+    if (err instanceof Invalid) return { ok: false, kind: 'invalid', message: err.message };
+    if (err instanceof Unsupported) return { ok: false, kind: 'unsupported', message: err.message };
+    return { ok: false, kind: 'unsupported', message: `The schema could not be checked: ${String(err)}` };
+  }
+}
