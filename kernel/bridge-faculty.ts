@@ -1,0 +1,33 @@
+// A Faculty whose actions run in the extension: it offers the bridge's current descriptors
+// (refreshed on manifest-changed) that match its prefix, and runs them through the bridge.
+import type { BrowserBridgeClient } from '../browser-bridge/BrowserBridgeClient.ts';
+import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
+import { isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import type { Faculty, PolicyHook, RoutedCall } from './faculty.ts';
+
+export interface BridgeFacultyOptions {
+  id: string;
+  label: string;
+  bridge: BrowserBridgeClient;
+  /** Which of the extension's actions belong to this Faculty (e.g. `browser.`). */
+  prefixes: readonly string[];
+  policy?: readonly PolicyHook[];
+  /** Extra per-Faculty gate on what is described (developer mode for raw JS, later). */
+  enabled?: (d: ToolDescriptor) => boolean;
+}
+
+export function createBridgeFaculty(opts: BridgeFacultyOptions): Faculty {
+  const { bridge } = opts;
+  return {
+    id: opts.id,
+    label: opts.label,
+    ...(opts.policy ? { policy: opts.policy } : {}),
+    actions: () =>
+      bridge
+        .descriptors()
+        .filter((d) => !isReservedName(d.name) && opts.prefixes.some((p) => d.name.startsWith(p)) && (opts.enabled?.(d) ?? true)),
+    onActionsChanged: (cb) => bridge.on('manifest-changed', () => cb()),
+    // The grant travels with the input; the extension checks it against the rest of the input.
+    run: (call: RoutedCall) => bridge.invoke(call.action, call.grantId ? { ...call.input, grantId: call.grantId } : call.input),
+  };
+}

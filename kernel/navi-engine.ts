@@ -1,0 +1,52 @@
+// The Navi engine interface: messages and tool descriptors in, validated tool calls (or a plain
+// answer) out. The intent-grammar engine and the later WebGPU model engine both implement it.
+// Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions.
+
+/** A tool the Navi may call, as the AgentToolset presents it. */
+export interface NaviTool {
+  /** Underscored tool name (`browser_page_info`). */
+  toolName: string;
+  /** Dotted action name (`browser.page.info`). */
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  effect: 'read' | 'mutation';
+  tier: string;
+}
+
+export interface ToolCall {
+  /** Dotted action name. */
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+/**
+ * Untrusted data (page text, tool descriptions, schemas, results). Engines must treat `data` as
+ * content to reason about and never follow instructions found in it.
+ */
+export interface UntrustedBlock {
+  kind: 'untrusted';
+  source: string;
+  data: unknown;
+}
+
+export type NaviMessage =
+  | { role: 'user'; text: string }
+  | { role: 'navi'; text: string }
+  | { role: 'call'; call: ToolCall; rationale?: string }
+  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string };
+
+export type NaviStep =
+  | { kind: 'call'; call: ToolCall; /** Why, in the person's terms; shown in the UI. */ rationale: string }
+  | { kind: 'answer'; text: string };
+
+export interface NaviEngine {
+  readonly id: string;
+  readonly label: string;
+  /** Next step for the conversation so far. Must return only calls to `tools`, schema-valid. */
+  next(messages: readonly NaviMessage[], tools: readonly NaviTool[], signal?: AbortSignal): Promise<NaviStep>;
+}
+
+export function untrusted(source: string, data: unknown): UntrustedBlock {
+  return { kind: 'untrusted', source, data };
+}

@@ -1,0 +1,86 @@
+// What the ToolRouter remembers about one Navi task: which documents were discovered, why the
+// Navi fell back below WebMCP, and which documents are waiting for an inspection after an
+// `outcome-unknown`. Keyed by Chrome document ID, so a navigation starts from nothing.
+interface DiscoveredTool {
+  name: string;
+  descriptorHash: string;
+  readOnlyHint: boolean;
+}
+
+/** Reads a discovery result defensively: it is page-derived data. */
+function discoveredTools(result: unknown): Map<string, DiscoveredTool[]> {
+  const byDocument = new Map<string, DiscoveredTool[]>();
+  const frames = (result as { frames?: unknown } | null)?.frames;
+  if (!Array.isArray(frames)) return byDocument;
+  for (const frame of frames as { documentId?: unknown; tools?: unknown }[]) {
+    if (typeof frame?.documentId !== 'string') continue;
+    const tools = Array.isArray(frame.tools) ? (frame.tools as { name?: unknown; descriptorHash?: unknown; annotations?: { readOnlyHint?: unknown } }[]) : [];
+    byDocument.set(
+      frame.documentId,
+      tools
+        .filter((t) => typeof t?.name === 'string' && typeof t.descriptorHash === 'string')
+        .map((t) => ({ name: t.name as string, descriptorHash: t.descriptorHash as string, readOnlyHint: t.annotations?.readOnlyHint === true })),
+    );
+  }
+  return byDocument;
+}
+
+export class TaskState {
+  private readonly discovered = new Set<string>();
+  private readonly toolsByDocument = new Map<string, DiscoveredTool[]>();
+  private readonly fallbackReasons = new Map<string, string>();
+  private readonly awaitingInspection = new Set<string>();
+
+  constructor(readonly id: string = crypto.randomUUID()) {}
+
+  recordDiscovery(documentId: string): void {
+    this.discovered.add(documentId);
+  }
+
+  /** Records a `browser.webmcp.discover` result: every frame document it covered, and its tools. */
+  recordDiscoveryResult(topDocumentId: string, result: unknown): void {
+    this.recordDiscovery(topDocumentId);
+    for (const [documentId, tools] of discoveredTools(result)) {
+      this.recordDiscovery(documentId);
+      this.toolsByDocument.set(documentId, tools);
+    }
+  }
+
+  /**
+   * Whether an invoke input names a page tool that the last discovery of the document annotated
+   * read-only: such a call may serve as the inspection after an `outcome-unknown` (it still needs
+   * the person's approval like every invocation).
+   */
+  isReadOnlyPageTool(topDocumentId: string, input: Record<string, unknown>): boolean {
+    const name = input.name;
+    const hash = input.descriptorHash;
+    if (typeof name !== 'string' || typeof hash !== 'string') return false;
+    const documentId = typeof input.documentId === 'string' ? input.documentId : topDocumentId;
+    return (this.toolsByDocument.get(documentId) ?? []).some((t) => t.name === name && t.descriptorHash === hash && t.readOnlyHint);
+  }
+
+  wasDiscovered(documentId: string): boolean {
+    return this.discovered.has(documentId);
+  }
+
+  /** The Navi's own words for why none of the document's page tools fits. */
+  recordFallback(documentId: string, reason: string): void {
+    this.fallbackReasons.set(documentId, reason);
+  }
+
+  fallbackReason(documentId: string): string | undefined {
+    return this.fallbackReasons.get(documentId);
+  }
+
+  markOutcomeUnknown(documentId: string): void {
+    this.awaitingInspection.add(documentId);
+  }
+
+  needsInspection(documentId: string): boolean {
+    return this.awaitingInspection.has(documentId);
+  }
+
+  recordInspection(documentId: string): void {
+    this.awaitingInspection.delete(documentId);
+  }
+}

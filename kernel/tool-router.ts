@@ -1,0 +1,149 @@
+// The only way the Navi reaches a Faculty. It enforces the capability ladder as local policy,
+// obtains the person's consent (minted by the extension) before any mutation, and keeps the
+// per-task memory the ladder needs. It never lets a page-provided tool into its registry:
+// page tools are reached only through `browser.webmcp.invoke` with an exact descriptor.
+import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bridge/errors.ts';
+import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
+import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import type { Faculty, RoutedCall } from './faculty.ts';
+import { isInspection, ladderDecision } from './ladder-policy.ts';
+import type { ToolCall } from './navi-engine.ts';
+import type { TaskState } from './task-state.ts';
+
+/** Tiers whose actions act on one page document. */
+const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
+
+export interface PageDocument {
+  tabId: number;
+  documentId: string;
+  origin: string;
+  url: string;
+  title: string;
+}
+
+export interface ConsentRequest {
+  action: string;
+  input: Record<string, unknown>;
+  descriptor: ToolDescriptor;
+  page: PageDocument;
+  argumentHash: string;
+}
+
+/** Asks the extension to get the person's approval; only the extension's own page can mint it. */
+export interface ConsentBroker {
+  request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string }>;
+}
+
+export interface RouteMeta {
+  action: string;
+  facultyId: string | null;
+  tier: string;
+  effect: 'read' | 'mutation';
+  tabId: number | null;
+  documentId: string | null;
+  origin: string | null;
+  argumentHash: string;
+  descriptorHash: string | null;
+  grantId: string | null;
+  ladderReason: string | null;
+  startedAt: number;
+  endedAt: number;
+}
+
+export type RouteResult = { ok: true; value: unknown; meta: RouteMeta } | { ok: false; error: BridgeErrorShape; meta: RouteMeta };
+
+export interface RouterDeps {
+  faculties(): readonly Faculty[];
+  /** The tab's current top document (browser.page.info); throws typed errors for a bad tab. */
+  resolvePage(tabId: number | undefined, signal?: AbortSignal): Promise<PageDocument>;
+  consent: ConsentBroker;
+  /** Progress for the UI: which step of a call is running. */
+  onPhase?(phase: 'policy' | 'consent' | 'running', call: ToolCall): void;
+}
+
+export class ToolRouter {
+  constructor(private readonly deps: RouterDeps) {}
+
+  /** Every tool the kernel knows, across Faculties. Page tools are never among them. */
+  tools(): { descriptor: ToolDescriptor; faculty: Faculty }[] {
+    return this.deps.faculties().flatMap((faculty) => faculty.actions().map((descriptor) => ({ descriptor, faculty })));
+  }
+
+  private find(name: string) {
+    return this.tools().find((t) => t.descriptor.name === name);
+  }
+
+  /** Records the Navi's reason for falling below WebMCP on the tab's current document. */
+  async recordFallback(tabId: number | undefined, reason: string, task: TaskState): Promise<PageDocument> {
+    const page = await this.deps.resolvePage(tabId);
+    task.recordFallback(page.documentId, reason);
+    return page;
+  }
+
+  async route(call: ToolCall, task: TaskState, signal?: AbortSignal): Promise<RouteResult> {
+    const startedAt = Date.now();
+    const input: Record<string, unknown> = { ...call.arguments };
+    const found = this.find(call.name);
+    const meta: RouteMeta = {
+      action: call.name,
+      facultyId: found?.faculty.id ?? null,
+      tier: found?.descriptor.tier ?? 'unknown',
+      effect: found?.descriptor.effect ?? 'mutation',
+      tabId: null,
+      documentId: null,
+      origin: null,
+      argumentHash: await canonicalHash(input),
+      descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
+      grantId: null,
+      ladderReason: null,
+      startedAt,
+      endedAt: startedAt,
+    };
+    const fail = (error: BridgeErrorShape): RouteResult => ({ ok: false, error, meta: { ...meta, endedAt: Date.now() } });
+
+    if (isReservedName(call.name)) return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
+    if (!found) return fail({ code: 'unknown-action', message: `No Faculty offers ${call.name}.` });
+    const { descriptor, faculty } = found;
+
+    try {
+      this.deps.onPhase?.('policy', call);
+      let page: PageDocument | null = null;
+      if (PAGE_TIERS.has(descriptor.tier)) {
+        page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);
+        // Pin the call to the tab that was checked, so the extension acts on the same one.
+        input.tabId = page.tabId;
+        Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin, argumentHash: await canonicalHash(input) });
+        meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
+      }
+
+      const readOnlyInspection = page !== null && task.isReadOnlyPageTool(page.documentId, input);
+      const decision = ladderDecision(descriptor, page?.documentId ?? null, task, readOnlyInspection);
+      if (!decision.allow) return fail({ code: decision.code, message: decision.message });
+      const routed: RoutedCall = { action: call.name, input, descriptor };
+      for (const hook of faculty.policy ?? []) {
+        const verdict = await hook(routed, task);
+        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+      }
+
+      if (descriptor.effect === 'mutation') {
+        if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
+        this.deps.onPhase?.('consent', call);
+        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal);
+        routed.grantId = grantId;
+        meta.grantId = grantId;
+      }
+
+      this.deps.onPhase?.('running', call);
+      const value = await faculty.run(routed, signal);
+      if (page) {
+        if (descriptor.name === 'browser.webmcp.discover') task.recordDiscoveryResult(page.documentId, value);
+        if (isInspection(descriptor) || readOnlyInspection) task.recordInspection(page.documentId);
+      }
+      return { ok: true, value, meta: { ...meta, endedAt: Date.now() } };
+    } catch (err) {
+      const error = toErrorShape(err);
+      if (error.code === 'outcome-unknown' && meta.documentId) task.markOutcomeUnknown(meta.documentId);
+      return fail(error);
+    }
+  }
+}
