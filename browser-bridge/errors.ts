@@ -34,6 +34,10 @@ export const ERROR_CODES = [
   'grant-mismatch',
   'approval-denied',
   'approval-cancelled',
+  // the request did not come from the approval window opened for it
+  'approval-forbidden',
+  // a tool's input schema uses keywords the argument check cannot enforce: refused, not skipped
+  'schema-unsupported',
   'outcome-unknown',
   'tool-error',
   // semantic control
