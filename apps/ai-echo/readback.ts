@@ -1,0 +1,66 @@
+// The independent check after a mutation: a separate read action whose answer must match what
+// the action claimed. Evidence from the action itself is data for this check, never the proof.
+import type { BridgeErrorShape } from '../../browser-bridge/errors.ts';
+import type { ToolCall } from '../../kernel/navi-engine.ts';
+import type { RouteMeta } from '../../kernel/tool-router.ts';
+
+export interface ReadbackPlan {
+  call: ToolCall;
+  /** What the action claimed, as recorded in the receipt. */
+  claimed: unknown;
+  matches(observed: unknown): boolean;
+  /** Some claims are confirmed by an error (a click that removed its target: now `stale`). */
+  matchesError?(error: BridgeErrorShape): boolean;
+}
+
+/** State fields a readback compares when the action's claimed after-state has them. */
+const COMPARED = ['attached', 'value', 'checked', 'selectedLabels', 'expanded', 'pressed', 'selected', 'focused'] as const;
+
+interface ClaimedEvidence {
+  fingerprint?: string | null;
+  frameId?: number;
+  after?: Record<string, unknown>;
+}
+
+function sameState(claimed: Record<string, unknown>, observed: Record<string, unknown> | undefined): boolean {
+  if (!observed) return false;
+  return COMPARED.every((k) => !(k in claimed) || JSON.stringify(claimed[k]) === JSON.stringify(observed[k]));
+}
+
+/** Reads a value at a dotted path (`result.value.quantity`) of untrusted data, or undefined. */
+export function valueAt(data: unknown, path: string): unknown {
+  let cur: unknown = data;
+  for (const key of path.split('.').filter(Boolean)) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[key];
+  }
+  return cur;
+}
+
+/** Default plans: a semantic change is re-read with `browser.semantic.verify` on its target. */
+export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): ReadbackPlan | null {
+  if (meta.tier !== 'semantic') return null; // page tools need a plan from the Navi (their own read)
+  const evidence = (value ?? {}) as ClaimedEvidence;
+  const after = evidence.after;
+  if (!after) return null;
+  const target = evidence.fingerprint ? { fingerprint: evidence.fingerprint } : call.arguments.target;
+  if (!target) return null; // a page-level action (scroll by page, key without target)
+  return {
+    call: {
+      name: 'browser.semantic.verify',
+      arguments: { tabId: meta.tabId ?? call.arguments.tabId, ...(typeof evidence.frameId === 'number' ? { frameId: evidence.frameId } : {}), target },
+    },
+    claimed: after,
+    matches: (observed) => after.attached !== false && sameState(after, (observed as { state?: Record<string, unknown> }).state),
+    matchesError: (error) => after.attached === false && (error.code === 'stale' || error.code === 'target-not-found'),
+  };
+}
+
+/** A plan the Navi supplies for a page tool: read `call`, expect `path` to equal `equals`. */
+export function expectValue(call: ToolCall, path: string, equals: unknown): ReadbackPlan {
+  return {
+    call,
+    claimed: { [path]: equals },
+    matches: (observed) => JSON.stringify(valueAt(observed, path)) === JSON.stringify(equals),
+  };
+}
