@@ -84,7 +84,7 @@ describe('IntentGrammarEngine', () => {
       return { result: { value: { ok: true, revision: 5 } } };
     });
     expect(calls).to.deep.equal(['browser.webmcp.discover', 'browser.webmcp.invoke', 'browser.webmcp.invoke']);
-    const set = steps[2] as { call: { arguments: { name: string; arguments: Record<string, unknown> } } };
+    const set = steps[2] as unknown as { call: { arguments: { name: string; arguments: Record<string, unknown> } } };
     expect(set.call.arguments.name).to.equal('cart.setQuantity');
     expect(set.call.arguments.arguments).to.include({ lineId: 'L1', quantity: 3, expectedRevision: 4 });
   });
@@ -101,7 +101,7 @@ describe('IntentGrammarEngine', () => {
       return { fingerprint: 'abcdefgh', role: 'button', name: 'Save', after: {} };
     });
     expect(calls).to.deep.equal(['browser.webmcp.discover', 'navi.fallback', 'browser.semantic.snapshot', 'browser.semantic.click']);
-    expect((steps[3] as { call: { arguments: { target: unknown } } }).call.arguments.target).to.deep.equal({ fingerprint: 'abcdefgh' });
+    expect((steps[3] as unknown as { call: { arguments: { target: unknown } } }).call.arguments.target).to.deep.equal({ fingerprint: 'abcdefgh' });
   });
 
   it('refuses to guess between two equal matches', async () => {

@@ -1,0 +1,119 @@
+// One conversation with the Navi: it asks the engine for the next step, runs calls through the
+// AgentToolset (which routes, reads back and writes receipts), and feeds results back to the
+// engine as untrusted data, until the engine answers or the step budget runs out.
+import { signal } from '@lit-labs/signals';
+import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
+import type { ReceiptOutcome } from '../../kernel/receipts.ts';
+import { TaskState } from '../../kernel/task-state.ts';
+import type { AgentToolset } from './agent-toolset.ts';
+
+/** Most tool calls one request may take before the Navi stops and says so. */
+export const MAX_STEPS_PER_REQUEST = 12;
+
+const RUNG_LABELS: Record<string, string> = {
+  inspect: 'Inspect',
+  webmcp: 'WebMCP',
+  semantic: 'Semantic control',
+  livepatch: 'Live Patch',
+  rawjs: 'Raw JavaScript',
+  kernel: 'AI Echo',
+};
+
+export interface StepView {
+  id: string;
+  call: ToolCall;
+  rationale: string;
+  rung: string;
+  status: 'running' | 'done' | 'failed';
+  outcome?: ReceiptOutcome;
+  errorCode?: string;
+  /** Semantic mutations are synthetic events, never the person's own input. */
+  synthetic: boolean;
+}
+
+export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView };
+
+export class NaviSession {
+  readonly chat = signal<ChatEntry[]>([]);
+  readonly busy = signal(false);
+  readonly engine;
+  private messages: NaviMessage[] = [];
+  private task = new TaskState();
+
+  constructor(
+    private readonly toolset: AgentToolset,
+    engine: NaviEngine,
+  ) {
+    this.engine = signal<NaviEngine>(engine);
+  }
+
+  /** Switches engines without a reload; the conversation and the task's ladder memory stay. */
+  useEngine(engine: NaviEngine): void {
+    this.engine.set(engine);
+  }
+
+  private push(entry: ChatEntry): void {
+    this.chat.set([...this.chat.get(), entry]);
+  }
+
+  private updateStep(id: string, patch: Partial<StepView>): void {
+    this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
+  }
+
+  /** Starts a fresh task: the ladder's memory (discoveries, fallback reasons) starts over. */
+  newTask(): void {
+    this.task = new TaskState();
+    this.messages = [];
+  }
+
+  async ask(text: string): Promise<string> {
+    if (this.busy.get()) throw new Error('The Navi is still working on the last request.');
+    this.busy.set(true);
+    this.push({ kind: 'user', text });
+    this.messages.push({ role: 'user', text });
+    try {
+      for (let i = 0; i < MAX_STEPS_PER_REQUEST; i++) {
+        const tools = this.toolset.tools();
+        const step = await this.engine.get().next(this.messages, tools);
+        if (step.kind === 'answer') {
+          this.messages.push({ role: 'navi', text: step.text });
+          this.push({ kind: 'navi', text: step.text });
+          return step.text;
+        }
+        const tool = tools.find((t) => t.name === step.call.name);
+        const view: StepView = {
+          id: crypto.randomUUID(),
+          call: step.call,
+          rationale: step.rationale,
+          rung: RUNG_LABELS[tool?.tier ?? ''] ?? tool?.tier ?? '?',
+          status: 'running',
+          synthetic: tool?.tier === 'semantic' && tool.effect === 'mutation',
+        };
+        this.push({ kind: 'step', step: view });
+        this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+        const outcome = await this.toolset.execute(step.call, this.task);
+        this.updateStep(view.id, {
+          status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
+          outcome: outcome.receipt.outcome,
+          ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+        });
+        this.messages.push({
+          role: 'result',
+          call: step.call,
+          ok: outcome.error === undefined,
+          result: untrusted(step.call.name, outcome.error ?? outcome.value ?? null),
+          ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+        });
+      }
+      const text = `I stopped after ${MAX_STEPS_PER_REQUEST} steps without finishing; nothing more will run for this request.`;
+      this.push({ kind: 'navi', text });
+      return text;
+    } catch (err) {
+      const text = `Something went wrong: ${err instanceof Error ? err.message : String(err)}`;
+      this.push({ kind: 'navi', text });
+      return text;
+    } finally {
+      this.busy.set(false);
+    }
+  }
+}
