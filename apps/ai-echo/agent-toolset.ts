@@ -83,7 +83,7 @@ export class AgentToolset {
       name: d.name,
       toolName: d.toolName,
       description: d.description,
-      inputSchema: d.inputSchema,
+      inputSchema: withoutGrant(d.inputSchema),
       effect: d.effect,
       tier: d.tier,
     }));
@@ -171,6 +171,18 @@ export class AgentToolset {
     }
     return { ok: result.ok && receipt.outcome === 'ok', ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }
+}
+
+/**
+ * Grants are the kernel's business: the router obtains one from the person and adds it to the
+ * call. The Navi never sees, supplies or forges a `grantId`.
+ */
+function withoutGrant(schema: Record<string, unknown>): Record<string, unknown> {
+  const props = schema.properties as Record<string, unknown> | undefined;
+  if (!props || !('grantId' in props)) return schema;
+  const { grantId: _omit, ...rest } = props;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((k) => k !== 'grantId') : undefined;
+  return { ...schema, properties: rest, ...(required ? { required } : {}) };
 }
 
 function localMeta(call: ToolCall, startedAt: number, argumentHash: string): RouteMeta {

@@ -1,16 +1,22 @@
-// Boots the OS shell and AI Echo's bridge. `window.aiEcho` is the page's own handle on its
-// bridge (the end-to-end tests and the benchmark drive the real page through it).
+// Boots the OS shell and AI Echo. `window.aiEcho` is the page's own handle on its bridge and
+// AI Echo (the end-to-end tests and the benchmarks drive the real page through it).
 import { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import '../ai-echo/ai-echo-app.ts';
+import { bootAiEcho, type AiEcho } from '../ai-echo/boot.ts';
 import { createBridge } from '../ai-echo/create-bridge.ts';
 import './os-desktop.ts';
+import './os-window.ts';
 
 declare global {
   interface Window {
-    aiEcho: { bridge: BrowserBridgeClient; createBridge: typeof createBridge; ready: Promise<void> };
+    aiEcho: { bridge: BrowserBridgeClient; createBridge: typeof createBridge; ready: Promise<void>; echo: AiEcho };
   }
 }
 
 const bridge = await createBridge();
 const ready = bridge.connect().catch(() => undefined);
-window.aiEcho = { bridge, createBridge, ready };
+const echo = await bootAiEcho(bridge);
+const app = document.querySelector('ai-echo-app');
+if (app) app.echo = echo;
+window.aiEcho = { bridge, createBridge, ready, echo };
 document.querySelector('os-desktop')?.setAttribute('data-booted', '');

@@ -5,8 +5,10 @@ import { customElement, state } from 'lit/decorators.js';
 @customElement('os-desktop')
 export class OsDesktop extends LitElement {
   static styles = css`
-    :host { display: block; min-height: 100vh; }
-    .bar { padding: 6px 12px; background: #16202c; border-bottom: 1px solid #263241; font-size: 12px; }
+    :host { display: flex; flex-direction: column; height: 100vh; }
+    .bar { padding: 6px 12px; background: #16202c; border-bottom: 1px solid #263241; font-size: 12px; display: flex; gap: 12px; }
+    .space { flex: 1; min-height: 0; padding: 16px; display: flex; }
+    ::slotted(os-window) { flex: 1; }
   `;
 
   @state() private gpu = 'checking WebGPU…';
@@ -23,7 +25,7 @@ export class OsDesktop extends LitElement {
   }
 
   render() {
-    return html`<div class="bar" data-gpu>${this.gpu}</div><slot></slot>`;
+    return html`<div class="bar"><strong>WebGPU OS</strong><span data-gpu>${this.gpu}</span></div><div class="space"><slot></slot></div>`;
   }
 }
 

@@ -33,7 +33,8 @@ export const browserTabsList = defineAction({
         tabId: tab.id,
         windowId: tab.windowId,
         title: isAllowed ? (tab.title ?? '') : '',
-        url: isAllowed ? projectUrl(raw) : origin,
+        // Opaque origins (about:blank, data:) print as 'null': show the scheme instead.
+        url: isAllowed ? projectUrl(raw) : origin === 'null' ? `${raw.split(':')[0]}:` : origin,
         origin,
         active: tab.active,
         allowed: isAllowed,

@@ -1,0 +1,58 @@
+import { SignalWatcher } from '@lit-labs/signals';
+import { LitElement, css, html } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import type { AiEcho } from './boot.ts';
+import type { ApprovalCancelEvent } from './echo-approvals.ts';
+import './echo-approvals.ts';
+import './echo-chat.ts';
+import './echo-receipts.ts';
+import './echo-status.ts';
+import './echo-tools.ts';
+
+/** AI Echo: the chat with the Navi beside its status, approvals, page tools and receipts. */
+@customElement('ai-echo-app')
+export class AiEchoApp extends SignalWatcher(LitElement) {
+  static styles = css`
+    :host { display: grid; grid-template-columns: minmax(320px, 1fr) 360px; gap: 10px; height: 100%; min-height: 0; color: #e6edf3; }
+    echo-chat { min-height: 0; }
+    aside { overflow: auto; display: flex; flex-direction: column; gap: 8px; }
+    section { background: #17222e; border: 1px solid #2a3a4b; border-radius: 6px; padding: 6px 8px; }
+    h2 { font-size: 12px; text-transform: uppercase; letter-spacing: 0.05em; margin: 0 0 4px; color: #9fb0c2; }
+    select { font: inherit; }
+  `;
+
+  @property({ attribute: false }) echo!: AiEcho;
+
+  private onCancel(e: ApprovalCancelEvent): void {
+    void this.echo.consent.cancel(e.approvalId).catch((err: unknown) => console.error('cancel failed', err));
+  }
+
+  render() {
+    const { session, state, engines, receipts } = this.echo;
+    const engine = session.engine.get();
+    return html`
+      <echo-chat .session=${session}></echo-chat>
+      <aside @approval-cancel=${this.onCancel}>
+        <section>
+          <h2>Navi engine</h2>
+          <select data-engine @change=${(e: Event) => session.useEngine(engines.find((x) => x.id === (e.target as HTMLSelectElement).value)!)}>
+            ${engines.map((x) => html`<option value=${x.id} ?selected=${x.id === engine.id}>${x.label}</option>`)}
+          </select>
+        </section>
+        <section><h2>Status</h2><echo-status .state=${state}></echo-status></section>
+        <section><h2>Approvals</h2><echo-approvals .state=${state}></echo-approvals></section>
+        <section><h2>Page tools</h2><echo-tools .state=${state}></echo-tools></section>
+        <section>
+          <h2>Receipts</h2>
+          <echo-receipts .state=${state} .exportJson=${() => receipts?.exportJson() ?? Promise.resolve('{"receipts":[]}')}></echo-receipts>
+        </section>
+      </aside>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'ai-echo-app': AiEchoApp;
+  }
+}

@@ -1,0 +1,78 @@
+// Wires AI Echo together: bridge -> kernel (browser Faculty, ToolRouter, consent) -> AgentToolset
+// -> Navi session, plus the signals the UI reads. One call, from the shell.
+import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import { toErrorShape } from '../../browser-bridge/errors.ts';
+import { createBridgeFaculty } from '../../kernel/bridge-faculty.ts';
+import { IntentGrammarEngine } from '../../kernel/intent-grammar-engine.ts';
+import { Kernel } from '../../kernel/kernel.ts';
+import type { NaviEngine } from '../../kernel/navi-engine.ts';
+import { ReceiptStore } from '../../kernel/receipts.ts';
+import type { PageDocument } from '../../kernel/tool-router.ts';
+import { AgentToolset } from './agent-toolset.ts';
+import { createAppState, toolsFromDiscovery, type AppState } from './app-state.ts';
+import { ExtensionConsent } from './extension-consent.ts';
+import { NaviSession } from './navi-session.ts';
+
+export interface AiEcho {
+  bridge: BrowserBridgeClient;
+  kernel: Kernel;
+  toolset: AgentToolset;
+  session: NaviSession;
+  state: AppState;
+  receipts: ReceiptStore | null;
+  consent: ExtensionConsent;
+  engines: NaviEngine[];
+}
+
+export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
+  const state = createAppState();
+  const consent = new ExtensionConsent(bridge, state);
+  const kernel = new Kernel({
+    consent,
+    resolvePage: async (tabId, _signal): Promise<PageDocument> => {
+      const info = (await bridge.invoke('browser.page.info', tabId === undefined ? {} : { tabId })) as PageDocument;
+      return { tabId: info.tabId, documentId: info.documentId, origin: info.origin, url: info.url, title: info.title };
+    },
+  });
+  kernel.registerFaculty(createBridgeFaculty({ id: 'clicks-and-clankers', label: 'Clicks and Clankers (browser)', bridge, prefixes: ['browser.'] }));
+
+  let receipts: ReceiptStore | null = null;
+  try {
+    receipts = await ReceiptStore.open();
+    state.receipts.set(await receipts.list());
+  } catch (err) {
+    state.receiptError.set(`Receipts cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
+  }
+
+  const toolset = new AgentToolset({
+    router: kernel.router,
+    bridge,
+    saveReceipt: async (r) => {
+      if (!receipts) throw new Error('no receipt store');
+      await receipts.add(r);
+    },
+    onReceipt: (r) => {
+      state.receipts.set([...state.receipts.get(), r]);
+      if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') state.tools.set(toolsFromDiscovery(r.evidence));
+    },
+    onReceiptError: (e, r) => state.receiptError.set(`Receipt for ${r.tool} was NOT saved: ${e.message}`),
+  });
+
+  const engines: NaviEngine[] = [new IntentGrammarEngine()];
+  const session = new NaviSession(toolset, engines[0]!);
+
+  const refreshStatus = async () => {
+    state.bridge.set(bridge.status());
+    if (bridge.status().connected) {
+      const allowed = (await bridge.control('echo.allowlist.get').catch(() => null)) as { origins?: string[] } | null;
+      state.allowedOrigins.set(allowed?.origins ?? []);
+    }
+  };
+  bridge.on('status', () => void refreshStatus());
+  bridge.on('event', (e) => {
+    if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
+  });
+  await refreshStatus();
+
+  return { bridge, kernel, toolset, session, state, receipts, consent, engines };
+}

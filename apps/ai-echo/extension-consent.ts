@@ -1,0 +1,84 @@
+// The ConsentBroker AI Echo gives the kernel: it asks the extension to open its own approval
+// window, mirrors the pending request in AI Echo (with hashes, origin, tab, frame, document),
+// and waits for the person's decision there. It can cancel a request; it can never approve one.
+import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
+import type { AppState, ApprovalView } from './app-state.ts';
+
+/** How often a pending approval's state is re-read (events may be lost in a worker restart). */
+const APPROVAL_POLL_MS = 250;
+
+/** Which reserved control action asks for consent to each kind of mutation. */
+function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
+  const { input } = req;
+  if (req.action === 'browser.webmcp.invoke') {
+    const args = {
+      tabId: req.page.tabId,
+      frameId: typeof input.frameId === 'number' ? input.frameId : 0,
+      name: input.name,
+      descriptorHash: input.descriptorHash,
+      arguments: input.arguments ?? {},
+    };
+    return { action: 'echo.webmcp.approval.request', input: args };
+  }
+  return { action: 'echo.action.approval.request', input: { action: req.action, input } };
+}
+
+export class ExtensionConsent implements ConsentBroker {
+  constructor(
+    private readonly bridge: BrowserBridgeClient,
+    private readonly state: AppState,
+  ) {}
+
+  private mirror(view: GrantView, req: ConsentRequest): void {
+    const entry: ApprovalView = {
+      approvalId: view.approvalId,
+      state: view.state,
+      action: req.action,
+      ...(typeof req.input.name === 'string' ? { toolName: req.input.name } : {}),
+      origin: view.binding.origin,
+      tabId: view.binding.tabId,
+      tabTitle: req.page.title,
+      url: req.page.url,
+      frameId: view.binding.frameId,
+      documentId: view.binding.documentId,
+      descriptorHash: view.binding.subjectHash,
+      argumentHash: view.binding.argumentHash,
+      arguments: req.input.arguments ?? req.input,
+    };
+    const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
+    this.state.approvals.set([entry, ...others].slice(0, 20));
+  }
+
+  /** The person's cancel button in AI Echo. */
+  async cancel(approvalId: string): Promise<void> {
+    await this.bridge.control('echo.approval.cancel', { approvalId });
+  }
+
+  async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string }> {
+    const { action, input } = approvalRequestFor(req);
+    let view = (await this.bridge.control(action, input)) as GrantView;
+    this.mirror(view, req);
+    while (view.state === 'pending') {
+      if (signal?.aborted) {
+        await this.cancel(view.approvalId).catch(() => undefined);
+        throw new BridgeError('approval-cancelled', 'The request was withdrawn before the person decided.');
+      }
+      await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
+      view = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId })) as GrantView;
+      this.mirror(view, req);
+    }
+    switch (view.state) {
+      case 'approved':
+        return { grantId: view.approvalId };
+      case 'denied':
+        throw new BridgeError('approval-denied', view.reason ?? 'The person denied it in the approval window.');
+      case 'expired':
+        throw new BridgeError('grant-expired', view.reason ?? 'Nobody decided before the approval expired.');
+      default:
+        throw new BridgeError('approval-cancelled', view.reason ?? `The approval ended as ${view.state}.`);
+    }
+  }
+}
