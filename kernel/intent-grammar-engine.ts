@@ -338,11 +338,19 @@ export class IntentGrammarEngine implements NaviEngine {
     }
     if ('operationId' in props) args.operationId = `navi-${crypto.randomUUID()}`;
     for (const key of required) if (!(key in args)) return null; // cannot fill it honestly: fall back
-    return call(
+    const step = call(
       'browser.webmcp.invoke',
       { frameId: tool.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: args },
       `Use the page's own tool ${tool.name} (needs your approval).`,
     );
+    // The independent check: the page's own quantity field, read without the tool's help.
+    if (step.kind === 'call' && intent.kind === 'set-quantity') {
+      step.readback = {
+        call: { name: 'browser.semantic.extract', arguments: { include: ['fields'] } },
+        expect: { fieldWords: ['quantity', intent.item], value: String(intent.quantity) },
+      };
+    }
+    return step;
   }
 }
 

@@ -36,8 +36,18 @@ export type NaviMessage =
   | { role: 'call'; call: ToolCall; rationale?: string }
   | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string };
 
+/**
+ * How the Navi proposes to check a change independently: a read call, and what its answer must
+ * show. `path` compares the value at a dotted path; `field` finds a form field in an extract
+ * whose name contains every given word and compares its value.
+ */
+export interface ReadbackSpec {
+  call: ToolCall;
+  expect: { path: string; equals: unknown } | { fieldWords: string[]; value: string };
+}
+
 export type NaviStep =
-  | { kind: 'call'; call: ToolCall; /** Why, in the person's terms; shown in the UI. */ rationale: string }
+  | { kind: 'call'; call: ToolCall; /** Why, in the person's terms; shown in the UI. */ rationale: string; readback?: ReadbackSpec }
   | { kind: 'answer'; text: string };
 
 export interface NaviEngine {

@@ -6,11 +6,11 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash, toToolName } from '../../faculties/clicks-and-clankers/describe.ts';
-import type { NaviTool, ToolCall } from '../../kernel/navi-engine.ts';
+import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
-import { planReadback, type ReadbackPlan } from './readback.ts';
+import { planFromSpec, planReadback } from './readback.ts';
 
 export const STATUS_TOOL = 'navi.status';
 export const FALLBACK_TOOL = 'navi.fallback';
@@ -83,7 +83,7 @@ export class AgentToolset {
       name: d.name,
       toolName: d.toolName,
       description: d.description,
-      inputSchema: withoutGrant(d.inputSchema),
+      inputSchema: naviSchema(d.inputSchema),
       effect: d.effect,
       tier: d.tier,
     }));
@@ -101,7 +101,7 @@ export class AgentToolset {
     return { code: 'invalid-input', message: `${tool.name}: ${first?.instancePath || '(arguments)'} ${first?.message ?? 'is invalid'}.` };
   }
 
-  async execute(call: ToolCall, task: TaskState, opts: { readback?: ReadbackPlan; signal?: AbortSignal } = {}): Promise<ToolOutcome> {
+  async execute(call: ToolCall, task: TaskState, opts: { readback?: ReadbackSpec; signal?: AbortSignal } = {}): Promise<ToolOutcome> {
     const startedAt = Date.now();
     const tool = this.tools().find((t) => t.name === call.name);
     const invalid = tool ? this.validate(tool, call.arguments) : { code: 'unknown-action' as const, message: `No tool named ${call.name}.` };
@@ -122,12 +122,12 @@ export class AgentToolset {
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
 
     // A mutation that ran: read back independently before calling it a success.
-    const plan = opts.readback ?? planReadback(call, routed.meta, routed.value);
+    const plan = opts.readback ? planFromSpec(opts.readback) : planReadback(call, routed.meta, routed.value);
     const readback = plan ? await this.readback(plan, task, opts.signal) : null;
     return this.finish(call, task, routed.meta, routed, readback);
   }
 
-  private async readback(plan: ReadbackPlan, task: TaskState, signal?: AbortSignal): Promise<NonNullable<Receipt['readback']>> {
+  private async readback(plan: ReturnType<typeof planFromSpec>, task: TaskState, signal?: AbortSignal): Promise<NonNullable<Receipt['readback']>> {
     const r = await this.deps.router.route(plan.call, task, signal);
     const observed = r.ok ? r.value : { error: r.error };
     return { action: plan.call.name, matched: r.ok ? plan.matches(r.value) : plan.matchesError?.(r.error) ?? false, claimed: plan.claimed, observed };
@@ -174,14 +174,15 @@ export class AgentToolset {
 }
 
 /**
- * Grants are the kernel's business: the router obtains one from the person and adds it to the
- * call. The Navi never sees, supplies or forges a `grantId`.
+ * The schema as the Navi sees it. Grants are the kernel's business: the router obtains one from
+ * the person and adds it, so the Navi never sees, supplies or forges a `grantId`. And `tabId` is
+ * optional for the Navi: the router resolves and pins the tab before anything runs.
  */
-function withoutGrant(schema: Record<string, unknown>): Record<string, unknown> {
+function naviSchema(schema: Record<string, unknown>): Record<string, unknown> {
   const props = schema.properties as Record<string, unknown> | undefined;
-  if (!props || !('grantId' in props)) return schema;
+  if (!props || !('grantId' in props || 'tabId' in props)) return schema;
   const { grantId: _omit, ...rest } = props;
-  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((k) => k !== 'grantId') : undefined;
+  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((k) => k !== 'grantId' && k !== 'tabId') : undefined;
   return { ...schema, properties: rest, ...(required ? { required } : {}) };
 }
 

@@ -91,7 +91,7 @@ export class NaviSession {
         };
         this.push({ kind: 'step', step: view });
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-        const outcome = await this.toolset.execute(step.call, this.task);
+        const outcome = await this.toolset.execute(step.call, this.task, step.readback ? { readback: step.readback } : {});
         this.updateStep(view.id, {
           status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
           outcome: outcome.receipt.outcome,

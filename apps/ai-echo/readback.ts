@@ -1,7 +1,7 @@
 // The independent check after a mutation: a separate read action whose answer must match what
 // the action claimed. Evidence from the action itself is data for this check, never the proof.
 import type { BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { ToolCall } from '../../kernel/navi-engine.ts';
+import type { ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import type { RouteMeta } from '../../kernel/tool-router.ts';
 
 export interface ReadbackPlan {
@@ -56,11 +56,32 @@ export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): R
   };
 }
 
-/** A plan the Navi supplies for a page tool: read `call`, expect `path` to equal `equals`. */
-export function expectValue(call: ToolCall, path: string, equals: unknown): ReadbackPlan {
+/** Every `{name, value}` form field anywhere in an extract result (page data, read defensively). */
+function fieldsIn(data: unknown): { name: string; value: unknown }[] {
+  const out: { name: string; value: unknown }[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    const rec = node as Record<string, unknown>;
+    if (Array.isArray(rec.fields)) for (const f of rec.fields as Record<string, unknown>[]) if (typeof f?.name === 'string') out.push({ name: f.name, value: f.value });
+    for (const v of Object.values(rec)) if (typeof v === 'object') visit(v);
+  };
+  visit(data);
+  return out;
+}
+
+/** The plan for a check the Navi proposed (page tools have no default readback). */
+export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
+  const { expect } = spec;
+  if ('path' in expect) {
+    return { call: spec.call, claimed: { [expect.path]: expect.equals }, matches: (observed) => JSON.stringify(valueAt(observed, expect.path)) === JSON.stringify(expect.equals) };
+  }
+  const words = expect.fieldWords.map((w) => w.toLowerCase());
   return {
-    call,
-    claimed: { [path]: equals },
-    matches: (observed) => JSON.stringify(valueAt(observed, path)) === JSON.stringify(equals),
+    call: spec.call,
+    claimed: { field: expect.fieldWords.join(' '), value: expect.value },
+    matches: (observed) => {
+      const hits = fieldsIn(observed).filter((f) => words.every((w) => f.name.toLowerCase().includes(w)));
+      return hits.length === 1 && String(hits[0]!.value) === expect.value;
+    },
   };
 }
