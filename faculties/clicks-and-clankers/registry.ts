@@ -1,11 +1,35 @@
 // The one list of page capabilities, imported by the extension build and the OS build alike.
 // Adding a capability: a module in actions/, one line here (CONTRIBUTING.md).
 import { browserPageInfo } from './actions/browser-page-info.ts';
+import { browserSemanticCheck } from './actions/browser-semantic-check.ts';
+import { browserSemanticClick } from './actions/browser-semantic-click.ts';
+import { browserSemanticExtract } from './actions/browser-semantic-extract.ts';
+import { browserSemanticFocus } from './actions/browser-semantic-focus.ts';
+import { browserSemanticHover } from './actions/browser-semantic-hover.ts';
+import { browserSemanticKey } from './actions/browser-semantic-key.ts';
+import { browserSemanticScroll } from './actions/browser-semantic-scroll.ts';
+import { browserSemanticSelect } from './actions/browser-semantic-select.ts';
+import { browserSemanticSnapshot } from './actions/browser-semantic-snapshot.ts';
+import { browserSemanticType } from './actions/browser-semantic-type.ts';
+import { browserSemanticVerify } from './actions/browser-semantic-verify.ts';
+import { browserSemanticWait } from './actions/browser-semantic-wait.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 
 export const REGISTRY = [
   browserTabsList,
   browserPageInfo,
+  browserSemanticSnapshot,
+  browserSemanticExtract,
+  browserSemanticFocus,
+  browserSemanticHover,
+  browserSemanticScroll,
+  browserSemanticClick,
+  browserSemanticType,
+  browserSemanticSelect,
+  browserSemanticCheck,
+  browserSemanticKey,
+  browserSemanticWait,
+  browserSemanticVerify,
   echoAllowlistGet,
 ] as const;

@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+import { runMutation } from '../semantic/run.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+
+export const browserSemanticFocus = defineAction({
+  name: 'browser.semantic.focus',
+  description:
+    'Move keyboard focus to one element (without scrolling). Refuses hidden, disabled, inert and protected (password, credential, payment, private) targets. Returns evidence: fingerprint, role, name, state before and after, URL, document ID, trustedInput:false.',
+  input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
+  effect: 'mutation',
+  tier: 'semantic',
+  run: (ctx, input) => runMutation(ctx, input, 'focus', { target: input.target }),
+});

@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../define-action.ts';
+import { ALLOWED_KEY_NAMES, parseAllowedKey } from '../semantic/keys.ts';
+import { runMutation } from '../semantic/run.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+
+export const browserSemanticKey = defineAction({
+  name: 'browser.semantic.key',
+  description: `Press one navigation or control key on the focused element (or on target, focused first): ${ALLOWED_KEY_NAMES.join(', ')}. Anything else, including letters and chords such as Ctrl+A, is refused with key-not-allowed: enter text with browser.semantic.type. The key's usual effect (Tab moves focus, Enter activates or submits, Space toggles, arrows step a select or radio group, PageDown scrolls) is performed unless the page cancels the keydown. Refused on protected fields. Returns evidence, where focus went, and trustedInput:false.`,
+  input: Type.Object(
+    {
+      tabId: tabIdSchema,
+      frameId: frameIdSchema,
+      key: Type.String({ minLength: 1, maxLength: 32, description: `One of: ${ALLOWED_KEY_NAMES.join(', ')}.` }),
+      target: Type.Optional(targetSchema),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'semantic',
+  run(ctx, input) {
+    // The one key guard: checked here, before the tab is even resolved.
+    const allowed = parseAllowedKey(input.key);
+    if (!allowed) {
+      return Promise.reject(
+        new BridgeError('key-not-allowed', `${JSON.stringify(input.key)} is not an allowed key. Allowed: ${ALLOWED_KEY_NAMES.join(', ')}. Enter text with browser.semantic.type.`, {
+          allowed: ALLOWED_KEY_NAMES,
+        }),
+      );
+    }
+    return runMutation(ctx, input, 'key', { key: allowed.name, ...(input.target ? { target: input.target } : {}) });
+  },
+});

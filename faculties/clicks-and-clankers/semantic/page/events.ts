@@ -1,0 +1,233 @@
+// Synthetic input. Every event here has isTrusted === false, and the evidence says so
+// (trustedInput: false); the UI must never present them as a person's hardware input. Where a
+// browser would only act on trusted input (moving focus on Tab, activating on Enter/Space,
+// scrolling on PageDown), the default is performed explicitly after the page had its chance to
+// cancel the event, because that is what the named key means.
+import type { AllowedKey } from '../keys.ts';
+import type { Hit } from './hit-test.ts';
+import { isDisabled, isInert, isVisible } from './state.ts';
+import { composedParent, deepActiveElement, flatChildren } from './tree.ts';
+
+export type EventLog = string[];
+
+function fire(target: EventTarget, event: Event, log: EventLog, label = event.type): boolean {
+  log.push(label);
+  return target.dispatchEvent(event);
+}
+
+/** One macrotask, so framework updates scheduled by the events (React, Lit) commit before the readback. */
+export function settle(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export function isFocusable(el: Element): el is HTMLElement {
+  if (!(el instanceof HTMLElement) || isDisabled(el)) return false;
+  return el.tabIndex >= 0 || el.hasAttribute('tabindex') || el.isContentEditable;
+}
+
+/** Focus as a mouse press would: the nearest focusable element around the pressed one, else none. */
+function focusForPress(pressed: Element): void {
+  for (let n: Element | null = pressed; n; n = composedParent(n)) {
+    if (isFocusable(n)) {
+      if (deepActiveElement() !== n) n.focus({ preventScroll: true });
+      return;
+    }
+  }
+  const active = deepActiveElement();
+  if (active instanceof HTMLElement && active !== document.body) active.blur();
+}
+
+function pointerInit(hit: Hit, buttons: number): PointerEventInit {
+  return {
+    bubbles: true,
+    cancelable: true,
+    composed: true,
+    view: window,
+    clientX: hit.x,
+    clientY: hit.y,
+    button: 0,
+    buttons,
+    pointerId: 1,
+    pointerType: 'mouse',
+    isPrimary: true,
+  };
+}
+
+/** The events a mouse moving onto the point dispatches. */
+export function hoverAt(hit: Hit, log: EventLog): void {
+  const el = hit.element;
+  const init = pointerInit(hit, 0);
+  const noBubble = { ...init, bubbles: false, cancelable: false };
+  fire(el, new PointerEvent('pointerover', init), log);
+  fire(el, new PointerEvent('pointerenter', noBubble), log);
+  fire(el, new MouseEvent('mouseover', init), log);
+  fire(el, new MouseEvent('mouseenter', noBubble), log);
+  fire(el, new PointerEvent('pointermove', init), log);
+  fire(el, new MouseEvent('mousemove', init), log);
+}
+
+/** Hover, press, release, click at the point; click activation (links, checkboxes, submit) follows the DOM's rules. */
+export function clickAt(hit: Hit, log: EventLog): void {
+  const el = hit.element;
+  hoverAt(hit, log);
+  const pointerDown = fire(el, new PointerEvent('pointerdown', pointerInit(hit, 1)), log);
+  // A cancelled pointerdown suppresses the compatibility mouse events, as in a browser.
+  const mouseDown = pointerDown ? fire(el, new MouseEvent('mousedown', { ...pointerInit(hit, 1), detail: 1 }), log) : true;
+  if (mouseDown) focusForPress(el);
+  fire(el, new PointerEvent('pointerup', pointerInit(hit, 0)), log);
+  if (pointerDown) fire(el, new MouseEvent('mouseup', { ...pointerInit(hit, 0), detail: 1 }), log);
+  fire(el, new MouseEvent('click', { ...pointerInit(hit, 0), detail: 1 }), log);
+}
+
+function keyEvent(type: string, key: AllowedKey): KeyboardEvent {
+  return new KeyboardEvent(type, { key: key.key, code: key.code, shiftKey: key.shift, bubbles: true, cancelable: true, composed: true, view: window });
+}
+
+/** Tab order: positive tabindex first (ascending), then document order, through shadow roots. */
+export function tabOrder(): HTMLElement[] {
+  const positive: HTMLElement[] = [];
+  const zero: HTMLElement[] = [];
+  const visit = (el: Element) => {
+    if (el instanceof HTMLElement && el.tabIndex >= 0 && isFocusable(el) && !isInert(el) && isVisible(el)) {
+      (el.tabIndex > 0 ? positive : zero).push(el);
+    }
+    for (const child of flatChildren(el)) visit(child);
+  };
+  if (document.body) visit(document.body);
+  positive.sort((a, b) => a.tabIndex - b.tabIndex);
+  return [...positive, ...zero];
+}
+
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
+function isTextField(el: Element): el is HTMLInputElement | HTMLTextAreaElement {
+  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(el.type));
+}
+
+function isButtonLike(el: Element): el is HTMLElement {
+  if (el instanceof HTMLButtonElement || el.localName === 'summary') return true;
+  if (el instanceof HTMLInputElement) return ['button', 'submit', 'reset', 'image', 'checkbox', 'radio'].includes(el.type);
+  const role = el.getAttribute('role');
+  return el instanceof HTMLElement && (role === 'button' || role === 'checkbox' || role === 'switch' || role === 'radio' || role === 'menuitem' || role === 'tab');
+}
+
+function changeFired(el: Element, log: EventLog): void {
+  fire(el, new Event('input', { bubbles: true, composed: true }), log);
+  fire(el, new Event('change', { bubbles: true }), log);
+}
+
+function scrollPage(top: number, log: EventLog, absolute = false): void {
+  log.push(absolute ? 'scroll:to' : 'scroll:by');
+  if (absolute) window.scrollTo({ top, behavior: 'instant' });
+  else window.scrollBy({ top, behavior: 'instant' });
+}
+
+function moveFocus(backwards: boolean, from: Element | null, log: EventLog): void {
+  const order = tabOrder();
+  if (!order.length) return;
+  const at = from ? order.indexOf(from as HTMLElement) : -1;
+  const next = at < 0 ? (backwards ? order[order.length - 1]! : order[0]!) : order[(at + (backwards ? -1 : 1) + order.length) % order.length]!;
+  log.push('focus');
+  next.focus(); // moving focus brings the element into view, as Tab does for a person
+}
+
+function stepRadio(radio: HTMLInputElement, forward: boolean, log: EventLog): void {
+  const root = radio.getRootNode() as Document | ShadowRoot;
+  const group = [...root.querySelectorAll('input[type=radio]')].filter(
+    (r): r is HTMLInputElement => r instanceof HTMLInputElement && r.name === radio.name && r.form === radio.form && !r.disabled,
+  );
+  const at = group.indexOf(radio);
+  const next = group[(at + (forward ? 1 : -1) + group.length) % group.length];
+  if (!next || next === radio) return;
+  next.focus();
+  log.push('click');
+  next.click();
+}
+
+function stepSelect(select: HTMLSelectElement, to: number, log: EventLog): void {
+  const options = [...select.options];
+  const enabled = options.filter((o) => !o.disabled);
+  if (!enabled.length) return;
+  const index = Math.max(0, Math.min(enabled.length - 1, to));
+  const option = enabled[index]!;
+  if (option.selected) return;
+  select.selectedIndex = option.index;
+  changeFired(select, log);
+}
+
+/** The browser default of `key` on `el`, run only when the page did not cancel the keydown. */
+function keyDefault(key: AllowedKey, el: Element, log: EventLog): void {
+  const name = key.name;
+  if (key.key === 'Tab') return moveFocus(key.shift, el === document.body ? null : el, log);
+  if (name === 'Enter') {
+    if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) return void (log.push('click'), el.click());
+    if (isButtonLike(el) && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) return void (log.push('click'), el.click());
+    if (el instanceof HTMLInputElement && isTextField(el) && el.form) return void (log.push('submit'), el.form.requestSubmit());
+    return;
+  }
+  if (name === 'Escape') {
+    const dialog = el.closest('dialog');
+    if (dialog?.open && dialog.matches(':modal')) {
+      log.push('close');
+      const closer = dialog as HTMLDialogElement & { requestClose?: () => void };
+      if (closer.requestClose) closer.requestClose();
+      else dialog.close();
+    }
+    return;
+  }
+  if (name === 'Space') {
+    if (isButtonLike(el)) return void (log.push('click'), el.click());
+    if (!isTextField(el) && !(el instanceof HTMLSelectElement)) scrollPage(window.innerHeight * 0.875, log);
+    return;
+  }
+  const forward = name === 'ArrowDown' || name === 'ArrowRight';
+  if (name.startsWith('Arrow')) {
+    if (el instanceof HTMLSelectElement) {
+      const enabled = [...el.options].filter((o) => !o.disabled);
+      const at = enabled.findIndex((o) => o.selected);
+      return stepSelect(el, at + (forward ? 1 : -1), log);
+    }
+    if (el instanceof HTMLInputElement && el.type === 'radio') return stepRadio(el, forward, log);
+    if (el instanceof HTMLInputElement && el.type === 'range') {
+      if (forward) el.stepUp();
+      else el.stepDown();
+      return changeFired(el, log);
+    }
+    if (isTextField(el)) return; // the caret moves; nothing observable
+    if (name === 'ArrowDown' || name === 'ArrowUp') scrollPage(forward ? 40 : -40, log);
+    return;
+  }
+  if (name === 'Home' || name === 'End') {
+    const end = name === 'End';
+    if (el instanceof HTMLSelectElement) return stepSelect(el, end ? Number.MAX_SAFE_INTEGER : 0, log);
+    if (el instanceof HTMLInputElement && el.type === 'range') {
+      el.value = end ? el.max || '100' : el.min || '0';
+      return changeFired(el, log);
+    }
+    if (isTextField(el)) return;
+    return scrollPage(end ? document.documentElement.scrollHeight : 0, log, true);
+  }
+  if (name === 'PageDown' || name === 'PageUp') {
+    if (isTextField(el) || el instanceof HTMLSelectElement) return;
+    scrollPage((name === 'PageDown' ? 1 : -1) * window.innerHeight * 0.875, log);
+  }
+}
+
+/** keydown (keypress for Enter/Space), the default unless cancelled, keyup on whatever has focus then. */
+export function pressKey(el: Element, key: AllowedKey, log: EventLog): void {
+  const label = `${key.name}`;
+  const down = fire(el, keyEvent('keydown', key), log, `keydown:${label}`);
+  let proceed = down;
+  if (down && (key.name === 'Enter' || key.name === 'Space')) proceed = fire(el, keyEvent('keypress', key), log, `keypress:${label}`);
+  // Space activates on release in browsers; everything else acts on press.
+  if (proceed && key.name !== 'Space') keyDefault(key, el, log);
+  const upTarget = key.key === 'Tab' ? (deepActiveElement() ?? el) : el;
+  const up = fire(upTarget, keyEvent('keyup', key), log, `keyup:${label}`);
+  if (proceed && up && key.name === 'Space') keyDefault(key, el, log);
+}

@@ -1,0 +1,168 @@
+// The snapshot walk: landmarks, headings, frames and every visible control of this frame, in
+// flat-tree order through open shadow roots, as outline lines (../outline.ts). Bounded by
+// element count and bytes; what is left out is counted by reason. Marked regions appear as one
+// withheld line; sensitive fields appear with `blocked:<reason>` and never with a value.
+import { projectUrl } from '../../project-url.ts';
+import { formatLine, type OutlineLine } from '../outline.ts';
+import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
+import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
+import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { identify } from './identity.ts';
+import { remember } from './resolve.ts';
+import { roleInfo, type RoleInfo } from './role.ts';
+import { fieldReason, frameRegionLevel } from './sensitive.ts';
+import { checkedOf, expandedOf, isDisabled, isVisible, selectedLabels, valueOf } from './state.ts';
+import { PathMemo, deepActiveElement, flatChildren } from './tree.ts';
+
+const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
+
+/** chrome.runtime.getFrameId maps an iframe element to the extension's frame id (content scripts only). */
+function frameIdOf(el: Element): number | null {
+  const runtime = (globalThis as { chrome?: { runtime?: { getFrameId?: (target: Element) => number } } }).chrome?.runtime;
+  try {
+    const id = runtime?.getFrameId?.(el);
+    return typeof id === 'number' && id >= 0 ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+function utf8Length(text: string): number {
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    n += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c < 0xdc00 ? (i++, 4) : 3;
+  }
+  return n;
+}
+
+function countControls(root: Element): number {
+  let n = 0;
+  const visit = (el: Element) => {
+    const info = roleInfo(el);
+    if (info?.kind === 'control') n++;
+    for (const child of flatChildren(el)) visit(child);
+  };
+  visit(root);
+  return n;
+}
+
+function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
+  const states: OutlineLine['states'] = {};
+  if (blocked) states.blocked = blocked;
+  if (isDisabled(el)) states.disabled = true;
+  const checked = checkedOf(el);
+  if (checked === true) states.checked = true;
+  else if (checked === 'mixed') states.mixed = true;
+  const expanded = expandedOf(el);
+  if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
+  if (el.getAttribute('aria-selected') === 'true') states.selected = true;
+  if (el.getAttribute('aria-pressed') === 'true') states.pressed = true;
+  if (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true') states.required = true;
+  if (el.hasAttribute('readonly') || el.getAttribute('aria-readonly') === 'true') states.readonly = true;
+  if (el === focused) states.focused = true;
+  if (blocked) return { states };
+  if (el instanceof HTMLSelectElement) {
+    const labels = selectedLabels(el);
+    return labels.length ? { states, value: bound(labels.join(', '), MAX_SNAPSHOT_VALUE_CHARS) } : { states };
+  }
+  if (info.role === 'checkbox' || info.role === 'radio' || info.role === 'switch') return { states };
+  const value = valueOf(el, MAX_SNAPSHOT_VALUE_CHARS);
+  return value ? { states, value } : { states };
+}
+
+export function snapshot(args: SnapshotArgs): FrameSnapshot {
+  const memo = new PathMemo();
+  const formMemo = new Map<HTMLFormElement, boolean>();
+  const focused = deepActiveElement();
+  const lines: string[] = [];
+  const omitted = { hidden: 0, overLimit: 0, sensitive: 0, crossOriginFrames: 0 };
+  let bytes = 0;
+  let interactive = 0;
+  let full = false;
+
+  const emit = (line: OutlineLine): boolean => {
+    if (full) {
+      omitted.overLimit++;
+      return false;
+    }
+    const text = formatLine(line);
+    const size = utf8Length(text) + 1;
+    if (lines.length >= args.maxElements || bytes + size > args.maxBytes) {
+      full = true;
+      omitted.overLimit++;
+      return false;
+    }
+    lines.push(text);
+    bytes += size;
+    return true;
+  };
+
+  const visit = (el: Element, depth: number): void => {
+    if (SKIP.has(el.localName) || el.getAttribute('aria-hidden') === 'true') {
+      if (el.localName !== 'head') omitted.hidden += countControls(el);
+      return;
+    }
+    const level = sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
+    if (level) {
+      const withheld = countControls(el);
+      omitted.sensitive += withheld;
+      emit({ depth, role: 'region', name: '', fingerprint: null, states: { blocked: level, withheld: String(withheld) } });
+      return;
+    }
+    const info = roleInfo(el);
+    let childDepth = depth;
+    if (info) {
+      const visible = isVisible(el);
+      if (info.kind === 'control' && !visible) omitted.hidden++;
+      else if (visible || info.kind === 'landmark') {
+        const id = identify(el, memo, info);
+        if (id.fingerprint) {
+          if (info.kind === 'frame') {
+            const frameId = frameIdOf(el);
+            const states: OutlineLine['states'] = frameId === null ? {} : { frame: String(frameId) };
+            if (!(el as HTMLIFrameElement).contentDocument) {
+              states['cross-origin'] = true;
+              omitted.crossOriginFrames++;
+            }
+            emit({ depth, role: 'iframe', name: id.name, fingerprint: null, states });
+          } else if (info.kind === 'landmark') {
+            // An invisible landmark still indents nothing: its controls are counted hidden below.
+            if (visible && emit({ depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} })) childDepth = depth + 1;
+            if (visible) remember(id.fingerprint, el);
+          } else if (info.kind === 'heading') {
+            if (emit({ depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(info.level ?? 2) } })) remember(id.fingerprint, el);
+          } else {
+            const { states, value } = controlStates(el, info, fieldReason(el, formMemo), focused);
+            const line: OutlineLine = { depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states };
+            if (value !== undefined) line.value = value;
+            if (emit(line)) {
+              interactive++;
+              remember(id.fingerprint, el);
+            }
+          }
+        }
+      }
+      if (info.kind === 'frame' || el.localName === 'select') return;
+    }
+    for (const child of flatChildren(el)) visit(child, childDepth);
+  };
+
+  const frameLevel = frameRegionLevel();
+  if (frameLevel) {
+    const withheld = document.documentElement ? countControls(document.documentElement) : 0;
+    omitted.sensitive += withheld;
+    emit({ depth: 0, role: 'region', name: '', fingerprint: null, states: { blocked: frameLevel, withheld: String(withheld) } });
+  } else if (document.documentElement) {
+    visit(document.documentElement, 0);
+  }
+  return {
+    url: projectUrl(location.href),
+    title: bound(document.title, 200),
+    outline: lines.join('\n'),
+    listed: lines.length,
+    interactive,
+    omitted,
+    truncated: full,
+  };
+}

@@ -1,0 +1,186 @@
+// What the service worker and the semantic page runtime (browser-extension/runtimes/semantic.ts)
+// say to each other through chrome.scripting, typed once for both. The runtime runs in the
+// extension's isolated world of one frame; coordinates never cross this line.
+import type { BridgeErrorShape } from '../../../browser-bridge/errors.ts';
+import type { SensitiveReason } from './sensitivity.ts';
+
+/**
+ * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
+ * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
+ */
+export const RUNTIME_VERSION = 'semantic-1';
+/** Where the build puts the bundled runtime inside the extension. */
+export const RUNTIME_FILE = 'runtimes/semantic.js';
+/** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
+export const RUNTIME_GLOBAL = '__aiEchoSemanticRuntime';
+
+/** A target is exactly one of these; anything that resolves to zero or several elements is an error. */
+export type Target = { fingerprint: string } | { selector: string };
+
+/** An element as the Navi sees it. `fingerprint` is null for the page itself (page scrolls). */
+export interface TargetRef {
+  fingerprint: string | null;
+  role: string;
+  name: string;
+}
+
+/** A target's observable state. Values of sensitive fields are never present. */
+export interface TargetState {
+  /** false once the element left the document (e.g. a click removed it). */
+  attached: boolean;
+  visible: boolean;
+  enabled: boolean;
+  focused: boolean;
+  /** Whether some of it is inside the viewport. */
+  inViewport: boolean;
+  value?: string;
+  /** Labels of the selected options of a select. */
+  selectedLabels?: string[];
+  checked?: boolean | 'mixed';
+  selected?: boolean;
+  expanded?: boolean;
+  pressed?: boolean | 'mixed';
+  /** For the page itself: how far down it is scrolled, 0-100. */
+  scrollPercent?: number;
+}
+
+/** What every mutation returns: data for the independent readback, not proof by itself. */
+export interface PageEvidence extends TargetRef {
+  action: string;
+  before: TargetState;
+  after: TargetState;
+  url: string;
+  /** Every event was synthesised by script: never present it as hardware input. */
+  trustedInput: false;
+  /** The synthetic events dispatched, in order (`click`, `input`, `keydown:Tab`, ...). */
+  events: string[];
+}
+
+export interface Evidence extends PageEvidence {
+  tabId: number;
+  frameId: number;
+  documentId: string;
+}
+
+export interface SnapshotArgs {
+  maxElements: number;
+  maxBytes: number;
+}
+
+/** Elements and regions a snapshot did not list, by why. */
+export interface SnapshotOmissions {
+  /** Interactive elements present but not visible (display:none, zero size, ...). */
+  hidden: number;
+  /** Interactive elements (or landmarks/headings) past maxElements or maxBytes. */
+  overLimit: number;
+  /** Elements inside `data-sensitivity` regions, withheld whole. */
+  sensitive: number;
+  /** Cross-origin iframes: not read (another origin's content). */
+  crossOriginFrames: number;
+}
+
+export interface FrameSnapshot {
+  url: string;
+  title: string;
+  /** One line per element, indented under landmarks; grammar in outline.ts. */
+  outline: string;
+  /** Lines in the outline. */
+  listed: number;
+  /** Interactive elements among them (everything you can act on). */
+  interactive: number;
+  omitted: SnapshotOmissions;
+  truncated: boolean;
+}
+
+export type ExtractPart = 'text' | 'links' | 'tables' | 'fields';
+
+export interface ExtractArgs {
+  target?: Target;
+  include: ExtractPart[];
+  maxChars: number;
+}
+
+export interface ExtractedField extends TargetRef {
+  value?: string;
+  checked?: boolean | 'mixed';
+  selectedLabels?: string[];
+  /** Present when the value is withheld, saying why. */
+  withheld?: SensitiveReason;
+}
+
+export interface ExtractedTable {
+  name: string;
+  headers: string[];
+  rows: string[][];
+  omittedRows: number;
+}
+
+export interface PageExtract {
+  url: string;
+  region: TargetRef;
+  text?: string;
+  links?: { text: string; url: string }[];
+  tables?: ExtractedTable[];
+  fields?: ExtractedField[];
+  omitted: { textChars: number; links: number; tables: number; fields: number; sensitiveRegions: number };
+}
+
+export type WaitState = 'attached' | 'detached' | 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'focused';
+
+export interface WaitArgs {
+  target?: Target;
+  text?: string;
+  state?: WaitState;
+  timeoutMs: number;
+}
+
+export interface WaitResult {
+  met: true;
+  elapsedMs: number;
+  url: string;
+  target?: TargetRef;
+  state?: TargetState;
+}
+
+/** Fields of TargetState a verify can compare; `text` matches when the element's text contains it. */
+export interface VerifyExpect {
+  visible?: boolean;
+  enabled?: boolean;
+  focused?: boolean;
+  value?: string;
+  checked?: boolean | 'mixed';
+  selected?: boolean;
+  expanded?: boolean;
+  text?: string;
+}
+
+export interface VerifyResult extends TargetRef {
+  url: string;
+  state: TargetState;
+  text: string;
+  matches?: boolean;
+  mismatches?: { field: string; expected: unknown; actual: unknown }[];
+}
+
+export type ScrollTo = 'intoView' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
+
+/** Every runtime function: its arguments and its result. */
+export interface RuntimeApi {
+  snapshot: { args: SnapshotArgs; result: FrameSnapshot };
+  extract: { args: ExtractArgs; result: PageExtract };
+  focus: { args: { target: Target }; result: PageEvidence };
+  hover: { args: { target: Target }; result: PageEvidence };
+  click: { args: { target: Target }; result: PageEvidence };
+  type: { args: { target: Target; text: string; clear: boolean }; result: PageEvidence };
+  select: { args: { target: Target; value?: string; label?: string }; result: PageEvidence };
+  check: { args: { target: Target; checked: boolean }; result: PageEvidence };
+  /** `key` is a name from keys.ts, already allowed by the service worker. */
+  key: { args: { key: string; target?: Target }; result: PageEvidence & { focusAfter: TargetRef | null } };
+  scroll: { args: { target?: Target; to: ScrollTo }; result: PageEvidence };
+  wait: { args: WaitArgs; result: WaitResult };
+  verify: { args: { target: Target; expect?: VerifyExpect }; result: VerifyResult };
+}
+export type RuntimeMethod = keyof RuntimeApi;
+
+/** What the injected call returns: the runtime's answer, or that it is not (yet) in this document. */
+export type RuntimeReply = { ok: true; value: unknown } | { ok: false; error: BridgeErrorShape } | { missing: true };

@@ -1,0 +1,35 @@
+// What every semantic action does around its runtime call: resolve the tab through the person's
+// allowlist, pick the frame, run, and attach where it happened (tab, frame, document ID).
+import type { ActionContext } from '../action-context.ts';
+import { callRuntime } from './frame-call.ts';
+import type { Evidence, PageEvidence, RuntimeApi, RuntimeMethod } from './protocol.ts';
+
+export interface Where {
+  tabId?: number | undefined;
+  frameId?: number | undefined;
+}
+
+export interface Located<T> {
+  tabId: number;
+  frameId: number;
+  documentId: string;
+  value: T;
+}
+
+export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, where: Where, method: M, args: RuntimeApi[M]['args']): Promise<Located<RuntimeApi[M]['result']>> {
+  const tab = await ctx.allowedTab(where.tabId);
+  const reply = await callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args);
+  return { tabId: tab.tabId, frameId: reply.frameId, documentId: reply.documentId, value: reply.value };
+}
+
+/** A mutation's evidence with its tab, frame and Chrome document ID. */
+export async function runMutation<M extends RuntimeMethod>(
+  ctx: ActionContext,
+  where: Where,
+  method: M,
+  args: RuntimeApi[M]['args'],
+): Promise<Evidence & Omit<RuntimeApi[M]['result'], keyof PageEvidence>> {
+  const located = await runSemantic(ctx, where, method, args);
+  const value = located.value as PageEvidence & Omit<RuntimeApi[M]['result'], keyof PageEvidence>;
+  return { ...value, tabId: located.tabId, frameId: located.frameId, documentId: located.documentId, trustedInput: false };
+}
