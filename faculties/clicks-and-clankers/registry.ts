@@ -13,11 +13,13 @@ import { browserSemanticSnapshot } from './actions/browser-semantic-snapshot.ts'
 import { browserSemanticType } from './actions/browser-semantic-type.ts';
 import { browserSemanticVerify } from './actions/browser-semantic-verify.ts';
 import { browserSemanticWait } from './actions/browser-semantic-wait.ts';
+import { browserTabsFind } from './actions/browser-tabs-find.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 
 export const REGISTRY = [
   browserTabsList,
+  browserTabsFind,
   browserPageInfo,
   browserSemanticSnapshot,
   browserSemanticExtract,

@@ -43,6 +43,14 @@ describe('bridge end to end', () => {
     assert.equal(tabs.filter((t) => t.active).length >= 1, true);
   });
 
+  it('finds tabs by words in their title or URL, only among allowed origins', async () => {
+    const found = await invokeFromOs(os, 'browser.tabs.find', { query: 'fixture web' });
+    assert.ok(found.ok, JSON.stringify(found));
+    assert.deepEqual((found.value as { tabs: { url: string }[] }).tabs.map((t) => t.url), [`${env.web.origin}/index.html?q=shoes`]);
+    const osOnly = await invokeFromOs(os, 'browser.tabs.find', { query: String(env.os.origin.split(':').at(-1)) });
+    assert.deepEqual((osOnly.ok && (osOnly.value as { tabs: unknown[] }).tabs) || null, [], 'the OS tab is not allowed, so it never matches');
+  });
+
   it('describes a page: title, document id, frames, WebMCP presence', async () => {
     const tabId = await tabIdOf(os, `${env.web.origin}/index.html?q=shoes`);
     const result = await invokeFromOs(os, 'browser.page.info', { tabId });
