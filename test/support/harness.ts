@@ -38,17 +38,18 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string> } = {}): Promise<Env> {
+export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string } = {}): Promise<Env> {
   const extensionDir = opts.extensionDir ?? join(DIST, 'extension');
   const [os, web, stray] = await Promise.all([
     serveStatic(join(DIST, 'os'), OS_PORT),
     serveStatic(join(ROOT, 'test/fixtures/web'), WEB_PORT, opts.headers ? { headers: opts.headers } : {}),
     serveStatic(join(DIST, 'os'), STRAY_PORT),
   ]);
-  const profile = mkdtempSync(join(tmpdir(), 'echo-chrome-'));
+  const profile = opts.userDataDir ?? mkdtempSync(join(tmpdir(), 'echo-chrome-'));
   const browser = await puppeteer.launch({
     executablePath: CHROME_PATH,
-    headless: true,
+    headless: opts.headless ?? true,
+    defaultViewport: opts.headless === false ? null : { width: 1280, height: 800 },
     pipe: true,
     userDataDir: profile,
     ignoreDefaultArgs: ['--disable-extensions'],
@@ -64,7 +65,7 @@ export async function launch(opts: { extensionDir?: string; headers?: (path: str
     async close() {
       await browser.close().catch(() => undefined);
       await Promise.all([os.close(), web.close(), stray.close()]);
-      rmSync(profile, { recursive: true, force: true });
+      if (!opts.userDataDir) rmSync(profile, { recursive: true, force: true });
     },
   };
 }
