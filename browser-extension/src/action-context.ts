@@ -2,6 +2,7 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clankers/action-context.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { grantStore } from './grants.ts';
 import { isOsOrigin } from './os-origins.ts';
 
 /**
@@ -30,5 +31,5 @@ export async function resolveAllowedTab(tabId?: number): Promise<AllowedTab> {
 }
 
 export function createActionContext(signal: AbortSignal): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins };
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore };
 }

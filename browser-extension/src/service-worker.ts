@@ -4,8 +4,10 @@ import { PORT_NAME } from '../../browser-bridge/protocol.ts';
 import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
 import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
 import { watchAllowlist } from './allowlist.ts';
+import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { isOsOrigin } from './os-origins.ts';
+import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
 const servers = new Set<BridgeServer>();
 let deps: Promise<ServerDeps> | null = null;
@@ -32,3 +34,10 @@ chrome.runtime.onConnectExternal.addListener((port) => {
 watchAllowlist((origins) => {
   for (const server of servers) server.send({ type: 'event', event: 'allowlist-changed', data: { origins } });
 });
+
+// Approval state and page tool changes, as events to every connected OS page.
+function broadcast(event: string, data: Record<string, unknown>): void {
+  for (const server of servers) server.send({ type: 'event', event, data });
+}
+registerApprovalListeners(broadcast);
+registerToolchangeRelay(broadcast);

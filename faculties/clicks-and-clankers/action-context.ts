@@ -1,3 +1,5 @@
+import type { Grants } from './grants.ts';
+
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
   tabId: number;
@@ -19,4 +21,6 @@ export interface ActionContext {
   allowedOrigins(): Promise<string[]>;
   /** Aborted when the caller's deadline passes or the caller goes away. */
   readonly signal: AbortSignal;
+  /** One-use approval grants; only the extension's approval page can approve one. */
+  readonly grants: Grants;
 }

@@ -15,12 +15,19 @@ import { browserSemanticVerify } from './actions/browser-semantic-verify.ts';
 import { browserSemanticWait } from './actions/browser-semantic-wait.ts';
 import { browserTabsFind } from './actions/browser-tabs-find.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
+import { browserWebmcpDiscover } from './actions/browser-webmcp-discover.ts';
+import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
+import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
+import { echoApprovalStatus } from './actions/echo-approval-status.ts';
+import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
 
 export const REGISTRY = [
   browserTabsList,
   browserTabsFind,
   browserPageInfo,
+  browserWebmcpDiscover,
+  browserWebmcpInvoke,
   browserSemanticSnapshot,
   browserSemanticExtract,
   browserSemanticFocus,
@@ -34,4 +41,7 @@ export const REGISTRY = [
   browserSemanticWait,
   browserSemanticVerify,
   echoAllowlistGet,
+  echoWebmcpApprovalRequest,
+  echoApprovalStatus,
+  echoApprovalCancel,
 ] as const;

@@ -87,6 +87,8 @@ export interface WebmcpDiscovery {
   origin: string;
   url: string;
   frames: WebmcpFrame[];
+  /** Frames past MAX_FRAMES, counted and not read. */
+  framesOmitted: number;
   toolCount: number;
   excludedCount: number;
   untrusted: true;

@@ -1,0 +1,59 @@
+// The only path by which a grant gets approved: a message from the extension's own approval
+// page, in the popup window opened for that very approval. Web pages cannot message this worker
+// (no onMessageExternal listener), the OS page reaches it only through the bridge port (which has
+// no approve frame), and content scripts send from a web URL, so the sender check refuses them.
+import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
+import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import { grantStore, onGrantChange, type GrantRecord } from './grants.ts';
+
+export type ApprovalPageMessage =
+  | { type: 'approval-view'; approvalId: string }
+  | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' };
+
+export type ApprovalPageReply =
+  | { ok: true; record: Omit<GrantRecord, 'windowId'> }
+  | { ok: true; view: GrantView }
+  | { ok: false; error: BridgeErrorShape };
+
+export function isApprovalPageMessage(msg: unknown): msg is ApprovalPageMessage {
+  if (!msg || typeof msg !== 'object') return false;
+  const m = msg as Record<string, unknown>;
+  if (typeof m.approvalId !== 'string') return false;
+  if (m.type === 'approval-view') return true;
+  return m.type === 'approval-decide' && (m.decision === 'approve' || m.decision === 'deny');
+}
+
+/** True only for our approval page, top frame, showing this very approval. */
+export function isApprovalPageSender(sender: chrome.runtime.MessageSender, approvalId: string): boolean {
+  if (sender.id !== chrome.runtime.id || !sender.url || sender.frameId !== 0) return false;
+  let url: URL;
+  try {
+    url = new URL(sender.url);
+  } catch {
+    return false;
+  }
+  return url.origin === new URL(chrome.runtime.getURL('/')).origin && url.pathname === '/approval.html' && url.searchParams.get('id') === approvalId;
+}
+
+async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSender): Promise<ApprovalPageReply> {
+  if (!isApprovalPageSender(sender, msg.approvalId)) {
+    throw new BridgeError('approval-forbidden', "Only the extension's approval window for this request may read or decide it.");
+  }
+  if (msg.type === 'approval-view') {
+    const { windowId: _windowId, ...record } = await grantStore.record(msg.approvalId);
+    return { ok: true, record };
+  }
+  return { ok: true, view: await grantStore.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
+}
+
+/** Call once, at the worker's top level. `broadcast` sends an event to every connected OS page. */
+export function registerApprovalListeners(broadcast: (event: string, data: Record<string, unknown>) => void): void {
+  onGrantChange((view) => broadcast('approval', { ...view }));
+  chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
+    if (!isApprovalPageMessage(msg)) return false; // someone else's message
+    handle(msg, sender).then(sendResponse, (err: unknown) => sendResponse({ ok: false, error: toErrorShape(err) } satisfies ApprovalPageReply));
+    return true; // answer asynchronously
+  });
+  // Closing the window without deciding is a no.
+  chrome.windows.onRemoved.addListener((windowId) => void grantStore.windowClosed(windowId));
+}

@@ -1,0 +1,95 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../define-action.ts';
+import { grantRefusal, type GrantBinding } from '../grants.ts';
+import { checkedArgumentHash } from '../webmcp/arguments.ts';
+import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
+import { dispatchTool } from '../webmcp/dispatch.ts';
+import { DEFAULT_INVOKE_TIMEOUT_MS, MAX_INVOKE_TIMEOUT_MS, MIN_INVOKE_TIMEOUT_MS } from '../webmcp/limits.ts';
+import { selectTool } from '../webmcp/select-tool.ts';
+import type { WebmcpInvokeResult } from '../webmcp/types.ts';
+
+export const WEBMCP_GRANT_KIND = 'webmcp.invoke';
+
+export const browserWebmcpInvoke = defineAction({
+  name: 'browser.webmcp.invoke',
+  description:
+    "Run one page tool found by browser.webmcp.discover, with an approval the person gave in the extension's own approval window for exactly this tool (name and descriptorHash), these arguments, this tab, frame and document. Each approval runs once. Before anything runs it re-reads the page and fails with a typed code if the page navigated, the tool changed, vanished or has a twin, or the arguments differ. The result is the page's own data: redacted, size-bounded and untrusted. `outcome-unknown` means it may or may not have happened: inspect the page before any retry.",
+  input: Type.Object(
+    {
+      grantId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The approvalId of an approved request.' }),
+      tabId: Type.Integer({ minimum: 0, description: 'The tab the approval is for.' }),
+      name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$', description: "The tool's name, as discovered." }),
+      descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'The descriptorHash the person approved.' }),
+      arguments: Type.Record(Type.String(), Type.Unknown(), { description: "The tool's input: exactly the approved arguments." }),
+      timeoutMs: Type.Optional(
+        Type.Integer({ minimum: MIN_INVOKE_TIMEOUT_MS, maximum: MAX_INVOKE_TIMEOUT_MS, description: `How long the tool may run; ${DEFAULT_INVOKE_TIMEOUT_MS} ms when omitted.` }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  // Always mutation-grade, whatever the tool's readOnlyHint says: page annotations grant nothing.
+  effect: 'mutation',
+  tier: 'webmcp',
+  async run(ctx, input): Promise<WebmcpInvokeResult> {
+    const started = performance.now();
+    const grant = await ctx.grants.status(input.grantId);
+    const refusal = grantRefusal(grant);
+    if (refusal) throw refusal;
+    const bound = grant.binding;
+    if (bound.kind !== WEBMCP_GRANT_KIND || bound.tabId !== input.tabId || bound.subjectHash !== input.descriptorHash) {
+      throw new BridgeError('grant-mismatch', 'This approval was given for a different tool or tab.', { approvalId: grant.approvalId });
+    }
+    const tab = await ctx.allowedTab(input.tabId);
+    if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
+    const { frames } = await discoverTab(tab);
+    const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
+    const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
+    if (argHash !== bound.argumentHash) {
+      throw new BridgeError('arguments-changed', 'These arguments differ from the ones the person approved; ask again with the new arguments.', {
+        approved: bound.argumentHash,
+        given: argHash,
+      });
+    }
+    const binding: GrantBinding = {
+      kind: WEBMCP_GRANT_KIND,
+      tabId: tab.tabId,
+      frameId: selected.frame.frameId,
+      documentId: selected.frame.documentId,
+      origin: selected.frame.origin,
+      subjectHash: selected.tool.descriptorHash,
+      argumentHash: argHash,
+    };
+    // From here the grant is spent, before anything is dispatched: no path can run it twice.
+    await ctx.grants.consume(grant.approvalId, binding);
+    const outcome = await dispatchTool({
+      tabId: tab.tabId,
+      documentId: selected.frame.documentId,
+      world: selected.frame.world,
+      name: input.name,
+      expected: selected.raw,
+      args: input.arguments,
+      limits: PAGE_READ_LIMITS,
+      timeoutMs: input.timeoutMs ?? DEFAULT_INVOKE_TIMEOUT_MS,
+      signal: ctx.signal,
+    }).catch(async (err: unknown) => {
+      await ctx.grants.settle(grant.approvalId, err instanceof BridgeError && err.code !== 'outcome-unknown' ? 'error' : 'unknown');
+      throw err;
+    });
+    await ctx.grants.settle(grant.approvalId, 'ok');
+    return {
+      ok: true,
+      untrusted: true,
+      result: outcome,
+      grantId: grant.approvalId,
+      tabId: tab.tabId,
+      frameId: selected.frame.frameId,
+      documentId: selected.frame.documentId,
+      origin: selected.frame.origin,
+      name: input.name,
+      descriptorHash: selected.tool.descriptorHash,
+      argumentHash: argHash,
+      durationMs: Math.round(performance.now() - started),
+    };
+  },
+});

@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+import type { GrantView } from '../grants.ts';
+
+export const echoApprovalCancel = defineAction({
+  name: 'echo.approval.cancel',
+  description: 'Reserved for the kernel: withdraw a pending or unused approval and close its window. Approving is only ever done by the person, in the extension.',
+  input: Type.Object({ approvalId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+  effect: 'mutation',
+  tier: 'reserved',
+  async run(ctx, input): Promise<GrantView> {
+    return ctx.grants.cancel(input.approvalId);
+  },
+});

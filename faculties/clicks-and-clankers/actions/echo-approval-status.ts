@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+import type { GrantView } from '../grants.ts';
+
+export const echoApprovalStatus = defineAction({
+  name: 'echo.approval.status',
+  description: "Reserved for the kernel: an approval's current state (pending, approved, denied, cancelled, expired, used), what it binds, and how it ended.",
+  input: Type.Object({ approvalId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'reserved',
+  async run(ctx, input): Promise<GrantView> {
+    return ctx.grants.status(input.approvalId);
+  },
+});

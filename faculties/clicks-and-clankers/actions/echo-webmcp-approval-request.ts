@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../define-action.ts';
+import type { GrantView } from '../grants.ts';
+import { projectUrl } from '../project-url.ts';
+import { checkedArgumentHash } from '../webmcp/arguments.ts';
+import { discoverTab } from '../webmcp/discover-tab.ts';
+import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';
+import { selectTool } from '../webmcp/select-tool.ts';
+import { WEBMCP_GRANT_KIND } from './browser-webmcp-invoke.ts';
+
+const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
+
+export const echoWebmcpApprovalRequest = defineAction({
+  name: 'echo.webmcp.approval.request',
+  description:
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
+  input: Type.Object(
+    {
+      tabId: Type.Integer({ minimum: 0 }),
+      frameId: Type.Integer({ minimum: 0 }),
+      documentId: Type.Optional(Type.String({ pattern: '^[0-9A-F]{32}$', description: 'The document the tool was reviewed in; refused as navigated if it is gone.' })),
+      name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
+      descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+      arguments: Type.Record(Type.String(), Type.Unknown()),
+      ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'reserved',
+  async run(ctx, input): Promise<GrantView> {
+    const tab = await ctx.allowedTab(input.tabId);
+    const { frames } = await discoverTab(tab, { listen: true });
+    const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
+    if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
+    const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
+    const { tool, frame } = selected;
+    const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
+    return ctx.grants.request({
+      binding: {
+        kind: WEBMCP_GRANT_KIND,
+        tabId: tab.tabId,
+        frameId: frame.frameId,
+        documentId: frame.documentId,
+        origin: frame.origin,
+        subjectHash: tool.descriptorHash,
+        argumentHash,
+      },
+      ttlMs: input.ttlMs ?? APPROVAL_TTL_MS,
+      display: {
+        action: 'Run a tool this page offers',
+        subjectName: tool.name,
+        subjectTitle: tool.title,
+        subjectDescription: tool.description,
+        argumentsJson: JSON.stringify(input.arguments, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
+        tabTitle: tab.title.slice(0, 512),
+        tabUrl: projectUrl(tab.url),
+        facts: [
+          { label: 'Frame URL', value: frame.url },
+          { label: 'Page hints (not trusted)', value: hints || 'none' },
+          { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },
+        ],
+      },
+    });
+  },
+});
