@@ -26,12 +26,15 @@ export async function startSession(): Promise<Session> {
   const env = await launch();
   await allowOrigins(env.browser, [env.web.origin]);
   const os = await openOs(env.browser, env.os.origin);
+  let opened = 0;
   return {
     env,
     os,
     async open(path) {
-      const url = `${env.web.origin}/semantic/${path}`;
-      const page = await openWeb(env.browser, env.web.origin, `semantic/${path}`);
+      // A query unique per tab, so the tab id found by URL is this page's even when a fixture is open twice.
+      const unique = `${path}${path.includes('?') ? '&' : '?'}tab=${++opened}`;
+      const url = `${env.web.origin}/semantic/${unique}`;
+      const page = await openWeb(env.browser, env.web.origin, `semantic/${unique}`);
       return { page, tabId: await tabIdOf(os, url), url };
     },
     call: (action, input, timeoutMs) => invokeFromOs(os, action, input, timeoutMs),

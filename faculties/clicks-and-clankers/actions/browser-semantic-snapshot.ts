@@ -13,7 +13,7 @@ import {
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
-export interface SnapshotFrame extends FrameSnapshot {
+export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath'> {
   frameId: number;
   parentFrameId: number;
   documentId: string;
@@ -72,6 +72,7 @@ export const browserSemanticSnapshot = defineAction({
       skippedFrames: [],
       untrusted: true,
     };
+    const raw: FrameSnapshot[] = [];
     // One frame at a time, each within what the earlier ones left of the budget.
     for (const frame of frames) {
       if (elements < 1 || bytes < SNAPSHOT_MIN_BYTES) {
@@ -80,7 +81,8 @@ export const browserSemanticSnapshot = defineAction({
       }
       try {
         const reply = await callRuntime(tab.tabId, frame.frameId, tab.origin, 'snapshot', { maxElements: elements, maxBytes: bytes });
-        const snap = reply.value;
+        const { iframes: _iframes, ownerPath: _ownerPath, ...snap } = reply.value;
+        raw.push(reply.value);
         result.frames.push({ ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId });
         elements -= snap.listed;
         bytes -= new TextEncoder().encode(snap.outline).length;
@@ -97,6 +99,21 @@ export const browserSemanticSnapshot = defineAction({
         else result.skippedFrames.push({ frameId: frame.frameId, code: err.code });
       }
     }
+    linkFrames(result.frames, raw);
     return result;
   },
 });
+
+/** Appends `frame=<id>` to each parent's iframe line whose element is a listed child frame's owner. */
+function linkFrames(frames: SnapshotFrame[], raw: FrameSnapshot[]): void {
+  frames.forEach((child, i) => {
+    const owner = raw[i]!.ownerPath;
+    const parentIndex = frames.findIndex((f) => f.frameId === child.parentFrameId);
+    const entry = owner && parentIndex >= 0 ? raw[parentIndex]!.iframes.find((f) => f.path === owner) : undefined;
+    if (!entry) return;
+    const parent = frames[parentIndex]!;
+    const outline = parent.outline.split('\n');
+    outline[entry.line] += ` frame=${child.frameId}`;
+    parent.outline = outline.join('\n');
+  });
+}

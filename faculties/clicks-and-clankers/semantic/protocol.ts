@@ -90,6 +90,10 @@ export interface FrameSnapshot {
   interactive: number;
   omitted: SnapshotOmissions;
   truncated: boolean;
+  /** Structural paths of the iframe lines (line index in the outline), to tie them to frame ids. */
+  iframes: { path: string; line: number }[];
+  /** This frame's own iframe element's path in its parent document; null for the top or a cross-origin parent. */
+  ownerPath: string | null;
 }
 
 export type ExtractPart = 'text' | 'links' | 'tables' | 'fields';

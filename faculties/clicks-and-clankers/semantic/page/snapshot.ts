@@ -16,12 +16,15 @@ import { PathMemo, deepActiveElement, flatChildren } from './tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
 
-/** chrome.runtime.getFrameId maps an iframe element to the extension's frame id (content scripts only). */
-function frameIdOf(el: Element): number | null {
-  const runtime = (globalThis as { chrome?: { runtime?: { getFrameId?: (target: Element) => number } } }).chrome?.runtime;
+/**
+ * Where this frame's own <iframe> sits in its parent's document (same origin only), so the
+ * service worker can tie the parent's iframe line to this frame's id: content scripts have no
+ * chrome.runtime.getFrameId here, and webNavigation does not know DOM order.
+ */
+function ownerPath(): string | null {
   try {
-    const id = runtime?.getFrameId?.(el);
-    return typeof id === 'number' && id >= 0 ? id : null;
+    const host = window.frameElement;
+    return host ? new PathMemo().pathOf(host) : null;
   } catch {
     return null;
   }
@@ -80,6 +83,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
   let bytes = 0;
   let interactive = 0;
   let full = false;
+  const iframes: FrameSnapshot['iframes'] = [];
 
   const emit = (line: OutlineLine): boolean => {
     if (full) {
@@ -119,13 +123,12 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
         const id = identify(el, memo, info);
         if (id.fingerprint) {
           if (info.kind === 'frame') {
-            const frameId = frameIdOf(el);
-            const states: OutlineLine['states'] = frameId === null ? {} : { frame: String(frameId) };
+            const states: OutlineLine['states'] = {};
             if (!(el as HTMLIFrameElement).contentDocument) {
               states['cross-origin'] = true;
               omitted.crossOriginFrames++;
             }
-            emit({ depth, role: 'iframe', name: id.name, fingerprint: null, states });
+            if (emit({ depth, role: 'iframe', name: id.name, fingerprint: null, states })) iframes.push({ path: memo.pathOf(el), line: lines.length - 1 });
           } else if (info.kind === 'landmark') {
             // An invisible landmark still indents nothing: its controls are counted hidden below.
             if (visible && emit({ depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} })) childDepth = depth + 1;
@@ -164,5 +167,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     interactive,
     omitted,
     truncated: full,
+    iframes,
+    ownerPath: ownerPath(),
   };
 }

@@ -77,8 +77,9 @@ export class PathMemo {
     if (known !== undefined) return known;
     const parent = el.parentNode;
     let prefix = '';
-    if (parent instanceof Element) prefix = this.pathOf(parent);
-    else if (parent instanceof ShadowRoot) prefix = `${this.pathOf(parent.host)}/#shadow`;
+    // nodeType, not instanceof: a frame's runtime also walks its parent document (another realm).
+    if (parent?.nodeType === Node.ELEMENT_NODE) prefix = this.pathOf(parent as Element);
+    else if (parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent) prefix = `${this.pathOf((parent as ShadowRoot).host)}/#shadow`;
     const path = `${prefix}/${el.localName}${this.positionOf(el, parent)}`;
     this.paths.set(el, path);
     return path;
