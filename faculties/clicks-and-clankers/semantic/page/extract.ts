@@ -85,7 +85,8 @@ export function extract(args: ExtractArgs): PageExtract {
   const visit = (node: Node, inTable: boolean): void => {
     if (node.nodeType === Node.TEXT_NODE) {
       const data = (node.nodeValue ?? '').replace(/\s+/g, ' ');
-      if (data.trim()) addText(data);
+      // Whitespace between inline elements still separates words ("Home Help", not "HomeHelp").
+      if (data) addText(data);
       return;
     }
     if (!(node instanceof Element)) return;
