@@ -30,7 +30,7 @@ describe('WebMCP discovery end to end', () => {
   async function freshPage(base = 'webmcp/tools.html'): Promise<{ page: Page; tabId: number }> {
     const path = `${base}?n=${++serial}`;
     const page = await openWeb(env.browser, env.web.origin, path);
-    await page.waitForFunction(() => window.fx !== undefined && document.querySelector('iframe')?.contentWindow?.fx !== undefined);
+    await page.waitForFunction(() => window.fx !== undefined && document.querySelector('iframe')?.contentWindow?.fx !== undefined, { polling: 50 });
     return { page, tabId: await tabIdOf(os, `${env.web.origin}/${path}`) };
   }
 
@@ -67,7 +67,7 @@ describe('WebMCP discovery end to end', () => {
   it('removes credentials from frame URLs', async () => {
     const path = 'webmcp/tools.html?access_token=abc123&view=1';
     const page = await openWeb(env.browser, env.web.origin.replace('http://', 'http://user:pw@'), path);
-    await page.waitForFunction(() => window.fx !== undefined);
+    await page.waitForFunction(() => window.fx !== undefined, { polling: 50 });
     const tabId = await tabIdOf(os, `${env.web.origin}/webmcp/tools.html?view=1`);
     const d = await discover(os, tabId);
     assert.equal(d.frames[0]!.url, `${env.web.origin}/webmcp/tools.html?view=1`);
@@ -184,20 +184,3 @@ describe('WebMCP discovery end to end', () => {
     await page.close();
   });
 });
-
-declare global {
-  interface Window {
-    fx: {
-      register(spec: Record<string, unknown>): void;
-      registerInChild(spec: Record<string, unknown>): void;
-      unregister(name: string): void;
-      unregisterInChild(name: string): void;
-      registerMany(n: number, prefix?: string): void;
-      calls: Record<string, number>;
-      inputs: Record<string, unknown>;
-      bareGetTools(): Promise<{ ms: number; count: number }>;
-      bareExecute(name: string, input: Record<string, unknown>): Promise<number>;
-    };
-  }
-  const fx: Window['fx'];
-}

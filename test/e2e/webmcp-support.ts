@@ -55,7 +55,7 @@ export async function approvalWindow(browser: Browser, approvalId: string): Prom
   const target = await browser.waitForTarget((t) => t.url() === `chrome-extension://${EXTENSION_ID}/approval.html?id=${approvalId}`, { timeout: 10_000 });
   const page = await target.page();
   if (!page) throw new Error('approval window has no page');
-  await page.waitForFunction(() => (document.getElementById('facts')?.childElementCount ?? 0) > 0, { timeout: 10_000 });
+  await page.waitForFunction(() => (document.getElementById('facts')?.childElementCount ?? 0) > 0, { timeout: 10_000, polling: 50 });
   return page;
 }
 
@@ -65,7 +65,7 @@ export async function decide(browser: Browser, approvalId: string, decision: 'ap
   const selector = decision === 'approve' ? '#approve:not([disabled])' : '#deny:not([disabled])';
   await page.waitForSelector(selector, { timeout: 10_000 });
   await page.click(selector);
-  await page.waitForFunction(() => !/^Waiting/.test(document.getElementById('state')?.textContent ?? 'Waiting'), { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction(() => !/^Waiting/.test(document.getElementById('state')?.textContent ?? 'Waiting'), { timeout: 10_000, polling: 50 }).catch(() => undefined);
   return page;
 }
 
@@ -106,4 +106,22 @@ export async function waitFor<T>(probe: () => Promise<T | undefined | null | fal
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** The fixture pages' helpers (test/fixtures/web/webmcp/fx.js). */
+declare global {
+  interface Window {
+    fx: {
+      register(spec: Record<string, unknown>): void;
+      registerInChild(spec: Record<string, unknown>): void;
+      unregister(name: string): void;
+      unregisterInChild(name: string): void;
+      registerMany(n: number, prefix?: string): void;
+      calls: Record<string, number>;
+      inputs: Record<string, unknown>;
+      bareGetTools(): Promise<{ ms: number; count: number }>;
+      bareExecute(name: string, input: Record<string, unknown>): Promise<number>;
+    };
+  }
+  const fx: Window['fx'];
 }

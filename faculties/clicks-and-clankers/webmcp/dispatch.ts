@@ -84,7 +84,7 @@ export async function dispatchTool(req: DispatchRequest): Promise<BoundedResult>
     case 'ambiguous':
       throw new BridgeError('ambiguous-tool', `A second ${req.name} appeared just before it could run; nothing ran.`);
     case 'changed':
-      throw new BridgeError('descriptor-changed', `${req.name} changed just before it could run; nothing ran.`);
+      throw new BridgeError('descriptor-changed', `${req.name} changed just before it could run (its ${answer.field}); nothing ran.`);
     case 'error': {
       // The page's error text is page data like any other: redacted and bounded.
       const message = redactText(answer.errorMessage).text.slice(0, 500);

@@ -53,7 +53,8 @@ export interface PageReadResult {
 
 export type PageDispatchResult =
   | { kind: 'dispatch'; status: 'ok'; text: string | null; cutAt?: number }
-  | { kind: 'dispatch'; status: 'unavailable' | 'missing' | 'ambiguous' | 'changed' }
+  | { kind: 'dispatch'; status: 'unavailable' | 'missing' | 'ambiguous' }
+  | { kind: 'dispatch'; status: 'changed'; field: string }
   | { kind: 'dispatch'; status: 'error'; errorName: string; errorMessage: string };
 
 export async function webmcpPageOp(op: PageOp): Promise<PageReadResult | PageDispatchResult> {
@@ -157,15 +158,9 @@ export async function webmcpPageOp(op: PageOp): Promise<PageReadResult | PageDis
   const tool = matches[0]!;
   const fresh = read(tool);
   const exp = op.expected;
-  const same =
-    fresh.name === exp.name &&
-    JSON.stringify(fresh.title) === JSON.stringify(exp.title) &&
-    JSON.stringify(fresh.description) === JSON.stringify(exp.description) &&
-    JSON.stringify(fresh.schemaText) === JSON.stringify(exp.schemaText) &&
-    Boolean(fresh.schemaUnreadable) === Boolean(exp.schemaUnreadable) &&
-    JSON.stringify(fresh.annotations) === JSON.stringify(exp.annotations) &&
-    fresh.origin === exp.origin;
-  if (!same) return { kind: 'dispatch', status: 'changed' };
+  const fields = ['name', 'title', 'description', 'schemaText', 'schemaUnreadable', 'annotations', 'origin'] as const;
+  const differs = fields.find((k) => JSON.stringify(fresh[k] ?? null) !== JSON.stringify(exp[k] ?? null));
+  if (differs) return { kind: 'dispatch', status: 'changed', field: differs };
   try {
     const out = await mc.executeTool(tool, op.inputAsText ? JSON.stringify(op.args) : op.args);
     let body: string | null;
