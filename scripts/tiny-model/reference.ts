@@ -107,7 +107,7 @@ export class ReferenceModel {
   /** Greedy decoding from a fresh cache: the token ids generated after `prompt`. */
   greedy(prompt: readonly number[], maxNew: number, stop: readonly number[] = []): number[] {
     this.reset();
-    let logits = new Float64Array(0);
+    let logits: Float64Array = new Float64Array(0);
     for (const t of prompt) logits = this.step(t);
     const out: number[] = [];
     for (let i = 0; i < maxNew; i++) {
