@@ -66,5 +66,7 @@ export default defineConfig(({ mode }) => {
     define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
     server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
     build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },
+    // The Navi's model worker (kernel/navi-webgpu) imports transformers.js with code splitting.
+    worker: { format: 'es' as const },
   };
 });

@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   'ladder-skip',
   'consent-required',
   'inspection-required',
+  // the Navi's on-device model (kernel/navi-webgpu)
+  'model-missing',
+  'model-invalid',
+  'model-load-failed',
+  'inference-failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

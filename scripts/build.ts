@@ -2,7 +2,7 @@
 // `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
 // that proves a half-rebuilt install is detected.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
@@ -51,10 +51,23 @@ async function buildExtension(dir: string, version: string): Promise<void> {
   console.log(`extension -> ${resolve(dist, dir)} (OS origins: ${osOrigins().join(', ')})`);
 }
 
+// ---- The Navi's model engine (kernel/navi-webgpu) ----
+// onnxruntime-web's wasm, of the exact version transformers.js pins, served by the OS itself (never
+// a CDN); and the generated tiny test models (scripts/gen-tiny-model.ts), when present, at /models/.
+function copyNaviAssets(osDir: string): void {
+  const ortDist = resolve(root, 'node_modules/onnxruntime-web/dist');
+  mkdirSync(resolve(osDir, 'ort'), { recursive: true });
+  for (const f of ['ort-wasm-simd-threaded.asyncify.mjs', 'ort-wasm-simd-threaded.asyncify.wasm']) copyFileSync(resolve(ortDist, f), resolve(osDir, 'ort', f));
+  const models = resolve(root, 'generated/models');
+  if (existsSync(models)) cpSync(models, resolve(osDir, 'models'), { recursive: true });
+}
+// ---- end of the Navi step ----
+
 genValidators('faculties/clicks-and-clankers/registry.ts', 'generated/validators.js');
 if (!values['extension-only']) {
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   console.log(`os -> ${resolve(dist, 'os')}`);
+  copyNaviAssets(resolve(dist, 'os'));
 }
 await buildExtension('extension', pkg.version);
 

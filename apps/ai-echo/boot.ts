@@ -5,6 +5,8 @@ import { toErrorShape } from '../../browser-bridge/errors.ts';
 import { createBridgeFaculty } from '../../kernel/bridge-faculty.ts';
 import { IntentGrammarEngine } from '../../kernel/intent-grammar-engine.ts';
 import { Kernel } from '../../kernel/kernel.ts';
+import { ModelClient } from '../../kernel/navi-webgpu/client.ts';
+import { ModelNaviEngine } from '../../kernel/navi-webgpu/engine.ts';
 import type { NaviEngine } from '../../kernel/navi-engine.ts';
 import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
@@ -22,6 +24,8 @@ export interface AiEcho {
   receipts: ReceiptStore | null;
   consent: ExtensionConsent;
   engines: NaviEngine[];
+  /** The on-device model engine (its worker starts only when a model is loaded). */
+  model: ModelNaviEngine;
 }
 
 export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
@@ -58,7 +62,8 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     onReceiptError: (e, r) => state.receiptError.set(`Receipt for ${r.tool} was NOT saved: ${e.message}`),
   });
 
-  const engines: NaviEngine[] = [new IntentGrammarEngine()];
+  const model = new ModelNaviEngine(new ModelClient());
+  const engines: NaviEngine[] = [new IntentGrammarEngine(), model];
   const session = new NaviSession(toolset, engines[0]!);
 
   const refreshStatus = async () => {
@@ -74,5 +79,5 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   });
   await refreshStatus();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines };
+  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model };
 }

@@ -38,7 +38,7 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string } = {}): Promise<Env> {
+export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string; /** Extra Chromium flags, e.g. WebGPU on SwiftShader. */ args?: string[] } = {}): Promise<Env> {
   const extensionDir = opts.extensionDir ?? join(DIST, 'extension');
   const [os, web, stray] = await Promise.all([
     serveStatic(join(DIST, 'os'), OS_PORT),
@@ -53,7 +53,7 @@ export async function launch(opts: { extensionDir?: string; headers?: (path: str
     pipe: true,
     userDataDir: profile,
     ignoreDefaultArgs: ['--disable-extensions'],
-    args: [...CHROME_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`],
+    args: [...CHROME_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(opts.args ?? [])],
   });
   await serviceWorker(browser);
   return {

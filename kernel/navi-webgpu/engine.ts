@@ -1,0 +1,78 @@
+// The Navi on an on-device model: implements NaviEngine over the model worker. The worker returns
+// text decoded under the tool grammar; here it is parsed and every call validated with ajv, then
+// repaired once or refused. An invalid call is never returned, so it can never be executed.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from '../navi-engine.ts';
+import { CallChecker, callSchemas, discoveredTools, parseModelOutput } from '../tool-grammar.ts';
+import type { ModelClient } from './client.ts';
+import type { GrammarMode } from './grammar-matcher.ts';
+import type { NextResult } from './protocol.ts';
+
+export interface ModelEngineOptions {
+  maxNewTokens?: number;
+  promptBudget?: number;
+  mode?: GrammarMode;
+}
+
+export interface EngineTrace {
+  result: NextResult;
+  step: NaviStep;
+  repaired: boolean;
+  refused: string | null;
+}
+
+export class ModelNaviEngine implements NaviEngine {
+  readonly id = 'webgpu-model';
+  readonly label = 'On-device model (WebGPU)';
+  private readonly checker = new CallChecker();
+  /** The last step's details, for the UI and the tests. */
+  lastTrace: EngineTrace | null = null;
+
+  constructor(
+    readonly client: ModelClient,
+    readonly options: ModelEngineOptions = {},
+  ) {}
+
+  async next(messages: readonly NaviMessage[], tools: readonly NaviTool[], signal?: AbortSignal): Promise<NaviStep> {
+    if (!this.client.loaded) {
+      return { kind: 'answer', text: 'No model is loaded. Pick a model folder in the Navi engine panel, or switch back to the intent grammar.' };
+    }
+    const result = await this.client.next(
+      {
+        messages: [...messages],
+        tools: [...tools],
+        mode: this.options.mode ?? 'auto',
+        maxNewTokens: this.options.maxNewTokens ?? 256,
+        promptBudget: this.options.promptBudget ?? 2048,
+      },
+      signal,
+    );
+    const step = this.interpret(result, messages, tools);
+    return step;
+  }
+
+  /** Parses, validates, repairs once or refuses. Public for tests. */
+  interpret(result: NextResult, messages: readonly NaviMessage[], tools: readonly NaviTool[]): NaviStep {
+    const parsed = parseModelOutput(result.text);
+    const finish = (step: NaviStep, repaired = false, refused: string | null = null) => {
+      this.lastTrace = { result, step, repaired, refused };
+      return step;
+    };
+    if (parsed.kind === 'answer') return finish({ kind: 'answer', text: parsed.text || '(The model gave no answer.)' });
+    if (parsed.kind === 'malformed') {
+      const why = `The model's tool call was refused and nothing ran: ${parsed.reason}`;
+      return finish({ kind: 'answer', text: why }, false, why);
+    }
+    const checked = this.checker.check(parsed, callSchemas(tools, discoveredTools(messages)));
+    if (!checked.ok) {
+      const why = `The model's tool call was refused and nothing ran: ${checked.reason}`;
+      return finish({ kind: 'answer', text: why }, false, why);
+    }
+    const rationale = parsed.rationale || `The model chose ${checked.call.name}.`;
+    return finish({ kind: 'call', call: checked.call, rationale: checked.repaired ? `${rationale} (call repaired: ${checked.repairs.join('; ')})` : rationale }, checked.repaired);
+  }
+}
+
+export function modelError(err: unknown): BridgeError {
+  return err instanceof BridgeError ? err : new BridgeError('inference-failed', err instanceof Error ? err.message : String(err));
+}
