@@ -1,17 +1,22 @@
 // The snapshot's text form: one element per line, two spaces of indent per enclosing landmark.
 //
-//   <role>[ "<name>"][ @<fingerprint>][ <state>]*
+//   [h<level> ]<role>[ "<name>"][ @<fingerprint>][ <state>]*
 //
 // Names and values are JSON strings, so page text can never break out of its line or fake one
 // (a newline or quote in a label stays escaped). States are bare words (`disabled`, `checked`,
 // `mixed`, `expanded`, `collapsed`, `selected`, `pressed`, `required`, `readonly`, `focused`),
-// `key=value` pairs (`level=2`, `frame=3`, `withheld=12`, `blocked:<reason>`), and the value
-// written `="..."`. It is far smaller than an accessibility tree because static text is left to
-// `browser.semantic.extract`.
+// `key=value` pairs (`frame=3`, `withheld=12`, `blocked:<reason>`), and the value written
+// `="..."`. Headings are written `h1`..`h6` in place of a role (`h2 "Filters" @x`); a heading
+// whose whole content is one control with the same name is folded into that control's line
+// as a prefix (`h3 link "Blue mug" @x`: a link that is also a level-3 heading). It is far
+// smaller than an accessibility tree because static text is left to browser.semantic.extract.
 
 export interface OutlineLine {
   depth: number;
+  /** `heading` for h1..h6 lines (the level is in states.level). */
   role: string;
+  /** Set on a control folded into the heading that holds it: that heading's level. */
+  heading?: number;
   name: string;
   fingerprint: string | null;
   value?: string;
@@ -20,15 +25,17 @@ export interface OutlineLine {
 }
 
 export function formatLine(line: OutlineLine): string {
-  let out = '  '.repeat(line.depth) + line.role;
+  const { level, ...rest } = line.states;
+  const isHeading = line.role === 'heading';
+  let out = '  '.repeat(line.depth) + (line.heading ? `h${line.heading} ` : '') + (isHeading ? `h${level ?? 2}` : line.role);
   if (line.name) out += ` ${JSON.stringify(line.name)}`;
   if (line.fingerprint) out += ` @${line.fingerprint}`;
-  for (const [k, v] of Object.entries(line.states)) out += v === true ? ` ${k}` : k === 'blocked' ? ` blocked:${v}` : ` ${k}=${v}`;
+  for (const [k, v] of Object.entries(isHeading ? rest : line.states)) out += v === true ? ` ${k}` : k === 'blocked' ? ` blocked:${v}` : ` ${k}=${v}`;
   if (line.value !== undefined) out += ` =${JSON.stringify(line.value)}`;
   return out;
 }
 
-const HEAD = /^( *)([a-z][a-z-]*)(?: ("(?:[^"\\]|\\.)*"))?(?: @([0-9a-z]{8}))?/;
+const HEAD = /^( *)(?:h([1-6]) )?([a-z][a-z0-9-]*)(?: ("(?:[^"\\]|\\.)*"))?(?: @([0-9a-z]{8}))?/;
 
 /** Reads an outline back into lines (tests, and AI Echo's own display); unknown text is skipped. */
 export function parseOutline(outline: string): OutlineLine[] {
@@ -36,13 +43,16 @@ export function parseOutline(outline: string): OutlineLine[] {
   for (const raw of outline.split('\n')) {
     const head = HEAD.exec(raw);
     if (!head) continue;
+    const role = head[3]!;
+    const headingRole = /^h[1-6]$/.exec(role);
     const line: OutlineLine = {
       depth: head[1]!.length / 2,
-      role: head[2]!,
-      name: head[3] ? (JSON.parse(head[3]) as string) : '',
-      fingerprint: head[4] ?? null,
-      states: {},
+      role: headingRole ? 'heading' : role,
+      name: head[4] ? (JSON.parse(head[4]) as string) : '',
+      fingerprint: head[5] ?? null,
+      states: headingRole ? { level: role.slice(1) } : {},
     };
+    if (head[2]) line.heading = Number(head[2]);
     let rest = raw.slice(head[0].length);
     while (rest.length) {
       const value = /^ =("(?:[^"\\]|\\.)*")/.exec(rest);

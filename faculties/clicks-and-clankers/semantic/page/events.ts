@@ -6,7 +6,7 @@
 import type { AllowedKey } from '../keys.ts';
 import type { Hit } from './hit-test.ts';
 import { isDisabled, isInert, isVisible } from './state.ts';
-import { composedParent, deepActiveElement, flatChildren } from './tree.ts';
+import { composedParent, deepActiveElement, forEachFlatChild } from './tree.ts';
 
 export type EventLog = string[];
 
@@ -98,7 +98,7 @@ export function tabOrder(): HTMLElement[] {
     if (el instanceof HTMLElement && el.tabIndex >= 0 && isFocusable(el) && !isInert(el) && isVisible(el)) {
       (el.tabIndex > 0 ? positive : zero).push(el);
     }
-    for (const child of flatChildren(el)) visit(child);
+    forEachFlatChild(el, visit);
   };
   if (document.body) visit(document.body);
   positive.sort((a, b) => a.tabIndex - b.tabIndex);

@@ -21,7 +21,7 @@ import { resolveTarget } from './resolve.ts';
 import { roleInfo } from './role.ts';
 import { fieldReason, frameRegionLevel, regionLevelOf } from './sensitive.ts';
 import { checkedOf, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, flatChildNodes } from './tree.ts';
+import { PathMemo, forEachFlatChildNode } from './tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'math', 'input', 'select', 'textarea', 'option', 'datalist']);
 const BLOCK = new Set([
@@ -129,7 +129,7 @@ export function extract(args: ExtractArgs): PageExtract {
     const block = BLOCK.has(node.localName);
     if (block) addText('\n');
     else if (node.localName === 'td' || node.localName === 'th') addText('\t');
-    for (const child of flatChildNodes(node)) visit(child, table);
+    forEachFlatChildNode(node, (child) => visit(child, table));
     if (block) addText('\n');
   };
   visit(region, false);

@@ -13,7 +13,7 @@ export interface Identity extends TargetRef {
 /** Listable elements get a fingerprint; anything else (a selector can reach any element) gets null. */
 export function identify(el: Element, memo: PathMemo, info: RoleInfo | null = roleInfo(el)): Identity {
   const role = info?.role ?? 'generic';
-  const name = accessibleName(el, role);
+  const name = accessibleName(el, role, memo);
   const listable = info !== null && !(info.needsName && !name);
   return {
     info: listable ? info : null,

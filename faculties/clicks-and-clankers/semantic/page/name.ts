@@ -4,7 +4,7 @@
 import { MAX_NAME_CHARS, bound } from '../limits.ts';
 import { sensitiveRegionLevel } from '../sensitivity.ts';
 import { NAME_FROM_CONTENT } from './role.ts';
-import { flatChildNodes } from './tree.ts';
+import { PathMemo, forEachFlatChildNode } from './tree.ts';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'head']);
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
@@ -49,7 +49,7 @@ export function textOf(root: Element, limit = COLLECT_LIMIT, skipFields = true):
       }
     }
     parts.push(' ');
-    for (const child of flatChildNodes(node)) visit(child);
+    forEachFlatChildNode(node, visit);
     parts.push(' ');
   };
   visit(root);
@@ -66,13 +66,13 @@ function byIds(el: Element, ids: string): string {
     .join(' ');
 }
 
-function nativeName(el: Element, role: string): string {
+function nativeName(el: Element, role: string, memo: PathMemo): string {
   if (el instanceof HTMLInputElement && ['button', 'submit', 'reset'].includes(el.type)) {
     return el.value || (el.type === 'submit' ? 'Submit' : el.type === 'reset' ? 'Reset' : '');
   }
   if (el instanceof HTMLInputElement && el.type === 'image') return el.alt || 'Submit';
   if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement) {
-    const labels = el.labels ? [...el.labels].map((l) => textOf(l)).filter(Boolean) : [];
+    const labels = memo.labelsOf(el).map((l) => textOf(l)).filter(Boolean);
     if (labels.length) return labels.join(' ');
   }
   if (el instanceof HTMLFieldSetElement) {
@@ -86,11 +86,11 @@ function nativeName(el: Element, role: string): string {
 }
 
 /** The element's accessible name, whitespace-collapsed and cut at MAX_NAME_CHARS. */
-export function accessibleName(el: Element, role: string): string {
+export function accessibleName(el: Element, role: string, memo: PathMemo = new PathMemo()): string {
   const labelledBy = el.getAttribute('aria-labelledby');
   let name = labelledBy ? collapse(byIds(el, labelledBy)) : '';
   if (!name) name = collapse(el.getAttribute('aria-label') ?? '');
-  if (!name) name = collapse(nativeName(el, role));
+  if (!name) name = collapse(nativeName(el, role, memo));
   if (!name) name = collapse(el.getAttribute('title') ?? '');
   if (!name && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) name = collapse(el.placeholder);
   return bound(name, MAX_NAME_CHARS);

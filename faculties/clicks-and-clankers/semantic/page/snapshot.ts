@@ -8,11 +8,12 @@ import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
 import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
 import { sensitiveRegionLevel } from '../sensitivity.ts';
 import { identify } from './identity.ts';
+import { accessibleName } from './name.ts';
 import { remember } from './resolve.ts';
 import { roleInfo, type RoleInfo } from './role.ts';
 import { fieldReason, frameRegionLevel } from './sensitive.ts';
 import { checkedOf, expandedOf, isDisabled, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, deepActiveElement, flatChildren } from './tree.ts';
+import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
 
@@ -44,10 +45,33 @@ function countControls(root: Element): number {
   const visit = (el: Element) => {
     const info = roleInfo(el);
     if (info?.kind === 'control') n++;
-    for (const child of flatChildren(el)) visit(child);
+    forEachFlatChild(el, visit);
   };
   visit(root);
   return n;
+}
+
+/** Whether a heading's whole listed content is one visible control with the heading's own name. */
+function soleControlNamed(heading: Element, name: string, memo: PathMemo): boolean {
+  let found: Element | null = null;
+  let other = false;
+  const scan = (el: Element): void => {
+    if (other) return;
+    const info = roleInfo(el);
+    if (info) {
+      if (info.kind !== 'control' || found) {
+        other = true;
+        return;
+      }
+      found = el;
+    }
+    forEachFlatChild(el, scan);
+  };
+  forEachFlatChild(heading, scan);
+  if (other || !found) return false;
+  const control: Element = found;
+  const info = roleInfo(control);
+  return info !== null && isVisible(control) && accessibleName(control, info.role, memo) === name;
 }
 
 function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
@@ -102,7 +126,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     return true;
   };
 
-  const visit = (el: Element, depth: number): void => {
+  const visit = (el: Element, depth: number, headingLevel?: number): void => {
     if (SKIP.has(el.localName) || el.getAttribute('aria-hidden') === 'true') {
       if (el.localName !== 'head') omitted.hidden += countControls(el);
       return;
@@ -134,10 +158,17 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
             if (visible && emit({ depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} })) childDepth = depth + 1;
             if (visible) remember(id.fingerprint, el);
           } else if (info.kind === 'heading') {
-            if (emit({ depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(info.level ?? 2) } })) remember(id.fingerprint, el);
+            const level = info.level ?? 2;
+            if (soleControlNamed(el, id.name, memo)) {
+              // Folded: the control inside carries the heading level (outline.ts).
+              forEachFlatChild(el, (child) => visit(child, childDepth, level));
+              return;
+            }
+            if (emit({ depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(level) } })) remember(id.fingerprint, el);
           } else {
             const { states, value } = controlStates(el, info, fieldReason(el, formMemo), focused);
             const line: OutlineLine = { depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states };
+            if (headingLevel) line.heading = headingLevel;
             if (value !== undefined) line.value = value;
             if (emit(line)) {
               interactive++;
@@ -148,7 +179,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
       }
       if (info.kind === 'frame' || el.localName === 'select') return;
     }
-    for (const child of flatChildren(el)) visit(child, childDepth);
+    forEachFlatChild(el, (child) => visit(child, childDepth, headingLevel));
   };
 
   const frameLevel = frameRegionLevel();

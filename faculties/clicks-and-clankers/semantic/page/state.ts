@@ -21,8 +21,10 @@ export function isInert(el: Element): boolean {
 }
 
 function hasBox(el: Element): boolean {
-  for (const rect of el.getClientRects()) if (rect.width > 0 && rect.height > 0) return true;
-  return false;
+  // offsetWidth/Height are plain numbers (no rect objects), and cover an inline element's union.
+  if (el instanceof HTMLElement) return el.offsetWidth > 0 && el.offsetHeight > 0;
+  const rect = el.getBoundingClientRect();
+  return rect.width > 0 && rect.height > 0;
 }
 
 /** A person can see it: rendered, not visibility:hidden, not fully transparent, with some size. */
@@ -65,6 +67,10 @@ export function valueOf(el: Element, max = MAX_VALUE_CHARS): string | undefined 
 }
 
 export function selectedLabels(el: HTMLSelectElement): string[] {
+  if (!el.multiple) {
+    const option = el.selectedIndex >= 0 ? el.options[el.selectedIndex] : undefined;
+    return option ? [bound(collapse(option.label || option.text), MAX_LABEL_CHARS)] : [];
+  }
   return [...el.selectedOptions].slice(0, 20).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS));
 }
 

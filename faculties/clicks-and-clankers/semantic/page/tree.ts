@@ -21,24 +21,42 @@ export function deepActiveElement(): Element | null {
   return active;
 }
 
-/** Element children in flat-tree order: a host's shadow tree, a slot's assigned (or fallback) content. */
-export function flatChildren(el: Element): Element[] {
-  if (el.shadowRoot) return [...el.shadowRoot.children];
-  if (el instanceof HTMLSlotElement) {
-    const assigned = el.assignedElements({ flatten: true });
-    if (assigned.length || el.assignedNodes().length) return assigned;
+/**
+ * Calls `fn` for each element child in flat-tree order: a host's shadow tree, a slot's assigned
+ * (or fallback) content. A callback, not an array: the snapshot walks every element of pages
+ * with tens of thousands, and allocations there dominate.
+ */
+export function forEachFlatChild(el: Element, fn: (child: Element) => void): void {
+  const shadow = el.shadowRoot;
+  if (shadow) {
+    for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) fn(c);
+    return;
   }
-  return [...el.children];
+  if (el.localName === 'slot' && el instanceof HTMLSlotElement) {
+    const assigned = el.assignedElements({ flatten: true });
+    if (assigned.length || el.assignedNodes().length) {
+      for (const c of assigned) fn(c);
+      return;
+    }
+  }
+  for (let c = el.firstElementChild; c; c = c.nextElementSibling) fn(c);
 }
 
-/** Child nodes in flat-tree order, text included (for extracting what a person reads). */
-export function flatChildNodes(node: Element): Node[] {
-  if (node.shadowRoot) return [...node.shadowRoot.childNodes];
-  if (node instanceof HTMLSlotElement) {
-    const assigned = node.assignedNodes({ flatten: true });
-    if (assigned.length) return assigned;
+/** Calls `fn` for each child node in flat-tree order, text included (for reading what a person reads). */
+export function forEachFlatChildNode(node: Element, fn: (child: Node) => void): void {
+  const shadow = node.shadowRoot;
+  if (shadow) {
+    for (let c = shadow.firstChild; c; c = c.nextSibling) fn(c);
+    return;
   }
-  return [...node.childNodes];
+  if (node.localName === 'slot' && node instanceof HTMLSlotElement) {
+    const assigned = node.assignedNodes({ flatten: true });
+    if (assigned.length) {
+      for (const c of assigned) fn(c);
+      return;
+    }
+  }
+  for (let c = node.firstChild; c; c = c.nextSibling) fn(c);
 }
 
 /** Every element of the document and of every open shadow root inside it, in tree order. */
@@ -71,6 +89,35 @@ export function deepQuerySelectorAll(selector: string): Element[] {
 export class PathMemo {
   private readonly paths = new Map<Element, string>();
   private readonly positions = new Map<Element, number>();
+  private readonly labelsByRoot = new Map<Node, Map<string, HTMLLabelElement[]>>();
+
+  /**
+   * The labels of a form control, as `el.labels` gives them. `el.labels` walks the whole tree
+   * scope on every call, which on a page with hundreds of fields is most of a snapshot's time;
+   * here each tree scope's `label[for]` elements are indexed once per call.
+   */
+  labelsOf(el: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): HTMLLabelElement[] {
+    const root = el.getRootNode() as Document | ShadowRoot;
+    let index = this.labelsByRoot.get(root);
+    if (!index) {
+      index = new Map();
+      for (const label of root.querySelectorAll('label[for]')) {
+        const id = (label as HTMLLabelElement).htmlFor;
+        const list = index.get(id);
+        if (list) list.push(label as HTMLLabelElement);
+        else index.set(id, [label as HTMLLabelElement]);
+      }
+      this.labelsByRoot.set(root, index);
+    }
+    const labels = el.id ? (index.get(el.id) ?? []).filter((l) => l.control === el) : [];
+    const wrapping = el.closest('label');
+    if (wrapping && !wrapping.hasAttribute('for') && wrapping.control === el) {
+      labels.push(wrapping);
+      // Tree order, as el.labels has it.
+      labels.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+    }
+    return labels;
+  }
 
   pathOf(el: Element): string {
     const known = this.paths.get(el);
@@ -90,9 +137,10 @@ export class PathMemo {
     if (known !== undefined) return known;
     if (!parent) return 1;
     const counts = new Map<string, number>();
-    for (const sibling of parent.children) {
-      const n = (counts.get(sibling.localName) ?? 0) + 1;
-      counts.set(sibling.localName, n);
+    for (let sibling = parent.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
+      const tag = sibling.localName;
+      const n = (counts.get(tag) ?? 0) + 1;
+      counts.set(tag, n);
       this.positions.set(sibling, n);
     }
     return this.positions.get(el) ?? 1;
