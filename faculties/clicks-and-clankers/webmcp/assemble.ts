@@ -2,10 +2,10 @@
 // tool, the per-frame count limit, the cross-origin rules, and the total byte budget.
 import { projectUrl } from '../project-url.ts';
 import { projectTool, toWebmcpTool } from './descriptor.ts';
-import { jsonBytes } from './json-measure.ts';
+import { jsonBytes, jsonFits } from './json-measure.ts';
 import { MAX_DISCOVERY_BYTES, MAX_EXCLUDED_LISTED_PER_FRAME, MAX_TOOLS_PER_FRAME } from './limits.ts';
 import type { PageApi, PageReadResult } from './page-op.ts';
-import type { ExcludedTool, RawTool, WebmcpDiscovery, WebmcpFrame } from './types.ts';
+import type { ExcludedTool, RawTool, WebmcpDiscovery, WebmcpFrame, WebmcpTool } from './types.ts';
 
 export interface FrameReport {
   frameId: number;
@@ -25,6 +25,35 @@ export interface AssembledFrame {
 function addExcluded(frame: WebmcpFrame, entry: ExcludedTool): void {
   if (frame.excluded.length < MAX_EXCLUDED_LISTED_PER_FRAME) frame.excluded.push(entry);
   else frame.excludedOmitted++;
+}
+
+/**
+ * Projections by what the page reported plus the frame's origin: projection and hashing are pure
+ * functions of exactly that, so a repeat discovery of unchanged tools skips parsing,
+ * canonicalisation and SHA-256. Bounded, oldest first out; lost with the worker, which only
+ * costs time.
+ */
+type Finished = { ok: true; tool: WebmcpTool } | { ok: false; excluded: ExcludedTool };
+const projectionCache = new Map<string, Finished>();
+const PROJECTION_CACHE_ENTRIES = 4096;
+
+async function finishTool(raw: RawTool, frameOrigin: string): Promise<Finished> {
+  const key = JSON.stringify([frameOrigin, raw.name, raw.title, raw.description, raw.schemaText, raw.schemaUnreadable ?? false, raw.annotations, raw.origin]);
+  const hit = projectionCache.get(key);
+  if (hit) return hit;
+  const projected = projectTool(raw, frameOrigin);
+  let done: Finished;
+  if (!projected.ok) done = projected;
+  else {
+    try {
+      done = { ok: true, tool: await toWebmcpTool(projected.descriptor) };
+    } catch {
+      done = { ok: false, excluded: { name: projected.descriptor.name, reason: 'schema-invalid', detail: 'The descriptor cannot be put in canonical JSON (e.g. a non-finite number).' } };
+    }
+  }
+  if (projectionCache.size >= PROJECTION_CACHE_ENTRIES) projectionCache.delete(projectionCache.keys().next().value!);
+  projectionCache.set(key, done);
+  return done;
 }
 
 export async function assembleFrame(tabId: number, topOrigin: string, report: FrameReport): Promise<AssembledFrame> {
@@ -50,33 +79,30 @@ export async function assembleFrame(tabId: number, topOrigin: string, report: Fr
     }
     return { frame, raw, names };
   }
+  // Projections run concurrently (hashing is async); the list keeps the page's order (by name).
+  const finished = await Promise.all(read.tools.map((tool) => finishTool(tool, read.origin)));
   const seen = new Set<string>();
-  for (const tool of read.tools) {
-    const projected = projectTool(tool, read.origin);
-    if (!projected.ok) {
-      if (projected.excluded.name) names.push(projected.excluded.name);
-      addExcluded(frame, projected.excluded);
-      continue;
+  finished.forEach((done, i) => {
+    if (!done.ok) {
+      if (done.excluded.name) names.push(done.excluded.name);
+      addExcluded(frame, done.excluded);
+      return;
     }
-    const d = projected.descriptor;
-    names.push(d.name);
-    if (seen.has(d.name)) {
+    const { tool } = done;
+    names.push(tool.name);
+    if (seen.has(tool.name)) {
       // Chromium ignores a second registration of a name; a polyfill might not. Either way one name, one tool.
-      addExcluded(frame, { name: d.name, reason: 'invalid-name', detail: 'Another tool in this frame has the same name.' });
-      continue;
+      addExcluded(frame, { name: tool.name, reason: 'invalid-name', detail: 'Another tool in this frame has the same name.' });
+      return;
     }
-    seen.add(d.name);
+    seen.add(tool.name);
     if (frame.tools.length >= MAX_TOOLS_PER_FRAME) {
-      addExcluded(frame, { name: d.name, reason: 'too-many-tools', detail: `The frame has more than ${MAX_TOOLS_PER_FRAME} tools.` });
-      continue;
+      addExcluded(frame, { name: tool.name, reason: 'too-many-tools', detail: `The frame has more than ${MAX_TOOLS_PER_FRAME} tools.` });
+      return;
     }
-    try {
-      frame.tools.push(await toWebmcpTool(d));
-      raw.set(d.name, tool);
-    } catch {
-      addExcluded(frame, { name: d.name, reason: 'schema-invalid', detail: 'The descriptor cannot be put in canonical JSON (e.g. a non-finite number).' });
-    }
-  }
+    frame.tools.push(tool);
+    raw.set(tool.name, read.tools[i]!);
+  });
   const unread = read.total - read.tools.length;
   if (unread > 0) frame.excludedOmitted += unread; // past MAX_TOOLS_SCANNED_PER_FRAME: counted, not read
   return { frame, raw, names };
@@ -88,7 +114,7 @@ export async function assembleFrame(tabId: number, topOrigin: string, report: Fr
  * into counts (`excludedOmitted`). Sizes are tracked incrementally, then checked exactly.
  */
 export function applyByteBudget(discovery: WebmcpDiscovery, frames: AssembledFrame[], maxBytes = MAX_DISCOVERY_BYTES): void {
-  for (let pass = 0; pass < 4 && jsonBytes(discovery) > maxBytes; pass++) {
+  for (let pass = 0; pass < 4 && !jsonFits(discovery, maxBytes); pass++) {
     let size = jsonBytes(discovery);
     for (let f = frames.length - 1; f >= 0 && size > maxBytes; f--) {
       const frame = frames[f]!.frame;

@@ -23,6 +23,23 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
   return max;
 }
 
+/**
+ * Whether a value's JSON fits in `max` UTF-8 bytes, encoding only when it has to: a UTF-16 string
+ * of n code units is at least n and at most 3n bytes in UTF-8.
+ */
+export function jsonFits(value: unknown, max: number): boolean {
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(value);
+  } catch {
+    return false;
+  }
+  if (text === undefined) return false;
+  if (text.length * 3 <= max) return true;
+  if (text.length > max) return false;
+  return utf8Bytes(text) <= max;
+}
+
 /** UTF-8 bytes of a value's JSON, or Infinity when it cannot be serialised. */
 export function jsonBytes(value: unknown): number {
   try {
