@@ -83,7 +83,7 @@ describe('semantic page runtime', () => {
     mount(`
       <nav aria-label="N"><a href="#1">One</a><a href="#2">Two</a></nav>
       <form aria-label="F"><label>Name <input></label><select aria-label="S"><option>x</option></select><button>Send</button></form>
-      <ul>${Array.from({ length: 30 }, (_, i) => `<li><button>Item</button></li>`).join('')}</ul>
+      <ul>${Array.from({ length: 30 }, () => `<li><button>Item</button></li>`).join('')}</ul>
       <span id="host"></span>`);
     const shadow = byId('host').attachShadow({ mode: 'open' });
     shadow.innerHTML = '<h2>Inside</h2><button>Shadow button</button><slot></slot>';
