@@ -79,3 +79,6 @@ if (values.drift) {
   delete process.env.ECHO_SWAP_REGISTRY;
   delete process.env.ECHO_SWAP_VALIDATORS;
 }
+
+// The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
+await (await import('../test/fixtures/build-semantic-fixtures.ts')).buildSemanticFixtures();
