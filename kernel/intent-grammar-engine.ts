@@ -307,6 +307,9 @@ export class IntentGrammarEngine implements NaviEngine {
     const props = tool.inputSchema?.properties ?? {};
     const required = new Set(tool.inputSchema?.required ?? []);
     const idKey = Object.keys(props).find((k) => /^(lineId|productId|itemId|sku|id)$/.test(k));
+    // Only fields the grammar can fill honestly; anything else (a price, a name) means no fit.
+    const fillable = new Set([idKey, 'quantity', 'expectedRevision', 'operationId']);
+    if ([...required].some((k) => !fillable.has(k))) return null;
     const needsState = idKey !== undefined || 'expectedRevision' in props;
     let state: unknown;
     if (needsState) {
@@ -343,11 +346,13 @@ export class IntentGrammarEngine implements NaviEngine {
       { frameId: tool.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: args },
       `Use the page's own tool ${tool.name} (needs your approval).`,
     );
-    // The independent check: the page's own quantity field, read without the tool's help.
-    if (step.kind === 'call' && intent.kind === 'set-quantity') {
+    // The independent check: a separate read with the page's own read-only tool (its own
+    // approval), which must show the line at the new quantity.
+    const reader = readToolFor(discovered, intent);
+    if (step.kind === 'call' && intent.kind === 'set-quantity' && idKey && reader) {
       step.readback = {
-        call: { name: 'browser.semantic.extract', arguments: { include: ['fields'] } },
-        expect: { fieldWords: ['quantity', intent.item], value: String(intent.quantity) },
+        call: { name: 'browser.webmcp.invoke', arguments: { frameId: reader.frameId, name: reader.name, descriptorHash: reader.descriptorHash, arguments: {} } },
+        expect: { record: { key: idKey, value: args[idKey] }, field: 'quantity', equals: intent.quantity },
       };
     }
     return step;

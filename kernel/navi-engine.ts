@@ -38,12 +38,16 @@ export type NaviMessage =
 
 /**
  * How the Navi proposes to check a change independently: a read call, and what its answer must
- * show. `path` compares the value at a dotted path; `field` finds a form field in an extract
- * whose name contains every given word and compares its value.
+ * show. `path` compares the value at a dotted path; `fieldWords` finds the one form field in an
+ * extract whose name contains every word; `record` finds the one object anywhere in the answer
+ * whose `key` equals `value` (a cart line by its id) and compares its `field`.
  */
 export interface ReadbackSpec {
   call: ToolCall;
-  expect: { path: string; equals: unknown } | { fieldWords: string[]; value: string };
+  expect:
+    | { path: string; equals: unknown }
+    | { fieldWords: string[]; value: string }
+    | { record: { key: string; value: unknown }; field: string; equals: unknown };
 }
 
 export type NaviStep =

@@ -69,11 +69,34 @@ function fieldsIn(data: unknown): { name: string; value: unknown }[] {
   return out;
 }
 
+/** Every plain object anywhere in untrusted data. */
+function recordsIn(data: unknown): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  const visit = (node: unknown) => {
+    if (!node || typeof node !== 'object') return;
+    if (!Array.isArray(node)) out.push(node as Record<string, unknown>);
+    for (const v of Object.values(node)) visit(v);
+  };
+  visit(data);
+  return out;
+}
+
 /** The plan for a check the Navi proposed (page tools have no default readback). */
 export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
   const { expect } = spec;
   if ('path' in expect) {
     return { call: spec.call, claimed: { [expect.path]: expect.equals }, matches: (observed) => JSON.stringify(valueAt(observed, expect.path)) === JSON.stringify(expect.equals) };
+  }
+  if ('record' in expect) {
+    const { record, field, equals } = expect;
+    return {
+      call: spec.call,
+      claimed: { [record.key]: record.value, [field]: equals },
+      matches: (observed) => {
+        const hits = recordsIn(observed).filter((r) => JSON.stringify(r[record.key]) === JSON.stringify(record.value));
+        return hits.length === 1 && JSON.stringify(hits[0]![field]) === JSON.stringify(equals);
+      },
+    };
   }
   const words = expect.fieldWords.map((w) => w.toLowerCase());
   return {
