@@ -63,7 +63,7 @@ describe('WebMCP invocation end to end', () => {
     return { page, tabId, documentId: found.documentId, ask: { tabId, frameId: found.frameId, name, descriptorHash: found.tool.descriptorHash, arguments: args } };
   }
 
-  function run(f: Fixture, grantId: string, over: Partial<{ arguments: Record<string, unknown>; descriptorHash: string; tabId: number; name: string; timeoutMs: number }> = {}, bridgeTimeoutMs?: number) {
+  function run(f: Fixture, grantId: string, over: Partial<{ arguments: Record<string, unknown>; descriptorHash: string; tabId: number; frameId: number; name: string; timeoutMs: number }> = {}, bridgeTimeoutMs?: number) {
     return invoke(os, { grantId, tabId: f.ask.tabId, name: f.ask.name, descriptorHash: f.ask.descriptorHash, arguments: f.ask.arguments, ...over }, bridgeTimeoutMs);
   }
 
@@ -96,7 +96,7 @@ describe('WebMCP invocation end to end', () => {
     assert.equal(code(early), 'grant-required', 'a pending approval is not a grant');
 
     await decide(env.browser, view.approvalId, 'approve');
-    const result = await run(f, view.approvalId);
+    const result = await run(f, view.approvalId, { frameId: 0 });
     assert.ok(result.ok, JSON.stringify(result));
     const value = result.value as WebmcpInvokeResult;
     assert.equal(value.untrusted, true);
@@ -324,6 +324,7 @@ describe('WebMCP invocation end to end', () => {
     assert.equal(code(await run(f, 'f'.repeat(32))), 'grant-unknown');
     const id = await approved(os, env.browser, f.ask);
     assert.equal(code(await run(f, id, { descriptorHash: '0'.repeat(64) })), 'grant-mismatch');
+    assert.equal(code(await run(f, id, { frameId: 5 })), 'grant-mismatch');
     const other = await withTool();
     assert.equal(code(await run(f, id, { tabId: other.tabId })), 'grant-mismatch');
     await other.page.close();

@@ -79,7 +79,7 @@ export async function approved(os: Page, browser: Browser, ask: Ask): Promise<st
   return r.value.approvalId;
 }
 
-export async function invoke(os: Page, input: { grantId: string; tabId: number; name: string; descriptorHash: string; arguments: Record<string, unknown>; timeoutMs?: number }, bridgeTimeoutMs?: number) {
+export async function invoke(os: Page, input: { grantId: string; tabId: number; frameId?: number; name: string; descriptorHash: string; arguments: Record<string, unknown>; timeoutMs?: number }, bridgeTimeoutMs?: number) {
   return invokeFromOs(os, 'browser.webmcp.invoke', { ...input }, bridgeTimeoutMs);
 }
 

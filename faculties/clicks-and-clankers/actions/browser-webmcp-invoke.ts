@@ -19,6 +19,7 @@ export const browserWebmcpInvoke = defineAction({
     {
       grantId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The approvalId of an approved request.' }),
       tabId: Type.Integer({ minimum: 0, description: 'The tab the approval is for.' }),
+      frameId: Type.Optional(Type.Integer({ minimum: 0, description: 'The frame the tool was discovered in; when given it must be the approved one.' })),
       name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$', description: "The tool's name, as discovered." }),
       descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'The descriptorHash the person approved.' }),
       arguments: Type.Record(Type.String(), Type.Unknown(), { description: "The tool's input: exactly the approved arguments." }),
@@ -37,8 +38,13 @@ export const browserWebmcpInvoke = defineAction({
     const refusal = grantRefusal(grant);
     if (refusal) throw refusal;
     const bound = grant.binding;
-    if (bound.kind !== WEBMCP_GRANT_KIND || bound.tabId !== input.tabId || bound.subjectHash !== input.descriptorHash) {
-      throw new BridgeError('grant-mismatch', 'This approval was given for a different tool or tab.', { approvalId: grant.approvalId });
+    if (
+      bound.kind !== WEBMCP_GRANT_KIND ||
+      bound.tabId !== input.tabId ||
+      bound.subjectHash !== input.descriptorHash ||
+      (input.frameId !== undefined && input.frameId !== bound.frameId)
+    ) {
+      throw new BridgeError('grant-mismatch', 'This approval was given for a different tool, tab or frame.', { approvalId: grant.approvalId });
     }
     const tab = await ctx.allowedTab(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
