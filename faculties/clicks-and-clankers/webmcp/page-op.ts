@@ -82,7 +82,8 @@ export async function webmcpPageOp(op: PageOp): Promise<PageReadResult | PageDis
       raw.name = text(t.name, lim.nameChars);
       raw.title = text(t.title, lim.titleChars);
       raw.description = text(t.description, lim.descriptionChars);
-      raw.origin = text(t.origin, 2048);
+      // The older navigator API did not report an origin; there the tool can only be this frame's.
+      raw.origin = t.origin === undefined && api === 'navigator' ? location.origin : text(t.origin, 2048);
       const s = t.inputSchema;
       if (typeof s === 'string') raw.schemaText = text(s, lim.schemaChars);
       else if (s !== undefined && s !== null && typeof s === 'object') {
