@@ -271,6 +271,11 @@ describe('semantic refusals', () => {
       snap = await snapshot(s, tabId);
       ok(await s.call('browser.semantic.click', { tabId, target: fp(snap, 'button', 'Finish Call Bob') }));
       assert.equal(await page.$eval('#done', (el) => el.textContent), 'Done: Finish Call Bob');
+      // The same element, renamed in place: the fingerprint it had is stale, not a new name for it.
+      const before = fp(await snapshot(s, tabId), 'button', 'Finish Call Bob');
+      ok(await s.call('browser.semantic.click', { tabId, target: fp(snap, 'button', 'Rename in place') }));
+      refused(await s.call('browser.semantic.click', { tabId, target: before }), 'stale');
+      assert.equal(await page.$eval('#done', (el) => el.textContent), 'Done: Finish Call Bob');
     });
   });
 
