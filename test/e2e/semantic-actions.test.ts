@@ -2,8 +2,12 @@
 // frames, bounds), evidence on every mutation, framework-controlled forms, keys, wait, verify,
 // extract. Refusals are in semantic-refusals.test.ts.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Evidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import { ROOT } from '../support/harness.ts';
 import { fp, line, lines, ok, pageLog, snapshot, startSession, type Session } from './semantic-support.ts';
 
 type KeyEvidence = Evidence & { focusAfter: { role: string; name: string; fingerprint: string | null } | null };
@@ -93,6 +97,26 @@ describe('semantic actions', () => {
       assert.equal(small.listed + small.omitted.overLimit, full.listed);
       const hit = await s.open('hit.html');
       assert.equal((await snapshot(s, hit.tabId)).omitted.hidden, 3, 'invisible, transparent and zero-size buttons are counted, not listed');
+    });
+  });
+
+  describe('compact and complete on a generated shop page (~5,400 elements)', () => {
+    const gen = resolve(ROOT, '../shared/bench/gen-pages.cjs');
+    it('lists every visible actionable element, in a small fraction of the full accessibility tree', { skip: !existsSync(gen) && 'gen-pages.cjs not found' }, async () => {
+      execFileSync(process.execPath, [gen, resolve(ROOT, 'test/fixtures/web/semantic/build/bench')], { stdio: 'ignore' });
+      const { tabId, page } = await s.open('build/bench/shop.html');
+      const snap = await snapshot(s, tabId);
+      const actionable = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href], button, input:not([type=hidden]), select, textarea')].filter(
+          (el) => el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && (el as HTMLElement).offsetWidth > 0 && (el as HTMLElement).offsetHeight > 0,
+        ).length,
+      );
+      assert.equal(snap.interactive, actionable);
+      assert.equal(snap.omitted.overLimit, 0);
+      const tree = await page.accessibility.snapshot({ interestingOnly: false });
+      const ours = Buffer.byteLength(snap.frames[0]!.outline);
+      const full = Buffer.byteLength(JSON.stringify(tree));
+      assert.ok(ours * 4 < full, `ours ${ours} bytes vs the full accessibility tree ${full} bytes`);
     });
   });
 
