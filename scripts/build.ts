@@ -82,3 +82,5 @@ if (values.drift) {
 
 // The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
 await (await import('../test/fixtures/build-semantic-fixtures.ts')).buildSemanticFixtures();
+// The WebMCP fixture shop (React 19, development build for StrictMode), likewise.
+await (await import('../test/fixtures/build-shop.ts')).buildShop();
