@@ -120,8 +120,16 @@ function nativeRole(el: Element): RoleInfo | null {
   }
 }
 
-/** The element's role, or null when a snapshot has no reason to list it. */
-export function roleInfo(el: Element): RoleInfo | null {
+/** Attributes that can make an element listable or change how it is read; most elements have none. */
+export const SPECIAL_ATTRIBUTES = '[role],[contenteditable],[tabindex],[onclick],[aria-hidden],[data-sensitivity]';
+
+/**
+ * The element's role, or null when a snapshot has no reason to list it. `plain` says the caller
+ * already knows `el` matches none of SPECIAL_ATTRIBUTES (the snapshot walk checks that in one
+ * native call instead of five attribute reads per element).
+ */
+export function roleInfo(el: Element, plain = false): RoleInfo | null {
+  if (plain) return nativeRole(el);
   const attr = el.getAttribute('role');
   if (attr && !/^\s*(presentation|none)\b/i.test(attr)) {
     const explicit = explicitRole(el, attr);

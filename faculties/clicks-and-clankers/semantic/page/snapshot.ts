@@ -10,7 +10,7 @@ import { sensitiveRegionLevel } from '../sensitivity.ts';
 import { identify } from './identity.ts';
 import { accessibleName } from './name.ts';
 import { remember } from './resolve.ts';
-import { roleInfo, type RoleInfo } from './role.ts';
+import { SPECIAL_ATTRIBUTES, roleInfo, type RoleInfo } from './role.ts';
 import { fieldReason, frameRegionLevel } from './sensitive.ts';
 import { checkedOf, expandedOf, isDisabled, isVisible, selectedLabels, valueOf } from './state.ts';
 import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
@@ -127,18 +127,19 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
   };
 
   const visit = (el: Element, depth: number, headingLevel?: number): void => {
-    if (SKIP.has(el.localName) || el.getAttribute('aria-hidden') === 'true') {
+    const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
+    if (SKIP.has(el.localName) || (!plain && el.getAttribute('aria-hidden') === 'true')) {
       if (el.localName !== 'head') omitted.hidden += countControls(el);
       return;
     }
-    const level = sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
+    const level = plain ? null : sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
     if (level) {
       const withheld = countControls(el);
       omitted.sensitive += withheld;
       emit({ depth, role: 'region', name: '', fingerprint: null, states: { blocked: level, withheld: String(withheld) } });
       return;
     }
-    const info = roleInfo(el);
+    const info = roleInfo(el, plain);
     let childDepth = depth;
     if (info) {
       const visible = isVisible(el);
