@@ -164,7 +164,10 @@ export class CallChecker {
     if (!candidates.length) return { ok: false, toolName: parsed.toolName, reason: `There is no tool named ${parsed.toolName}.` };
     const whole = { name: parsed.toolName, arguments: parsed.arguments };
     let firstError = '';
-    for (const c of candidates) {
+    // Raw control characters (which the grammar's string rules let through) are never meant: a
+    // call that has them counts as invalid and goes to the repair.
+    if (JSON.stringify(stripControl(whole)) !== JSON.stringify(whole)) firstError = '(arguments) contain control characters';
+    for (const c of firstError ? [] : candidates) {
       const { validate } = this.compiled(c.schema);
       if (validate(whole)) return { ok: true, call: { name: c.name, arguments: whole.arguments as Record<string, unknown> }, repaired: false, repairs: [] };
       const e = validate.errors?.[0];

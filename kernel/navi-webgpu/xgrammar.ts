@@ -9,9 +9,12 @@ let loading: Promise<Xgrammar> | null = null;
 export function loadXgrammar(): Promise<Xgrammar> {
   loading ??= (async () => {
     const g = globalThis as { xgrammar?: Xgrammar };
-    if (!g.xgrammar) await import('@mlc-ai/web-xgrammar');
-    if (!g.xgrammar?.GrammarCompiler) throw new Error('@mlc-ai/web-xgrammar did not load');
-    return g.xgrammar;
+    // Bundlers may wrap the UMD as CommonJS (exports, possibly under `default`); plain ES module
+    // loading leaves it on globalThis.
+    const mod = g.xgrammar ? null : ((await import('@mlc-ai/web-xgrammar')) as unknown as Partial<Xgrammar> & { default?: Partial<Xgrammar> });
+    const found = [mod, mod?.default, g.xgrammar].find((m) => m?.GrammarCompiler) as Xgrammar | undefined;
+    if (!found) throw new Error('@mlc-ai/web-xgrammar did not load');
+    return found;
   })();
   return loading;
 }
