@@ -12,6 +12,7 @@ import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
 import { CHROME_PATH, ROOT, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
+import { allowChanges } from '../e2e/semantic-support.ts';
 
 const GEN = resolve(ROOT, '../shared/bench/gen-pages.cjs');
 const OUT = resolve(ROOT, 'test/fixtures/web/semantic/build/bench');
@@ -101,6 +102,7 @@ async function ours(): Promise<{ figures: Map<string, Figures>; actionable: Map<
   const actionable = new Map<string, number>();
   try {
     await allowOrigins(env.browser, [env.web.origin]);
+    await allowChanges(env.browser, env.web.origin);
     const os = await openOs(env.browser, env.os.origin);
     const pingMs = median(await os.evaluate(async () => {
       const t: number[] = [];

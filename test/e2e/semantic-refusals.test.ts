@@ -117,6 +117,7 @@ describe('semantic refusals', () => {
         s.call('browser.semantic.key', { tabId, key: 'Enter', target: password }),
         s.call('browser.semantic.scroll', { tabId, target: signIn }),
         s.call('browser.semantic.extract', { tabId, target: password }),
+        s.call('browser.semantic.wait', { tabId, target: password, timeoutMs: 500 }),
       ];
       for (const result of await Promise.all(refusals)) refused(result, 'blocked-sensitive');
       // Focus put there by the person: a key pressed now would submit the login form.
@@ -175,6 +176,7 @@ describe('semantic refusals', () => {
       refused(await s.call('browser.semantic.type', { tabId, target: { selector: '#reply' }, text: 'x' }), 'blocked-sensitive');
       refused(await s.call('browser.semantic.verify', { tabId, target: { selector: '#apikey' } }), 'blocked-sensitive');
       refused(await s.call('browser.semantic.extract', { tabId, target: { selector: '#messages' } }), 'blocked-sensitive');
+      refused(await s.call('browser.semantic.wait', { tabId, target: { selector: '#send-reply' }, timeoutMs: 500 }), 'blocked-sensitive');
       const page = ok<{ text: string; links: { text: string }[]; tables: { rows: string[][] }[] }>(await s.call('browser.semantic.extract', { tabId }));
       assert.doesNotMatch(page.text, /diagnosis|sk-live|hidden total/);
       assert.match(page.text, /\[withheld: private\]/);

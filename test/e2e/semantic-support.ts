@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline, type OutlineLine } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
 import { buildSemanticFixtures } from '../fixtures/build-semantic-fixtures.ts';
-import { ROOT, allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { ROOT, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 
 export type Result = Awaited<ReturnType<typeof invokeFromOs>>;
 
@@ -25,6 +25,7 @@ export async function startSession(): Promise<Session> {
   if (!existsSync(resolve(ROOT, 'test/fixtures/web/semantic/build/lit-app.js'))) await buildSemanticFixtures();
   const env = await launch();
   await allowOrigins(env.browser, [env.web.origin]);
+  await allowChanges(env.browser, env.web.origin);
   const os = await openOs(env.browser, env.os.origin);
   let opened = 0;
   return {
@@ -40,6 +41,18 @@ export async function startSession(): Promise<Session> {
     call: (action, input, timeoutMs) => invokeFromOs(os, action, input, timeoutMs),
     close: () => env.close(),
   };
+}
+
+/**
+ * What the person's "allow on this site for a while" in the approval window stores (see
+ * faculties/clicks-and-clankers/allowances.ts): the extension's consent gate then lets semantic
+ * changes run on `origin` without a per-action approval. Set from an extension page, as the
+ * approval window would; the tests here are about what the actions do once allowed.
+ */
+export async function allowChanges(browser: Browser, origin: string, forMs = 3_600_000): Promise<void> {
+  const page = await extensionPage(browser);
+  await page.evaluate((key, until) => chrome.storage.session.set({ [key]: until }), `allowance:${origin}`, Date.now() + forMs);
+  await page.close();
 }
 
 export function ok<T>(result: Result): T {

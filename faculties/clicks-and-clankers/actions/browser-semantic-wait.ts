@@ -9,7 +9,7 @@ const STATES: WaitState[] = ['attached', 'detached', 'visible', 'hidden', 'enabl
 
 export const browserSemanticWait = defineAction({
   name: 'browser.semantic.wait',
-  description: `Wait until a target reaches a state (${STATES.join(', ')}; visible by default) and/or until text is visible on the page (inside target when both are given), for at most timeoutMs (default ${WAIT_DEFAULT_TIMEOUT_MS}, at most ${WAIT_MAX_TIMEOUT_MS}). A fingerprint that stops resolving counts as detached. Fails with timeout when the condition did not hold. Text inside marked private regions never matches.`,
+  description: `Wait until a target reaches a state (${STATES.join(', ')}; visible by default) and/or until text is visible on the page (inside target when both are given), for at most timeoutMs (default ${WAIT_DEFAULT_TIMEOUT_MS}, at most ${WAIT_MAX_TIMEOUT_MS}). A fingerprint that stops resolving counts as detached. Fails with timeout when the condition did not hold. Text inside marked private regions never matches; protected targets (password, credential, payment fields, marked regions) are refused.`,
   input: Type.Object(
     {
       tabId: tabIdSchema,

@@ -6,6 +6,7 @@ import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { MAX_LABEL_CHARS, bound } from '../limits.ts';
 import { accessibleName } from './name.ts';
 import { roleInfo } from './role.ts';
+import { regionLevelOf } from './sensitive.ts';
 import { isDisabled, isInert } from './state.ts';
 import { composedContains } from './tree.ts';
 
@@ -31,6 +32,8 @@ export function deepElementFromPoint(x: number, y: number): Element | null {
 
 /** A short, bounded description of a covering element: tag#id.classes and its role/name if any. */
 export function describeElement(el: Element): string {
+  // A cover inside a marked region is named by its tag only: its text is not ours to repeat.
+  if (regionLevelOf(el)) return `${el.localName} (in a protected region)`;
   let text = el.localName;
   if (el.id) text += `#${el.id}`;
   const classes = [...el.classList].slice(0, 3);

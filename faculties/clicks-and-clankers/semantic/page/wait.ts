@@ -55,6 +55,9 @@ export function wait(args: WaitArgs): Promise<WaitResult> {
   const check = (): WaitResult | null => {
     const memo = new PathMemo();
     const el = args.target ? tryResolve(args.target, memo) : null;
+    // Same rule as every other target: protected surfaces are not watched either.
+    const reason = el ? sensitivityOf(el) : null;
+    if (reason) throw new BridgeError('blocked-sensitive', `The target is a protected surface (${reason}); wait for visible text instead.`, { reason });
     if (args.target && !stateHolds(state, el)) return null;
     if (wantedText !== null) {
       if (args.target && !el) return null;
@@ -65,7 +68,7 @@ export function wait(args: WaitArgs): Promise<WaitResult> {
     const result: WaitResult = { met: true, elapsedMs: Math.round(performance.now() - started), url: projectUrl(location.href) };
     if (el) {
       result.target = refOf(identify(el, memo));
-      result.state = stateOf(el, sensitivityOf(el) !== null);
+      result.state = stateOf(el, false);
     }
     return result;
   };
