@@ -29,9 +29,13 @@ export interface ConsentRequest {
   argumentHash: string;
 }
 
-/** Asks the extension to get the person's approval; only the extension's own page can mint it. */
+/**
+ * Asks the extension to get the person's approval; only the extension's own page can mint it.
+ * `grantId` is null when an allowance the person gave for the site covers the change (the
+ * extension checks that allowance again when the action arrives).
+ */
 export interface ConsentBroker {
-  request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string }>;
+  request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }>;
 }
 
 export interface RouteMeta {
@@ -129,7 +133,7 @@ export class ToolRouter {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
         const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal);
-        routed.grantId = grantId;
+        if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }
 

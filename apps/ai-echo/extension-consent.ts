@@ -3,6 +3,7 @@
 // and waits for the person's decision there. It can cancel a request; it can never approve one.
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
 import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
@@ -57,9 +58,11 @@ export class ExtensionConsent implements ConsentBroker {
     await this.bridge.control('echo.approval.cancel', { approvalId });
   }
 
-  async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string }> {
+  async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    let view = (await this.bridge.control(action, input)) as GrantView;
+    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView;
+    if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
+    let view = first;
     this.mirror(view, req);
     while (view.state === 'pending') {
       if (signal?.aborted) {

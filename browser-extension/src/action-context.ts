@@ -1,4 +1,6 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { describeValidationErrors } from '../../browser-bridge/protocol.ts';
+import { inputValidators } from '../../generated/validators.js';
 import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clankers/action-context.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
@@ -30,6 +32,13 @@ export async function resolveAllowedTab(tabId?: number): Promise<AllowedTab> {
   return { tabId: tab.id, url, origin, title: tab.title ?? '' };
 }
 
+/** The same compiled validator the bridge server runs, for actions that vet another's input. */
+export function checkInput(actionName: string, input: unknown): void {
+  const validate = inputValidators[actionName];
+  if (!validate) throw new BridgeError('unknown-action', `No compiled validator for ${actionName}.`);
+  if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
+}
+
 export function createActionContext(signal: AbortSignal): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore };
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput };
 }

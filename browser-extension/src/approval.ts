@@ -10,6 +10,7 @@ const approvalId = new URLSearchParams(location.search).get('id') ?? '';
 const facts = document.getElementById('facts') as HTMLDListElement;
 const approve = document.getElementById('approve') as HTMLButtonElement;
 const deny = document.getElementById('deny') as HTMLButtonElement;
+const allowOrigin = document.getElementById('allow-origin') as HTMLButtonElement;
 const state = document.getElementById('state') as HTMLParagraphElement;
 let decided = false;
 
@@ -42,7 +43,12 @@ function render(rec: Omit<GrantRecord, 'windowId'>): void {
   row('Tab id', String(b.tabId), 'code');
   row('Frame id', String(b.frameId), 'code');
   row('Document ID', b.documentId, 'code');
-  row('Descriptor hash', b.subjectHash, 'code');
+  row(b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
+  // Semantic changes may be allowed for the whole site for a while; page tools never are.
+  if (b.kind.startsWith('action:')) {
+    allowOrigin.hidden = false;
+    allowOrigin.textContent = `Allow on ${b.origin} for 10 minutes`;
+  }
   row('Argument hash', b.argumentHash, 'code');
   for (const f of d.facts) row(f.label, f.value, 'code');
 }
@@ -54,7 +60,7 @@ function showState(rec: Pick<GrantRecord, 'state' | 'reason' | 'expiresAt'>): vo
     return;
   }
   decided = true;
-  approve.disabled = deny.disabled = true;
+  approve.disabled = deny.disabled = allowOrigin.disabled = true;
   const words: Record<string, string> = {
     approved: 'Approved: AI Echo may run this tool once, with these arguments.',
     denied: 'Denied.',
@@ -79,9 +85,9 @@ async function refresh(): Promise<void> {
   }
 }
 
-async function decide(decision: 'approve' | 'deny'): Promise<void> {
+async function decide(decision: 'approve' | 'deny' | 'allow-origin'): Promise<void> {
   if (decided) return;
-  approve.disabled = deny.disabled = true;
+  approve.disabled = deny.disabled = allowOrigin.disabled = true;
   const reply = await send({ type: 'approval-decide', approvalId, decision }).catch((err: unknown) => ({ ok: false as const, error: { code: 'internal' as const, message: String(err) } }));
   if (!reply.ok) {
     state.textContent = `Not recorded: ${reply.error.message}`;
@@ -94,9 +100,10 @@ async function decide(decision: 'approve' | 'deny'): Promise<void> {
 
 approve.addEventListener('click', () => void decide('approve'));
 deny.addEventListener('click', () => void decide('deny'));
+allowOrigin.addEventListener('click', () => void decide('allow-origin'));
 
 await refresh();
-if (!decided) setTimeout(() => { if (!decided) approve.disabled = false; }, ARM_DELAY_MS);
+if (!decided) setTimeout(() => { if (!decided) approve.disabled = allowOrigin.disabled = false; }, ARM_DELAY_MS);
 // Keeps the countdown current and notices a cancel or lapse decided elsewhere.
 setInterval(() => {
   if (!decided) void refresh();

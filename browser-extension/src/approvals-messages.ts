@@ -4,11 +4,13 @@
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
+import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
 import { grantStore, onGrantChange, type GrantRecord } from './grants.ts';
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }
-  | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' };
+  | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin' };
 
 export type ApprovalPageReply =
   | { ok: true; record: Omit<GrantRecord, 'windowId'> }
@@ -20,7 +22,7 @@ export function isApprovalPageMessage(msg: unknown): msg is ApprovalPageMessage 
   const m = msg as Record<string, unknown>;
   if (typeof m.approvalId !== 'string') return false;
   if (m.type === 'approval-view') return true;
-  return m.type === 'approval-decide' && (m.decision === 'approve' || m.decision === 'deny');
+  return m.type === 'approval-decide' && (m.decision === 'approve' || m.decision === 'deny' || m.decision === 'allow-origin');
 }
 
 /** True only for our approval page, top frame, showing this very approval. */
@@ -42,6 +44,14 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
   if (msg.type === 'approval-view') {
     const { windowId: _windowId, ...record } = await grantStore.record(msg.approvalId);
     return { ok: true, record };
+  }
+  if (msg.decision === 'allow-origin') {
+    // Only action approvals (semantic changes) offer it; a page tool is always approved per call.
+    const rec = await grantStore.record(msg.approvalId);
+    if (!rec.binding.kind.startsWith('action:')) throw new BridgeError('approval-forbidden', 'Only changes below WebMCP can be allowed for a whole site.');
+    const view = await grantStore.decide(msg.approvalId, 'approve', sender.tab?.windowId);
+    if (view.state === 'approved') await grantAllowance(rec.binding.origin, ORIGIN_ALLOWANCE_MS);
+    return { ok: true, view };
   }
   return { ok: true, view: await grantStore.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
 }

@@ -12,9 +12,12 @@ import {
   type ToolDescriptor,
 } from '../../browser-bridge/protocol.ts';
 import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
+import { needsActionGrant } from '../../faculties/clicks-and-clankers/consent.ts';
 import { findAction, isReservedName } from '../../faculties/clicks-and-clankers/describe.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { createActionContext } from './action-context.ts';
+import { requireConsent, type Consent } from './consent-gate.ts';
+import { grantStore } from './grants.ts';
 
 /** Default deadline for an action when the caller sets none. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
@@ -119,9 +122,25 @@ export class BridgeServer {
     if (frame.type === 'control' && !reserved) {
       return fail({ code: 'unknown-action', message: `${action.name} is not a control action; invoke it instead.` });
     }
+    // Changes below WebMCP carry their grant beside the action's own input.
+    const gated = needsActionGrant(action);
+    const { grantId, ...rest } = frame.input;
+    const input = gated ? rest : frame.input;
     const validate = inputValidators[action.name];
     if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
-    if (!validate(frame.input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
+    if (!validate(input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
+    let consent: Consent | null = null;
+    if (gated) {
+      // The person's consent, checked here whatever the caller did (the kernel asks too).
+      try {
+        consent = await requireConsent(action.name, input, grantId);
+      } catch (err) {
+        return fail(toErrorShape(err));
+      }
+    }
+    const settle = (outcome: 'ok' | 'error' | 'unknown') => {
+      if (consent?.kind === 'grant') void grantStore.settle(consent.approvalId, outcome).catch(() => undefined);
+    };
 
     const controller = new AbortController();
     const timeoutMs = frame.timeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
@@ -135,10 +154,13 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal), frame.input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
+      settle('ok');
     } catch (err) {
-      fail(toErrorShape(err));
+      const error = toErrorShape(err);
+      settle(error.code === 'outcome-unknown' ? 'unknown' : 'error');
+      fail(error);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(frame.id);

@@ -21,6 +21,8 @@ export interface ActionContext {
   allowedOrigins(): Promise<string[]>;
   /** Aborted when the caller's deadline passes or the caller goes away. */
   readonly signal: AbortSignal;
+  /** Throws `invalid-input` unless `input` passes the named action's compiled validator. */
+  checkInput(actionName: string, input: unknown): void;
   /** One-use approval grants; only the extension's approval page can approve one. */
   readonly grants: Grants;
 }

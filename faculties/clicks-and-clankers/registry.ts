@@ -17,6 +17,7 @@ import { browserTabsFind } from './actions/browser-tabs-find.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
 import { browserWebmcpDiscover } from './actions/browser-webmcp-discover.ts';
 import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
+import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
@@ -44,4 +45,5 @@ export const REGISTRY = [
   echoWebmcpApprovalRequest,
   echoApprovalStatus,
   echoApprovalCancel,
+  echoActionApprovalRequest,
 ] as const;

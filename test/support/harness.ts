@@ -107,6 +107,16 @@ export async function allowOrigins(browser: Browser, origins: string[]): Promise
   await page.close();
 }
 
+/**
+ * Gives the origin an allowance for changes below WebMCP (semantic actions), as the person's
+ * "Allow on this site" in the approval window would; tests of the approval path itself skip it.
+ */
+export async function allowChanges(browser: Browser, origin: string, durationMs = 60 * 60_000): Promise<void> {
+  const page = await extensionPage(browser);
+  await page.evaluate((key, until) => chrome.storage.session.set({ [key]: until }), `allowance:${origin}`, Date.now() + durationMs);
+  await page.close();
+}
+
 /** Opens the OS app and waits until its bridge said hello (or gave up). */
 export async function openOs(browser: Browser, origin: string): Promise<Page> {
   const page = await newPage(browser);

@@ -1,0 +1,100 @@
+// Semantic changes need the person's consent, and the extension enforces it itself: a one-use
+// grant for that exact action, target, arguments and document, or an allowance for the origin,
+// both minted only in the extension's approval window. Sensitive surfaces stay blocked anyway.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { approvalWindow, controlFromOs, decide } from './webmcp-support.ts';
+
+describe('consent for semantic changes, enforced by the extension', () => {
+  let env: Env;
+  let os: Page;
+  let web: Page;
+  let tabId: number;
+  const click = (extra: Record<string, unknown> = {}) => ({ tabId, target: { selector: '#ok' }, ...extra });
+  const clicks = () => web.evaluate(() => document.getElementById('clicks')!.textContent);
+
+  before(async () => {
+    env = await launch();
+    await allowOrigins(env.browser, [env.web.origin]);
+    web = await openWeb(env.browser, env.web.origin, 'semantic/hit.html?consent');
+    os = await openOs(env.browser, env.os.origin);
+    tabId = await tabIdOf(os, `${env.web.origin}/semantic/hit.html?consent`);
+  });
+  after(() => env?.close());
+
+  it('refuses a semantic click with no grant and no allowance: consent-required, nothing clicked', async () => {
+    const r = await invokeFromOs(os, 'browser.semantic.click', click());
+    assert.equal(!r.ok && r.code, 'consent-required', JSON.stringify(r));
+    assert.equal(await clicks(), 'Clicks: none');
+  });
+
+  it('runs once with a grant the person approved for exactly that click, then refuses reuse', async () => {
+    const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(req.ok, JSON.stringify(req));
+    const page = await approvalWindow(env.browser, req.value.approvalId);
+    const shown = await page.evaluate(() => document.getElementById('facts')!.textContent ?? '');
+    assert.match(shown, /browser\.semantic\.click/);
+    assert.match(shown, /#ok/);
+    assert.ok(shown.includes(req.value.binding.documentId) && shown.includes(req.value.binding.argumentHash));
+    await decide(env.browser, req.value.approvalId, 'approve');
+    const r = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: req.value.approvalId }));
+    assert.ok(r.ok, JSON.stringify(r));
+    assert.equal(await clicks(), 'Clicks: ok:synthetic');
+    const again = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: req.value.approvalId }));
+    assert.equal(!again.ok && again.code, 'grant-used');
+  });
+
+  it('a grant for one target does not cover another target, and a denied one never runs', async () => {
+    const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(req.ok);
+    await decide(env.browser, req.value.approvalId, 'approve');
+    const other = await invokeFromOs(os, 'browser.semantic.click', { tabId, target: { selector: '#clear' }, grantId: req.value.approvalId });
+    assert.equal(!other.ok && other.code, 'grant-mismatch');
+    const denied = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(denied.ok);
+    await decide(env.browser, denied.value.approvalId, 'deny');
+    const r = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: denied.value.approvalId }));
+    assert.equal(!r.ok && r.code, 'approval-denied');
+    assert.equal(await clicks(), 'Clicks: ok:synthetic', 'still only the one approved click');
+  });
+
+  it('a navigation ends a grant: the document it was bound to is gone', async () => {
+    const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(req.ok);
+    await decide(env.browser, req.value.approvalId, 'approve');
+    await web.reload();
+    const r = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: req.value.approvalId }));
+    assert.equal(!r.ok && r.code, 'grant-mismatch');
+    assert.equal(await clicks(), 'Clicks: none');
+  });
+
+  it('"Allow on this site" in the approval window covers later changes there, without a window', async () => {
+    const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(req.ok);
+    const page = await approvalWindow(env.browser, req.value.approvalId);
+    await page.waitForSelector('#allow-origin:not([disabled]):not([hidden])', { timeout: 10_000 });
+    await page.click('#allow-origin');
+    await page.waitForFunction(() => !/^Waiting/.test(document.getElementById('state')?.textContent ?? 'Waiting'), { timeout: 10_000 });
+    const next = await controlFromOs<{ allowance?: { origin: string; expiresAt: number } }>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(next.ok && next.value.allowance, JSON.stringify(next));
+    assert.equal(next.value.allowance.origin, env.web.origin);
+    const r = await invokeFromOs(os, 'browser.semantic.click', click());
+    assert.ok(r.ok, JSON.stringify(r));
+  });
+
+  it('an allowance never opens sensitive surfaces: a password field stays blocked', async () => {
+    await web.goto(`${env.web.origin}/semantic/login.html?consent`);
+    const r = await invokeFromOs(os, 'browser.semantic.type', { tabId, target: { selector: '#pass' }, text: 'x', clear: true });
+    assert.equal(!r.ok && r.code, 'blocked-sensitive', JSON.stringify(r));
+  });
+
+  it('the OS page has no way to approve or allow: there is no such action', async () => {
+    for (const action of ['echo.approval.approve', 'echo.allowance.set', 'echo.action.approval.approve']) {
+      const r = await controlFromOs(os, action, {});
+      assert.equal(!r.ok && r.code, 'unknown-action', action);
+    }
+  });
+});
