@@ -8,6 +8,7 @@ import './echo-chat.ts';
 import './echo-receipts.ts';
 import './echo-status.ts';
 import './echo-tools.ts';
+import './model-panel.ts';
 
 /** AI Echo: the chat with the Navi beside its status, approvals, page tools and receipts. */
 @customElement('ai-echo-app')
@@ -38,6 +39,7 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
           <select data-engine @change=${(e: Event) => session.useEngine(engines.find((x) => x.id === (e.target as HTMLSelectElement).value)!)}>
             ${engines.map((x) => html`<option value=${x.id} ?selected=${x.id === engine.id}>${x.label}</option>`)}
           </select>
+          <echo-model-panel .engine=${this.echo.model}></echo-model-panel>
         </section>
         <section><h2>Status</h2><echo-status .state=${state}></echo-status></section>
         <section><h2>Approvals</h2><echo-approvals .state=${state}></echo-approvals></section>

@@ -25,6 +25,8 @@ export class ModelClient {
   private readonly pending = new Map<number, Pending>();
   private readonly opts: Required<ModelClientOptions>;
   loaded: LoadedInfo | null = null;
+  /** Fires `change` when a model is loaded or unloaded (for the UI). */
+  readonly changes = new EventTarget();
 
   constructor(opts: ModelClientOptions = {}) {
     this.opts = { wasmPaths: opts.wasmPaths ?? DEFAULT_WASM_PATHS, createWorker: opts.createWorker ?? defaultWorker };
@@ -53,6 +55,7 @@ export class ModelClient {
     this.worker?.terminate();
     this.worker = null;
     this.loaded = null;
+    this.changes.dispatchEvent(new Event('change'));
   }
 
   private request<T>(req: Request, opts: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {}): Promise<T> {
@@ -86,6 +89,7 @@ export class ModelClient {
     this.loaded = null;
     const info = await this.request<LoadedInfo>({ type: 'load', source, device: opts.device ?? 'auto', warmup: opts.warmup ?? true, wasmPaths: new URL(this.opts.wasmPaths, location.href).href }, opts);
     this.loaded = info;
+    this.changes.dispatchEvent(new Event('change'));
     return info;
   }
 
