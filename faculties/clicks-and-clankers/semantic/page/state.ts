@@ -14,7 +14,10 @@ export function isDisabled(el: Element): boolean {
 /** Inert by attribute (through shadow hosts) or because a modal dialog makes the rest of the page inert. */
 export function isInert(el: Element): boolean {
   for (let n: Element | null = el; n; n = composedParent(n)) if (n.hasAttribute('inert')) return true;
-  for (const dialog of document.querySelectorAll('dialog')) {
+  // A live collection: Blink caches it, so pages without dialogs pay nothing per call.
+  const dialogs = document.getElementsByTagName('dialog');
+  for (let i = 0; i < dialogs.length; i++) {
+    const dialog = dialogs[i]!;
     if (dialog.matches(':modal') && !composedContains(dialog, el)) return true;
   }
   return false;

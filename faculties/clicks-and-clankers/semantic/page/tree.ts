@@ -136,6 +136,14 @@ export class PathMemo {
     const known = this.positions.get(el);
     if (known !== undefined) return known;
     if (!parent) return 1;
+    // One element near the start of its siblings (resolving one target): count back. Many
+    // siblings (a snapshot over an 800-row table): index them all once instead.
+    let back = 0;
+    let n = 1;
+    for (let sibling = el.previousElementSibling; sibling && back < 32; sibling = sibling.previousElementSibling, back++) {
+      if (sibling.localName === el.localName) n++;
+    }
+    if (back < 32) return n;
     const counts = new Map<string, number>();
     for (let sibling = parent.firstElementChild; sibling; sibling = sibling.nextElementSibling) {
       const tag = sibling.localName;
