@@ -17,6 +17,9 @@ export function collapse(text: string): string {
 
 /** Visible text of a subtree in flat-tree order, skipping aria-hidden and hidden parts and form fields. */
 export function textOf(root: Element, limit = COLLECT_LIMIT, skipFields = true): string {
+  // Most controls hold one text node ("Add to cart"): no walk needed.
+  const only = root.firstChild;
+  if (only && only === root.lastChild && only.nodeType === Node.TEXT_NODE && !root.shadowRoot && root.localName !== 'slot') return collapse(only.nodeValue ?? '');
   const parts: string[] = [];
   let length = 0;
   const visit = (node: Node): void => {
