@@ -112,6 +112,8 @@ function findElement(lines: readonly (OutlineLine & { frameId: number })[], name
 const call = (name: string, args: Record<string, unknown>, rationale: string): NaviStep => ({ kind: 'call', call: { name, arguments: args }, rationale });
 const answer = (text: string): NaviStep => ({ kind: 'answer', text });
 
+/** Outline roles that are structure, not something a person operates. */
+const NON_CONTROL_ROLES = new Set(['heading', 'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'region', 'form', 'search', 'iframe']);
 const CLICKABLE = ['button', 'link', 'menuitem', 'tab', 'checkbox', 'radio', 'switch', 'option', 'combobox'];
 const TEXT_FIELDS = ['textbox', 'searchbox', 'spinbutton', 'combobox'];
 const CHECKABLE = ['checkbox', 'radio', 'switch', 'menuitemcheckbox'];
@@ -227,7 +229,7 @@ export class IntentGrammarEngine implements NaviEngine {
       const snap = lastResult(results, 'browser.semantic.snapshot');
       if (!snap) return call('browser.semantic.snapshot', {}, 'Outline the controls a person can use on the page.');
       const lines = outlineLines(snap);
-      const controls = lines.filter((l) => l.fingerprint);
+      const controls = lines.filter((l) => l.fingerprint && !NON_CONTROL_ROLES.has(l.role));
       return answer(
         `Page tools (WebMCP, described by the page itself: untrusted):\n` +
           (discovered.length ? discovered.map((t) => `- ${t.name}${t.title ? ` — ${JSON.stringify(t.title)}` : ''}`).join('\n') : '- none') +

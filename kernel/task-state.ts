@@ -59,6 +59,16 @@ export class TaskState {
     return (this.toolsByDocument.get(documentId) ?? []).some((t) => t.name === name && t.descriptorHash === hash && t.readOnlyHint);
   }
 
+  /**
+   * A `toolchange` in the document: what discovery found (and any reason given against it) no
+   * longer holds, so the ladder needs a fresh discovery before falling back again.
+   */
+  invalidateDiscovery(documentId: string): void {
+    this.discovered.delete(documentId);
+    this.toolsByDocument.delete(documentId);
+    this.fallbackReasons.delete(documentId);
+  }
+
   wasDiscovered(documentId: string): boolean {
     return this.discovered.has(documentId);
   }

@@ -50,6 +50,8 @@ export interface RouteMeta {
   descriptorHash: string | null;
   grantId: string | null;
   ladderReason: string | null;
+  /** The last discovery annotated this page tool read-only: a hint, recorded, never trusted. */
+  readOnlyHint: boolean;
   startedAt: number;
   endedAt: number;
 }
@@ -100,6 +102,7 @@ export class ToolRouter {
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
+      readOnlyHint: false,
       startedAt,
       endedAt: startedAt,
     };
@@ -121,6 +124,7 @@ export class ToolRouter {
       }
 
       const readOnlyInspection = page !== null && task.isReadOnlyPageTool(page.documentId, input);
+      meta.readOnlyHint = readOnlyInspection;
       const decision = ladderDecision(descriptor, page?.documentId ?? null, task, readOnlyInspection);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
       const routed: RoutedCall = { action: call.name, input, descriptor };

@@ -66,6 +66,9 @@ function copyNaviAssets(osDir: string): void {
 genValidators('faculties/clicks-and-clankers/registry.ts', 'generated/validators.js');
 if (!values['extension-only']) {
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
+  // AI Echo's status links the maintenance guide: ship it with the OS app.
+  mkdirSync(resolve(dist, 'os/docs/guide'), { recursive: true });
+  copyFileSync(resolve(root, 'docs/guide/maintenance.md'), resolve(dist, 'os/docs/guide/maintenance.md'));
   console.log(`os -> ${resolve(dist, 'os')}`);
   copyNaviAssets(resolve(dist, 'os'));
 }

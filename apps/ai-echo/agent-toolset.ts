@@ -199,6 +199,7 @@ function localMeta(call: ToolCall, startedAt: number, argumentHash: string): Rou
     descriptorHash: null,
     grantId: null,
     ladderReason: null,
+    readOnlyHint: false,
     startedAt,
     endedAt: Date.now(),
   };
@@ -243,7 +244,13 @@ function buildReceipt(
     errorCode: result.error?.code ?? null,
     message:
       result.error?.message ??
-      (outcome === 'unverified' ? (readback ? 'The independent readback did not match what the action claimed.' : 'No independent readback was available for this change.') : null),
+      (outcome === 'unverified'
+        ? readback
+          ? 'The independent readback did not match what the action claimed.'
+          : meta.readOnlyHint
+            ? 'A page tool the page calls read-only (a hint, not verified): run to read state, with no readback planned.'
+            : 'No independent readback was available for this change.'
+        : null),
     evidence: result.ok ? result.value ?? null : null,
     readback,
     ladderReason: meta.ladderReason,

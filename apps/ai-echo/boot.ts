@@ -10,8 +10,9 @@ import { ModelNaviEngine } from '../../kernel/navi-webgpu/engine.ts';
 import type { NaviEngine } from '../../kernel/navi-engine.ts';
 import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
+import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
 import { AgentToolset } from './agent-toolset.ts';
-import { createAppState, toolsFromDiscovery, type AppState } from './app-state.ts';
+import { createAppState, toolsFromDiscovery, type AppState, type ApprovalView } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { NaviSession } from './navi-session.ts';
 
@@ -57,7 +58,13 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     },
     onReceipt: (r) => {
       state.receipts.set([...state.receipts.get(), r]);
-      if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') state.tools.set(toolsFromDiscovery(r.evidence));
+      if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
+        state.tools.set(toolsFromDiscovery(r.evidence));
+        if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
+          watchedTabs.add(r.tabId);
+          void toolWatch.watch(r.tabId).catch(() => undefined);
+        }
+      }
     },
     onReceiptError: (e, r) => state.receiptError.set(`Receipt for ${r.tool} was NOT saved: ${e.message}`),
   });
@@ -76,7 +83,17 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   bridge.on('status', () => void refreshStatus());
   bridge.on('event', (e) => {
     if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
+    if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') session.invalidateDiscovery(e.data.documentId);
+    // Keeps mirrored approvals current after the decision (used, expired) without polling.
+    if (e.event === 'approval' && typeof e.data.approvalId === 'string' && typeof e.data.state === 'string') {
+      const { approvalId, state: next } = e.data as { approvalId: string; state: ApprovalView['state'] };
+      state.approvals.set(state.approvals.get().map((a) => (a.approvalId === approvalId ? { ...a, state: next } : a)));
+    }
   });
+  // Page tools shown in AI Echo follow `toolchange`: dropped at once, then a complete rediscovery.
+  const toolWatch = new WebmcpToolWatch(bridge);
+  toolWatch.onUpdate((u) => state.tools.set('discovery' in u ? toolsFromDiscovery(u.discovery) : []));
+  const watchedTabs = new Set<number>();
   await refreshStatus();
 
   return { bridge, kernel, toolset, session, state, receipts, consent, engines, model };

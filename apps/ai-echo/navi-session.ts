@@ -60,6 +60,11 @@ export class NaviSession {
     this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
   }
 
+  /** The page's tools changed (`toolchange`): the task must discover that document again. */
+  invalidateDiscovery(documentId: string): void {
+    this.task.invalidateDiscovery(documentId);
+  }
+
   /** Starts a fresh task: the ladder's memory (discoveries, fallback reasons) starts over. */
   newTask(): void {
     this.task = new TaskState();

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { askInUi } from '../support/approver.ts';
 import { DIST, allowOrigins, invokeFromOs, launch, openOs, type Env } from '../support/harness.ts';
 
 describe('manifest drift', () => {
@@ -36,6 +37,22 @@ describe('manifest drift', () => {
     assert.equal(seen.changes.length, 1);
     assert.deepEqual(seen.changes[0]!.names, seen.after);
     assert.equal(seen.changes[0]!.hash, seen.status.remoteManifestHash);
+  });
+
+  it("refreshes the Navi's tool list on manifest-changed: AI Echo shows the drift and the Navi stops offering what the browser lacks", async () => {
+    const os = await openOs(env.browser, env.os.origin);
+    await os.waitForFunction(() => window.aiEcho.echo.state.bridge.get()?.manifestInSync === false, { timeout: 10_000 });
+    const names = await os.evaluate(() => window.aiEcho.echo.toolset.tools().map((t) => t.name));
+    assert.ok(!names.includes('browser.tabs.list'), names.join());
+    assert.ok(names.includes('browser.page.info'));
+    const link = await os.evaluate(
+      () => document.querySelector('ai-echo-app')!.shadowRoot!.querySelector('echo-status')!.shadowRoot!.querySelector('[data-maintenance-link]')?.getAttribute('href') ?? null,
+    );
+    assert.equal(link, '/docs/guide/maintenance.md');
+    const guide = await os.evaluate(async (href) => (await fetch(href)).text(), link!);
+    assert.match(guide, /manifestInSync: false/, 'the linked guide ships with the OS app');
+    const answer = await askInUi(os, 'list tabs');
+    assert.match(answer, /does not offer browser\.tabs\.list/);
   });
 
   it('the page status reflects the drift, and a tool the browser lacks fails at the extension, typed', async () => {
