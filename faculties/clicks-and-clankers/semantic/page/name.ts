@@ -90,6 +90,14 @@ function nativeName(el: Element, role: string, memo: PathMemo): string {
 
 /** The element's accessible name, whitespace-collapsed and cut at MAX_NAME_CHARS. */
 export function accessibleName(el: Element, role: string, memo: PathMemo = new PathMemo()): string {
+  const known = memo.names.get(el);
+  if (known?.role === role) return known.name;
+  const name = computeName(el, role, memo);
+  memo.names.set(el, { role, name });
+  return name;
+}
+
+function computeName(el: Element, role: string, memo: PathMemo): string {
   const labelledBy = el.getAttribute('aria-labelledby');
   let name = labelledBy ? collapse(byIds(el, labelledBy)) : '';
   if (!name) name = collapse(el.getAttribute('aria-label') ?? '');

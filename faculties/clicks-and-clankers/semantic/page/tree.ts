@@ -90,6 +90,8 @@ export class PathMemo {
   private readonly paths = new Map<Element, string>();
   private readonly positions = new Map<Element, number>();
   private readonly labelsByRoot = new Map<Node, Map<string, HTMLLabelElement[]>>();
+  /** Accessible names computed in this call (a heading fold check and the line itself need the same one). */
+  readonly names = new Map<Element, { role: string; name: string }>();
 
   /**
    * The labels of a form control, as `el.labels` gives them. `el.labels` walks the whole tree
