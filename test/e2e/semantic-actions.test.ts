@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Evidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { ROOT } from '../support/harness.ts';
-import { fp, line, lines, ok, pageLog, snapshot, startSession, type Session } from './semantic-support.ts';
+import { fp, line, lines, ok, pageLog, snapshot, startSession, waitForFrames, type Session } from './semantic-support.ts';
 
 type KeyEvidence = Evidence & { focusAfter: { role: string; name: string; fingerprint: string | null } | null };
 
@@ -66,7 +66,7 @@ describe('semantic actions', () => {
 
     it('covers same-origin iframes as separate frames and ties the iframe line to the frame id', async () => {
       const { tabId } = await s.open('frames.html');
-      await new Promise((r) => setTimeout(r, 300));
+      await waitForFrames(s, tabId, 3);
       const snap = await snapshot(s, tabId);
       assert.equal(snap.frames.length, 2);
       const child = snap.frames[1]!;

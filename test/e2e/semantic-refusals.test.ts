@@ -3,7 +3,7 @@
 // and checks the page did not change.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { fp, line, ok, refused, snapshot, startSession, type Session } from './semantic-support.ts';
+import { fp, line, ok, refused, snapshot, startSession, waitForFrames, type Session } from './semantic-support.ts';
 
 describe('semantic refusals', () => {
   let s: Session;
@@ -284,10 +284,9 @@ describe('semantic refusals', () => {
   describe('frames, timeouts and input', () => {
     it('origin-not-allowed for a cross-origin frame; frame-missing for a frame that does not exist', async () => {
       const { tabId } = await s.open('frames.html');
-      await new Promise((r) => setTimeout(r, 300));
-      const info = ok<{ frames: { frameId: number; url: string }[] }>(await s.call('browser.page.info', { tabId }));
-      const other = info.frames.find((f) => f.url.includes(`:${Number(new URL(s.env.web.origin).port) + 1}/`));
-      assert.ok(other, JSON.stringify(info.frames));
+      const frames = await waitForFrames(s, tabId, 3);
+      const other = frames.find((f) => f.url.includes(`:${Number(new URL(s.env.web.origin).port) + 1}/`));
+      assert.ok(other, JSON.stringify(frames));
       refused(await s.call('browser.semantic.snapshot', { tabId, frameId: other.frameId }), 'origin-not-allowed');
       refused(await s.call('browser.semantic.click', { tabId, frameId: other.frameId, target: { selector: 'body' } }), 'origin-not-allowed');
       refused(await s.call('browser.semantic.snapshot', { tabId, frameId: 987654 }), 'frame-missing');

@@ -55,6 +55,18 @@ export async function allowChanges(browser: Browser, origin: string, forMs = 3_6
   await page.close();
 }
 
+/** Polls browser.page.info until the tab has `count` frames (iframes load on their own time). */
+export async function waitForFrames(session: Session, tabId: number, count: number, timeoutMs = 10_000): Promise<{ frameId: number; url: string }[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const info = await session.call('browser.page.info', { tabId });
+    const frames = info.ok ? (info.value as { frames: { frameId: number; url: string }[] }).frames : [];
+    if (frames.length >= count) return frames;
+    if (Date.now() > deadline) throw new Error(`tab ${tabId} has ${frames.length} frames, expected ${count}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
 export function ok<T>(result: Result): T {
   assert.ok(result.ok, `expected success, got ${JSON.stringify(result)}`);
   return result.value as T;
