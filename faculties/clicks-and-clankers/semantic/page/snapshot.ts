@@ -12,7 +12,7 @@ import { accessibleName } from './name.ts';
 import { remember } from './resolve.ts';
 import { SPECIAL_ATTRIBUTES, roleInfo, type RoleInfo } from './role.ts';
 import { fieldReason, frameRegionLevel } from './sensitive.ts';
-import { checkedOf, expandedOf, isDisabled, isVisible, selectedLabels, valueOf } from './state.ts';
+import { checkedOf, expandedOf, isVisible, selectedLabels, valueOf } from './state.ts';
 import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
@@ -52,6 +52,8 @@ function countControls(root: Element): number {
 }
 
 /** Whether a heading's whole listed content is one visible control with the heading's own name. */
+const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly]';
+
 function soleControlNamed(heading: Element, name: string, memo: PathMemo): boolean {
   let found: Element | null = null;
   let other = false;
@@ -77,16 +79,20 @@ function soleControlNamed(heading: Element, name: string, memo: PathMemo): boole
 function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
   const states: OutlineLine['states'] = {};
   if (blocked) states.blocked = blocked;
-  if (isDisabled(el)) states.disabled = true;
-  const checked = checkedOf(el);
+  // One native check for all the state attributes; most controls have none of them.
+  const stated = el.hasAttributes() && el.matches(STATE_ATTRIBUTES);
+  if (el.matches(':disabled') || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
+  const checked = stated || el.localName === 'input' ? checkedOf(el) : undefined;
   if (checked === true) states.checked = true;
   else if (checked === 'mixed') states.mixed = true;
-  const expanded = expandedOf(el);
+  const expanded = stated || el.localName === 'summary' ? expandedOf(el) : undefined;
   if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
-  if (el.getAttribute('aria-selected') === 'true') states.selected = true;
-  if (el.getAttribute('aria-pressed') === 'true') states.pressed = true;
-  if (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true') states.required = true;
-  if (el.hasAttribute('readonly') || el.getAttribute('aria-readonly') === 'true') states.readonly = true;
+  if (stated) {
+    if (el.getAttribute('aria-selected') === 'true') states.selected = true;
+    if (el.getAttribute('aria-pressed') === 'true') states.pressed = true;
+    if (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true') states.required = true;
+    if (el.hasAttribute('readonly') || el.getAttribute('aria-readonly') === 'true') states.readonly = true;
+  }
   if (el === focused) states.focused = true;
   if (blocked) return { states };
   if (el instanceof HTMLSelectElement) {
@@ -162,7 +168,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
             const level = info.level ?? 2;
             if (soleControlNamed(el, id.name, memo)) {
               // Folded: the control inside carries the heading level (outline.ts).
-              forEachFlatChild(el, (child) => visit(child, childDepth, level));
+              visitChildren(el, childDepth, level);
               return;
             }
             if (emit({ depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(level) } })) remember(id.fingerprint, el);
@@ -180,7 +186,19 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
       }
       if (info.kind === 'frame' || el.localName === 'select') return;
     }
-    forEachFlatChild(el, (child) => visit(child, childDepth, headingLevel));
+    visitChildren(el, childDepth, headingLevel);
+  };
+
+  // forEachFlatChild, inlined: no closure per element on pages with tens of thousands.
+  const visitChildren = (el: Element, depth: number, headingLevel?: number): void => {
+    const shadow = el.shadowRoot;
+    if (shadow) {
+      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, headingLevel);
+    } else if (el.localName === 'slot') {
+      forEachFlatChild(el, (child) => visit(child, depth, headingLevel));
+    } else {
+      for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, headingLevel);
+    }
   };
 
   const frameLevel = frameRegionLevel();
