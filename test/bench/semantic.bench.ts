@@ -11,8 +11,7 @@ import { chromium } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
-import { CHROME_PATH, ROOT, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
-import { allowChanges } from '../e2e/semantic-support.ts';
+import { CHROME_PATH, ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 
 const GEN = resolve(ROOT, '../shared/bench/gen-pages.cjs');
 const OUT = resolve(ROOT, 'test/fixtures/web/semantic/build/bench');

@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline, type OutlineLine } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
 import { buildSemanticFixtures } from '../fixtures/build-semantic-fixtures.ts';
-import { ROOT, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { ROOT, allowChanges, allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 
 export type Result = Awaited<ReturnType<typeof invokeFromOs>>;
 
@@ -41,18 +41,6 @@ export async function startSession(): Promise<Session> {
     call: (action, input, timeoutMs) => invokeFromOs(os, action, input, timeoutMs),
     close: () => env.close(),
   };
-}
-
-/**
- * What the person's "allow on this site for a while" in the approval window stores (see
- * faculties/clicks-and-clankers/allowances.ts): the extension's consent gate then lets semantic
- * changes run on `origin` without a per-action approval. Set from an extension page, as the
- * approval window would; the tests here are about what the actions do once allowed.
- */
-export async function allowChanges(browser: Browser, origin: string, forMs = 3_600_000): Promise<void> {
-  const page = await extensionPage(browser);
-  await page.evaluate((key, until) => chrome.storage.session.set({ [key]: until }), `allowance:${origin}`, Date.now() + forMs);
-  await page.close();
 }
 
 /** Polls browser.page.info until the tab has `count` frames (iframes load on their own time). */
