@@ -6,6 +6,8 @@ import { resolve } from 'node:path';
 import { allowOrigins, launch, openOs, openWeb } from '../test/support/harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
+// The tiny test models (about 100 ms) so the model engine has something local to load.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/gen-tiny-model.ts'], { cwd: root, stdio: 'inherit' });
 execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
 
 const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
