@@ -3,7 +3,7 @@
 // Headed when a display exists (DISPLAY/WAYLAND_DISPLAY), headless otherwise. Ctrl-C ends it.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { allowOrigins, launch, openOs, openWeb } from '../test/support/harness.ts';
+import { EXTENSION_ID, allowOrigins, launch, openOs, openWeb } from '../test/support/harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // The tiny test models (about 100 ms) so the model engine has something local to load.
@@ -23,8 +23,8 @@ console.log(`
 AI Echo is running${headless ? ' (headless: no display found)' : ''}.
   OS + AI Echo:   ${env.os.origin}/
   fixture shop:   ${env.web.origin}/shop/index.html  (allowed for AI Echo)
-  extension:      dist/extension, options page chrome-extension://<id>/options.html
-Ask the Navi e.g. "set quantity of Blue Mug to 3", then approve in the extension's window.
+  extension:      ${env.extensionDir}, options page chrome-extension://${EXTENSION_ID}/options.html
+Ask the Navi e.g. "set quantity of Trail shoes to 3", then approve in the extension's window.
 Press Ctrl-C to stop.`);
 
 const stop = async () => {

@@ -57,7 +57,7 @@ export class EchoChat extends SignalWatcher(LitElement) {
       <div class="log" aria-live="polite">${this.session.chat.get().map((e) => this.entry(e))}</div>
       ${busy ? html`<progress data-busy aria-label="The Navi is working"></progress>` : ''}
       <form @submit=${this.submit}>
-        <input name="request" placeholder="Ask the Navi: list tabs, set quantity of Blue Mug to 3, click Save…" ?disabled=${busy} autocomplete="off" />
+        <input name="request" placeholder="Ask the Navi: list tabs, set quantity of Trail shoes to 3, click Save…" ?disabled=${busy} autocomplete="off" />
         <button type="submit" ?disabled=${busy}>Send</button>
       </form>
     `;
