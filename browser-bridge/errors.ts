@@ -52,6 +52,22 @@ export const ERROR_CODES = [
   'ladder-skip',
   'consent-required',
   'inspection-required',
+  // Live Patch (faculties/live-patch): declared, reversible interface edits
+  'purpose-required',
+  'operation-not-allowed',
+  'event-handler-attribute',
+  'script-url',
+  'script-content',
+  'resource-loading-style',
+  'resource-loading-attribute',
+  'target-vanished',
+  'patch-conflict',
+  'patch-not-found',
+  // Raw JavaScript (faculties/raw-js): developer mode only, exact-hash approval
+  'developer-mode-off',
+  'code-changed',
+  'csp-blocked',
+  'script-error',
   // the Navi's on-device model (kernel/navi-webgpu)
   'model-missing',
   'model-invalid',

@@ -1,8 +1,35 @@
 // The capability ladder as local policy. It keys on declared data (effect, tier), never on names,
 // and page annotations never enter into it: every WebMCP invocation is mutation-grade.
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
+import { purposeProblem } from '../faculties/live-patch/rules.ts';
 import type { PolicyDecision } from './faculty.ts';
 import type { TaskState } from './task-state.ts';
+
+/** A ladder refusal with a code of its own (the top rungs' conditions). */
+export type LadderDecision = PolicyDecision | { allow: false; code: 'purpose-required' | 'developer-mode-off'; message: string };
+
+/**
+ * The top rungs' own conditions, keyed on the declared tier: a Live Patch change only when the
+ * Navi declares the edit (its operations, when it has any) and its purpose; raw JavaScript only
+ * in developer mode (AI Echo's setting and the extension's, both on).
+ */
+export function topRungDecision(d: ToolDescriptor, input: Record<string, unknown>, developerMode: boolean): LadderDecision {
+  if (d.tier === 'rawjs' && !developerMode) {
+    return {
+      allow: false,
+      code: 'developer-mode-off',
+      message: `${d.name} is raw JavaScript: it runs only while developer mode is on in both AI Echo's settings and the extension's options page.`,
+    };
+  }
+  if (d.tier === 'livepatch' && d.effect === 'mutation') {
+    const why = purposeProblem(input.purpose);
+    if (why) return { allow: false, code: 'purpose-required', message: `${d.name}: ${why}` };
+    if ('operations' in input && (!Array.isArray(input.operations) || input.operations.length === 0)) {
+      return { allow: false, code: 'purpose-required', message: `${d.name} must declare the edit: a non-empty list of operations.` };
+    }
+  }
+  return { allow: true };
+}
 
 /**
  * Reads that count as inspecting a document after an `outcome-unknown`: discovery, snapshot,

@@ -6,7 +6,7 @@ import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bri
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
 import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
-import { isInspection, ladderDecision } from './ladder-policy.ts';
+import { isInspection, ladderDecision, topRungDecision } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
 import type { TaskState } from './task-state.ts';
 
@@ -63,6 +63,8 @@ export interface RouterDeps {
   /** The tab's current top document (browser.page.info); throws typed errors for a bad tab. */
   resolvePage(tabId: number | undefined, signal?: AbortSignal): Promise<PageDocument>;
   consent: ConsentBroker;
+  /** Developer mode (AI Echo's setting and the extension's, both on): raw JavaScript only then. Off when absent. */
+  developerMode?(): boolean;
   /** Progress for the UI: which step of a call is running. */
   onPhase?(phase: 'policy' | 'consent' | 'running', call: ToolCall): void;
 }
@@ -114,6 +116,8 @@ export class ToolRouter {
 
     try {
       this.deps.onPhase?.('policy', call);
+      const top = topRungDecision(descriptor, input, this.deps.developerMode?.() ?? false);
+      if (!top.allow) return fail({ code: top.code, message: top.message });
       let page: PageDocument | null = null;
       if (PAGE_TIERS.has(descriptor.tier)) {
         page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);

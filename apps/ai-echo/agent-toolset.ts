@@ -10,6 +10,7 @@ import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
+import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
 import { planFromSpec, planReadback } from './readback.ts';
 
 export const STATUS_TOOL = 'navi.status';
@@ -122,7 +123,7 @@ export class AgentToolset {
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
 
     // A mutation that ran: read back independently before calling it a success.
-    const plan = opts.readback ? planFromSpec(opts.readback) : planReadback(call, routed.meta, routed.value);
+    const plan = opts.readback ? planFromSpec(opts.readback) : (planReadback(call, routed.meta, routed.value) ?? livePatchReadback(call.name, routed.meta.tabId, routed.value));
     const readback = plan ? await this.readback(plan, task, opts.signal) : null;
     return this.finish(call, task, routed.meta, routed, readback);
   }

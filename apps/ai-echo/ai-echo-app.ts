@@ -28,6 +28,19 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
     void this.echo.consent.cancel(e.approvalId).catch((err: unknown) => console.error('cancel failed', err));
   }
 
+  /** AI Echo's half of developer mode; raw JavaScript needs the extension's half on too. */
+  private renderDeveloperMode() {
+    const dev = this.echo.developerMode;
+    const ext = dev.extension.get();
+    return html`<section data-developer-mode>
+      <h2>Developer mode</h2>
+      <label><input type="checkbox" name="developer-mode" .checked=${dev.os.get()} @change=${(e: Event) => dev.setOs((e.target as HTMLInputElement).checked)} /> Allow raw JavaScript (each run still needs your approval of the exact code)</label>
+      <div data-developer-mode-state>
+        ${dev.on() ? 'On in AI Echo and in the extension: devjs.evaluate is offered.' : `Raw JavaScript is off (AI Echo: ${dev.os.get() ? 'on' : 'off'}; extension options: ${ext === null ? 'unknown' : ext ? 'on' : 'off'}).`}
+      </div>
+    </section>`;
+  }
+
   render() {
     const { session, state, engines, receipts } = this.echo;
     const engine = session.engine.get();
@@ -42,6 +55,7 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
           <echo-model-panel .engine=${this.echo.model}></echo-model-panel>
         </section>
         <section><h2>Status</h2><echo-status .state=${state}></echo-status></section>
+        ${this.renderDeveloperMode()}
         <section><h2>Approvals</h2><echo-approvals .state=${state}></echo-approvals></section>
         <section><h2>Page tools</h2><echo-tools .state=${state}></echo-tools></section>
         <section>

@@ -1,5 +1,6 @@
 // Wires AI Echo together: bridge -> kernel (browser Faculty, ToolRouter, consent) -> AgentToolset
 // -> Navi session, plus the signals the UI reads. One call, from the shell.
+import { signal } from '@lit-labs/signals';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape } from '../../browser-bridge/errors.ts';
 import { createBridgeFaculty } from '../../kernel/bridge-faculty.ts';
@@ -27,19 +28,65 @@ export interface AiEcho {
   engines: NaviEngine[];
   /** The on-device model engine (its worker starts only when a model is loaded). */
   model: ModelNaviEngine;
+  developerMode: DeveloperMode;
+}
+
+/** AI Echo's setting, persisted in this page's localStorage (off unless the person turned it on). */
+export const DEVELOPER_MODE_SETTING = 'aiEcho.developerMode';
+
+/**
+ * Developer mode has two halves: AI Echo's own setting (here) and the extension's options page
+ * (read from the extension, followed through its events). Raw JavaScript exists only while both are on.
+ */
+export interface DeveloperMode {
+  os: ReturnType<typeof signal<boolean>>;
+  /** null until the extension said. */
+  extension: ReturnType<typeof signal<boolean | null>>;
+  setOs(on: boolean): void;
+  /** Both halves on. */
+  on(): boolean;
+}
+
+function createDeveloperMode(): DeveloperMode {
+  let stored = false;
+  try {
+    stored = localStorage.getItem(DEVELOPER_MODE_SETTING) === 'on';
+  } catch {
+    stored = false;
+  }
+  const os = signal(stored);
+  const extension = signal<boolean | null>(null);
+  return {
+    os,
+    extension,
+    setOs(on: boolean) {
+      try {
+        localStorage.setItem(DEVELOPER_MODE_SETTING, on ? 'on' : 'off');
+      } catch {
+        // Not persisted (storage unavailable); still applies to this session.
+      }
+      os.set(on);
+    },
+    on: () => os.get() && extension.get() === true,
+  };
 }
 
 export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const state = createAppState();
   const consent = new ExtensionConsent(bridge, state);
+  const developerMode = createDeveloperMode();
   const kernel = new Kernel({
     consent,
+    developerMode: () => developerMode.on(),
     resolvePage: async (tabId, _signal): Promise<PageDocument> => {
       const info = (await bridge.invoke('browser.page.info', tabId === undefined ? {} : { tabId })) as PageDocument;
       return { tabId: info.tabId, documentId: info.documentId, origin: info.origin, url: info.url, title: info.title };
     },
   });
   kernel.registerFaculty(createBridgeFaculty({ id: 'clicks-and-clankers', label: 'Clicks and Clankers (browser)', bridge, prefixes: ['browser.'] }));
+  kernel.registerFaculty(createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'] }));
+  // Not described to the Navi at all unless developer mode is on in both halves.
+  kernel.registerFaculty(createBridgeFaculty({ id: 'raw-js', label: 'Raw JavaScript (developer mode)', bridge, prefixes: ['devjs.'], enabled: () => developerMode.on() }));
 
   let receipts: ReceiptStore | null = null;
   try {
@@ -78,11 +125,16 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     if (bridge.status().connected) {
       const allowed = (await bridge.control('echo.allowlist.get').catch(() => null)) as { origins?: string[] } | null;
       state.allowedOrigins.set(allowed?.origins ?? []);
+      const dev = (await bridge.control('echo.devmode.get').catch(() => null)) as { developerMode?: unknown } | null;
+      developerMode.extension.set(dev ? dev.developerMode === true : null);
+    } else {
+      developerMode.extension.set(null);
     }
   };
   bridge.on('status', () => void refreshStatus());
   bridge.on('event', (e) => {
     if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
+    if (e.event === 'developer-mode-changed') developerMode.extension.set(e.data.developerMode === true);
     if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') session.invalidateDiscovery(e.data.documentId);
     // Keeps mirrored approvals current after the decision (used, expired) without polling.
     if (e.event === 'approval' && typeof e.data.approvalId === 'string' && typeof e.data.state === 'string') {
@@ -96,5 +148,5 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const watchedTabs = new Set<number>();
   await refreshStatus();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model };
+  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode };
 }

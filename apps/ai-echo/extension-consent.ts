@@ -24,6 +24,10 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
     };
     return { action: 'echo.webmcp.approval.request', input: args };
   }
+  // Live Patch: its own request checks the patch against every rule before a window opens.
+  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input } };
+  // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
+  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input } };
   return { action: 'echo.action.approval.request', input: { action: req.action, input } };
 }
 

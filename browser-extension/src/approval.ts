@@ -33,17 +33,28 @@ function render(rec: Omit<GrantRecord, 'windowId'>): void {
   const { display: d, binding: b } = rec;
   facts.replaceChildren();
   document.getElementById('heading')!.textContent = `AI Echo asks: ${d.action}`;
+  // Page tools are described by the page; changes below WebMCP and raw JavaScript are described by AI Echo.
+  const rawjs = b.kind === 'rawjs';
+  const fromPage = !b.kind.startsWith('action:') && !rawjs;
+  if (rawjs) {
+    document.getElementById('warning')!.textContent =
+      'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
+  }
   row('Tool name', d.subjectName, 'code');
-  row('Title (from the page)', d.subjectTitle || '(none)', 'untrusted');
-  row('Description (from the page)', d.subjectDescription || '(none)', 'untrusted');
-  row('Arguments', d.argumentsJson, 'pre');
+  if (fromPage) {
+    row('Title (from the page)', d.subjectTitle || '(none)', 'untrusted');
+    row('Description (from the page)', d.subjectDescription || '(none)', 'untrusted');
+  } else {
+    row('Kind', d.subjectTitle || d.subjectName);
+  }
+  row(rawjs ? 'Code (runs exactly as shown)' : 'Arguments', d.argumentsJson, 'pre');
   row('Origin', b.origin, 'code');
   row('Tab', d.tabTitle || '(untitled)');
   row('Tab URL', d.tabUrl, 'code');
   row('Tab id', String(b.tabId), 'code');
   row('Frame id', String(b.frameId), 'code');
   row('Document ID', b.documentId, 'code');
-  row(b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
+  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
   // Semantic changes may be allowed for the whole site for a while; page tools never are.
   if (b.kind.startsWith('action:')) {
     allowOrigin.hidden = false;

@@ -5,6 +5,8 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
 import { actionBinding } from '../../faculties/clicks-and-clankers/consent.ts';
+import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
+import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '../../faculties/raw-js/binding.ts';
 import { resolveAllowedTab } from './action-context.ts';
 import { grantStore } from './grants.ts';
 
@@ -15,6 +17,7 @@ export type Consent = { kind: 'grant'; approvalId: string } | { kind: 'allowance
  * origin; throws `consent-required` otherwise. `input` is the action's validated input.
  */
 export async function requireConsent(actionName: string, input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
+  if (findAction(actionName)?.tier === 'rawjs') return requireRawJsConsent(input, grantId);
   const binding = await actionBinding({ allowedTab: resolveAllowedTab }, actionName, input);
   if (typeof grantId === 'string') {
     await grantStore.consume(grantId, binding);
@@ -27,4 +30,26 @@ export async function requireConsent(actionName: string, input: Record<string, u
     `${actionName} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
     { origin: binding.origin },
   );
+}
+
+/**
+ * Raw JavaScript: developer mode on in the extension, and a one-use grant for exactly this code
+ * (its SHA-256), tab, frame and document. No site allowance covers it. A changed byte is refused
+ * as `code-changed` before the grant is touched.
+ */
+async function requireRawJsConsent(input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
+  await requireDeveloperMode();
+  if (typeof grantId !== 'string') {
+    throw new BridgeError('consent-required', "Raw JavaScript needs the person's approval of this exact code in the extension's approval window, for every run; site allowances never cover it.");
+  }
+  const granted = await grantStore.status(grantId);
+  const hash = await codeHash(String(input.code));
+  if (granted.binding.kind === RAWJS_GRANT_KIND && granted.binding.subjectHash !== hash) {
+    throw new BridgeError('code-changed', 'This code is not the code the person approved (its SHA-256 differs); nothing ran. Ask again for this code.', {
+      approved: granted.binding.subjectHash,
+      given: hash,
+    });
+  }
+  await grantStore.consume(grantId, await rawjsBinding({ allowedTab: resolveAllowedTab }, input));
+  return { kind: 'grant', approvalId: grantId };
 }

@@ -1,5 +1,6 @@
 // The person's own UI for the per-site allowlist: the only place origins get allowed.
 import { getAllowedOrigins, normaliseOrigin, setAllowedOrigins } from './allowlist.ts';
+import { bindDeveloperModeToggle } from './developer-mode.ts';
 
 const list = document.getElementById('origins') as HTMLUListElement;
 const form = document.getElementById('add') as HTMLFormElement;
@@ -40,3 +41,5 @@ form.addEventListener('submit', async (event) => {
 });
 
 void render();
+
+void bindDeveloperModeToggle(document.getElementById('developer-mode') as HTMLInputElement, document.getElementById('developer-mode-status') as HTMLElement);

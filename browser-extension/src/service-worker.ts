@@ -6,6 +6,8 @@ import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
 import { watchAllowlist } from './allowlist.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
+import { registerDeveloperModeRelay } from './developer-mode.ts';
+import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
@@ -41,3 +43,6 @@ function broadcast(event: string, data: Record<string, unknown>): void {
 }
 registerApprovalListeners(broadcast);
 registerToolchangeRelay(broadcast);
+registerDeveloperModeRelay(broadcast);
+// Live Patch records of a closed tab go with it.
+registerPatchCleanup();

@@ -22,6 +22,13 @@ import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
+import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
+import { livepatchApply } from '../live-patch/actions/livepatch-apply.ts';
+import { livepatchList } from '../live-patch/actions/livepatch-list.ts';
+import { livepatchRevert } from '../live-patch/actions/livepatch-revert.ts';
+import { devjsEvaluate } from '../raw-js/actions/devjs-evaluate.ts';
+import { echoDevjsApprovalRequest } from '../raw-js/actions/echo-devjs-approval-request.ts';
+import { echoDevmodeGet } from '../raw-js/actions/echo-devmode-get.ts';
 
 export const REGISTRY = [
   browserTabsList,
@@ -46,4 +53,12 @@ export const REGISTRY = [
   echoApprovalStatus,
   echoApprovalCancel,
   echoActionApprovalRequest,
+  // Live Patch (rung 5) and raw JavaScript (rung 6, developer mode only): faculties/live-patch, faculties/raw-js.
+  livepatchApply,
+  livepatchRevert,
+  livepatchList,
+  echoLivepatchApprovalRequest,
+  devjsEvaluate,
+  echoDevjsApprovalRequest,
+  echoDevmodeGet,
 ] as const;

@@ -1,0 +1,79 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { callLivePatch } from '../frame-call.ts';
+import type { PatchStatus } from '../protocol.ts';
+import type { Operation } from '../rules.ts';
+import { tabIdSchema } from '../schema.ts';
+import { documentStillThere, NAVIGATED_REASON, patchStore, type PatchRecord } from '../store.ts';
+
+export interface ListedPatch {
+  patchId: string;
+  purpose: string;
+  frameId: number;
+  documentId: string;
+  operations: Operation[];
+  createdAt: number;
+}
+
+export interface LivePatchList {
+  tabId: number;
+  url: string;
+  /** In force now. `intact`: every change is still exactly as applied; `vanished`: targets gone from the page. */
+  active: (ListedPatch & { intact: boolean; vanished: number })[];
+  /** Gone because the page navigated or reloaded: nothing to revert. */
+  dropped: (ListedPatch & { reason: string; endedAt: number | null })[];
+  /** Undone with livepatch.revert (most recent first). */
+  reverted: (ListedPatch & { endedAt: number | null })[];
+  /** Said plainly when a navigation dropped patches. */
+  note: string | null;
+}
+
+const view = (r: PatchRecord): ListedPatch => ({ patchId: r.patchId, purpose: r.purpose, frameId: r.frameId, documentId: r.documentId, operations: r.operations, createdAt: r.createdAt });
+
+export const livepatchList = defineAction({
+  name: 'livepatch.list',
+  description:
+    "List the Live Patches on a tab: active ones (with whether each is still intact), ones a navigation dropped (the page navigated or reloaded, so they are gone), and recently reverted ones. Read-only; use it to find a patchId for livepatch.revert or to check a patch is in place.",
+  input: Type.Object({ tabId: tabIdSchema }, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'livepatch',
+  async run(ctx, input): Promise<LivePatchList> {
+    const tab = await ctx.allowedTab(input.tabId);
+    const statuses = new Map<string, PatchStatus>();
+    for (const rec of await patchStore.list(tab.tabId)) {
+      if (rec.state !== 'active' && rec.state !== 'applying') continue;
+      if (!(await documentStillThere(rec))) {
+        await patchStore.update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
+        continue;
+      }
+      const reply = await callLivePatch({ tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'status', { patchIds: [rec.patchId] }).catch(() => null);
+      const status = reply?.value[0];
+      if (!status || status.state === 'unknown') {
+        // The document is the same but holds no such patch: it never got applied (or the runtime was replaced).
+        await patchStore.update(tab.tabId, rec.patchId, rec.state === 'applying' ? 'failed' : 'dropped', 'The page no longer holds this patch.');
+      } else if (status.state === 'reverted') {
+        await patchStore.update(tab.tabId, rec.patchId, 'reverted');
+      } else {
+        if (rec.state === 'applying' && status.state === 'active') await patchStore.update(tab.tabId, rec.patchId, 'active');
+        statuses.set(rec.patchId, status);
+      }
+    }
+    const records = await patchStore.list(tab.tabId);
+    const dropped = records.filter((r) => r.state === 'dropped').map((r) => ({ ...view(r), reason: r.reason ?? NAVIGATED_REASON, endedAt: r.endedAt }));
+    return {
+      tabId: tab.tabId,
+      url: projectUrl(tab.url),
+      active: records
+        .filter((r) => statuses.has(r.patchId))
+        .map((r) => ({ ...view(r), intact: statuses.get(r.patchId)!.intact, vanished: statuses.get(r.patchId)!.vanished })),
+      dropped,
+      reverted: records
+        .filter((r) => r.state === 'reverted')
+        .sort((a, b) => (b.endedAt ?? 0) - (a.endedAt ?? 0))
+        .slice(0, 10)
+        .map((r) => ({ ...view(r), endedAt: r.endedAt })),
+      note: dropped.length ? `${dropped.length} patch(es) were dropped: ${NAVIGATED_REASON}` : null,
+    };
+  },
+});

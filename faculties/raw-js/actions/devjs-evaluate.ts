@@ -1,0 +1,116 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import { frameIdSchema, tabIdSchema } from '../../clicks-and-clankers/semantic/schema.ts';
+import { redactText } from '../../clicks-and-clankers/webmcp/redact.ts';
+import { boundResult } from '../../clicks-and-clankers/webmcp/result.ts';
+import type { BoundedResult } from '../../clicks-and-clankers/webmcp/types.ts';
+import { codeHash, requireDeveloperMode } from '../binding.ts';
+import { DEFAULT_RAWJS_TIMEOUT_MS, MAX_CODE_CHARS, MAX_RAW_RESULT_CHARS, MAX_RAWJS_TIMEOUT_MS, MAX_SERIALISE_DEPTH, MIN_RAWJS_TIMEOUT_MS } from '../limits.ts';
+import { rawJsPageOp, type RawJsPageResult } from '../page-op.ts';
+
+export interface RawJsResult {
+  tier: 'rawjs';
+  codeHash: string;
+  tabId: number;
+  frameId: number;
+  documentId: string;
+  world: 'MAIN';
+  /** typeof the completion value (`array`, `null` too). */
+  resultType: string;
+  /** The value as JSON data: redacted, bounded, page data (untrusted). */
+  result: BoundedResult;
+  elapsedMs: number;
+  trust: 'untrusted-page-data';
+}
+
+function unknownOutcome(why: string): BridgeError {
+  return new BridgeError('outcome-unknown', `The code was started but ${why}; it may or may not have taken effect. Inspect the page before running anything again.`);
+}
+
+export const devjsEvaluate = defineAction({
+  name: 'devjs.evaluate',
+  description:
+    "Raw JavaScript (rung 6, developer mode only): run this exact code once in the page's own JavaScript world (MAIN), after the person approved its SHA-256 in the extension's approval window for this tab, frame and document. The completion value (awaited if a promise) comes back as redacted, bounded, untrusted data. Exists only while developer mode is on in both AI Echo and the extension; use it only when the person asks for JavaScript by name. Refused: developer-mode-off, code-changed (not the approved bytes), csp-blocked (the page forbids evaluation; nothing ran), script-error (the code threw).",
+  input: Type.Object(
+    {
+      tabId: tabIdSchema,
+      frameId: frameIdSchema,
+      code: Type.String({ minLength: 1, maxLength: MAX_CODE_CHARS, description: 'The JavaScript to run, exactly as the person approves it; its last expression is the result.' }),
+      timeoutMs: Type.Optional(
+        Type.Integer({ minimum: MIN_RAWJS_TIMEOUT_MS, maximum: MAX_RAWJS_TIMEOUT_MS, description: `How long a returned promise may take; ${DEFAULT_RAWJS_TIMEOUT_MS} ms when omitted.` }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'rawjs',
+  async run(ctx, input): Promise<RawJsResult> {
+    // The consent gate checked this already; a flag turned off since still stops it here.
+    await requireDeveloperMode();
+    const tab = await ctx.allowedTab(input.tabId);
+    const frameId = input.frameId ?? 0;
+    const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
+    if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`);
+    const hash = await codeHash(input.code);
+    const timeoutMs = input.timeoutMs ?? DEFAULT_RAWJS_TIMEOUT_MS;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let onAbort: (() => void) | undefined;
+    const deadline = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(unknownOutcome(`did not finish within ${timeoutMs} ms`)), timeoutMs + 2_000);
+      onAbort = () => reject(unknownOutcome('the request was abandoned before it finished'));
+      if (ctx.signal.aborted) onAbort();
+      else ctx.signal.addEventListener('abort', onAbort, { once: true });
+    });
+    let injected: chrome.scripting.InjectionResult<unknown>[];
+    try {
+      injected = await Promise.race([
+        chrome.scripting.executeScript({
+          target: { tabId: tab.tabId, documentIds: [frame.documentId] },
+          world: 'MAIN',
+          func: rawJsPageOp,
+          args: [{ code: input.code, origin: tab.origin, timeoutMs, maxChars: MAX_RAW_RESULT_CHARS, maxDepth: MAX_SERIALISE_DEPTH }],
+        }) as Promise<chrome.scripting.InjectionResult<unknown>[]>,
+        deadline,
+      ]);
+    } catch (err) {
+      if (err instanceof BridgeError) throw err;
+      const message = err instanceof Error ? err.message : String(err);
+      if (/No document with id|No tab with id/i.test(message)) throw new BridgeError('navigated', 'The approved document went away before the code could run; nothing ran.');
+      if (/Cannot access|cannot be scripted|Missing host permission/i.test(message)) throw new BridgeError('origin-not-allowed', `That frame cannot be reached: ${message}`);
+      throw unknownOutcome(`the page went away while it ran (${message})`);
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) ctx.signal.removeEventListener('abort', onAbort);
+    }
+    const answer = injected[0]?.result as RawJsPageResult | undefined;
+    if (!answer || typeof answer !== 'object' || typeof answer.status !== 'string') throw unknownOutcome('the page returned no answer');
+    switch (answer.status) {
+      case 'origin':
+        throw answer.top
+          ? new BridgeError('navigated', `The page is now on ${answer.origin}, not ${tab.origin}; nothing ran.`)
+          : new BridgeError('origin-not-allowed', `Frame ${frameId} is on ${answer.origin}; only frames of ${tab.origin} are reachable from that tab. Nothing ran.`);
+      case 'csp':
+        throw new BridgeError('csp-blocked', `The page's Content Security Policy forbids evaluating JavaScript (no 'unsafe-eval'); nothing ran. (${redactText(answer.message).text})`);
+      case 'threw':
+        throw new BridgeError('script-error', `The code threw ${answer.name}: ${redactText(answer.message).text}`, { name: answer.name, elapsedMs: answer.elapsedMs });
+      case 'timeout':
+        throw unknownOutcome(`its promise did not settle within ${timeoutMs} ms`);
+      case 'ok':
+        return {
+          tier: 'rawjs',
+          codeHash: hash,
+          tabId: tab.tabId,
+          frameId,
+          documentId: frame.documentId,
+          world: 'MAIN',
+          resultType: String(answer.type).slice(0, 20),
+          result: boundResult(answer.value, answer.cut === true),
+          elapsedMs: answer.elapsedMs,
+          trust: 'untrusted-page-data',
+        };
+      default:
+        throw unknownOutcome('the page answered something unexpected');
+    }
+  },
+});

@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import type { GrantView } from '../../clicks-and-clankers/grants.ts';
+import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
+import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
+
+export const echoDevjsApprovalRequest = defineAction({
+  name: 'echo.devjs.approval.request',
+  description:
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of this exact JavaScript (shown with its SHA-256) in this tab, frame and document. Only while developer mode is on in the extension. No site allowance ever covers raw JavaScript: every run is approved on its own.",
+  input: Type.Object(
+    { input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }) },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'reserved',
+  async run(ctx, input): Promise<GrantView> {
+    await requireDeveloperMode();
+    ctx.checkInput('devjs.evaluate', input.input);
+    const binding = await rawjsBinding(ctx, input.input);
+    const tab = await ctx.allowedTab(binding.tabId);
+    const code = String(input.input.code);
+    const timeoutMs = typeof input.input.timeoutMs === 'number' ? input.input.timeoutMs : DEFAULT_RAWJS_TIMEOUT_MS;
+    return ctx.grants.request({
+      binding,
+      ttlMs: RAWJS_APPROVAL_TTL_MS,
+      display: {
+        action: 'run this JavaScript in the page (developer mode)',
+        subjectName: 'devjs.evaluate',
+        subjectTitle: 'Raw JavaScript',
+        subjectDescription: '',
+        // The code itself, exactly as it will run (its limit keeps it whole here).
+        argumentsJson: code,
+        tabTitle: tab.title.slice(0, 512),
+        tabUrl: projectUrl(tab.url),
+        facts: [
+          { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
+          { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
+          { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
+        ],
+      },
+    });
+  },
+});

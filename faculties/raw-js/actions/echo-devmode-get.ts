@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import { extensionDeveloperMode } from '../developer-mode.ts';
+
+export const echoDevmodeGet = defineAction({
+  name: 'echo.devmode.get',
+  description: "Reserved for the kernel: whether developer mode is on in the extension's options page (its half of what raw JavaScript needs).",
+  input: Type.Object({}, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'reserved',
+  async run(): Promise<{ developerMode: boolean }> {
+    return { developerMode: await extensionDeveloperMode() };
+  },
+});
