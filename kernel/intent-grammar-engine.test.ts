@@ -118,3 +118,57 @@ describe('IntentGrammarEngine', () => {
     expect(answer).to.match(/does not offer browser.tabs.list/);
   });
 });
+
+describe('IntentGrammarEngine: Live Patch and raw JavaScript', () => {
+  const withTop = [...TOOLS, ...['livepatch.apply', 'livepatch.list', 'livepatch.revert', 'devjs.evaluate'].map((name) => ({ ...TOOLS[0]!, name, toolName: name.replaceAll('.', '_') }))];
+  const page = (name: string) => {
+    if (name === 'browser.webmcp.discover') return { frames: [] };
+    if (name === 'browser.semantic.snapshot') return { frames: [{ frameId: 0, outline: 'complementary "Newsletter" @abcdefgh\nmain\n  button "Run JavaScript" @bcdefghi' }] };
+    if (name === 'livepatch.apply') return { patchId: 'lp-0123456789abcdef', targets: [{ role: 'complementary', name: 'Newsletter' }] };
+    if (name === 'livepatch.list') return { active: [{ patchId: 'lp-0123456789abcdef', purpose: 'Hide the banner', createdAt: 1 }] };
+    if (name === 'livepatch.revert') return { patchId: 'lp-0123456789abcdef', reverted: true };
+    if (name === 'devjs.evaluate') return { codeHash: 'ab'.repeat(32), result: { value: 'Shop' } };
+    return { fingerprint: 'bcdefghi', role: 'button', name: 'Run JavaScript', after: {} };
+  };
+
+  it('parses the new requests, keeping code verbatim', () => {
+    expect(parseIntent('hide Newsletter')).to.deep.equal({ kind: 'hide', name: 'Newsletter' });
+    expect(parseIntent('Highlight the "Buy now"')).to.deep.equal({ kind: 'highlight', name: 'Buy now' });
+    expect(parseIntent('undo the last patch').kind).to.equal('undo-patch');
+    expect(parseIntent('run javascript document.title')).to.deep.equal({ kind: 'run-js', code: 'document.title' });
+    expect(parseIntent('evaluate js: [1, 2].length.toString().')).to.deep.equal({ kind: 'run-js', code: '[1, 2].length.toString().' });
+    expect(parseIntent('what does the page say about javascript').kind).to.equal('ask');
+    expect(parseIntent('click Run JavaScript').kind).to.equal('click');
+  });
+
+  it('never chooses raw JavaScript unless the person asks for it by name', async () => {
+    for (const request of ['click Run JavaScript', 'hide Newsletter', 'what can I do on this page', 'scroll down', 'order me a pizza', 'undo the last patch', 'highlight Newsletter']) {
+      const { calls } = await converse(request, page, withTop);
+      expect(calls, request).to.not.include('devjs.evaluate');
+    }
+    const { calls, steps } = await converse('run javascript document.title', page, withTop);
+    expect(calls).to.deep.equal(['browser.webmcp.discover', 'navi.fallback', 'devjs.evaluate']);
+    expect((steps[2] as unknown as { call: { arguments: unknown } }).call.arguments).to.deep.equal({ code: 'document.title' });
+  });
+
+  it('says raw JavaScript is off when the tool is not described (developer mode off)', async () => {
+    const { calls, answer } = await converse('run javascript 1 + 1', page, withTop.filter((t) => t.name !== 'devjs.evaluate'));
+    expect(calls).to.deep.equal([]);
+    expect(answer).to.match(/developer mode/);
+  });
+
+  it('hides an element on request with a declared Live Patch, after discovery and a recorded reason', async () => {
+    const { calls, steps, answer } = await converse('hide Newsletter', page, withTop);
+    expect(calls).to.deep.equal(['browser.webmcp.discover', 'navi.fallback', 'browser.semantic.snapshot', 'livepatch.apply']);
+    const args = (steps[3] as unknown as { call: { arguments: { purpose: string; operations: unknown[] } } }).call.arguments;
+    expect(args.operations).to.deep.equal([{ op: 'hide', target: { fingerprint: 'abcdefgh' } }]);
+    expect(args.purpose).to.match(/^Hide the complementary "Newsletter" because the person asked/);
+    expect(answer).to.match(/Hid complementary "Newsletter" \(Live Patch lp-0123456789abcdef/);
+  });
+
+  it('undoes the last patch with a purpose', async () => {
+    const { calls, steps } = await converse('undo the last patch', page, withTop);
+    expect(calls).to.deep.equal(['browser.webmcp.discover', 'navi.fallback', 'livepatch.list', 'livepatch.revert']);
+    expect((steps[3] as unknown as { call: { arguments: { patchId: string } } }).call.arguments.patchId).to.equal('lp-0123456789abcdef');
+  });
+});

@@ -16,12 +16,19 @@ export type Intent =
   | { kind: 'scroll'; to: 'pageDown' | 'pageUp' | 'top' | 'bottom' }
   | { kind: 'ask'; topic: string }
   | { kind: 'status' }
+  // Live Patch (a declared, reversible edit) and raw JavaScript (only when asked for by name).
+  | { kind: 'hide' | 'highlight'; name: string }
+  | { kind: 'undo-patch' }
+  | { kind: 'run-js'; code: string }
   | { kind: 'unknown' };
 
 const unquote = (s: string) => s.trim().replace(/^["'“‘](.*)["'”’]$/s, '$1').trim();
 
 /** The grammar. Each rule is anchored: a request matches one whole sentence or nothing. */
 export function parseIntent(text: string): Intent {
+  // Raw JavaScript only when the person names it; the code is taken verbatim (no punctuation trimmed).
+  const js = /^\s*(?:please[, ]+)?(?:run|evaluate|execute|eval) (?:javascript|js)(?:\s*:\s*|\s+)([\s\S]+)$/i.exec(text);
+  if (js) return { kind: 'run-js', code: js[1]!.trim() };
   const t = text.trim().replace(/[.!?]+$/, '').replace(/^(please|navi|hey navi)[, ]+/i, '').trim();
   let m: RegExpExecArray | null;
   if (/^(list|show)( me)?( all)?( (the|my|open))? tabs$|^what tabs (are|do i have) open$/i.test(t)) return { kind: 'list-tabs' };
@@ -37,6 +44,8 @@ export function parseIntent(text: string): Intent {
     return { kind: 'scroll', to: dir === 'down' ? 'pageDown' : dir === 'up' ? 'pageUp' : dir.endsWith('top') ? 'top' : 'bottom' };
   }
   if ((m = /^what does (?:the|this) page say about (.+)$/i.exec(t))) return { kind: 'ask', topic: unquote(m[1]!) };
+  if (/^(?:undo|revert|remove) (?:the |my )?(?:last )?(?:live )?patch$/i.test(t)) return { kind: 'undo-patch' };
+  if ((m = /^(hide|highlight) (?:the )?(.+)$/i.exec(t))) return { kind: m[1]!.toLowerCase() as 'hide' | 'highlight', name: unquote(m[2]!) };
   return { kind: 'unknown' };
 }
 
@@ -172,6 +181,10 @@ export class IntentGrammarEngine implements NaviEngine {
   readonly label = 'Intent grammar (built in, no model)';
 
   async next(messages: readonly NaviMessage[], tools: readonly NaviTool[]): Promise<NaviStep> {
+    // Raw JavaScript is described only in developer mode: say so rather than "not offered".
+    if (parseIntent(currentTurn(messages).request).kind === 'run-js' && !tools.some((t) => t.name === 'devjs.evaluate')) {
+      return answer("Raw JavaScript is off: it needs developer mode on in both AI Echo's settings and the extension's options page.");
+    }
     const step = this.plan(messages);
     // Only tools the Navi was given exist (after manifest drift the list can be shorter).
     if (step.kind === 'call' && !tools.some((t) => t.name === step.call.name)) {
@@ -189,7 +202,7 @@ export class IntentGrammarEngine implements NaviEngine {
     switch (intent.kind) {
       case 'unknown':
         return answer(
-          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>.",
+          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>; hide <name>; highlight <name>; undo the last patch; run javascript <code> (developer mode).",
         );
       case 'status':
         return results.length ? answer(summariseStatus(results[0]!)) : call('navi.status', {}, 'Check the bridge and the extension.');
@@ -253,9 +266,32 @@ export class IntentGrammarEngine implements NaviEngine {
           : 'The page offers no WebMCP tools.';
       return call('navi.fallback', { reason: why }, 'Record why I am falling back to semantic controls.');
     }
+    if (intent.kind === 'run-js') {
+      const ran = lastResult(results, 'devjs.evaluate');
+      if (!ran) return call('devjs.evaluate', { code: intent.code }, 'Run the JavaScript you asked for, once, after you approve its exact code (developer mode).');
+      const out = ran.result.data as { codeHash?: string; result?: { value?: unknown } };
+      return answer(`Ran your JavaScript (raw JS, approved by SHA-256 ${String(out.codeHash ?? '').slice(0, 12)}…). Result (untrusted page data): ${JSON.stringify(out.result?.value ?? null).slice(0, 500)}`);
+    }
+    if (intent.kind === 'undo-patch') {
+      const reverted = lastResult(results, 'livepatch.revert');
+      if (reverted) return answer(`Undid Live Patch ${String((reverted.result.data as { patchId?: unknown }).patchId)}: the page is as it was before it.`);
+      const listed = lastResult(results, 'livepatch.list');
+      if (!listed) return call('livepatch.list', {}, 'Find the Live Patches on this page.');
+      const active = ((listed.result.data as { active?: { patchId: string; purpose: string; createdAt: number }[] }).active ?? []).slice().sort((a, b) => b.createdAt - a.createdAt);
+      if (!active.length) return answer('There is no active Live Patch on this page to undo.');
+      return call('livepatch.revert', { patchId: active[0]!.patchId, purpose: `Undo the patch "${active[0]!.purpose.slice(0, 200)}" at the person's request` }, `Undo the last Live Patch (${active[0]!.patchId}).`);
+    }
     const snap = lastResult(results, 'browser.semantic.snapshot');
     if (!snap) return call('browser.semantic.snapshot', {}, 'Outline the page to find the control.');
     const lines = outlineLines(snap);
+    const patched = lastResult(results, 'livepatch.apply');
+    if (patched) {
+      const p = patched.result.data as { patchId?: unknown; targets?: { role?: unknown; name?: unknown }[] };
+      const t = p.targets?.[0];
+      return answer(
+        `${intent.kind === 'hide' ? 'Hid' : 'Highlighted'} ${String(t?.role ?? 'element')} ${JSON.stringify(t?.name ?? '')} (Live Patch ${String(p.patchId)}: a reversible edit only you see; say "undo the last patch" to put it back).`,
+      );
+    }
     const done = results.find((r) => /^browser\.semantic\.(click|type|check|scroll)$/.test(r.call.name));
     if (done) return answer(describeDone(done));
 
@@ -279,6 +315,20 @@ export class IntentGrammarEngine implements NaviEngine {
       }
       case 'scroll':
         return call('browser.semantic.scroll', { to: intent.to }, 'Scroll the page.');
+      case 'hide':
+      case 'highlight': {
+        const el = findElement(lines, intent.name, [...new Set(lines.map((l) => l.role))]);
+        if (!el) return answer(`I found no single element named ${JSON.stringify(intent.name)}.`);
+        const op =
+          intent.kind === 'hide'
+            ? { op: 'hide', target: { fingerprint: el.fingerprint } }
+            : { op: 'setStyle', target: { fingerprint: el.fingerprint }, property: 'outline', value: '3px solid #ffb000', important: true };
+        return call(
+          'livepatch.apply',
+          { ...(el.frameId ? { frameId: el.frameId } : {}), purpose: `${intent.kind === 'hide' ? 'Hide' : 'Highlight'} the ${el.role} ${JSON.stringify(el.name)} because the person asked: "${request.slice(0, 200)}"`, operations: [op] },
+          `${intent.kind === 'hide' ? 'Hide' : 'Highlight'} ${el.role} ${JSON.stringify(el.name)} with a reversible Live Patch (needs your approval).`,
+        );
+      }
       case 'set-quantity': {
         const el = findElement(lines, `quantity of ${intent.item}`, TEXT_FIELDS) ?? findElement(lines, intent.item, ['spinbutton']);
         return el

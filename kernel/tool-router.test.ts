@@ -121,4 +121,36 @@ describe('ToolRouter', () => {
     await router.route({ name: 'browser.semantic.snapshot', arguments: {} }, task);
     expect(runs[0]!.input.tabId).to.equal(7);
   });
+
+  it('Live Patch changes need a declared purpose; raw JavaScript needs developer mode', async () => {
+    const top = [...ACTIONS, d('livepatch.apply', 'mutation', 'livepatch'), d('livepatch.list', 'read', 'livepatch'), d('devjs.evaluate', 'mutation', 'rawjs')];
+    let developerMode = false;
+    const runs: string[] = [];
+    const faculty: Faculty = { id: 'top', label: 'Top', actions: () => top, run: async (call) => (runs.push(call.action), call.action === 'browser.webmcp.discover' ? { frames: [] } : { patchId: 'lp-1' }) };
+    const router = new ToolRouter({
+      faculties: () => [faculty],
+      resolvePage: async (tabId) => ({ tabId: tabId ?? 7, documentId: 'DOC1', origin: 'http://shop.test', url: 'http://shop.test/', title: 'Shop' }),
+      consent: { request: async () => ({ grantId: 'g' }) },
+      developerMode: () => developerMode,
+    });
+    const task = new TaskState('t');
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    await router.recordFallback(7, 'no page tool changes how the page looks', task);
+    const ops = [{ op: 'hide', target: { selector: '#b' } }];
+    for (const purpose of [undefined, 'hide', 'x x x x x x x x']) {
+      const r = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, operations: ops, ...(purpose === undefined ? {} : { purpose }) } }, task);
+      expect(!r.ok && r.error.code, String(purpose)).to.equal('purpose-required');
+    }
+    const empty = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, purpose: 'Hide the banner the person asked to remove', operations: [] } }, task);
+    expect(!empty.ok && empty.error.code).to.equal('purpose-required');
+    const ok = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, purpose: 'Hide the banner the person asked to remove', operations: ops } }, task);
+    expect(ok.ok).to.equal(true);
+    expect((await router.route({ name: 'livepatch.list', arguments: { tabId: 7 } }, task)).ok).to.equal(true, 'reading patches needs no purpose');
+    const off = await router.route({ name: 'devjs.evaluate', arguments: { tabId: 7, code: '1' } }, task);
+    expect(!off.ok && off.error.code).to.equal('developer-mode-off');
+    expect(runs).to.not.include('devjs.evaluate');
+    developerMode = true;
+    const on = await router.route({ name: 'devjs.evaluate', arguments: { tabId: 7, code: '1' } }, task);
+    expect(on.ok).to.equal(true);
+  });
 });
