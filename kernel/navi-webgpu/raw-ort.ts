@@ -1,6 +1,7 @@
 // The benchmark's floor: the same ONNX file run directly on onnxruntime-web (the instance
 // transformers.js uses), greedy, with the KV cache kept where the device keeps it.
 import * as ort from 'onnxruntime-web/webgpu';
+import { decoderFeeds } from './decoder-feeds.ts';
 import type { Timings } from './protocol.ts';
 
 export async function rawOrtGreedy(bytes: Uint8Array, device: 'webgpu' | 'wasm', config: Record<string, unknown>, promptIds: number[], maxNewTokens: number): Promise<{ ids: number[]; timings: Timings; sessionMs: number }> {
@@ -25,13 +26,7 @@ export async function rawOrtGreedy(bytes: Uint8Array, device: 'webgpu' | 'wasm',
   const out: number[] = [];
   try {
     for (let step = 0; step < maxNewTokens; step++) {
-      const total = pos + ids.length;
-      const r = await session.run({
-        ...past,
-        input_ids: new ort.Tensor('int64', BigInt64Array.from(ids.map(BigInt)), [1, ids.length]),
-        attention_mask: new ort.Tensor('int64', new BigInt64Array(total).fill(1n), [1, total]),
-        position_ids: new ort.Tensor('int64', BigInt64Array.from(ids.map((_, i) => BigInt(pos + i))), [1, ids.length]),
-      });
+      const r = await session.run({ ...past, ...decoderFeeds((data, dims) => new ort.Tensor('int64', data, dims), ids, pos) });
       const logits = r.logits!;
       const data = (logits.type === 'float16' ? Float32Array.from(await logits.getData() as unknown as ArrayLike<number>) : ((await logits.getData()) as Float32Array));
       const V = logits.dims.at(-1)!;
@@ -43,7 +38,7 @@ export async function rawOrtGreedy(bytes: Uint8Array, device: 'webgpu' | 'wasm',
       past = {};
       for (let i = 0; i < layers; i++) for (const k of ['key', 'value']) past[`past_key_values.${i}.${k}`] = r[`present.${i}.${k}`]!;
       logits.dispose();
-      pos = total;
+      pos += ids.length;
       ids = [best];
     }
   } finally {

@@ -7,6 +7,7 @@ import { before, describe, test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import { AutoTokenizer, env } from '@huggingface/transformers';
 import * as ort from 'onnxruntime-node';
+import { decoderFeeds } from '../../kernel/navi-webgpu/decoder-feeds.ts';
 import { argmax, ReferenceModel } from '../../scripts/tiny-model/reference.ts';
 import { dequantizedWeights, makeWeights, TINY_MODELS, tokenizer } from '../../scripts/tiny-model/spec.ts';
 import { modelFiles } from '../../scripts/tiny-model/files.ts';
@@ -81,21 +82,15 @@ describe('reference forward pass vs ONNX on the CPU', () => {
         const got: number[] = [];
         let maxDiff = 0;
         for (let step = 0; step < 16; step++) {
-          const total = pos + ids.length;
-          const r = await session.run({
-            ...past,
-            input_ids: new ort.Tensor('int64', BigInt64Array.from(ids.map(BigInt)), [1, ids.length]),
-            attention_mask: new ort.Tensor('int64', new BigInt64Array(total).fill(1n), [1, total]),
-            position_ids: new ort.Tensor('int64', BigInt64Array.from(ids.map((_, i) => BigInt(pos + i))), [1, ids.length]),
-          });
+          const r = await session.run({ ...past, ...decoderFeeds((data, dims) => new ort.Tensor('int64', data, dims), ids, pos) });
           const all = r.logits!.data as Float32Array;
           const last = all.subarray(all.length - tok.vocabSize);
           for (let v = 0; v < tok.vocabSize; v++) maxDiff = Math.max(maxDiff, Math.abs(last[v]! - refLogits[v]!));
           got.push(argmax(last));
           past = {};
           for (let i = 0; i < spec.layers; i++) for (const k of ['key', 'value']) past[`past_key_values.${i}.${k}`] = r[`present.${i}.${k}`]!;
-          assert.deepEqual(r[`present.0.key`]!.dims, [1, spec.kvHeads, total, spec.headDim]);
-          pos = total;
+          pos += ids.length;
+          assert.deepEqual(r[`present.0.key`]!.dims, [1, spec.kvHeads, pos, spec.headDim]);
           ids = [got.at(-1)!];
           refLogits = ref.step(expected[step]!);
         }
