@@ -1,6 +1,7 @@
-// The extension's own consent check for semantic (and later Live Patch / raw JS) changes: before
-// such an action runs, it needs a one-use grant approved for exactly this action, tab, frame,
-// document and arguments, or an origin allowance the person gave in the approval window.
+// The extension's own consent check for changes below WebMCP (semantic, Live Patch, raw JS):
+// before such an action runs, it needs a one-use grant approved for exactly this action, tab,
+// frame, document and arguments, or (not for raw JS) an origin allowance the person gave in the
+// approval window.
 // Sensitive surfaces stay blocked regardless: the page runtime refuses them after this gate.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
