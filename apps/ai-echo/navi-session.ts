@@ -2,6 +2,7 @@
 // AgentToolset (which routes, reads back and writes receipts), and feeds results back to the
 // engine as untrusted data, until the engine answers or the step budget runs out.
 import { signal } from '@lit-labs/signals';
+import { BridgeError } from '../../browser-bridge/errors.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
@@ -114,7 +115,11 @@ export class NaviSession {
       this.push({ kind: 'navi', text });
       return text;
     } catch (err) {
-      const text = `Something went wrong: ${err instanceof Error ? err.message : String(err)}`;
+      // Cancelling the model mid-answer is the person's choice, not a failure.
+      const text =
+        err instanceof BridgeError && err.code === 'cancelled'
+          ? `Stopped: ${err.message} Nothing more will run for this request.`
+          : `Something went wrong: ${err instanceof Error ? err.message : String(err)}`;
       this.push({ kind: 'navi', text });
       return text;
     } finally {
