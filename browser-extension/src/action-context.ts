@@ -39,6 +39,6 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
-export function createActionContext(signal: AbortSignal): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput };
+export function createActionContext(signal: AbortSignal, consentedDocumentId?: string): ActionContext {
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
 }

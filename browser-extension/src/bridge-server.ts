@@ -154,7 +154,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

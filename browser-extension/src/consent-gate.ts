@@ -11,7 +11,8 @@ import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '
 import { resolveAllowedTab } from './action-context.ts';
 import { grantStore } from './grants.ts';
 
-export type Consent = { kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number };
+/** How a change was consented to, and the document that consent was checked for. */
+export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number }) & { documentId: string };
 
 /**
  * Consumes the grant (marking it used before anything runs) or finds an allowance for the tab's
@@ -22,10 +23,10 @@ export async function requireConsent(actionName: string, input: Record<string, u
   const binding = await actionBinding({ allowedTab: resolveAllowedTab }, actionName, input);
   if (typeof grantId === 'string') {
     await grantStore.consume(grantId, binding);
-    return { kind: 'grant', approvalId: grantId };
+    return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   const expiresAt = await activeAllowance(binding.origin);
-  if (expiresAt !== null) return { kind: 'allowance', expiresAt };
+  if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };
   throw new BridgeError(
     'consent-required',
     `${actionName} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
@@ -51,6 +52,7 @@ async function requireRawJsConsent(input: Record<string, unknown>, grantId: unkn
       given: hash,
     });
   }
-  await grantStore.consume(grantId, await rawjsBinding({ allowedTab: resolveAllowedTab }, input));
-  return { kind: 'grant', approvalId: grantId };
+  const binding = await rawjsBinding({ allowedTab: resolveAllowedTab }, input);
+  await grantStore.consume(grantId, binding);
+  return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
 }

@@ -19,6 +19,12 @@ export interface ActionContext {
   allowedTab(tabId?: number): Promise<AllowedTab>;
   /** Origins the person allowed in the extension's options page. */
   allowedOrigins(): Promise<string[]>;
+  /**
+   * For a consented change: the document the person's grant (or the site allowance) was checked
+   * for. An action that runs in a frame targets exactly this document, so a navigation between
+   * the check and the run cannot move the change to another page.
+   */
+  readonly consentedDocumentId?: string;
   /** Aborted when the caller's deadline passes or the caller goes away. */
   readonly signal: AbortSignal;
   /** Throws `invalid-input` unless `input` passes the named action's compiled validator. */

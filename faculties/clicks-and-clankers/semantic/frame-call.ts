@@ -24,6 +24,7 @@ function invokeRuntime(globalName: string, version: string, method: string, args
 function scriptingError(err: unknown, tabId: number, frameId: number): BridgeError {
   const message = err instanceof Error ? err.message : String(err);
   if (/No tab with id/i.test(message)) return new BridgeError('tab-missing', `Tab ${tabId} is gone.`);
+  if (/No document with id/i.test(message)) return new BridgeError('navigated', `The document consent was given for in frame ${frameId} of tab ${tabId} is gone; nothing ran.`);
   if (/No frame with id|Frame with ID \d+ (was removed|is not ready)/i.test(message)) {
     return new BridgeError('frame-missing', `Tab ${tabId} has no frame ${frameId} (it may have been removed or navigated).`, { frameId });
   }
@@ -48,7 +49,8 @@ function isReply(value: unknown): value is RuntimeReply {
 
 /**
  * Calls runtime function `method` in frame `frameId` of tab `tabId`, whose document must be on
- * `origin` (checked in the page before anything runs). Throws the runtime's typed error.
+ * `origin` (checked in the page before anything runs). With `documentId` (the document a change
+ * was consented for) Chrome runs it in that document only. Throws the runtime's typed error.
  */
 export async function callRuntime<M extends RuntimeMethod>(
   tabId: number,
@@ -56,8 +58,9 @@ export async function callRuntime<M extends RuntimeMethod>(
   origin: string,
   method: M,
   args: RuntimeApi[M]['args'],
+  documentId?: string,
 ): Promise<FrameReply<RuntimeApi[M]['result']>> {
-  const target = { tabId, frameIds: [frameId] };
+  const target = documentId ? { tabId, documentIds: [documentId] } : { tabId, frameIds: [frameId] };
   for (let attempt = 0; attempt < 2; attempt++) {
     let results: chrome.scripting.InjectionResult<unknown>[];
     try {

@@ -18,7 +18,8 @@ export interface Located<T> {
 
 export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, where: Where, method: M, args: RuntimeApi[M]['args']): Promise<Located<RuntimeApi[M]['result']>> {
   const tab = await ctx.allowedTab(where.tabId);
-  const reply = await callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args);
+  // A consented change runs only in the document the consent was checked for.
+  const reply = await callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args, ctx.consentedDocumentId);
   return { tabId: tab.tabId, frameId: reply.frameId, documentId: reply.documentId, value: reply.value };
 }
 

@@ -39,7 +39,9 @@ export const livepatchApply = defineAction({
     const live = (await patchStore.list(tab.tabId)).filter((r) => r.state === 'active' || r.state === 'applying');
     if (live.length >= MAX_ACTIVE_PATCHES_PER_TAB) throw new BridgeError('operation-not-allowed', `Tab ${tab.tabId} already has ${live.length} active patches; revert some first.`);
     const patchId = newPatchId();
-    const planned = await callLivePatch({ tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
+    // Planned (and so committed) only in the document the consent was checked for.
+    const where = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId };
+    const planned = await callLivePatch(where, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
     // The inverse is on record before the page changes.
     await patchStore.add({
       patchId,

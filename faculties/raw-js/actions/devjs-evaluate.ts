@@ -52,6 +52,10 @@ export const devjsEvaluate = defineAction({
     const frameId = input.frameId ?? 0;
     const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
     if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`);
+    // Run only in the document the approval was checked for (a navigation in between ends it).
+    if (ctx.consentedDocumentId && ctx.consentedDocumentId !== frame.documentId) {
+      throw new BridgeError('navigated', 'The page changed after the approval was checked; nothing ran.');
+    }
     const hash = await codeHash(input.code);
     const timeoutMs = input.timeoutMs ?? DEFAULT_RAWJS_TIMEOUT_MS;
     let timer: ReturnType<typeof setTimeout> | undefined;
