@@ -4,6 +4,7 @@
 // snapshots, results) is only ever searched and quoted, never obeyed.
 import { parseOutline, type OutlineLine } from '../faculties/clicks-and-clankers/semantic/outline.ts';
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.ts';
+import { objectsIn, readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
 export type Intent =
   | { kind: 'list-tabs' }
@@ -49,15 +50,7 @@ export function parseIntent(text: string): Intent {
   return { kind: 'unknown' };
 }
 
-interface PageTool {
-  frameId: number;
-  name: string;
-  title: string;
-  description: string;
-  descriptorHash: string;
-  inputSchema: { properties?: Record<string, unknown>; required?: string[] } | null;
-  readOnlyHint: boolean;
-}
+type PageTool = DiscoveredPageTool;
 
 type Result = Extract<NaviMessage, { role: 'result' }>;
 
@@ -76,23 +69,7 @@ function lastResult(results: readonly Result[], name: string): Result | undefine
 }
 
 function pageTools(discovery: Result | undefined): PageTool[] {
-  const frames = (discovery?.result.data as { frames?: unknown } | undefined)?.frames;
-  if (!Array.isArray(frames)) return [];
-  return frames.flatMap((f: { frameId?: unknown; tools?: unknown }) =>
-    Array.isArray(f.tools)
-      ? (f.tools as Record<string, unknown>[])
-          .filter((t) => typeof t.name === 'string' && typeof t.descriptorHash === 'string')
-          .map((t) => ({
-            frameId: typeof f.frameId === 'number' ? f.frameId : 0,
-            name: t.name as string,
-            title: typeof t.title === 'string' ? t.title : '',
-            description: typeof t.description === 'string' ? t.description : '',
-            descriptorHash: t.descriptorHash as string,
-            inputSchema: (t.inputSchema as PageTool['inputSchema']) ?? null,
-            readOnlyHint: (t.annotations as { readOnlyHint?: unknown } | undefined)?.readOnlyHint === true,
-          }))
-      : [],
-  );
+  return readDiscovery(discovery?.result.data);
 }
 
 /** Every snapshot outline line, with the frame it came from. */
@@ -141,34 +118,16 @@ function readToolFor(tools: readonly PageTool[], intent: Intent): PageTool | und
   return tools.find((t) => t.readOnlyHint && want.test(norm(`${t.name} ${t.title}`)) && /get|list|read|search|view/.test(norm(t.name)));
 }
 
-/** Finds `{...name/title matching item...}` in a page tool's result and its id field. */
+/** The record in a page tool's result whose name or title mentions the item (page data). */
 function findRecord(data: unknown, item: string): Record<string, unknown> | undefined {
-  let found: Record<string, unknown> | undefined;
-  const visit = (node: unknown) => {
-    if (found || !node || typeof node !== 'object') return;
-    if (!Array.isArray(node)) {
-      const rec = node as Record<string, unknown>;
-      const label = [rec.name, rec.title, rec.productName].find((v) => typeof v === 'string') as string | undefined;
-      if (label && norm(label).includes(norm(item))) {
-        found = rec;
-        return;
-      }
-    }
-    for (const v of Object.values(node)) visit(v);
-  };
-  visit(data);
-  return found;
+  return objectsIn(data).find((rec) => {
+    const label = [rec.name, rec.title, rec.productName].find((v) => typeof v === 'string') as string | undefined;
+    return label !== undefined && norm(label).includes(norm(item));
+  });
 }
 
 function findNumber(data: unknown, key: string): number | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const rec = data as Record<string, unknown>;
-  if (typeof rec[key] === 'number') return rec[key] as number;
-  for (const v of Object.values(rec)) {
-    const n = findNumber(v, key);
-    if (n !== undefined) return n;
-  }
-  return undefined;
+  return objectsIn(data).find((rec) => typeof rec[key] === 'number')?.[key] as number | undefined;
 }
 
 /** The value a page tool returned (unwrapped from the invoke result), or undefined. */
@@ -356,8 +315,9 @@ export class IntentGrammarEngine implements NaviEngine {
           : `Done: ${tool.name} added ${intent.item} (the page reported ${JSON.stringify(value ?? null)}; untrusted).`,
       );
     }
-    const props = tool.inputSchema?.properties ?? {};
-    const required = new Set(tool.inputSchema?.required ?? []);
+    const schema = (tool.inputSchema ?? {}) as { properties?: Record<string, unknown>; required?: string[] };
+    const props = schema.properties ?? {};
+    const required = new Set(schema.required ?? []);
     const idKey = Object.keys(props).find((k) => /^(lineId|productId|itemId|sku|id)$/.test(k));
     // Only fields the grammar can fill honestly; anything else (a price, a name) means no fit.
     const fillable = new Set([idKey, 'quantity', 'expectedRevision', 'operationId']);

@@ -37,17 +37,13 @@ export type NaviMessage =
   | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string };
 
 /**
- * How the Navi proposes to check a change independently: a read call, and what its answer must
- * show. `path` compares the value at a dotted path; `fieldWords` finds the one form field in an
- * extract whose name contains every word; `record` finds the one object anywhere in the answer
- * whose `key` equals `value` (a cart line by its id) and compares its `field`.
+ * How the Navi proposes to check a change independently: a separate read call, and the one object
+ * anywhere in its answer whose `key` equals `value` (a cart line by its id), whose `field` must
+ * equal `equals`.
  */
 export interface ReadbackSpec {
   call: ToolCall;
-  expect:
-    | { path: string; equals: unknown }
-    | { fieldWords: string[]; value: string }
-    | { record: { key: string; value: unknown }; field: string; equals: unknown };
+  expect: { record: { key: string; value: unknown }; field: string; equals: unknown };
 }
 
 export type NaviStep =

@@ -1,33 +1,11 @@
+import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
+
 // What the ToolRouter remembers about one Navi task: which documents were discovered, why the
 // Navi fell back below WebMCP, and which documents are waiting for an inspection after an
 // `outcome-unknown`. Keyed by Chrome document ID, so a navigation starts from nothing.
-interface DiscoveredTool {
-  name: string;
-  descriptorHash: string;
-  readOnlyHint: boolean;
-}
-
-/** Reads a discovery result defensively: it is page-derived data. */
-function discoveredTools(result: unknown): Map<string, DiscoveredTool[]> {
-  const byDocument = new Map<string, DiscoveredTool[]>();
-  const frames = (result as { frames?: unknown } | null)?.frames;
-  if (!Array.isArray(frames)) return byDocument;
-  for (const frame of frames as { documentId?: unknown; tools?: unknown }[]) {
-    if (typeof frame?.documentId !== 'string') continue;
-    const tools = Array.isArray(frame.tools) ? (frame.tools as { name?: unknown; descriptorHash?: unknown; annotations?: { readOnlyHint?: unknown } }[]) : [];
-    byDocument.set(
-      frame.documentId,
-      tools
-        .filter((t) => typeof t?.name === 'string' && typeof t.descriptorHash === 'string')
-        .map((t) => ({ name: t.name as string, descriptorHash: t.descriptorHash as string, readOnlyHint: t.annotations?.readOnlyHint === true })),
-    );
-  }
-  return byDocument;
-}
-
 export class TaskState {
   private readonly discovered = new Set<string>();
-  private readonly toolsByDocument = new Map<string, DiscoveredTool[]>();
+  private readonly toolsByDocument = new Map<string, DiscoveredPageTool[]>();
   private readonly fallbackReasons = new Map<string, string>();
   private readonly awaitingInspection = new Set<string>();
 
@@ -40,9 +18,11 @@ export class TaskState {
   /** Records a `browser.webmcp.discover` result: every frame document it covered, and its tools. */
   recordDiscoveryResult(topDocumentId: string, result: unknown): void {
     this.recordDiscovery(topDocumentId);
-    for (const [documentId, tools] of discoveredTools(result)) {
-      this.recordDiscovery(documentId);
-      this.toolsByDocument.set(documentId, tools);
+    const frames = (result as { frames?: { documentId?: unknown }[] } | null)?.frames;
+    for (const frame of Array.isArray(frames) ? frames : []) if (typeof frame?.documentId === 'string') this.recordDiscovery(frame.documentId);
+    const tools = readDiscovery(result);
+    for (const documentId of new Set(tools.map((t) => t.documentId ?? topDocumentId))) {
+      this.toolsByDocument.set(documentId, tools.filter((t) => (t.documentId ?? topDocumentId) === documentId));
     }
   }
 

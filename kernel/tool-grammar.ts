@@ -7,18 +7,14 @@
 // characters removed) or refused, never executed.
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { NaviMessage, NaviTool, ToolCall } from './navi-engine.ts';
+import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
 export const TOOL_CALL_OPEN = '<tool_call>';
 export const TOOL_CALL_CLOSE = '</tool_call>';
 export const WEBMCP_INVOKE = 'browser.webmcp.invoke';
 
 /** A page tool found by browser.webmcp.discover, as far as invoking it needs. */
-export interface DiscoveredTool {
-  tabId: number | null;
-  name: string;
-  descriptorHash: string;
-  inputSchema: Record<string, unknown> | null;
-}
+export type DiscoveredTool = Pick<DiscoveredPageTool, 'tabId' | 'name' | 'descriptorHash' | 'inputSchema'>;
 
 /** One alternative of the grammar: the JSON Schema of a whole call object. */
 export interface CallSchema {
@@ -33,23 +29,7 @@ const DEFAULT_OBJECT = { type: 'object' } as const;
 /** Discovered page tools from the latest successful browser.webmcp.discover result. */
 export function discoveredTools(messages: readonly NaviMessage[]): DiscoveredTool[] {
   const last = [...messages].reverse().find((m) => m.role === 'result' && m.call.name === 'browser.webmcp.discover' && m.ok);
-  if (!last || last.role !== 'result') return [];
-  const data = last.result.data as { tabId?: unknown; frames?: unknown } | null;
-  const frames = Array.isArray(data?.frames) ? (data!.frames as Record<string, unknown>[]) : [];
-  const out: DiscoveredTool[] = [];
-  for (const f of frames) {
-    const tools = Array.isArray(f.tools) ? (f.tools as Record<string, unknown>[]) : [];
-    for (const t of tools) {
-      if (typeof t.name !== 'string' || typeof t.descriptorHash !== 'string') continue;
-      out.push({
-        tabId: typeof data?.tabId === 'number' ? data.tabId : typeof f.tabId === 'number' ? f.tabId : null,
-        name: t.name,
-        descriptorHash: t.descriptorHash,
-        inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? (t.inputSchema as Record<string, unknown>) : null,
-      });
-    }
-  }
-  return out;
+  return last?.role === 'result' ? readDiscovery(last.result.data) : [];
 }
 
 const callObject = (toolName: string, args: Record<string, unknown>) => ({

@@ -139,7 +139,7 @@ export class AgentToolset {
     const s = bridge.status();
     const [allowed, page] = await Promise.all([
       s.connected ? bridge.control('echo.allowlist.get').catch((e: unknown) => ({ error: toErrorShape(e) })) : null,
-      s.connected ? bridge.invoke('browser.page.info').catch((e: unknown) => ({ error: toErrorShape(e) })) : null,
+      s.connected ? bridge.call('browser.page.info', {}).catch((e: unknown) => ({ error: toErrorShape(e) })) : null,
     ]);
     return {
       ok: true,

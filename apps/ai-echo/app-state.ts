@@ -2,12 +2,14 @@
 // bridge, the toolset and the receipt store; components never talk to the extension themselves.
 import { signal } from '@lit-labs/signals';
 import type { BridgeStatus } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { GrantState } from '../../faculties/clicks-and-clankers/grants.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
+import type { DiscoveredPageTool } from '../../kernel/untrusted-data.ts';
 
 /** An approval the extension is asking the person about, mirrored here (never decided here). */
 export interface ApprovalView {
   approvalId: string;
-  state: 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';
+  state: GrantState;
   action: string;
   toolName?: string;
   title?: string;
@@ -22,23 +24,13 @@ export interface ApprovalView {
   arguments?: unknown;
 }
 
-/** A page tool from the last discovery: everything in it was written by the page. */
-export interface DiscoveredToolView {
-  name: string;
-  title: string;
-  description: string;
-  descriptorHash: string;
-  origin: string;
-  frameId: number;
-}
-
 export interface AppState {
   bridge: ReturnType<typeof signal<BridgeStatus | null>>;
   allowedOrigins: ReturnType<typeof signal<string[]>>;
   receipts: ReturnType<typeof signal<Receipt[]>>;
   receiptError: ReturnType<typeof signal<string | null>>;
   approvals: ReturnType<typeof signal<ApprovalView[]>>;
-  tools: ReturnType<typeof signal<DiscoveredToolView[]>>;
+  tools: ReturnType<typeof signal<DiscoveredPageTool[]>>;
 }
 
 export function createAppState(): AppState {
@@ -48,24 +40,6 @@ export function createAppState(): AppState {
     receipts: signal<Receipt[]>([]),
     receiptError: signal<string | null>(null),
     approvals: signal<ApprovalView[]>([]),
-    tools: signal<DiscoveredToolView[]>([]),
+    tools: signal<DiscoveredPageTool[]>([]),
   };
-}
-
-/** Reads the tools out of a discovery result (page data, so defensively). */
-export function toolsFromDiscovery(result: unknown): DiscoveredToolView[] {
-  const frames = (result as { frames?: unknown } | null)?.frames;
-  if (!Array.isArray(frames)) return [];
-  return frames.flatMap((f: { frameId?: unknown; origin?: unknown; tools?: unknown }) =>
-    Array.isArray(f.tools)
-      ? (f.tools as Record<string, unknown>[]).map((t) => ({
-          name: String(t.name ?? ''),
-          title: String(t.title ?? ''),
-          description: String(t.description ?? ''),
-          descriptorHash: String(t.descriptorHash ?? ''),
-          origin: String(t.origin ?? f.origin ?? ''),
-          frameId: typeof f.frameId === 'number' ? f.frameId : 0,
-        }))
-      : [],
-  );
 }

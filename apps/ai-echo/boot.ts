@@ -13,7 +13,8 @@ import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
 import { AgentToolset } from './agent-toolset.ts';
-import { createAppState, toolsFromDiscovery, type AppState, type ApprovalView } from './app-state.ts';
+import { readDiscovery } from '../../kernel/untrusted-data.ts';
+import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { NaviSession } from './navi-session.ts';
 
@@ -79,7 +80,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     consent,
     developerMode: () => developerMode.on(),
     resolvePage: async (tabId, _signal): Promise<PageDocument> => {
-      const info = (await bridge.invoke('browser.page.info', tabId === undefined ? {} : { tabId })) as PageDocument;
+      const info = await bridge.call('browser.page.info', tabId === undefined ? {} : { tabId });
       return { tabId: info.tabId, documentId: info.documentId, origin: info.origin, url: info.url, title: info.title };
     },
   });
@@ -106,7 +107,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     onReceipt: (r) => {
       state.receipts.set([...state.receipts.get(), r]);
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
-        state.tools.set(toolsFromDiscovery(r.evidence));
+        state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
           watchedTabs.add(r.tabId);
           void toolWatch.watch(r.tabId).catch(() => undefined);
@@ -144,7 +145,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   });
   // Page tools shown in AI Echo follow `toolchange`: dropped at once, then a complete rediscovery.
   const toolWatch = new WebmcpToolWatch(bridge);
-  toolWatch.onUpdate((u) => state.tools.set('discovery' in u ? toolsFromDiscovery(u.discovery) : []));
+  toolWatch.onUpdate((u) => state.tools.set('discovery' in u ? readDiscovery(u.discovery) : []));
   const watchedTabs = new Set<number>();
   await refreshStatus();
 

@@ -15,7 +15,3 @@ export async function grantAllowance(origin: string, durationMs: number): Promis
   await chrome.storage.session.set({ [PREFIX + origin]: expiresAt });
   return expiresAt;
 }
-
-export async function revokeAllowance(origin: string): Promise<void> {
-  await chrome.storage.session.remove(PREFIX + origin);
-}

@@ -1,7 +1,6 @@
 // The Navi on an on-device model: implements NaviEngine over the model worker. The worker returns
 // text decoded under the tool grammar; here it is parsed and every call validated with ajv, then
 // repaired once or refused. An invalid call is never returned, so it can never be executed.
-import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from '../navi-engine.ts';
 import { CallChecker, callSchemas, discoveredTools, parseModelOutput } from '../tool-grammar.ts';
 import type { ModelClient } from './client.ts';
@@ -73,6 +72,3 @@ export class ModelNaviEngine implements NaviEngine {
   }
 }
 
-export function modelError(err: unknown): BridgeError {
-  return err instanceof BridgeError ? err : new BridgeError('inference-failed', err instanceof Error ? err.message : String(err));
-}

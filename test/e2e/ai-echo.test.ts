@@ -103,6 +103,9 @@ describe('AI Echo end to end', () => {
     const names = await os.evaluate(() => window.aiEcho.echo.toolset.tools().map((t) => t.name));
     assert.ok(!names.some((n) => n.startsWith('cart.') || n.startsWith('echo.')), names.join());
     assert.ok(names.includes('navi.status') && names.includes('browser.webmcp.invoke'));
+    const invokeSchema = await os.evaluate(() => window.aiEcho.echo.toolset.tools().find((t) => t.name === 'browser.webmcp.invoke')!.inputSchema);
+    const props = invokeSchema.properties as Record<string, unknown>;
+    assert.ok(!('grantId' in props) && !(invokeSchema.required as string[]).includes('grantId'), 'the Navi never handles grants');
   });
 
   it('after outcome-unknown, a retry is refused until an inspection of the page has run', async () => {

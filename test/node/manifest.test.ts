@@ -62,7 +62,7 @@ describe('built extension manifest', () => {
 
 describe('boundaries', () => {
   // The extension and the OS app share code only through the registry and the protocol.
-  const SHARED = ['faculties/clicks-and-clankers/', 'browser-bridge/', 'generated/'];
+  const SHARED = ['faculties/', 'browser-bridge/', 'generated/'];
   const importsOf = (file: string) => [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)[^'"]*from\s+['"](\.[^'"]+)['"]/gm)].map((m) => resolve(file, '..', m[1]!));
   const filesUnder = (dir: string) =>
     readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
@@ -89,7 +89,7 @@ describe('boundaries', () => {
       for (const file of filesUnder(dir)) {
         for (const target of importsOf(file)) {
           const rel = relative(ROOT, target);
-          assert.ok(SHARED.some((s) => rel.startsWith(s)) || rel.startsWith('faculties/'), `${relative(ROOT, file)} imports ${rel}`);
+          assert.ok(SHARED.some((s) => rel.startsWith(s)), `${relative(ROOT, file)} imports ${rel}`);
         }
       }
     }

@@ -94,8 +94,6 @@ export interface WebmcpDiscovery {
   untrusted: true;
 }
 
-export type ApprovalState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';
-
 export interface BoundedResult {
   /** The tool's result after parsing, redaction and bounding. */
   value: unknown;
