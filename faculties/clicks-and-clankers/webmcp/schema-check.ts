@@ -254,23 +254,26 @@ export function schemaSupport(schema: Record<string, unknown> | null): { ok: tru
   }
 }
 
-/**
- * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
- * only `{}`. The top level must be an object: that is what `executeTool` takes.
- */
-export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
-  if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
+/** Checks any JSON value against a schema: `ok`, `invalid`, or `unsupported` when the schema leaves the subset. */
+export function checkValue(schema: unknown, value: unknown): SchemaCheck {
   try {
-    if (schema === null) {
-      if (Object.keys(args).length) throw new Invalid('This tool declares no input schema, so it takes no arguments.');
-    } else {
-      scan(schema, '#', 0);
-      check(schema, args, '', 0);
-    }
+    scan(schema, '#', 0);
+    check(schema, value, '', 0);
     return { ok: true };
   } catch (err) {
     if (err instanceof Invalid) return { ok: false, kind: 'invalid', message: err.message };
     if (err instanceof Unsupported) return { ok: false, kind: 'unsupported', message: err.message };
     return { ok: false, kind: 'unsupported', message: `The schema could not be checked: ${String(err)}` };
   }
+}
+
+/**
+ * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
+ * only `{}`. The top level must be an object: that is what `executeTool` takes.
+ */
+export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
+  if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
+  if (schema !== null) return checkValue(schema, args);
+  if (Object.keys(args).length) return { ok: false, kind: 'invalid', message: 'This tool declares no input schema, so it takes no arguments.' };
+  return { ok: true };
 }
