@@ -6,17 +6,19 @@
 // check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
 // for the regex engine, so patterns that can backtrack catastrophically are unsupported too.
 import { isPlainObject } from './json-measure.ts';
+import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
 
 /** Keywords that only describe (JSON Schema annotations and identifiers): they constrain nothing. */
 const ANNOTATION_KEYWORDS = new Set([
   '$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
-  // `format` is an annotation by default in JSON Schema 2020-12 (validation is opt-in).
-  'format',
 ]);
 const VALIDATION_KEYWORDS = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
   'items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'anyOf', 'oneOf', 'allOf', 'not',
+  // JSON Schema 2020-12 lets a validator treat `format` as a mere annotation; a page that declares
+  // one expects it to hold, so the formats in schema-format.ts are enforced and any other is refused.
+  'format',
 ]);
 const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
 /** Longest `pattern` we run, and the longest string we run it on. */
@@ -134,6 +136,11 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
       if (value.length > MAX_PATTERN_SUBJECT_CHARS) throw new Unsupported(`${where} is too long to match against a page-supplied pattern.`);
       if (!re.test(value)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
     }
+    if (schema.format !== undefined) {
+      const verdict = checkFormat(schema.format as string, value);
+      if (verdict === 'invalid') throw new Invalid(`${where} is not a valid ${schema.format}.`);
+      if (verdict === 'unknown') throw new Unsupported(`${where} may be a valid ${schema.format}, but not one this check can confirm.`);
+    }
   } else if (schema.pattern !== undefined) {
     compilePattern(schema.pattern); // still refuse a dangerous pattern, whatever this value is
   }
@@ -215,6 +222,9 @@ function scan(schema: unknown, where: string, depth: number): void {
     if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" at ${where} is not supported, so these arguments cannot be checked.`);
   }
   if (schema.pattern !== undefined) compilePattern(schema.pattern);
+  if (schema.format !== undefined && !isCheckedFormat(schema.format)) {
+    throw new Unsupported(`"format" ${JSON.stringify(schema.format)} at ${where} is not one this check enforces (${CHECKED_FORMATS.join(', ')}).`);
+  }
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.length || !types.every((t) => typeof t === 'string' && TYPES.has(t))) throw new Unsupported(`"type" at ${where} is not a JSON Schema type.`);
