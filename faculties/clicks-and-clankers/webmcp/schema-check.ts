@@ -5,6 +5,7 @@
 // itself. This walks a JSON Schema subset directly. Any keyword outside the subset makes the
 // check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
 // for the regex engine, so patterns that can backtrack catastrophically are unsupported too.
+import canonicalize from 'canonicalize';
 import { isPlainObject } from './json-measure.ts';
 import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
 
@@ -64,6 +65,24 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
 }
 
+/** A finite number as the exact decimal its shortest round-trip text spells: digits × 10^exponent. */
+function decimal(n: number): { digits: bigint; exponent: number } {
+  const [mantissa, exp] = Math.abs(n).toExponential().split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  return { digits: BigInt(whole + fraction), exponent: Number(exp) - fraction.length };
+}
+
+/**
+ * Whether `value` is an integer multiple of `step`, in decimal as JSON writes numbers. Float
+ * division gets this wrong both ways (0.3 / 0.1 is 2.9999999999999996; 1e308 / 0.1 overflows).
+ */
+function isMultipleOf(value: number, step: number): boolean {
+  const a = decimal(value);
+  const b = decimal(step);
+  const e = Math.min(a.exponent, b.exponent);
+  return (a.digits * 10n ** BigInt(a.exponent - e)) % (b.digits * 10n ** BigInt(b.exponent - e)) === 0n;
+}
+
 function num(schema: Record<string, unknown>, key: string): number | undefined {
   const v = schema[key];
   if (v === undefined) return undefined;
@@ -121,8 +140,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (xmax !== undefined && value >= xmax) throw new Invalid(`${where} must be less than ${xmax}.`);
     if (mult !== undefined) {
       if (mult <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
-      const q = value / mult;
-      if (Math.abs(q - Math.round(q)) > 1e-9) throw new Invalid(`${where} must be a multiple of ${mult}.`);
+      if (!isMultipleOf(value, mult)) throw new Invalid(`${where} must be a multiple of ${mult}.`);
     }
   }
   if (typeof value === 'string') {
@@ -150,9 +168,13 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (minI !== undefined && value.length < minI) throw new Invalid(`${where} must have at least ${minI} items.`);
     if (maxI !== undefined && value.length > maxI) throw new Invalid(`${where} must have at most ${maxI} items.`);
     if (schema.uniqueItems === true) {
-      for (let i = 0; i < value.length; i++) for (let j = i + 1; j < value.length; j++) {
-        if (jsonEqual(value[i], value[j])) throw new Invalid(`${where} must not repeat items (${i} and ${j} are equal).`);
-      }
+      // Canonical JSON is equal exactly when jsonEqual is, and one pass over it stays linear.
+      const seen = new Map<string | undefined, number>();
+      value.forEach((item, i) => {
+        const key = canonicalize(item);
+        if (seen.has(key)) throw new Invalid(`${where} must not repeat items (${seen.get(key)} and ${i} are equal).`);
+        seen.set(key, i);
+      });
     } else if (schema.uniqueItems !== undefined && schema.uniqueItems !== false) throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
     if (schema.items !== undefined) {
       if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
