@@ -4,10 +4,11 @@
 // schema that only arrives at run time, and checking in the page would let the page answer for
 // itself. This walks a JSON Schema subset directly. Any keyword outside the subset makes the
 // check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
-// for the regex engine, so patterns that can backtrack catastrophically are unsupported too.
+// for the regex engine: schema-pattern.ts runs it only where its backtracking is bounded.
 import canonicalize from 'canonicalize';
 import { isPlainObject } from './json-measure.ts';
 import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
+import { type CompiledPattern, compilePattern, matchPattern, MAX_PATTERN_STEPS, PatternRefused, type StepBudget } from './schema-pattern.ts';
 
 /** Keywords that only describe (JSON Schema annotations and identifiers): they constrain nothing. */
 const ANNOTATION_KEYWORDS = new Set([
@@ -22,13 +23,6 @@ const VALIDATION_KEYWORDS = new Set([
   'format',
 ]);
 const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
-/** Longest `pattern` we run, and the longest string we run it on. */
-export const MAX_PATTERN_CHARS = 256;
-export const MAX_PATTERN_SUBJECT_CHARS = 4096;
-/** A quantified group that itself contains a quantifier, e.g. (a+)+ or (\w*)*: the classic ReDoS shape. */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-/** Back-references also make matching super-linear. */
-const BACKREFERENCE = /\\[1-9]|\\k</;
 
 export type SchemaCheck = { ok: true } | { ok: false; kind: 'invalid'; message: string } | { ok: false; kind: 'unsupported'; message: string };
 
@@ -96,18 +90,32 @@ function count(schema: Record<string, unknown>, key: string): number | undefined
   return v;
 }
 
-function compilePattern(source: unknown): RegExp {
-  if (typeof source !== 'string') throw new Unsupported('"pattern" is not text.');
-  if (source.length > MAX_PATTERN_CHARS) throw new Unsupported(`"pattern" is longer than ${MAX_PATTERN_CHARS} characters.`);
-  if (NESTED_QUANTIFIER.test(source) || BACKREFERENCE.test(source)) throw new Unsupported(`"pattern" ${JSON.stringify(source)} could backtrack catastrophically.`);
+/** Compiled patterns by source, so an array of many strings parses its pattern once. */
+const patterns = new Map<string, CompiledPattern>();
+
+function pattern(source: unknown): CompiledPattern {
+  const cached = typeof source === 'string' ? patterns.get(source) : undefined;
+  if (cached) return cached;
   try {
-    return new RegExp(source, 'u');
-  } catch {
-    throw new Unsupported(`"pattern" ${JSON.stringify(source)} is not a valid regular expression.`);
+    const compiled = compilePattern(source);
+    if (patterns.size >= 64) patterns.clear();
+    patterns.set(source as string, compiled);
+    return compiled;
+  } catch (err) {
+    throw err instanceof PatternRefused ? new Unsupported(err.message) : err;
   }
 }
 
-function check(schema: unknown, value: unknown, path: string, depth: number): void {
+function matches(source: unknown, value: string, budget: StepBudget): boolean {
+  const compiled = pattern(source);
+  try {
+    return matchPattern(compiled, value, budget);
+  } catch (err) {
+    throw err instanceof PatternRefused ? new Unsupported(err.message) : err;
+  }
+}
+
+function check(schema: unknown, value: unknown, path: string, depth: number, budget: StepBudget): void {
   if (depth > 32) throw new Unsupported('The schema nests too deeply to check.');
   if (schema === true) return;
   if (schema === false) throw new Invalid(`${describePath(path)} is not allowed.`);
@@ -149,18 +157,12 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     const len = [...value].length;
     if (minL !== undefined && len < minL) throw new Invalid(`${where} must be at least ${minL} characters.`);
     if (maxL !== undefined && len > maxL) throw new Invalid(`${where} must be at most ${maxL} characters.`);
-    if (schema.pattern !== undefined) {
-      const re = compilePattern(schema.pattern);
-      if (value.length > MAX_PATTERN_SUBJECT_CHARS) throw new Unsupported(`${where} is too long to match against a page-supplied pattern.`);
-      if (!re.test(value)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
-    }
+    if (schema.pattern !== undefined && !matches(schema.pattern, value, budget)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
     if (schema.format !== undefined) {
       const verdict = checkFormat(schema.format as string, value);
       if (verdict === 'invalid') throw new Invalid(`${where} is not a valid ${schema.format}.`);
       if (verdict === 'unknown') throw new Unsupported(`${where} may be a valid ${schema.format}, but not one this check can confirm.`);
     }
-  } else if (schema.pattern !== undefined) {
-    compilePattern(schema.pattern); // still refuse a dangerous pattern, whatever this value is
   }
   if (Array.isArray(value)) {
     const minI = count(schema, 'minItems');
@@ -178,7 +180,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     } else if (schema.uniqueItems !== undefined && schema.uniqueItems !== false) throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
     if (schema.items !== undefined) {
       if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
-      value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1));
+      value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1, budget));
     }
   }
   if (isPlainObject(value)) {
@@ -198,8 +200,8 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (extra !== undefined && typeof extra !== 'boolean' && !isPlainObject(extra)) throw new Unsupported(`"additionalProperties" at ${where} is not a schema.`);
     for (const key of keys) {
       const child = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      if (props && Object.hasOwn(props, key)) check(props[key], value[key], child, depth + 1);
-      else if (extra !== undefined) check(extra, value[key], child, depth + 1);
+      if (props && Object.hasOwn(props, key)) check(props[key], value[key], child, depth + 1, budget);
+      else if (extra !== undefined) check(extra, value[key], child, depth + 1, budget);
     }
   }
 
@@ -210,7 +212,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     let passed = 0;
     for (const sub of list) {
       try {
-        check(sub, value, path, depth + 1);
+        check(sub, value, path, depth + 1, budget);
         passed++;
       } catch (err) {
         if (!(err instanceof Invalid)) throw err; // unsupported inside a branch still fails closed
@@ -223,7 +225,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
   if (schema.not !== undefined) {
     let matched = true;
     try {
-      check(schema.not, value, path, depth + 1);
+      check(schema.not, value, path, depth + 1, budget);
     } catch (err) {
       if (!(err instanceof Invalid)) throw err;
       matched = false;
@@ -243,7 +245,7 @@ function scan(schema: unknown, where: string, depth: number): void {
   for (const key of Object.keys(schema)) {
     if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" at ${where} is not supported, so these arguments cannot be checked.`);
   }
-  if (schema.pattern !== undefined) compilePattern(schema.pattern);
+  if (schema.pattern !== undefined) pattern(schema.pattern);
   if (schema.format !== undefined && !isCheckedFormat(schema.format)) {
     throw new Unsupported(`"format" ${JSON.stringify(schema.format)} at ${where} is not one this check enforces (${CHECKED_FORMATS.join(', ')}).`);
   }
@@ -290,7 +292,7 @@ export function schemaSupport(schema: Record<string, unknown> | null): { ok: tru
 export function checkValue(schema: unknown, value: unknown): SchemaCheck {
   try {
     scan(schema, '#', 0);
-    check(schema, value, '', 0);
+    check(schema, value, '', 0, { left: MAX_PATTERN_STEPS });
     return { ok: true };
   } catch (err) {
     if (err instanceof Invalid) return { ok: false, kind: 'invalid', message: err.message };
