@@ -69,7 +69,7 @@ describe('checkArguments', () => {
   });
   it('shares one backtracking budget across every match of a check', () => {
     const schema = { type: 'object', properties: { a: { type: 'array', items: { type: 'string', pattern: 'x*x*y' } } } };
-    const one = 'x'.repeat(199) + 'y';
+    const one = 'x'.repeat(99) + 'y';
     expect(kind(schema, { a: [one] })).to.equal('ok'); // fits the budget alone
     expect(kind(schema, { a: Array(50).fill(one) })).to.equal('unsupported');
   });
