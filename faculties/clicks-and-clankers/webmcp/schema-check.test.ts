@@ -51,6 +51,8 @@ describe('checkArguments', () => {
     expect(kind({ type: 'object', if: {}, then: {} }, {})).to.equal('unsupported');
     expect(kind({ type: 'object', properties: { a: { type: 'strin' } } }, {})).to.equal('unsupported');
     expect(schemaSupport({ type: 'object', properties: { a: { dependentRequired: {} } } }).ok).to.equal(false);
+    expect(schemaSupport({ type: 'object', properties: { a: { uniqueItems: 'yes' } } }).ok).to.equal(false);
+    expect(schemaSupport({ type: 'object', properties: { a: { multipleOf: 0 } } }).ok).to.equal(false);
     expect(schemaSupport(cart).ok).to.equal(true);
   });
   it('refuses patterns that could backtrack catastrophically on the value given', () => {

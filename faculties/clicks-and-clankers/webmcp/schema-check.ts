@@ -45,7 +45,7 @@ function matchesType(value: unknown, type: string): boolean {
   return actual === type || (type === 'number' && actual === 'integer');
 }
 
-/** Structural equality on JSON values, for enum, const and uniqueItems. */
+/** Structural equality on JSON values, for enum and const. */
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -144,10 +144,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number, bud
     if (max !== undefined && value > max) throw new Invalid(`${where} must be at most ${max}.`);
     if (xmin !== undefined && value <= xmin) throw new Invalid(`${where} must be more than ${xmin}.`);
     if (xmax !== undefined && value >= xmax) throw new Invalid(`${where} must be less than ${xmax}.`);
-    if (mult !== undefined) {
-      if (mult <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
-      if (!isMultipleOf(value, mult)) throw new Invalid(`${where} must be a multiple of ${mult}.`);
-    }
+    if (mult !== undefined && !isMultipleOf(value, mult)) throw new Invalid(`${where} must be a multiple of ${mult}.`);
   }
   if (typeof value === 'string') {
     const minL = count(schema, 'minLength');
@@ -175,7 +172,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number, bud
         if (seen.has(key)) throw new Invalid(`${where} must not repeat items (${seen.get(key)} and ${i} are equal).`);
         seen.set(key, i);
       });
-    } else if (schema.uniqueItems !== undefined && schema.uniqueItems !== false) throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
+    }
     if (schema.items !== undefined) {
       if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
       value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1, budget));
@@ -257,6 +254,8 @@ function scan(schema: unknown, where: string, depth: number): void {
   if (schema.enum !== undefined && !Array.isArray(schema.enum)) throw new Unsupported(`"enum" at ${where} is not an array.`);
   for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']) num(schema, key);
   for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']) count(schema, key);
+  if ((num(schema, 'multipleOf') ?? 1) <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
+  if (schema.uniqueItems !== undefined && typeof schema.uniqueItems !== 'boolean') throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
   if (schema.properties !== undefined) {
     if (!isPlainObject(schema.properties)) throw new Unsupported(`"properties" at ${where} is not an object.`);
     for (const [k, sub] of Object.entries(schema.properties)) scan(sub, `${where}/properties/${k}`, depth + 1);
