@@ -153,7 +153,7 @@ describe('two sessions at once never cross', () => {
     }
   });
 
-  it('an outcome-unknown in A does not gate B, and an inspection in B does not clear A’s gate (each page’s kernel)', async () => {
+  it("an outcome-unknown in A does not gate B, and an inspection in B does not clear A's gate (each page's kernel)", async () => {
     const path = `webmcp/tools.html?case=${++serial}`;
     const page = await openWeb(env.browser, env.web.origin, path);
     await page.waitForFunction(() => window.fx !== undefined, { polling: 50 });
