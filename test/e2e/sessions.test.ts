@@ -62,7 +62,7 @@ describe('two sessions at once never cross', () => {
   const calls = (t: ToolTab) => t.page.evaluate((n) => fx.calls[n] ?? 0, t.ask.name);
   const status = (os: Page, id: string) => controlFromOs<GrantView>(os, 'echo.approval.status', { approvalId: id });
   const cancel = (os: Page, id: string) => controlFromOs<GrantView>(os, 'echo.approval.cancel', { approvalId: id });
-  /** How `os` is answered for an approval id nobody ever issued. */
+  /** How B is answered for an approval id nobody ever issued. */
   const unknownToB = async () => refusal(await status(osB, NEVER_ISSUED), NEVER_ISSUED);
 
   it("B cannot use, see or cancel A's approved page-tool grant, even with its exact id and binding", async () => {
