@@ -9,6 +9,7 @@ import {
   PROTOCOL_VERSION,
   describeValidationErrors,
   frameBytes,
+  newSessionKey,
   type ClientFrame,
   type ExtensionFrame,
   type FrameValidator,
@@ -95,6 +96,11 @@ export class BrowserBridgeClient {
   private readyWaiters: { resolve(): void; reject(e: BridgeError): void }[] = [];
   private tools: ToolDescriptor[];
   private state: BridgeStatus;
+  /**
+   * This page's session secret: made once, sent in every hello, so a reconnect after a worker
+   * restart finds this session's approvals again and no other page can claim them. Never exposed.
+   */
+  readonly #session = newSessionKey();
 
   constructor(private readonly options: BridgeClientOptions) {
     this.tools = options.descriptors;
@@ -213,7 +219,7 @@ export class BrowserBridgeClient {
         this.lost();
       }
     }, HELLO_TIMEOUT_MS);
-    this.post({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.options.manifestHash, client: 'ai-echo-os' });
+    this.post({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.options.manifestHash, client: 'ai-echo-os', session: this.#session });
   }
 
   /** The port went away: fail what was in flight, say why, and try again. */

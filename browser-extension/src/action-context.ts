@@ -2,9 +2,9 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { describeValidationErrors } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
 import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clankers/action-context.ts';
+import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
-import { grantStore } from './grants.ts';
 import { isOsOrigin } from './os-origins.ts';
 
 /**
@@ -39,6 +39,7 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
-export function createActionContext(signal: AbortSignal, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+/** `grants` are the calling session's own: an action never sees another session's approvals. */
+export function createActionContext(signal: AbortSignal, grants: Grants, consentedDocumentId?: string): ActionContext {
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
 }

@@ -8,21 +8,22 @@ import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.
 import { actionBinding } from '../../faculties/clicks-and-clankers/consent.ts';
 import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
 import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '../../faculties/raw-js/binding.ts';
+import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { resolveAllowedTab } from './action-context.ts';
-import { grantStore } from './grants.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
 export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number }) & { documentId: string };
 
 /**
  * Consumes the grant (marking it used before anything runs) or finds an allowance for the tab's
- * origin; throws `consent-required` otherwise. `input` is the action's validated input.
+ * origin; throws `consent-required` otherwise. `input` is the action's validated input; `grants`
+ * are the calling session's own (another session's grant is unknown to it).
  */
-export async function requireConsent(actionName: string, input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
-  if (findAction(actionName)?.tier === 'rawjs') return requireRawJsConsent(input, grantId);
+export async function requireConsent(actionName: string, input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
+  if (findAction(actionName)?.tier === 'rawjs') return requireRawJsConsent(input, grantId, grants);
   const binding = await actionBinding({ allowedTab: resolveAllowedTab }, actionName, input);
   if (typeof grantId === 'string') {
-    await grantStore.consume(grantId, binding);
+    await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   const expiresAt = await activeAllowance(binding.origin);
@@ -39,12 +40,12 @@ export async function requireConsent(actionName: string, input: Record<string, u
  * (its SHA-256), tab, frame and document. No site allowance covers it. A changed byte is refused
  * as `code-changed` before the grant is touched.
  */
-async function requireRawJsConsent(input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
+async function requireRawJsConsent(input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
   await requireDeveloperMode();
   if (typeof grantId !== 'string') {
     throw new BridgeError('consent-required', "Raw JavaScript needs the person's approval of this exact code in the extension's approval window, for every run; site allowances never cover it.");
   }
-  const granted = await grantStore.status(grantId);
+  const granted = await grants.status(grantId);
   const hash = await codeHash(String(input.code));
   if (granted.binding.kind === RAWJS_GRANT_KIND && granted.binding.subjectHash !== hash) {
     throw new BridgeError('code-changed', 'This code is not the code the person approved (its SHA-256 differs); nothing ran. Ask again for this code.', {
@@ -53,6 +54,6 @@ async function requireRawJsConsent(input: Record<string, unknown>, grantId: unkn
     });
   }
   const binding = await rawjsBinding({ allowedTab: resolveAllowedTab }, input);
-  await grantStore.consume(grantId, binding);
+  await grants.consume(grantId, binding);
   return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
 }

@@ -29,6 +29,9 @@ export interface ActionContext {
   readonly signal: AbortSignal;
   /** Throws `invalid-input` unless `input` passes the named action's compiled validator. */
   checkInput(actionName: string, input: unknown): void;
-  /** One-use approval grants; only the extension's approval page can approve one. */
+  /**
+   * One-use approval grants of the calling session only (another session's approval reads as
+   * unknown); only the extension's approval page can approve one.
+   */
   readonly grants: Grants;
 }

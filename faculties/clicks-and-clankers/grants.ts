@@ -60,6 +60,10 @@ export interface GrantRequest {
   display: ApprovalDisplay;
 }
 
+/**
+ * One session's view of the grants: every method sees only the approvals that session asked for;
+ * any other id, including another session's, is `grant-unknown`.
+ */
 export interface Grants {
   /** Records a pending approval and opens the extension's approval window for it. */
   request(req: GrantRequest): Promise<GrantView>;
