@@ -124,7 +124,8 @@ describe('bridge end to end', () => {
         port.postMessage('not even an object');
         port.postMessage({ type: 'describe', id: 'x'.repeat(max) }); // oversize
         port.postMessage({ type: 'invoke', id: 'early', action: 'browser.tabs.list', input: {} }); // before hello
-        await new Promise((r) => setTimeout(r, 300));
+        // Four replies are due; wait for them (bounded) rather than for a fixed time.
+        for (let i = 0; i < 100 && got.length < 4; i++) await new Promise((r) => setTimeout(r, 100));
         port.disconnect();
         return got;
       },
