@@ -152,14 +152,11 @@ function keyDefault(key: AllowedKey, el: Element, log: EventLog): void {
   if (name === 'Enter') {
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) return void (log.push('click'), el.click());
     if (isButtonLike(el) && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) return void (log.push('click'), el.click());
-    if (el instanceof HTMLInputElement && isTextField(el) && el.form) {
-      // Implicit submission clicks the default button (HTML), the control the hit test checked.
-      const submitter = defaultButton(el.form);
-      if (submitter && !submitter.disabled) {
-        log.push('click');
-        submitter.click();
-      }
-      return;
+    // Implicit submission clicks the form's default button (HTML), the control the hit test checked.
+    const submitter = el instanceof HTMLInputElement && isTextField(el) && el.form ? defaultButton(el.form) : null;
+    if (submitter && !submitter.matches(':disabled')) {
+      log.push('click');
+      submitter.click();
     }
     return;
   }
