@@ -48,6 +48,16 @@ export const ERROR_CODES = [
   'blocked-sensitive',
   'key-not-allowed',
   'not-editable',
+  // the page's own native dialog (alert, confirm, prompt) blocks it until the person answers
+  'dialog-open',
+  // a form's own constraints refused the submission (required, pattern, ...): detail lists the fields
+  'form-invalid',
+  // the browser would not start playback with sound without a real gesture
+  'media-blocked',
+  // browser-level: a screenshot shows only the visible tab of a window
+  'tab-not-visible',
+  // a download this session did not start (or that Chrome no longer knows)
+  'download-unknown',
   // kernel policy
   'ladder-skip',
   'consent-required',

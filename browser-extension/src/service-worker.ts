@@ -3,13 +3,14 @@
 import { PORT_NAME } from '../../browser-bridge/protocol.ts';
 import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
 import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
-import { watchAllowlist } from './allowlist.ts';
+import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
+import { registerPageWatch, syncPageWatch } from './page-watch.ts';
 
 const servers = new Set<BridgeServer>();
 let deps: Promise<ServerDeps> | null = null;
@@ -35,6 +36,7 @@ chrome.runtime.onConnectExternal.addListener((port) => {
 
 watchAllowlist((origins) => {
   for (const server of servers) server.send({ type: 'event', event: 'allowlist-changed', data: { origins } });
+  void syncPageWatch(origins, true).catch(() => undefined);
 });
 
 // Page tool changes and developer mode, as events to every connected OS page.
@@ -50,3 +52,7 @@ registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
 // Live Patch records of a closed tab go with it.
 registerPatchCleanup();
+// Native dialogs and console errors of the allowed sites (page-watch.ts); registered scripts persist,
+// this re-syncs them with the allowlist whenever the worker starts.
+registerPageWatch();
+void getAllowedOrigins().then((origins) => syncPageWatch(origins, false)).catch(() => undefined);

@@ -17,6 +17,9 @@ import { browserTabsFind } from './actions/browser-tabs-find.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
 import { browserWebmcpDiscover } from './actions/browser-webmcp-discover.ts';
 import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
+import { browserDialogsList } from './actions/browser-dialogs-list.ts';
+import { browserDialogsWait } from './actions/browser-dialogs-wait.ts';
+import { browserPageConsole } from './actions/browser-page-console.ts';
 import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
@@ -48,6 +51,10 @@ export const REGISTRY = [
   browserSemanticKey,
   browserSemanticWait,
   browserSemanticVerify,
+  // pictures, reading, forms, dialogs, downloads, page state
+  browserDialogsList,
+  browserDialogsWait,
+  browserPageConsole,
   echoAllowlistGet,
   echoWebmcpApprovalRequest,
   echoApprovalStatus,

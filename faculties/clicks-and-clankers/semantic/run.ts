@@ -1,6 +1,7 @@
 // What every semantic action does around its runtime call: resolve the tab through the person's
 // allowlist, pick the frame, run, and attach where it happened (tab, frame, document ID).
 import type { ActionContext } from '../action-context.ts';
+import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { callRuntime } from './frame-call.ts';
 import type { Evidence, PageEvidence, RuntimeApi, RuntimeMethod } from './protocol.ts';
 
@@ -18,8 +19,9 @@ export interface Located<T> {
 
 export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, where: Where, method: M, args: RuntimeApi[M]['args']): Promise<Located<RuntimeApi[M]['result']>> {
   const tab = await ctx.allowedTab(where.tabId);
-  // A consented change runs only in the document the consent was checked for.
-  const reply = await callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args, ctx.consentedDocumentId);
+  // A consented change runs only in the document the consent was checked for; a native dialog
+  // that blocks the page ends the wait with `dialog-open` instead of a call that hangs.
+  const reply = await guardDialogs(tab.tabId, () => callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args, ctx.consentedDocumentId));
   return { tabId: tab.tabId, frameId: reply.frameId, documentId: reply.documentId, value: reply.value };
 }
 

@@ -1,0 +1,171 @@
+// The service worker's record of native dialogs (alert, confirm, prompt) in the allowed tabs, in
+// chrome.storage.session (the worker may die while a dialog waits). A dialog blocks its page's
+// thread, so any script the extension runs there would hang until the person answers: semantic
+// calls are raced against a dialog opening (guardDialogs), and refused at once while one is open.
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import type { DialogKind, WatchSignal } from './protocol.ts';
+
+export type DialogState = 'open' | 'answered' | 'gone';
+
+export interface DialogRecord {
+  dialogId: string;
+  tabId: number;
+  frameId: number;
+  documentId: string;
+  kind: DialogKind;
+  /** The page's own text: untrusted. */
+  message: string;
+  defaultValue?: string;
+  state: DialogState;
+  /**
+   * What the person chose, as the page's wrapper saw it: accepted (OK) or not, and a prompt's text.
+   * Absent while open, and for a dialog that went away with its document.
+   */
+  choice?: { accepted: boolean; value?: string };
+  openedAt: number;
+  closedAt: number | null;
+}
+
+/** Dialogs kept per tab, newest last. */
+export const MAX_DIALOGS_PER_TAB = 20;
+/** How long a tab must stay silent before a recorded open dialog is taken as lost (its page answers a probe). */
+export const DIALOG_PROBE_MS = 400;
+
+const PREFIX = 'dialogs:tab:';
+let queue: Promise<unknown> = Promise.resolve();
+
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const run = queue.then(fn, fn);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export async function dialogsOf(tabId: number): Promise<DialogRecord[]> {
+  const key = PREFIX + tabId;
+  const raw = (await chrome.storage.session.get(key))[key];
+  return Array.isArray(raw) ? (raw as DialogRecord[]) : [];
+}
+
+async function write(tabId: number, records: DialogRecord[]): Promise<void> {
+  await chrome.storage.session.set({ [PREFIX + tabId]: records.slice(-MAX_DIALOGS_PER_TAB) });
+}
+
+type OpenListener = (record: DialogRecord) => void;
+const openListeners = new Map<number, Set<OpenListener>>();
+const changeListeners = new Map<number, Set<() => void>>();
+
+function notify<T>(map: Map<number, Set<(x: T) => void>>, tabId: number, value: T): void {
+  for (const cb of [...(map.get(tabId) ?? [])]) cb(value);
+}
+
+function subscribe<T>(map: Map<number, Set<T>>, tabId: number, cb: T): () => void {
+  let set = map.get(tabId);
+  if (!set) map.set(tabId, (set = new Set()));
+  set.add(cb);
+  return () => {
+    set.delete(cb);
+    if (!set.size) map.delete(tabId);
+  };
+}
+
+/** Calls `cb` whenever the tab's dialog records change. */
+export function onDialogChange(tabId: number, cb: () => void): () => void {
+  return subscribe(changeListeners, tabId, cb);
+}
+
+/** Records one signal from a document of `tabId`. Chrome names the sender; the page wrote the rest. */
+export function recordSignal(tabId: number, frameId: number, documentId: string, signal: Exclude<WatchSignal, { type: 'console' }>): Promise<void> {
+  return serial(async () => {
+    const records = await dialogsOf(tabId);
+    const dialogId = `${documentId}:${frameId}:${signal.seq}`;
+    let opened: DialogRecord | null = null;
+    if (signal.type === 'dialog-open') {
+      if (records.some((r) => r.dialogId === dialogId)) return;
+      opened = { dialogId, tabId, frameId, documentId, kind: signal.kind, message: signal.message, state: 'open', openedAt: Date.now(), closedAt: null };
+      if (signal.defaultValue !== undefined) opened.defaultValue = signal.defaultValue;
+      records.push(opened);
+    } else {
+      const record = records.find((r) => r.dialogId === dialogId);
+      if (!record || record.state !== 'open') return;
+      record.state = 'answered';
+      record.closedAt = Date.now();
+      // An alert has only OK; confirm answers a boolean; prompt a string, or null when cancelled.
+      if (signal.kind === 'alert') record.choice = { accepted: true };
+      else if (signal.kind === 'confirm') record.choice = { accepted: signal.result === true };
+      else record.choice = typeof signal.result === 'string' ? { accepted: true, value: signal.result } : { accepted: false };
+    }
+    await write(tabId, records);
+    if (opened) notify(openListeners, tabId, opened);
+    notify(changeListeners, tabId, undefined);
+  });
+}
+
+/** Open dialogs of a document that is gone (navigation, closed tab) are marked gone: nobody will answer them. */
+export function markGone(tabId: number, keepDocumentId: string | null): Promise<void> {
+  return serial(async () => {
+    const records = await dialogsOf(tabId);
+    let changed = false;
+    for (const r of records) {
+      if (r.state === 'open' && r.documentId !== keepDocumentId) {
+        r.state = 'gone';
+        r.closedAt = Date.now();
+        changed = true;
+      }
+    }
+    if (changed) {
+      await write(tabId, records);
+      notify(changeListeners, tabId, undefined);
+    }
+  });
+}
+
+export function forgetTab(tabId: number): Promise<void> {
+  return serial(() => chrome.storage.session.remove(PREFIX + tabId));
+}
+
+/** The open dialog of the tab, if any (the newest). */
+export async function openDialog(tabId: number): Promise<DialogRecord | null> {
+  return (await dialogsOf(tabId)).filter((r) => r.state === 'open').at(-1) ?? null;
+}
+
+export function dialogOpenError(record: DialogRecord, during: boolean): BridgeError {
+  const what = `a ${record.kind} dialog`;
+  const lead = during ? `The action was delivered, then the page opened ${what}` : `The page has ${what} open`;
+  return new BridgeError(
+    'dialog-open',
+    `${lead} that blocks it until the person answers it; nothing more can run there meanwhile. browser.dialogs.wait reports what they chose; the dialog's text is in detail.dialog (the page's own words).`,
+    { dialog: { dialogId: record.dialogId, kind: record.kind, message: record.message, frameId: record.frameId }, delivered: during },
+  );
+}
+
+/** Whether the frame still answers a script: a page blocked by a dialog does not within DIALOG_PROBE_MS. */
+async function frameAnswers(tabId: number, frameId: number): Promise<boolean> {
+  const probe = chrome.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: () => true }).then(
+    () => true,
+    () => true, // a gone frame is not blocked either
+  );
+  const silent = new Promise<false>((resolve) => setTimeout(() => resolve(false), DIALOG_PROBE_MS));
+  return Promise.race([probe, silent]);
+}
+
+/**
+ * Runs `work` (a script call into the tab) unless a dialog blocks the tab, and stops waiting for
+ * it the moment one opens: the caller gets `dialog-open` instead of a call that hangs. A recorded
+ * dialog whose page still answers a probe was lost (its close signal never came) and is cleared.
+ */
+export async function guardDialogs<T>(tabId: number, work: () => Promise<T>): Promise<T> {
+  const open = await openDialog(tabId);
+  if (open) {
+    if (!(await frameAnswers(tabId, open.frameId))) throw dialogOpenError(open, false);
+    await markGone(tabId, null);
+  }
+  let stop = () => {};
+  const opened = new Promise<never>((_, reject) => {
+    stop = subscribe(openListeners, tabId, (record: DialogRecord) => reject(dialogOpenError(record, true)));
+  });
+  try {
+    return await Promise.race([work(), opened]);
+  } finally {
+    stop();
+  }
+}
