@@ -22,7 +22,7 @@ function format(args: unknown[]): string {
 }
 
 export function installMainWatch(): void {
-  const w = window as unknown as Record<PropertyKey, unknown> & Window;
+  const w = window as unknown as Record<PropertyKey, unknown>;
   if (w[INSTALLED]) return;
   Object.defineProperty(w, INSTALLED, { value: true });
   // Taken before the page runs, so a page that later replaces them cannot silence the watch.
@@ -69,7 +69,7 @@ export function installMainWatch(): void {
   }
   window.addEventListener(
     'error',
-    (e) => {
+    (e: Event) => {
       if (e instanceof ErrorEvent) {
         report('uncaught', e.message || format([e.error]), e.filename ? `${e.filename}:${e.lineno}` : undefined);
         return;

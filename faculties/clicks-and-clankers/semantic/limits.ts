@@ -45,3 +45,36 @@ export const FINGERPRINT_CACHE_MAX = 20_000;
 export function bound(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
+
+/** Read: characters of the article and links listed. */
+export const READ_DEFAULT_MAX_CHARS = 20_000;
+export const READ_MAX_CHARS = 200_000;
+export const READ_DEFAULT_MAX_LINKS = 100;
+export const READ_MAX_LINKS = 500;
+
+/** Find: characters of context on each side of a match, and matches listed. */
+export const FIND_SNIPPET_CHARS = 60;
+export const FIND_DEFAULT_MAX_MATCHES = 20;
+export const FIND_MAX_MATCHES = 200;
+export const MAX_FIND_QUERY_CHARS = 200;
+
+/** Pictures and players listed per call. */
+export const IMAGES_DEFAULT_MAX = 100;
+export const IMAGES_MAX = 500;
+export const MEDIA_MAX = 50;
+
+/** Forms: fields listed per call; options listed per select or radio group. */
+export const FORMS_DEFAULT_MAX_FIELDS = 200;
+export const FORMS_MAX_FIELDS = 1_000;
+export const FORMS_MAX_OPTIONS = 50;
+export const FORMS_MAX_FORMS = 50;
+
+/** Fill: fields per call. */
+export const FILL_MAX_FIELDS = 50;
+
+/** Selection: characters returned. */
+export const SELECTION_DEFAULT_MAX_CHARS = 5_000;
+export const SELECTION_MAX_CHARS = 50_000;
+
+/** Upload: the largest file a person may hand to a page through AI Echo (it travels as base64 through the worker). */
+export const UPLOAD_MAX_BYTES = 4 * 1024 * 1024;

@@ -1,6 +1,7 @@
 // What the service worker and the semantic page runtime (browser-extension/runtimes/semantic.ts)
 // say to each other through chrome.scripting, typed once for both. The runtime runs in the
-// extension's isolated world of one frame; coordinates never cross this line.
+// extension's isolated world of one frame; coordinates never cross this line, except the
+// screenshot's crop and mask rectangles (screenRegions), which the worker uses and never returns.
 import type { BridgeErrorShape } from '../../../browser-bridge/errors.ts';
 import type { SensitiveReason } from './sensitivity.ts';
 
@@ -8,11 +9,14 @@ import type { SensitiveReason } from './sensitivity.ts';
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
  * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
  */
-export const RUNTIME_VERSION = 'semantic-1';
+export const RUNTIME_VERSION = 'semantic-2';
 /** Where the build puts the bundled runtime inside the extension. */
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
 export const RUNTIME_GLOBAL = '__aiEchoSemanticRuntime';
+/** Mozilla's Readability, bundled alone (it is large) and injected beside the runtime before a read. */
+export const READER_FILE = 'runtimes/reader.js';
+export const READER_GLOBAL = '__aiEchoReadability';
 
 /** A target is exactly one of these; anything that resolves to zero or several elements is an error. */
 export type Target = { fingerprint: string } | { selector: string };
@@ -168,6 +172,210 @@ export interface VerifyResult extends TargetRef {
 
 export type ScrollTo = 'intoView' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
 
+// ---- pictures, reading, forms, page state ----
+
+/** An element a capability found, named so the Navi can act on it next (never coordinates). */
+export interface LocatedRef extends TargetRef {
+  target: Target | null;
+}
+
+export interface ReadArgs {
+  format: 'markdown' | 'text';
+  maxChars: number;
+  maxLinks: number;
+}
+
+export interface PageRead {
+  url: string;
+  title: string;
+  byline: string | null;
+  siteName: string | null;
+  lang: string | null;
+  publishedTime: string | null;
+  excerpt: string | null;
+  /** Whether Readability found an article; otherwise the visible body is given. */
+  article: boolean;
+  format: 'markdown' | 'text';
+  content: string;
+  links: { text: string; url: string }[];
+  omitted: { chars: number; links: number; hiddenElements: number; sensitiveRegions: number };
+}
+
+export interface FindArgs {
+  query: string;
+  caseSensitive: boolean;
+  maxMatches: number;
+}
+
+export interface FindMatch {
+  snippet: string;
+  element: LocatedRef;
+  inViewport: boolean;
+}
+
+export interface FindResult {
+  url: string;
+  query: string;
+  /** Every match on the page, listed or not. */
+  total: number;
+  matches: FindMatch[];
+  omitted: { matches: number; sensitiveRegions: number };
+}
+
+export interface PageImage {
+  element: LocatedRef;
+  /** null: no alt attribute (a gap for screen readers); '' marks a decorative picture. */
+  alt: string | null;
+  src: string;
+  /** The link the picture sits in, if any. */
+  link: string | null;
+  naturalWidth: number;
+  naturalHeight: number;
+  loaded: boolean;
+  visible: boolean;
+  inViewport: boolean;
+}
+
+export interface ImagesResult {
+  url: string;
+  images: PageImage[];
+  omitted: { images: number; hidden: number; sensitiveRegions: number };
+}
+
+export interface FormField extends LocatedRef {
+  /** input type, or select, select-multiple, textarea, contenteditable. */
+  control: string;
+  /** The fieldset legend the field sits under, if any. */
+  group: string | null;
+  value?: string;
+  checked?: boolean | 'mixed';
+  selectedLabels?: string[];
+  /** A select's options or a radio group's choices, by label (bounded). */
+  options?: string[];
+  required: boolean;
+  disabled: boolean;
+  readOnly: boolean;
+  valid: boolean;
+  validationMessage?: string;
+  /** Present when the value is withheld, saying why; such a field is never filled or read. */
+  withheld?: SensitiveReason;
+}
+
+export interface PageForm extends LocatedRef {
+  /** Where submitting sends it (projected URL) and how; null for controls outside any form. */
+  action: string | null;
+  method: string | null;
+  fields: FormField[];
+  submitters: TargetRef[];
+  /** The form holds a protected field: AI Echo fills none of it and never submits it. */
+  protected: boolean;
+  omittedFields: number;
+}
+
+export interface FormsResult {
+  url: string;
+  forms: PageForm[];
+  omitted: { forms: number };
+}
+
+/** One field of a fill: exactly one of value, label, values, checked fits each control. */
+export interface FillField {
+  target: Target;
+  value?: string;
+  label?: string;
+  values?: string[];
+  checked?: boolean;
+}
+
+export interface FillResult {
+  action: 'fill';
+  url: string;
+  form: TargetRef | null;
+  fields: PageEvidence[];
+  trustedInput: false;
+}
+
+export interface SubmitResult extends PageEvidence {
+  form: TargetRef;
+  /** The submit event reached the form and the page did not cancel it (a page that handles it in script cancels it). */
+  submitted: boolean;
+  /** The page's script cancelled the submit event (it handles the form itself). */
+  handledByPage: boolean;
+  method: string;
+  destination: string;
+}
+
+export interface SelectionResult {
+  url: string;
+  text: string;
+  /** Characters of the selection past the limit. */
+  omittedChars: number;
+  /** The element holding the selection (the field, for text selected inside one). */
+  container: LocatedRef | null;
+}
+
+export interface FocusedResult {
+  url: string;
+  /** null when nothing in this frame has focus (the page body). */
+  element: LocatedRef | null;
+  state: TargetState | null;
+}
+
+export interface MediaItem {
+  element: LocatedRef;
+  kind: 'video' | 'audio';
+  src: string;
+  paused: boolean;
+  ended: boolean;
+  muted: boolean;
+  volume: number;
+  currentTime: number;
+  /** null while unknown (not loaded) or for a live stream. */
+  duration: number | null;
+  controls: boolean;
+  visible: boolean;
+  inViewport: boolean;
+}
+
+export interface MediaResult {
+  url: string;
+  media: MediaItem[];
+  omitted: { media: number };
+}
+
+export type MediaCommand = 'play' | 'pause' | 'mute' | 'unmute' | 'seek';
+
+export interface MediaControlResult extends PageEvidence {
+  media: MediaItem;
+}
+
+export interface UploadFile {
+  name: string;
+  type: string;
+  /** The bytes, base64: picked by the person in the extension's own window, never named by the Navi. */
+  base64: string;
+}
+
+export interface UploadResult extends PageEvidence {
+  file: { name: string; type: string; size: number };
+}
+
+/** A rectangle of this frame's viewport, in CSS pixels: for the worker's crop and mask only, never returned. */
+export interface ViewRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface ScreenRegions {
+  url: string;
+  viewport: { width: number; height: number };
+  /** Protected fields, marked regions and other sites' frames, to be painted over. */
+  mask: ViewRect[];
+  target?: { ref: TargetRef; rect: ViewRect };
+}
+
 /** Every runtime function: its arguments and its result. */
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };
@@ -183,6 +391,22 @@ export interface RuntimeApi {
   scroll: { args: { target?: Target; to: ScrollTo }; result: PageEvidence };
   wait: { args: WaitArgs; result: WaitResult };
   verify: { args: { target: Target; expect?: VerifyExpect }; result: VerifyResult };
+  read: { args: ReadArgs; result: PageRead };
+  find: { args: FindArgs; result: FindResult };
+  images: { args: { maxImages: number }; result: ImagesResult };
+  forms: { args: { target?: Target; maxFields: number }; result: FormsResult };
+  selection: { args: { maxChars: number }; result: SelectionResult };
+  focused: { args: Record<string, never>; result: FocusedResult };
+  media: { args: { maxMedia: number }; result: MediaResult };
+  mediaControl: { args: { target: Target; command: MediaCommand; time?: number }; result: MediaControlResult };
+  fill: { args: { fields: FillField[] }; result: FillResult };
+  submit: { args: { target: Target }; result: SubmitResult };
+  setValue: { args: { target: Target; value: string }; result: PageEvidence };
+  doubleClick: { args: { target: Target }; result: PageEvidence };
+  rightClick: { args: { target: Target }; result: PageEvidence };
+  drag: { args: { target: Target; to: Target }; result: PageEvidence & { to: TargetRef; toBefore: TargetState; toAfter: TargetState } };
+  upload: { args: { target: Target; file: UploadFile }; result: UploadResult };
+  screenRegions: { args: { target?: Target }; result: ScreenRegions };
 }
 export type RuntimeMethod = keyof RuntimeApi;
 

@@ -20,13 +20,13 @@ import { PathMemo, deepActiveElement } from './tree.ts';
 
 type Args<M extends keyof RuntimeApi> = RuntimeApi[M]['args'];
 
-interface Prepared {
+export interface Prepared {
   el: Element;
   id: Identity;
   before: TargetState;
 }
 
-function refuseSensitive(el: Element): void {
+export function refuseSensitive(el: Element): void {
   const reason = sensitivityOf(el);
   if (reason) {
     throw new BridgeError(
@@ -38,14 +38,14 @@ function refuseSensitive(el: Element): void {
 }
 
 /** Resolve, refuse sensitive targets, and take the before state. */
-function prepare(target: Target): Prepared {
+export function prepare(target: Target): Prepared {
   const memo = new PathMemo();
   const el = resolveTarget(target, memo);
   refuseSensitive(el);
   return { el, id: identify(el, memo), before: stateOf(el, false) };
 }
 
-async function evidence(action: string, p: Prepared, events: EventLog): Promise<PageEvidence> {
+export async function evidence(action: string, p: Prepared, events: EventLog): Promise<PageEvidence> {
   await settle();
   return {
     action,
@@ -59,12 +59,12 @@ async function evidence(action: string, p: Prepared, events: EventLog): Promise<
 }
 
 /** For focus, type and keys: the element must be usable by a person, though not necessarily topmost (activation is hit-tested on its own). */
-function requireUsable(el: Element): void {
+export function requireUsable(el: Element): void {
   if (isInert(el)) notHittable('inert', 'The target is inert (behind a modal dialog or in an inert region).');
   if (!isVisible(el)) notHittable('hidden', 'The target is hidden (display, visibility, opacity or zero size).');
 }
 
-function notEditable(message: string, reason: string): never {
+export function notEditable(message: string, reason: string): never {
   throw new BridgeError('not-editable', message, { reason });
 }
 
@@ -93,64 +93,69 @@ export async function click(args: Args<'click'>): Promise<PageEvidence> {
   return evidence('click', p, log);
 }
 
-const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
+export const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
   Object.getOwnPropertyDescriptor(el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')!.set!;
 
-export async function type(args: Args<'type'>): Promise<PageEvidence> {
-  const p = prepare(args.target);
-  const el = p.el;
-  if (!isTextEntry(el)) notEditable(`The target is a ${p.id.role}, not a text-entry field; use select, check or click for it.`, 'not-text-entry');
+/** What a person needs to type into `el`: a text-entry field, enabled, writable, usable. */
+export function checkTextEntry(el: Element, role: string): void {
+  if (!isTextEntry(el)) notEditable(`The target is a ${role}, not a text-entry field; use select, check or click for it.`, 'not-text-entry');
   if (isDisabled(el)) notEditable('The field is disabled.', 'disabled');
   if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.readOnly) notEditable('The field is read-only.', 'readonly');
   requireUsable(el);
-  const log: EventLog = [];
-  if (deepActiveElement() !== el) {
+}
+
+/** Enters `text` into a checked text-entry field, appending unless `clear`, as `type` does. */
+export function enterText(el: Element, text: string, clear: boolean, log: EventLog): void {
+  if (deepActiveElement() !== el && el instanceof HTMLElement) {
     el.focus({ preventScroll: true });
     log.push('focus');
   }
   if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-    const next = args.clear ? args.text : el.value + args.text;
+    const next = clear ? text : el.value + text;
     if (el.maxLength >= 0 && next.length > el.maxLength) {
       throw new BridgeError('invalid-input', `The field takes at most ${el.maxLength} characters; the text would make ${next.length}.`, { maxLength: el.maxLength });
     }
-    const inputType = args.clear ? 'insertReplacementText' : 'insertText';
+    const inputType = clear ? 'insertReplacementText' : 'insertText';
     log.push('beforeinput');
-    const allowed = el.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType, data: args.text }));
+    const allowed = el.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType, data: text }));
     if (allowed) {
       // The prototype's setter, not the element's own: frameworks (React) track values through an
       // instance property, and only a native set followed by `input` makes them see the change.
       nativeValueSetter(el).call(el, next);
       log.push('input', 'change');
-      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType, data: args.text }));
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType, data: text }));
       el.dispatchEvent(new Event('change', { bubbles: true }));
     }
   } else if (el instanceof HTMLElement && isContentEditableRoot(el)) {
     const selection = el.ownerDocument.getSelection();
     const range = document.createRange();
     range.selectNodeContents(el);
-    if (!args.clear) range.collapse(false);
+    if (!clear) range.collapse(false);
     selection?.removeAllRanges();
     selection?.addRange(range);
     log.push('beforeinput', 'input');
     // execCommand keeps the editor's own undo stack and fires beforeinput/input like typing would.
-    if (!document.execCommand('insertText', false, args.text)) {
-      if (args.clear) el.textContent = '';
-      el.append(args.text);
-      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: args.text }));
+    if (!document.execCommand('insertText', false, text)) {
+      if (clear) el.textContent = '';
+      el.append(text);
+      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: text }));
     }
   }
+}
+
+export async function type(args: Args<'type'>): Promise<PageEvidence> {
+  const p = prepare(args.target);
+  checkTextEntry(p.el, p.id.role);
+  const log: EventLog = [];
+  enterText(p.el, args.text, args.clear, log);
   return evidence('type', p, log);
 }
 
-export async function select(args: Args<'select'>): Promise<PageEvidence> {
-  if ((args.value === undefined) === (args.label === undefined)) throw new BridgeError('invalid-input', 'select takes exactly one of value or label.');
-  const p = prepare(args.target);
-  const el = p.el;
-  if (!(el instanceof HTMLSelectElement)) notEditable(`The target is a ${p.id.role}, not a select; click the option instead.`, 'not-select');
-  if (isDisabled(el)) notEditable('The select is disabled.', 'disabled');
+/** The one enabled option of `el` with this value or label; typed errors for none, several or disabled. */
+export function findOption(el: HTMLSelectElement, want: { value?: string | undefined; label?: string | undefined }): HTMLOptionElement {
   const options = [...el.options];
-  const matches = args.value !== undefined ? options.filter((o) => o.value === args.value) : options.filter((o) => collapse(o.label || o.text) === collapse(args.label!));
-  const wanted = args.value !== undefined ? `value ${JSON.stringify(args.value)}` : `label ${JSON.stringify(args.label)}`;
+  const matches = want.value !== undefined ? options.filter((o) => o.value === want.value) : options.filter((o) => collapse(o.label || o.text) === collapse(want.label ?? ''));
+  const wanted = want.value !== undefined ? `value ${JSON.stringify(want.value)}` : `label ${JSON.stringify(want.label)}`;
   if (!matches.length) {
     throw new BridgeError('target-not-found', `The select has no option with ${wanted}.`, {
       options: options.slice(0, 30).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS)),
@@ -159,11 +164,25 @@ export async function select(args: Args<'select'>): Promise<PageEvidence> {
   if (matches.length > 1) throw new BridgeError('target-ambiguous', `${matches.length} options of the select have ${wanted}; use value instead.`);
   const option = matches[0]!;
   if (option.disabled) notEditable('That option is disabled.', 'option-disabled');
-  // Chosen where a person would point: the option in a list box, the closed drop-down otherwise.
+  return option;
+}
+
+/** Where a person points to choose `option`: the option in a list box, the closed drop-down otherwise. */
+export function optionHit(el: HTMLSelectElement, option: HTMLOptionElement): void {
   hitTest(option.getClientRects().length ? option : el);
+}
+
+export async function select(args: Args<'select'>): Promise<PageEvidence> {
+  if ((args.value === undefined) === (args.label === undefined)) throw new BridgeError('invalid-input', 'select takes exactly one of value or label.');
+  const p = prepare(args.target);
+  const el = p.el;
+  if (!(el instanceof HTMLSelectElement)) notEditable(`The target is a ${p.id.role}, not a select; click the option instead.`, 'not-select');
+  if (isDisabled(el)) notEditable('The select is disabled.', 'disabled');
+  const option = findOption(el, args);
+  optionHit(el, option);
   const log: EventLog = [];
   if (!option.selected || (el.multiple && el.selectedOptions.length !== 1)) {
-    if (el.multiple) for (const o of options) o.selected = false;
+    if (el.multiple) for (const o of el.options) o.selected = false;
     option.selected = true;
     log.push('input', 'change');
     el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
@@ -172,7 +191,7 @@ export async function select(args: Args<'select'>): Promise<PageEvidence> {
   return evidence('select', p, log);
 }
 
-const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+export const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 
 export async function check(args: Args<'check'>): Promise<PageEvidence> {
   const p = prepare(args.target);

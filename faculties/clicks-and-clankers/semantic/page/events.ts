@@ -45,7 +45,7 @@ function focusForPress(pressed: Element): void {
   if (active instanceof HTMLElement && active !== document.body) active.blur();
 }
 
-function pointerInit(hit: Hit, buttons: number): PointerEventInit {
+function pointerInit(hit: Hit, buttons: number, button = 0): PointerEventInit {
   return {
     bubbles: true,
     cancelable: true,
@@ -53,7 +53,7 @@ function pointerInit(hit: Hit, buttons: number): PointerEventInit {
     view: window,
     clientX: hit.x,
     clientY: hit.y,
-    button: 0,
+    button,
     buttons,
     pointerId: 1,
     pointerType: 'mouse',
@@ -85,6 +85,68 @@ export function clickAt(hit: Hit, log: EventLog): void {
   fire(el, new PointerEvent('pointerup', pointerInit(hit, 0)), log);
   if (pointerDown) fire(el, new MouseEvent('mouseup', { ...pointerInit(hit, 0), detail: 1 }), log);
   fire(el, new MouseEvent('click', { ...pointerInit(hit, 0), detail: 1 }), log);
+}
+
+/** Two clicks at the point (detail 1, then 2), then dblclick: what a double-click dispatches. */
+export function doubleClickAt(hit: Hit, log: EventLog): void {
+  clickAt(hit, log);
+  const el = hit.element;
+  const pointerDown = fire(el, new PointerEvent('pointerdown', pointerInit(hit, 1)), log);
+  if (pointerDown) fire(el, new MouseEvent('mousedown', { ...pointerInit(hit, 1), detail: 2 }), log);
+  fire(el, new PointerEvent('pointerup', pointerInit(hit, 0)), log);
+  if (pointerDown) fire(el, new MouseEvent('mouseup', { ...pointerInit(hit, 0), detail: 2 }), log);
+  fire(el, new MouseEvent('click', { ...pointerInit(hit, 0), detail: 2 }), log);
+  fire(el, new MouseEvent('dblclick', { ...pointerInit(hit, 0), detail: 2 }), log);
+}
+
+/**
+ * A secondary-button press and release, then contextmenu: a page's own context menu opens on it.
+ * A synthetic contextmenu event never opens the browser's menu.
+ */
+export function contextClickAt(hit: Hit, log: EventLog): void {
+  const el = hit.element;
+  hoverAt(hit, log);
+  const pointerDown = fire(el, new PointerEvent('pointerdown', pointerInit(hit, 2, 2)), log);
+  const mouseDown = pointerDown ? fire(el, new MouseEvent('mousedown', { ...pointerInit(hit, 2, 2), detail: 1 }), log) : true;
+  if (mouseDown) focusForPress(el);
+  fire(el, new MouseEvent('contextmenu', { ...pointerInit(hit, 0, 2), detail: 1 }), log);
+  fire(el, new PointerEvent('pointerup', pointerInit(hit, 0, 2)), log);
+  if (pointerDown) fire(el, new MouseEvent('mouseup', { ...pointerInit(hit, 0, 2), detail: 1 }), log);
+}
+
+/**
+ * A drag from one point to another, as both kinds of page code expect it: pointer and mouse
+ * events (press at the source, moves, release over the destination) and, for a draggable source,
+ * the HTML drag-and-drop events sharing one DataTransfer (dragstart ... drop, dragend).
+ */
+export function dragBetween(from: Hit, to: Hit, log: EventLog): void {
+  const src = from.element;
+  const dst = to.element;
+  hoverAt(from, log);
+  fire(src, new PointerEvent('pointerdown', pointerInit(from, 1)), log);
+  fire(src, new MouseEvent('mousedown', { ...pointerInit(from, 1), detail: 1 }), log);
+  const draggable = src instanceof HTMLElement && (src.closest('[draggable=true]') !== null || src instanceof HTMLImageElement || src.closest('a[href]') !== null);
+  const data = new DataTransfer();
+  const dragInit = (hit: Hit): DragEventInit => ({ ...pointerInit(hit, 1), dataTransfer: data });
+  const steps = 3;
+  const dragging = draggable ? fire(src, new DragEvent('dragstart', dragInit(from)), log) : false;
+  for (let i = 1; i <= steps; i++) {
+    const mid: Hit = { x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps, element: i === steps ? dst : src };
+    const over = i === steps ? dst : src;
+    fire(over, new PointerEvent('pointermove', pointerInit(mid, 1)), log);
+    fire(over, new MouseEvent('mousemove', pointerInit(mid, 1)), log);
+    if (dragging) fire(src, new DragEvent('drag', dragInit(mid)), log);
+  }
+  if (dragging) {
+    fire(dst, new DragEvent('dragenter', dragInit(to)), log);
+    // A drop target says so by cancelling dragover; otherwise there is no drop, as in a browser.
+    const accepts = !fire(dst, new DragEvent('dragover', dragInit(to)), log);
+    if (accepts) fire(dst, new DragEvent('drop', dragInit(to)), log);
+    else fire(dst, new DragEvent('dragleave', dragInit(to)), log);
+    fire(src, new DragEvent('dragend', dragInit(to)), log);
+  }
+  fire(dst, new PointerEvent('pointerup', pointerInit(to, 0)), log);
+  fire(dst, new MouseEvent('mouseup', { ...pointerInit(to, 0), detail: 1 }), log);
 }
 
 function keyEvent(type: string, key: AllowedKey): KeyboardEvent {

@@ -156,15 +156,16 @@ export function hitTest(el: Element): Hit {
 const LABEL_FALLBACK = new Set<NotHittableReason>(['hidden', 'zero-size', 'off-screen', 'covered']);
 
 /**
- * Where a person would point to activate `el`: `el` itself or, for a checkbox or radio whose own
- * box is styled away or covered, its first hittable label (pressing a label activates its control).
- * When neither is hittable, the label's reason is given: the label is what a person would use.
+ * Where a person would point to activate `el`: `el` itself or, for a checkbox, radio or file field
+ * whose own box is styled away or covered, its first hittable label (pressing a label activates
+ * its control). When neither is hittable, the label's reason is given: the label is what a person
+ * would use.
  */
 export function activationHit(el: Element): Hit {
   try {
     return hitTest(el);
   } catch (err) {
-    const labels = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio') ? [...(el.labels ?? [])] : [];
+    const labels = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio' || el.type === 'file') ? [...(el.labels ?? [])] : [];
     const reason = err instanceof BridgeError ? err.detail?.reason : undefined;
     if (!labels.length || !LABEL_FALLBACK.has(reason as NotHittableReason)) throw err;
     let first: unknown = null;

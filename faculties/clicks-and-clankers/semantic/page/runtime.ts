@@ -5,12 +5,51 @@ import { BridgeError, toErrorShape } from '../../../../browser-bridge/errors.ts'
 import { RUNTIME_GLOBAL, RUNTIME_VERSION, type RuntimeApi, type RuntimeMethod, type RuntimeReply } from '../protocol.ts';
 import { check, click, focus, hover, key, scroll, select, type, verify } from './act.ts';
 import { extract } from './extract.ts';
+import { find } from './find.ts';
+import { fill, forms, submit } from './forms.ts';
+import { doubleClick, drag, rightClick } from './gestures.ts';
+import { images } from './images.ts';
+import { media, mediaControl } from './media.ts';
+import { focused, selection } from './page-state.ts';
+import { read } from './read.ts';
+import { screenRegions } from './screen-regions.ts';
+import { setValue } from './set-value.ts';
 import { snapshot } from './snapshot.ts';
+import { upload } from './upload.ts';
 import { wait } from './wait.ts';
 
 type Handlers = { [M in RuntimeMethod]: (args: RuntimeApi[M]['args']) => RuntimeApi[M]['result'] | Promise<RuntimeApi[M]['result']> };
 
-const HANDLERS: Handlers = { snapshot, extract, focus, hover, click, type, select, check, key, scroll, wait, verify };
+const HANDLERS: Handlers = {
+  snapshot,
+  extract,
+  focus,
+  hover,
+  click,
+  type,
+  select,
+  check,
+  key,
+  scroll,
+  wait,
+  verify,
+  read,
+  find,
+  images,
+  forms,
+  selection,
+  focused,
+  media,
+  mediaControl,
+  fill,
+  submit,
+  setValue,
+  doubleClick,
+  rightClick,
+  drag,
+  upload,
+  screenRegions,
+};
 
 export interface InstalledRuntime {
   version: string;
