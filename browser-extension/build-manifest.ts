@@ -6,7 +6,10 @@ export interface ManifestOptions {
   name?: string;
 }
 
-/** The MV3 manifest. No `debugger` permission, ever: a test checks the built file. */
+/**
+ * The MV3 manifest. No `debugger` permission, ever, and `downloads` without `downloads.open` or
+ * `downloads.ui`: AI Echo can start and follow downloads but never open one. A test checks the built file.
+ */
 export function buildManifest({ version, osOrigins, name = 'AI Echo: Clicks and Clankers' }: ManifestOptions) {
   return {
     manifest_version: 3,
@@ -16,7 +19,7 @@ export function buildManifest({ version, osOrigins, name = 'AI Echo: Clicks and 
     key: EXTENSION_PUBLIC_KEY,
     minimum_chrome_version: '146',
     background: { service_worker: 'service-worker.js', type: 'module' },
-    permissions: ['scripting', 'tabs', 'storage', 'webNavigation'],
+    permissions: ['scripting', 'tabs', 'storage', 'webNavigation', 'downloads'],
     // Acting still needs the person's per-origin allowlist (options page); this only lets
     // Chrome inject where the person later allows it.
     host_permissions: ['<all_urls>'],

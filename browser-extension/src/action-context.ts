@@ -5,6 +5,7 @@ import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clank
 import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { captureTab } from './capture.ts';
 import { isOsOrigin } from './os-origins.ts';
 
 /**
@@ -39,7 +40,23 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
+/** How a change was consented to, as the action may know it. */
+export interface ConsentFacts {
+  documentId: string;
+  approvalId?: string;
+}
+
 /** `grants` are the calling session's own: an action never sees another session's approvals. */
-export function createActionContext(signal: AbortSignal, grants: Grants, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+export function createActionContext(signal: AbortSignal, grants: Grants, session: string, consent?: ConsentFacts): ActionContext {
+  return {
+    signal,
+    allowedTab: resolveAllowedTab,
+    allowedOrigins: getAllowedOrigins,
+    grants,
+    session,
+    checkInput,
+    capture: captureTab,
+    ...(consent ? { consentedDocumentId: consent.documentId } : {}),
+    ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
+  };
 }

@@ -12,7 +12,13 @@ const approve = document.getElementById('approve') as HTMLButtonElement;
 const deny = document.getElementById('deny') as HTMLButtonElement;
 const allowOrigin = document.getElementById('allow-origin') as HTMLButtonElement;
 const state = document.getElementById('state') as HTMLParagraphElement;
+const picker = document.getElementById('picker') as HTMLDivElement;
+const fileInput = document.getElementById('file') as HTMLInputElement;
+const fileFacts = document.getElementById('file-facts') as HTMLParagraphElement;
 let decided = false;
+let armed = false;
+/** Set when the approval asks for a file: Approve waits for one. */
+let needsFile = false;
 
 function send(msg: ApprovalPageMessage): Promise<ApprovalPageReply> {
   return chrome.runtime.sendMessage(msg) as Promise<ApprovalPageReply>;
@@ -55,14 +61,38 @@ function render(rec: ApprovalPageRecord): void {
   row('Frame id', String(b.frameId), 'code');
   row('Document ID', b.documentId, 'code');
   row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
-  // Semantic changes may be allowed for the whole site for a while; page tools never are.
-  if (b.kind.startsWith('action:')) {
+  // Semantic changes may be allowed for the whole site for a while; page tools never are, nor
+  // changes that cannot be undone.
+  if (b.kind.startsWith('action:') && !d.eachTime) {
     allowOrigin.hidden = false;
     allowOrigin.textContent = `Allow on ${b.origin} for 10 minutes`;
   }
   row('Argument hash', b.argumentHash, 'code');
   for (const f of d.facts) row(f.label, f.value, 'code');
+  if (d.pickFile) {
+    needsFile = true;
+    picker.hidden = false;
+  }
 }
+
+function updateApprove(): void {
+  approve.disabled = decided || !armed || (needsFile && !fileInput.files?.length);
+}
+
+function readBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+fileInput.addEventListener('change', () => {
+  const file = fileInput.files?.[0];
+  fileFacts.textContent = file ? `${file.name} (${file.type || 'unknown type'}, ${file.size} bytes)` : '';
+  updateApprove();
+});
 
 function showState(rec: Pick<GrantRecord, 'state' | 'reason' | 'expiresAt'>): void {
   if (rec.state === 'pending') {
@@ -99,7 +129,9 @@ async function refresh(): Promise<void> {
 async function decide(decision: 'approve' | 'deny' | 'allow-origin'): Promise<void> {
   if (decided) return;
   approve.disabled = deny.disabled = allowOrigin.disabled = true;
-  const reply = await send({ type: 'approval-decide', approvalId, decision }).catch((err: unknown) => ({ ok: false as const, error: { code: 'internal' as const, message: String(err) } }));
+  const picked = decision === 'approve' && needsFile ? fileInput.files?.[0] : undefined;
+  const file = picked ? { name: picked.name, type: picked.type, base64: await readBase64(picked) } : undefined;
+  const reply = await send({ type: 'approval-decide', approvalId, decision, ...(file ? { file } : {}) }).catch((err: unknown) => ({ ok: false as const, error: { code: 'internal' as const, message: String(err) } }));
   if (!reply.ok) {
     state.textContent = `Not recorded: ${reply.error.message}`;
     decided = true;
@@ -114,7 +146,14 @@ deny.addEventListener('click', () => void decide('deny'));
 allowOrigin.addEventListener('click', () => void decide('allow-origin'));
 
 await refresh();
-if (!decided) setTimeout(() => { if (!decided) approve.disabled = allowOrigin.disabled = false; }, ARM_DELAY_MS);
+if (!decided) {
+  setTimeout(() => {
+    if (decided) return;
+    armed = true;
+    allowOrigin.disabled = false;
+    updateApprove();
+  }, ARM_DELAY_MS);
+}
 // Keeps the countdown current and notices a cancel or lapse decided elsewhere.
 setInterval(() => {
   if (!decided) void refresh();

@@ -6,11 +6,16 @@ import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-
 import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
 import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
+import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
+import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/clicks-and-clankers/upload-store.ts';
 import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grants.ts';
+
+const ACTION_KIND_PREFIX = 'action:';
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }
-  | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin' };
+  /** `file`: for an approval that asks for one, the file the person picked (checked again here). */
+  | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin'; file?: unknown };
 
 /** What the approval page is shown: the record, less the window and the owning session. */
 export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session'>;
@@ -52,9 +57,29 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     // Only action approvals (semantic changes) offer it; a page tool is always approved per call.
     const rec = await approvalWindowGrants.record(msg.approvalId);
     if (!rec.binding.kind.startsWith('action:')) throw new BridgeError('approval-forbidden', 'Only changes below WebMCP can be allowed for a whole site.');
+    // Declared by the action: what cannot be undone is approved run by run, whatever the window sent.
+    if (findAction(rec.binding.kind.slice(ACTION_KIND_PREFIX.length))?.approval === 'each-time') {
+      throw new BridgeError('approval-forbidden', 'This change cannot be undone, so it is approved run by run; it cannot be allowed for a whole site.');
+    }
     const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId);
     if (view.state === 'approved') await grantAllowance(rec.binding.origin, ORIGIN_ALLOWANCE_MS);
     return { ok: true, view };
+  }
+  if (msg.decision === 'approve') {
+    const rec = await approvalWindowGrants.record(msg.approvalId);
+    if (rec.display.pickFile) {
+      // The file travels with the approval: the run receives it, the Navi never names one.
+      if (msg.file === undefined) throw new BridgeError('invalid-input', 'Pick the file to hand to the page first.');
+      const file = checkPickedFile(msg.file);
+      if (rec.state !== 'pending') throw new BridgeError('approval-forbidden', 'This approval is no longer waiting for a decision.');
+      await putPickedFile(msg.approvalId, file);
+      const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId).catch(async (err: unknown) => {
+        await dropPickedFile(msg.approvalId);
+        throw err;
+      });
+      if (view.state !== 'approved') await dropPickedFile(msg.approvalId);
+      return { ok: true, view };
+    }
   }
   return { ok: true, view: await approvalWindowGrants.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
 }
@@ -64,7 +89,11 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
  * session only: an approval's changes go to the session that asked for it, never to another.
  */
 export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
-  onGrantChange((view, session) => toSession(session, 'approval', { ...view }));
+  onGrantChange((view, session) => {
+    toSession(session, 'approval', { ...view });
+    // A picked file lives only as long as its approval may still be used.
+    if (view.state !== 'pending' && view.state !== 'approved') void dropPickedFile(view.approvalId).catch(() => undefined);
+  });
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message
     handle(msg, sender).then(sendResponse, (err: unknown) => sendResponse({ ok: false, error: toErrorShape(err) } satisfies ApprovalPageReply));

@@ -195,7 +195,8 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, consent?.documentId), input as never), aborted]);
+      const facts = consent ? { documentId: consent.documentId, ...(consent.kind === 'grant' ? { approvalId: consent.approvalId } : {}) } : undefined;
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, session.id, facts), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

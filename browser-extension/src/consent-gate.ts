@@ -1,7 +1,7 @@
 // The extension's own consent check for changes below WebMCP (semantic, Live Patch, raw JS):
 // before such an action runs, it needs a one-use grant approved for exactly this action, tab,
-// frame, document and arguments, or (not for raw JS) an origin allowance the person gave in the
-// approval window.
+// frame, document and arguments, or (not for raw JS, nor for actions approved each time) an origin
+// allowance the person gave in the approval window.
 // Sensitive surfaces stay blocked regardless: the page runtime refuses them after this gate.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
@@ -25,6 +25,14 @@ export async function requireConsent(actionName: string, input: Record<string, u
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
+  }
+  // What cannot be taken back (a submission, a download, an upload) is approved run by run.
+  if (findAction(actionName)?.approval === 'each-time') {
+    throw new BridgeError(
+      'consent-required',
+      `${actionName} cannot be undone: it needs the person's approval for this very run in the extension's approval window; a site allowance does not cover it.`,
+      { origin: binding.origin },
+    );
   }
   const expiresAt = await activeAllowance(binding.origin);
   if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };

@@ -1,5 +1,40 @@
 import type { Grants } from './grants.ts';
 
+/** A rectangle of a tab's viewport in CSS pixels. */
+export interface CaptureRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Where things are on the tab's page when it is measured (by the page runtime, in the top frame). */
+export interface CaptureLayout {
+  /** The viewport size in CSS pixels (the picture may have more pixels than this). */
+  viewport: { width: number; height: number };
+  /** Painted over before the picture leaves the worker. */
+  mask: CaptureRect[];
+  /** The part to keep; the whole viewport when absent. */
+  crop?: CaptureRect;
+}
+
+export interface CaptureRequest {
+  tabId: number;
+  /** Measures the layout; called before and after the capture, so a page that moved in between is caught. */
+  measure(): Promise<CaptureLayout>;
+  format: 'png' | 'jpeg';
+  /** Largest width of the returned picture, in pixels; it is scaled down to fit. */
+  maxWidth: number;
+}
+
+export interface Capture {
+  /** A data: URL of the picture. */
+  dataUrl: string;
+  mimeType: string;
+  width: number;
+  height: number;
+}
+
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
   tabId: number;
@@ -34,4 +69,13 @@ export interface ActionContext {
    * unknown); only the extension's approval page can approve one.
    */
   readonly grants: Grants;
+  /** The calling session's id (the digest of its secret): state kept per session is keyed by it. */
+  readonly session: string;
+  /** The approval a consented change ran under (absent for a site allowance). */
+  readonly consentedApprovalId?: string;
+  /**
+   * A picture of what the tab shows, masked and cropped in the worker: throws `tab-not-visible`
+   * unless the tab is the visible one of its window.
+   */
+  capture(req: CaptureRequest): Promise<Capture>;
 }

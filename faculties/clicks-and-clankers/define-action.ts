@@ -23,6 +23,18 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   readonly input: Schema;
   readonly effect: ActionEffect;
   readonly tier: LadderTier;
+  /**
+   * 'each-time': every run needs its own approval in the approval window, and no site allowance
+   * covers it, because what it does cannot be taken back (a submission, a download, an upload).
+   */
+  readonly approval?: 'each-time';
+  /** The approval window asks the person to pick one file, which only the approved run receives. */
+  readonly picksFile?: true;
+  /**
+   * The facts the approval window shows for a run, in place of the default target and input lines
+   * (e.g. what a form will send and where); may read the page, and may refuse before a window opens.
+   */
+  approvalFacts?(ctx: ActionContext, input: Input): Promise<{ label: string; value: string }[]>;
   /** Runs in the extension's service worker, after the input passed its compiled validator. */
   run(ctx: ActionContext, input: Input): Promise<Result>;
 }

@@ -34,6 +34,10 @@ export interface ApprovalDisplay {
   tabUrl: string;
   /** Extra facts worth showing (annotations, ...), as label/value pairs. */
   facts: { label: string; value: string }[];
+  /** Approved run by run: the window offers no site allowance. */
+  eachTime?: boolean;
+  /** The window asks the person to pick one file, which only this run receives. */
+  pickFile?: boolean;
 }
 
 export type GrantState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';

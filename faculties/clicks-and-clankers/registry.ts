@@ -20,6 +20,25 @@ import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
 import { browserDialogsList } from './actions/browser-dialogs-list.ts';
 import { browserDialogsWait } from './actions/browser-dialogs-wait.ts';
 import { browserPageConsole } from './actions/browser-page-console.ts';
+import { browserPageScreenshot } from './actions/browser-page-screenshot.ts';
+import { browserPageRead } from './actions/browser-page-read.ts';
+import { browserPageFind } from './actions/browser-page-find.ts';
+import { browserPageImages } from './actions/browser-page-images.ts';
+import { browserPageForms } from './actions/browser-page-forms.ts';
+import { browserSemanticFill } from './actions/browser-semantic-fill.ts';
+import { browserSemanticSubmit } from './actions/browser-semantic-submit.ts';
+import { browserSemanticSetValue } from './actions/browser-semantic-set-value.ts';
+import { browserSemanticUpload } from './actions/browser-semantic-upload.ts';
+import { browserSemanticDoubleClick } from './actions/browser-semantic-double-click.ts';
+import { browserSemanticRightClick } from './actions/browser-semantic-right-click.ts';
+import { browserSemanticDrag } from './actions/browser-semantic-drag.ts';
+import { browserDownloadsStart } from './actions/browser-downloads-start.ts';
+import { browserDownloadsList } from './actions/browser-downloads-list.ts';
+import { browserDownloadsWait } from './actions/browser-downloads-wait.ts';
+import { browserPageSelection } from './actions/browser-page-selection.ts';
+import { browserPageFocused } from './actions/browser-page-focused.ts';
+import { browserPageMedia } from './actions/browser-page-media.ts';
+import { browserSemanticMedia } from './actions/browser-semantic-media.ts';
 import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
@@ -52,9 +71,28 @@ export const REGISTRY = [
   browserSemanticWait,
   browserSemanticVerify,
   // pictures, reading, forms, dialogs, downloads, page state
+  browserPageScreenshot,
+  browserPageRead,
+  browserPageFind,
+  browserPageImages,
+  browserPageForms,
+  browserSemanticFill,
+  browserSemanticSubmit,
+  browserSemanticSetValue,
+  browserSemanticUpload,
+  browserSemanticDoubleClick,
+  browserSemanticRightClick,
+  browserSemanticDrag,
   browserDialogsList,
   browserDialogsWait,
+  browserDownloadsStart,
+  browserDownloadsList,
+  browserDownloadsWait,
   browserPageConsole,
+  browserPageSelection,
+  browserPageFocused,
+  browserPageMedia,
+  browserSemanticMedia,
   echoAllowlistGet,
   echoWebmcpApprovalRequest,
   echoApprovalStatus,

@@ -8,6 +8,8 @@ import type { GrantView } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
+/** How semantic changes reach the page, as the approval window says it. */
+export const SYNTHETIC_INPUT_FACT = 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.';
 /** How long the person has to decide on a semantic change. */
 const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
 
@@ -31,10 +33,19 @@ export const echoActionApprovalRequest = defineAction({
     if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
     ctx.checkInput(action.name, input.input);
     const binding = await actionBinding(ctx, action.name, input.input);
-    const allowanceUntil = await activeAllowance(binding.origin);
-    if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
+    const eachTime = action.approval === 'each-time';
+    if (!eachTime) {
+      const allowanceUntil = await activeAllowance(binding.origin);
+      if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
+    }
     const tab = await ctx.allowedTab(binding.tabId);
-    const target = input.input.target === undefined ? 'the page itself' : JSON.stringify(input.input.target);
+    // Read before the window opens: a run the action would refuse never asks the person.
+    const facts = action.approvalFacts ? await action.approvalFacts(ctx, input.input as never) : defaultFacts(input.input);
+    facts.push(
+      eachTime
+        ? { label: 'Each time', value: 'This cannot be undone, so it is approved run by run: no site allowance covers it.' }
+        : { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },
+    );
     return ctx.grants.request({
       binding,
       ttlMs: ACTION_APPROVAL_TTL_MS,
@@ -46,12 +57,19 @@ export const echoActionApprovalRequest = defineAction({
         argumentsJson: JSON.stringify(input.input, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
-        facts: [
-          { label: 'Target', value: target },
-          { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
-          { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },
-        ],
+        facts,
+        ...(eachTime ? { eachTime: true } : {}),
+        ...(action.picksFile ? { pickFile: true } : {}),
       },
     });
   },
 });
+
+/** What the window shows for a change that declares no facts of its own: its target, and how it acts. */
+function defaultFacts(actionInput: Record<string, unknown>): { label: string; value: string }[] {
+  const target = actionInput.target === undefined ? 'the page itself' : JSON.stringify(actionInput.target);
+  return [
+    { label: 'Target', value: target },
+    { label: 'Input', value: SYNTHETIC_INPUT_FACT },
+  ];
+}

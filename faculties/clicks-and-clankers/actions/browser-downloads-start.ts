@@ -1,0 +1,58 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../define-action.ts';
+import { currentView, rememberDownload, type DownloadView } from '../download-store.ts';
+import { projectUrl } from '../project-url.ts';
+import { tabIdSchema } from '../semantic/schema.ts';
+
+/** The URL to download, checked: http(s), no credentials in it, on a site the person allowed. */
+async function checkedUrl(raw: string, allowedOrigins: () => Promise<string[]>): Promise<URL> {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new BridgeError('invalid-input', `${JSON.stringify(raw.slice(0, 100))} is not an absolute URL.`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new BridgeError('invalid-input', 'Only http and https URLs are downloaded.');
+  if (url.username || url.password) throw new BridgeError('invalid-input', 'The URL carries a user name or password; credentials never go in URLs. Nothing was downloaded.');
+  if (!(await allowedOrigins()).includes(url.origin)) {
+    throw new BridgeError('origin-not-allowed', `AI Echo is not allowed on ${url.origin}; it downloads only from sites the person allowed.`, { origin: url.origin });
+  }
+  return url;
+}
+
+export const browserDownloadsStart = defineAction({
+  name: 'browser.downloads.start',
+  description:
+    'Answers "download this file", "save the invoice" and "get the PDF": downloads one URL (from a link the page shows, on a site the person allowed; no credentials in it) into Chrome\'s download folder. It is approved each time (no site allowance covers it) in the extension\'s window, which shows the URL. The file is never opened: Chrome\'s own safety checks apply and AI Echo never overrides them. Returns the download (id, state, file name); follow it with browser.downloads.wait or browser.downloads.list.',
+  input: Type.Object(
+    {
+      tabId: tabIdSchema,
+      url: Type.String({ minLength: 8, maxLength: 2048, pattern: '^https?://', description: 'The file\'s absolute http(s) URL, e.g. a link\'s URL from browser.page.read or browser.semantic.extract.' }),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'semantic',
+  approval: 'each-time',
+  async approvalFacts(ctx, input) {
+    const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
+    return [
+      { label: 'Downloads', value: projectUrl(url.href) },
+      { label: 'Into', value: "Chrome's download folder. AI Echo never opens the file, and Chrome's safety checks apply." },
+    ];
+  },
+  async run(ctx, input): Promise<DownloadView & { tabId: number }> {
+    const tab = await ctx.allowedTab(input.tabId);
+    const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
+    let downloadId: number;
+    try {
+      downloadId = await chrome.downloads.download({ url: url.href, conflictAction: 'uniquify', saveAs: false });
+    } catch (err) {
+      throw new BridgeError('tool-error', `Chrome would not start the download: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const record = { downloadId, session: ctx.session, tabId: tab.tabId, origin: url.origin, startedAt: Date.now() };
+    await rememberDownload(record);
+    return { ...(await currentView(record)), tabId: tab.tabId };
+  },
+});

@@ -1,0 +1,14 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+import { runMutation } from '../semantic/run.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+
+export const browserSemanticDoubleClick = defineAction({
+  name: 'browser.semantic.doubleClick',
+  description:
+    'Answers "double-click the file to open it" and "edit this cell": double-clicks one element (two clicks, then dblclick, from synthetic pointer and mouse events) where web apps expect it (file lists, spreadsheet cells, editable labels). Same hit test and protected-surface refusals as browser.semantic.click. Returns evidence and trustedInput:false.',
+  input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
+  effect: 'mutation',
+  tier: 'semantic',
+  run: (ctx, input) => runMutation(ctx, input, 'doubleClick', { target: input.target }),
+});

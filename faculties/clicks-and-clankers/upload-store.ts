@@ -1,0 +1,40 @@
+// The file a person picked in the approval window for one upload, kept in chrome.storage.session
+// (web pages and content scripts cannot read it) under that approval's id until the approved run
+// takes it, or the approval ends unused. Only the approval window puts a file here.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { UploadFile } from './semantic/protocol.ts';
+import { UPLOAD_MAX_BYTES } from './semantic/limits.ts';
+
+const PREFIX = 'upload:';
+const MAX_NAME_CHARS = 255;
+const MAX_TYPE_CHARS = 127;
+
+/** Checks a picked file's shape and size; it came from a message, so nothing is assumed. */
+export function checkPickedFile(v: unknown): UploadFile {
+  const f = (v ?? {}) as Record<string, unknown>;
+  if (typeof f.name !== 'string' || !f.name || f.name.length > MAX_NAME_CHARS || /[/\\\0]/.test(f.name)) {
+    throw new BridgeError('invalid-input', 'The picked file has no usable name.');
+  }
+  if (typeof f.type !== 'string' || f.type.length > MAX_TYPE_CHARS) throw new BridgeError('invalid-input', 'The picked file has no usable type.');
+  if (typeof f.base64 !== 'string' || !/^[A-Za-z0-9+/]*={0,2}$/.test(f.base64)) throw new BridgeError('invalid-input', 'The picked file could not be read.');
+  if ((f.base64.length * 3) / 4 > UPLOAD_MAX_BYTES + 3) {
+    throw new BridgeError('invalid-input', `The picked file is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MiB, the most AI Echo hands to a page.`);
+  }
+  return { name: f.name, type: f.type, base64: f.base64 };
+}
+
+export async function putPickedFile(approvalId: string, file: UploadFile): Promise<void> {
+  await chrome.storage.session.set({ [PREFIX + approvalId]: file });
+}
+
+/** The picked file, removed as it is read: one run gets it once. */
+export async function takePickedFile(approvalId: string): Promise<UploadFile | null> {
+  const key = PREFIX + approvalId;
+  const file = (await chrome.storage.session.get(key))[key] as UploadFile | undefined;
+  await chrome.storage.session.remove(key);
+  return file ?? null;
+}
+
+export async function dropPickedFile(approvalId: string): Promise<void> {
+  await chrome.storage.session.remove(PREFIX + approvalId);
+}
