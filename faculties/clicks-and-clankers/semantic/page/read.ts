@@ -40,7 +40,9 @@ function prune(live: Element, copy: Element, counts: Pruned): void {
       c.remove();
       continue;
     }
-    if (l.localName !== 'head' && !l.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && getComputedStyle(l).display !== 'contents') {
+    // The head is metadata (title, author, site name): never rendered, read by Readability as such.
+    if (l.localName === 'head') continue;
+    if (!l.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && getComputedStyle(l).display !== 'contents') {
       counts.hidden++;
       c.remove();
       continue;
