@@ -1,0 +1,157 @@
+// Whole forms and gestures end to end: fill every control type of one form in one call (each
+// field checked before anything changes, scrolled into view and hit-tested before it changes),
+// set picker controls, double-click, right-click and drag; every refusal leaves the page as it was.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import type { FillResult, PageEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import { attemptWithDetail, openCaps } from './caps-support.ts';
+import { ok, refused, startSession, type Session } from './semantic-support.ts';
+
+const f = (name: string, form = 'booking') => ({ selector: `#${form} [name=${name}]` });
+
+function values(page: Page) {
+  return page.evaluate(() => {
+    const form = document.getElementById('booking') as HTMLFormElement;
+    const data = new FormData(form);
+    return { entries: [...data.entries()].filter(([, v]) => typeof v === 'string').map(([k, v]) => `${k}=${v as string}`), log: document.getElementById('log')!.textContent };
+  });
+}
+
+describe('whole forms and gestures', () => {
+  let s: Session;
+  before(async () => {
+    s = await startSession();
+  });
+  after(() => s?.close());
+
+  describe('browser.semantic.fill', () => {
+    it('fills every control type of one form in one call, scrolling to a field below the fold', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      const r = ok<FillResult>(
+        await s.call('browser.semantic.fill', {
+          tabId,
+          fields: [
+            { target: f('name'), value: 'Ada Lovelace' },
+            { target: f('email'), value: 'ada@example.org' },
+            { target: f('travellers'), value: '3' },
+            { target: f('departure'), value: '2026-12-24' },
+            { target: f('time'), value: '18:30' },
+            { target: f('budget'), value: '750' },
+            { target: f('tag'), value: '#ff0000' },
+            { target: f('cabin'), label: 'Business' },
+            { target: f('extras'), values: ['bag', 'Wi-Fi'] },
+            { target: { selector: '#booking [name=seat][value=window]' }, checked: true },
+            { target: f('insurance'), checked: true },
+            { target: f('notes'), value: 'Vegetarian meal, please.' },
+            { target: f('contact'), value: 'Charles Babbage' },
+          ],
+        }),
+      );
+      assert.equal(r.fields.length, 13);
+      assert.equal(r.form?.name, 'Booking');
+      assert.equal(r.trustedInput, false);
+      const { entries, log } = await values(page);
+      for (const e of [
+        'name=Ada Lovelace',
+        'email=ada@example.org',
+        'travellers=3',
+        'departure=2026-12-24',
+        'time=18:30',
+        'budget=750',
+        'tag=#ff0000',
+        'cabin=business',
+        'extras=bag',
+        'extras=wifi',
+        'seat=window',
+        'insurance=on',
+        'notes=Vegetarian meal, please.',
+        'contact=Charles Babbage',
+      ]) {
+        assert.ok(entries.includes(e), `${e} in ${entries.join(', ')}`);
+      }
+      assert.ok(!entries.includes('seat=aisle'));
+      for (const name of ['name', 'departure', 'budget', 'cabin', 'extras', 'seat', 'insurance', 'contact']) assert.match(log ?? '', new RegExp(`change:${name};`));
+      const contact = r.fields.at(-1)!;
+      assert.ok(contact.events.includes('scrollIntoView'), 'the field below the fold was scrolled to, as a person would');
+      assert.equal(contact.after.value, 'Charles Babbage');
+    });
+
+    it('checks every field before changing any: a bad value, a wrong key, a file field, two forms', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      const before = await values(page);
+      const bad = await attemptWithDetail(s, 'browser.semantic.fill', { tabId, fields: [{ target: f('name'), value: 'Ada' }, { target: f('departure'), value: '24/12/2026' }] });
+      assert.equal(!bad.ok && bad.code, 'invalid-input');
+      assert.match(!bad.ok ? bad.message : '', /YYYY-MM-DD/);
+      refused(await s.call('browser.semantic.fill', { tabId, fields: [{ target: f('insurance'), value: 'yes' }] }), 'invalid-input');
+      refused(await s.call('browser.semantic.fill', { tabId, fields: [{ target: { selector: '#passport' }, value: 'C:/secrets.txt' }] }), 'not-editable');
+      refused(await s.call('browser.semantic.fill', { tabId, fields: [{ target: f('name'), value: 'Ada' }, { target: f('feedback', 'feedback'), value: 'Nice' }] }), 'invalid-input');
+      refused(await s.call('browser.semantic.fill', { tabId, fields: [{ target: f('name'), value: 'A' }, { target: f('name'), value: 'B' }] }), 'invalid-input');
+      assert.deepEqual(await values(page), before, 'nothing changed');
+    });
+
+    it('never fills a protected form: a password form or a payment form, not even its other fields', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      const login = await attemptWithDetail(s, 'browser.semantic.fill', { tabId, fields: [{ target: f('user', 'login'), value: 'ada' }] });
+      assert.equal(!login.ok && login.code, 'blocked-sensitive');
+      const pay = await attemptWithDetail(s, 'browser.semantic.fill', { tabId, fields: [{ target: f('ccname', 'pay'), value: 'Ada Lovelace' }] });
+      assert.equal(!pay.ok && pay.code, 'blocked-sensitive');
+      assert.deepEqual(await page.evaluate(() => [(document.querySelector('[name=user]') as HTMLInputElement).value, (document.querySelector('[name=ccname]') as HTMLInputElement).value]), ['', '']);
+    });
+
+    it('hit-tests each field before it changes: a covered field is refused, with what was filled before it', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      await page.evaluate(() => (document.getElementById('overlay')!.style.display = 'block'));
+      const r = await attemptWithDetail(s, 'browser.semantic.fill', { tabId, fields: [{ target: { selector: '#promo' }, value: 'SUMMER' }] });
+      assert.equal(!r.ok && r.code, 'not-hittable', JSON.stringify(r));
+      assert.equal(!r.ok && r.detail?.reason, 'covered');
+      assert.equal(!r.ok && r.detail?.filled, 0);
+      assert.equal(await page.$eval('#promo', (el) => (el as HTMLInputElement).value), '');
+    });
+  });
+
+  describe('browser.semantic.setValue', () => {
+    it('sets a slider and a date within their limits, and refuses values the control would change', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      const set = ok<PageEvidence>(await s.call('browser.semantic.setValue', { tabId, target: f('budget'), value: '250' }));
+      assert.deepEqual([set.before.value, set.after.value], ['500', '250']);
+      assert.match((await values(page)).log ?? '', /change:budget;/);
+      const step = await attemptWithDetail(s, 'browser.semantic.setValue', { tabId, target: f('budget'), value: '275' });
+      assert.equal(!step.ok && step.code, 'invalid-input', 'off the slider\'s step');
+      refused(await s.call('browser.semantic.setValue', { tabId, target: f('departure'), value: '2030-01-01' }), 'invalid-input');
+      refused(await s.call('browser.semantic.setValue', { tabId, target: f('tag'), value: 'red' }), 'invalid-input');
+      refused(await s.call('browser.semantic.setValue', { tabId, target: f('name'), value: 'Ada' }), 'not-editable');
+      assert.equal(await page.$eval('[name=budget]', (el) => (el as HTMLInputElement).value), '250');
+    });
+  });
+
+  describe('gestures', () => {
+    it('double-click opens the editor, right-click opens the page\'s own menu, drag moves a card', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      await page.evaluate(() => document.getElementById('board')!.scrollIntoView());
+      const dbl = ok<PageEvidence>(await s.call('browser.semantic.doubleClick', { tabId, target: { selector: '#title' } }));
+      assert.ok(dbl.events.includes('dblclick'));
+      assert.equal(await page.$eval('#title', (el) => el.textContent), 'Editing title');
+      ok(await s.call('browser.semantic.rightClick', { tabId, target: { selector: '#file-row' } }));
+      assert.equal(await page.$eval('#menu', (el) => (el as HTMLElement).hidden), false);
+      const moved = ok<PageEvidence & { to: { name: string } }>(await s.call('browser.semantic.drag', { tabId, target: { selector: '#card-1' }, to: { selector: '#done' } }));
+      assert.equal(moved.to.name, 'Done');
+      assert.equal(await page.$eval('#card-1', (el) => el.parentElement!.id), 'done');
+      const log = (await values(page)).log ?? '';
+      assert.match(log, /dblclick;contextmenu:2;drop:card-1;/);
+    });
+
+    it('refuses a drag onto a covered destination, and into itself, before any event', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      await page.evaluate(() => document.getElementById('board')!.scrollIntoView());
+      refused(await s.call('browser.semantic.drag', { tabId, target: { selector: '#todo' }, to: { selector: '#card-1' } }), 'invalid-input');
+      await page.evaluate(() => (document.getElementById('overlay')!.style.display = 'block'));
+      const r = await attemptWithDetail(s, 'browser.semantic.drag', { tabId, target: { selector: '#card-1' }, to: { selector: '#done' } });
+      assert.equal(!r.ok && r.code, 'not-hittable');
+      assert.equal(await page.$eval('#card-1', (el) => el.parentElement!.id), 'todo');
+      assert.equal((await values(page)).log, '');
+      refused(await s.call('browser.semantic.doubleClick', { tabId, target: { selector: '#title' } }), 'not-hittable');
+      refused(await s.call('browser.semantic.rightClick', { tabId, target: { selector: '#file-row' } }), 'not-hittable');
+    });
+  });
+});
