@@ -91,8 +91,8 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
 export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
   onGrantChange((view, session) => {
     toSession(session, 'approval', { ...view });
-    // A picked file lives only as long as its approval may still be used.
-    if (view.state !== 'pending' && view.state !== 'approved') void dropPickedFile(view.approvalId).catch(() => undefined);
+    // A picked file lives only as long as its approval may still be used; the run that uses it takes it.
+    if (view.state === 'denied' || view.state === 'cancelled' || view.state === 'expired') void dropPickedFile(view.approvalId).catch(() => undefined);
   });
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message

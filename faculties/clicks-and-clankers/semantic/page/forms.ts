@@ -282,6 +282,8 @@ export async function submit(args: RuntimeApi['submit']['args']): Promise<Submit
   const reason = protectedReason(form);
   if (reason) throw new BridgeError('blocked-sensitive', `The form holds a protected field (${reason}); the person submits it themselves.`, { reason });
   if (submitter.matches(':disabled')) notHittable('disabled', 'The submit button is disabled.');
+  const log: EventLog = [];
+  bringIntoView(submitter, log);
   const hit = hitTest(submitter);
   let submitEvent: Event | null = null;
   const invalid: Element[] = [];
@@ -293,7 +295,6 @@ export async function submit(args: RuntimeApi['submit']['args']): Promise<Submit
   };
   window.addEventListener('submit', onSubmit, true);
   window.addEventListener('invalid', onInvalid, true);
-  const log: EventLog = [];
   try {
     clickAt(hit, log);
   } finally {
