@@ -39,6 +39,19 @@ describe('built extension manifest', () => {
     assert.ok(!(manifest.optional_permissions ?? []).includes('debugger'));
   });
 
+  it('can start and follow downloads, never open or show one (no downloads.open or downloads.ui, no call that would)', () => {
+    assert.ok(manifest.permissions.includes('downloads'));
+    for (const p of ['downloads.open', 'downloads.ui', 'downloads.shelf']) {
+      assert.ok(!manifest.permissions.includes(p) && !(manifest.optional_permissions ?? []).includes(p), p);
+    }
+    const dir = join(DIST, 'extension');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+    for (const f of files) {
+      const code = readFileSync(join(dir, f), 'utf8');
+      assert.doesNotMatch(code, /downloads\.(open|show|showDefaultFolder|acceptDanger|setUiOptions)\b/, `${f} opens, shows or accepts a download`);
+    }
+  });
+
   it('pins its ID with a key and lists only the OS origins as externally connectable', () => {
     assert.ok(manifest.key.length > 300);
     assert.ok(manifest.externally_connectable.matches.length > 0);
