@@ -7,7 +7,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import type { SubmitOutcome } from '../../faculties/clicks-and-clankers/actions/browser-semantic-submit.ts';
 import type { DownloadView } from '../../faculties/clicks-and-clankers/download-store.ts';
 import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
@@ -47,6 +47,13 @@ describe('approved each time: submit, upload, download', () => {
     await window.waitForFunction(() => /Approved/.test(document.getElementById('state')?.textContent ?? ''), { timeout: 10_000, polling: 50 });
   }
 
+  /** The approval window's file picker, where the person picks the file. */
+  async function picker(win: Page): Promise<ElementHandle<HTMLInputElement>> {
+    const input = await win.$('#file');
+    assert.ok(input, 'the approval window shows a file picker');
+    return input as ElementHandle<HTMLInputElement>;
+  }
+
   /** Sends a decision straight from the approval page, as a tampered page could, past its buttons. */
   function sendDecision(window: Page, approvalId: string, decision: string, extra: Record<string, unknown> = {}) {
     return window.evaluate((id, d, x) => chrome.runtime.sendMessage({ type: 'approval-decide', approvalId: id, decision: d, ...x }), approvalId, decision, extra) as Promise<{ ok: boolean; error?: { code: string } }>;
@@ -83,7 +90,8 @@ describe('approved each time: submit, upload, download', () => {
       await approve(a.window);
       const invalid = await attemptWithDetail(s, 'browser.semantic.submit', { ...feedback, grantId: a.approvalId });
       assert.equal(!invalid.ok && invalid.code, 'form-invalid', JSON.stringify(invalid));
-      assert.equal((!invalid.ok && (invalid.detail?.fields as { name: string }[]))?.[0]?.name, 'Feedback');
+      const fields = invalid.ok ? [] : ((invalid.detail?.fields ?? []) as { name: string }[]);
+      assert.equal(fields[0]?.name, 'Feedback');
       await page.$eval('#newsletter .cover', (el) => el.classList.remove('cover'));
       const news = { tabId, target: { selector: '#newsletter' } };
       const b = await ask('browser.semantic.submit', news);
@@ -132,8 +140,7 @@ describe('approved each time: submit, upload, download', () => {
       assert.equal(await window.$eval('#approve', (b) => (b as HTMLButtonElement).disabled), true, 'Approve waits for a file');
       const noFile = await sendDecision(window, approvalId, 'approve');
       assert.equal(noFile.error?.code, 'invalid-input', 'an approval without a picked file is refused by the worker');
-      const picker = await window.$('#file');
-      await picker!.uploadFile(pdf);
+      await picker(window).then((p) => p.uploadFile(pdf));
       await approve(window);
       const r = ok<UploadResult>(await s.call('browser.semantic.upload', { ...input, grantId: approvalId }));
       assert.deepEqual(r.file, { name: 'passport.pdf', type: 'application/pdf', size: 22 });
@@ -147,13 +154,13 @@ describe('approved each time: submit, upload, download', () => {
       writeFileSync(txt, 'just notes');
       const input = { tabId, target: { selector: '#passport' } };
       const { approvalId, window } = await ask('browser.semantic.upload', input);
-      await (await window.$('#file'))!.uploadFile(txt);
+      await picker(window).then((p) => p.uploadFile(txt));
       await approve(window);
       refused(await s.call('browser.semantic.upload', { ...input, grantId: approvalId }), 'invalid-input');
       assert.equal(await page.$eval('#passport', (el) => (el as HTMLInputElement).files?.length), 0);
       const name = { tabId, target: { selector: '#booking [name=name]' } };
       const b = await ask('browser.semantic.upload', name);
-      await (await b.window.$('#file'))!.uploadFile(txt);
+      await picker(b.window).then((p) => p.uploadFile(txt));
       await approve(b.window);
       refused(await s.call('browser.semantic.upload', { ...name, grantId: b.approvalId }), 'not-editable');
     });
@@ -168,10 +175,10 @@ describe('approved each time: submit, upload, download', () => {
       assert.equal(!creds.ok && creds.code, 'invalid-input');
       const stray = await controlFromOs(s.os, 'echo.action.approval.request', { action: 'browser.downloads.start', input: { tabId, url: `${s.env.stray.origin}/index.html` } });
       assert.equal(!stray.ok && stray.code, 'origin-not-allowed');
-      const { approvalId, window, facts } = await ask('browser.downloads.start', { tabId, url });
+      const { approvalId, window: win, facts } = await ask('browser.downloads.start', { tabId, url });
       assert.ok(facts.includes(url));
       assert.match(facts, /never opens the file/);
-      await approve(window);
+      await approve(win);
       const started = ok<DownloadView>(await s.call('browser.downloads.start', { tabId, url, grantId: approvalId }));
       const done = ok<DownloadView>(await s.call('browser.downloads.wait', { downloadId: started.downloadId, timeoutMs: 15_000 }, 20_000));
       assert.equal(done.state, 'complete');
