@@ -145,11 +145,22 @@ describe('whole forms and gestures', () => {
       const { tabId, page } = await openCaps(s, 'forms.html');
       await page.evaluate(() => document.getElementById('board')!.scrollIntoView());
       refused(await s.call('browser.semantic.drag', { tabId, target: { selector: '#todo' }, to: { selector: '#card-1' } }), 'invalid-input');
-      await page.evaluate(() => (document.getElementById('overlay')!.style.display = 'block'));
+      // Only the destination is covered: the card itself could be picked up.
+      await page.evaluate(() => {
+        const done = document.getElementById('done')!.getBoundingClientRect();
+        const cover = document.createElement('div');
+        cover.id = 'done-cover';
+        cover.style.cssText = `position:fixed;left:${done.left}px;top:${done.top}px;width:${done.width}px;height:${done.height}px;background:rgba(0,0,0,0.05)`;
+        document.body.append(cover);
+      });
       const r = await attemptWithDetail(s, 'browser.semantic.drag', { tabId, target: { selector: '#card-1' }, to: { selector: '#done' } });
       assert.equal(!r.ok && r.code, 'not-hittable');
       assert.equal(await page.$eval('#card-1', (el) => el.parentElement!.id), 'todo');
       assert.equal((await values(page)).log, '');
+      await page.evaluate(() => {
+        document.getElementById('done-cover')!.remove();
+        document.getElementById('overlay')!.style.display = 'block';
+      });
       refused(await s.call('browser.semantic.doubleClick', { tabId, target: { selector: '#title' } }), 'not-hittable');
       refused(await s.call('browser.semantic.rightClick', { tabId, target: { selector: '#file-row' } }), 'not-hittable');
     });

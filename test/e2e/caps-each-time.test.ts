@@ -112,14 +112,14 @@ describe('approved each time: submit, upload, download', () => {
       assert.equal(await page.$eval('#news-out', (el) => el.textContent), '');
       const login = await controlFromOs(s.os, 'echo.action.approval.request', { action: 'browser.semantic.submit', input: { tabId, target: { selector: '#login' } } });
       assert.equal(!login.ok && login.code, 'blocked-sensitive', 'no window opens for a password form');
-      // A form that gains a password field after its approval is still refused.
-      const feedback = { tabId, target: { selector: '#feedback' } };
+      // A form that gains a payment field after its approval is still refused, by its button too.
+      const feedback = { tabId, target: { selector: '#feedback button' } };
       const b = await ask('browser.semantic.submit', feedback);
       await approve(b.window);
       await page.evaluate(() => {
-        const pw = document.createElement('input');
-        pw.type = 'password';
-        document.getElementById('feedback')!.append(pw);
+        const card = document.createElement('input');
+        card.setAttribute('autocomplete', 'cc-number');
+        document.getElementById('feedback')!.append(card);
         (document.querySelector('[name=feedback]') as HTMLInputElement).value = 'Lovely trip';
       });
       refused(await s.call('browser.semantic.submit', { ...feedback, grantId: b.approvalId }), 'blocked-sensitive');
