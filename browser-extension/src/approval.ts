@@ -69,6 +69,19 @@ function render(rec: ApprovalPageRecord): void {
   }
   row('Argument hash', b.argumentHash, 'code');
   for (const f of d.facts) row(f.label, f.value, 'code');
+  // Only a picture the extension took (a JPEG or PNG data URL) is shown, never a page-given URL.
+  if (d.picture && /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/.test(d.picture)) {
+    const dt = document.createElement('dt');
+    dt.textContent = 'Target on the page now (protected areas blacked out)';
+    const img = document.createElement('img');
+    img.id = 'picture';
+    img.alt = 'The target on the page';
+    img.src = d.picture;
+    img.style.maxWidth = '100%';
+    const dd = document.createElement('dd');
+    dd.append(img);
+    facts.append(dt, dd);
+  }
   if (d.pickFile) {
     needsFile = true;
     picker.hidden = false;

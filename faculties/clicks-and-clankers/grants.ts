@@ -38,6 +38,8 @@ export interface ApprovalDisplay {
   eachTime?: boolean;
   /** The window asks the person to pick one file, which only this run receives. */
   pickFile?: boolean;
+  /** A masked picture of the target as the page showed it when asked (a data: URL), when the tab was on screen. */
+  picture?: string;
 }
 
 export type GrantState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';

@@ -66,7 +66,12 @@ describe('approved each time: submit, upload, download', () => {
       const input = { tabId, target: { selector: '#book' } };
       refused(await s.call('browser.semantic.submit', input), 'consent-required');
       assert.equal(page.url(), url, 'nothing was sent');
+      await page.bringToFront();
+      await page.$eval('#book', (el) => el.scrollIntoView({ block: 'center' }));
       const { approvalId, window, facts } = await ask('browser.semantic.submit', input);
+      const picture = await window.$eval('#picture', (img) => [(img as HTMLImageElement).naturalWidth, (img as HTMLImageElement).src.slice(0, 23)] as const);
+      assert.ok(picture[0] > 0 && picture[0] <= 480, 'the window shows the target as the page shows it');
+      assert.equal(picture[1], 'data:image/jpeg;base64,');
       assert.match(facts, /Full name: Ada Lovelace/);
       assert.match(facts, /Cabin: Business/);
       assert.match(facts, /GET http:\/\/127\.0\.0\.1:\d+\/caps\/thanks\.html/);

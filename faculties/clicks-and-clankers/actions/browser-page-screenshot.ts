@@ -1,36 +1,14 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { CaptureLayout, CaptureRect } from '../action-context.ts';
 import { defineAction } from '../define-action.ts';
-import type { TargetRef } from '../semantic/protocol.ts';
-import { runSemantic } from '../semantic/run.ts';
+import { pictureOf, type Picture } from '../picture.ts';
 import { tabIdSchema, targetSchema } from '../semantic/schema.ts';
 
 export const SCREENSHOT_DEFAULT_PADDING = 24;
 export const SCREENSHOT_DEFAULT_MAX_WIDTH = 1280;
 
-export interface Screenshot {
+export interface Screenshot extends Picture {
   tabId: number;
-  documentId: string;
-  url: string;
-  /** A data: URL of the picture (PNG unless JPEG was asked for, or needed to fit). */
-  dataUrl: string;
-  mimeType: string;
-  width: number;
-  height: number;
-  /** Areas painted black: protected fields, marked regions, other sites' frames. */
-  masked: number;
-  /** The element the picture is cropped around, when one was given. */
-  target: TargetRef | null;
   untrusted: true;
-}
-
-function around(rect: CaptureRect, padding: number, viewport: { width: number; height: number }): CaptureRect {
-  const x = Math.max(0, rect.x - padding);
-  const y = Math.max(0, rect.y - padding);
-  const right = Math.min(viewport.width, rect.x + rect.width + padding);
-  const bottom = Math.min(viewport.height, rect.y + rect.height + padding);
-  return { x, y, width: Math.max(0, right - x), height: Math.max(0, bottom - y) };
 }
 
 export const browserPageScreenshot = defineAction({
@@ -51,22 +29,12 @@ export const browserPageScreenshot = defineAction({
   tier: 'semantic',
   async run(ctx, input): Promise<Screenshot> {
     const tab = await ctx.allowedTab(input.tabId);
-    const padding = input.padding ?? SCREENSHOT_DEFAULT_PADDING;
-    let documentId: string | null = null;
-    let url = '';
-    let target: TargetRef | null = null;
-    let masked = 0;
-    const measure = async (): Promise<CaptureLayout> => {
-      const located = await runSemantic(ctx, { tabId: tab.tabId, frameId: 0 }, 'screenRegions', input.target ? { target: input.target } : {});
-      if (documentId !== null && located.documentId !== documentId) throw new BridgeError('navigated', `Tab ${tab.tabId} navigated while it was being captured; no picture was returned.`);
-      documentId = located.documentId;
-      const r = located.value;
-      url = r.url;
-      masked = r.mask.length;
-      target = r.target?.ref ?? null;
-      return { viewport: r.viewport, mask: r.mask, ...(r.target ? { crop: around(r.target.rect, padding, r.viewport) } : {}) };
-    };
-    const picture = await ctx.capture({ tabId: tab.tabId, measure, format: input.format ?? 'png', maxWidth: input.maxWidth ?? SCREENSHOT_DEFAULT_MAX_WIDTH });
-    return { tabId: tab.tabId, documentId: documentId!, url, ...picture, masked, target, untrusted: true };
+    const picture = await pictureOf(ctx, tab.tabId, {
+      ...(input.target ? { target: input.target } : {}),
+      padding: input.padding ?? SCREENSHOT_DEFAULT_PADDING,
+      format: input.format ?? 'png',
+      maxWidth: input.maxWidth ?? SCREENSHOT_DEFAULT_MAX_WIDTH,
+    });
+    return { tabId: tab.tabId, ...picture, untrusted: true };
   },
 });

@@ -5,13 +5,18 @@ import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceVie
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
 import type { GrantView } from '../grants.ts';
+import { pictureOf } from '../picture.ts';
 import { projectUrl } from '../project-url.ts';
+import type { Target } from '../semantic/protocol.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 /** How semantic changes reach the page, as the approval window says it. */
 export const SYNTHETIC_INPUT_FACT = 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.';
 /** How long the person has to decide on a semantic change. */
 const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
+/** The picture of the target in the window: small, so the grant record stays small. */
+const APPROVAL_PICTURE_MAX_WIDTH = 480;
+const APPROVAL_PICTURE_PADDING = 40;
 
 export const echoActionApprovalRequest = defineAction({
   name: 'echo.action.approval.request',
@@ -46,6 +51,12 @@ export const echoActionApprovalRequest = defineAction({
         ? { label: 'Each time', value: 'This cannot be undone, so it is approved run by run: no site allowance covers it.' }
         : { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },
     );
+    // Best effort: a picture only when the tab is on screen and the target is in its top frame.
+    const target = input.input.target as Target | undefined;
+    const picture =
+      target && binding.frameId === 0
+        ? await pictureOf(ctx, binding.tabId, { target, padding: APPROVAL_PICTURE_PADDING, format: 'jpeg', maxWidth: APPROVAL_PICTURE_MAX_WIDTH }).catch(() => null)
+        : null;
     return ctx.grants.request({
       binding,
       ttlMs: ACTION_APPROVAL_TTL_MS,
@@ -60,6 +71,7 @@ export const echoActionApprovalRequest = defineAction({
         facts,
         ...(eachTime ? { eachTime: true } : {}),
         ...(action.picksFile ? { pickFile: true } : {}),
+        ...(picture ? { picture: picture.dataUrl } : {}),
       },
     });
   },
