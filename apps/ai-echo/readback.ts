@@ -28,9 +28,44 @@ function sameState(claimed: Record<string, unknown>, observed: Record<string, un
   return COMPARED.every((k) => !(k in claimed) || JSON.stringify(claimed[k]) === JSON.stringify(observed[k]));
 }
 
+interface ReadField {
+  fingerprint?: string | null;
+  value?: unknown;
+  checked?: unknown;
+  selectedLabels?: unknown;
+}
+
+/**
+ * A change that returns evidence for several fields of one form (a whole-form fill) is re-read
+ * with `browser.page.forms` on that form: every claimed field, by fingerprint, must show the
+ * value, checked state and selection it claimed.
+ */
+function planFieldsReadback(call: ToolCall, meta: RouteMeta, value: { fields: ClaimedEvidence[]; frameId?: number }): ReadbackPlan | null {
+  const claimed = value.fields.filter((f) => f.fingerprint && f.after);
+  const first = claimed[0];
+  if (!first || claimed.length !== value.fields.length) return null; // a field with no fingerprint cannot be found again
+  const wanted = claimed.map((f) => ({ fingerprint: f.fingerprint!, after: f.after! }));
+  return {
+    call: {
+      name: 'browser.page.forms',
+      arguments: { tabId: meta.tabId ?? call.arguments.tabId, ...(typeof value.frameId === 'number' ? { frameId: value.frameId } : {}), target: { fingerprint: first.fingerprint } },
+    },
+    claimed: wanted,
+    matches: (observed) => {
+      const fields = ((observed as { forms?: { fields?: ReadField[] }[] }).forms ?? []).flatMap((f) => f.fields ?? []);
+      return wanted.every((w) => {
+        const seen = fields.find((f) => f.fingerprint === w.fingerprint);
+        if (!seen) return false;
+        return (['value', 'checked', 'selectedLabels'] as const).every((k) => !(k in w.after) || JSON.stringify(w.after[k]) === JSON.stringify(seen[k]));
+      });
+    },
+  };
+}
+
 /** Default plans: a semantic change is re-read with `browser.semantic.verify` on its target. */
 export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): ReadbackPlan | null {
   if (meta.tier !== 'semantic') return null; // page tools need a plan from the Navi (their own read)
+  if (Array.isArray((value as { fields?: unknown } | null)?.fields)) return planFieldsReadback(call, meta, value as { fields: ClaimedEvidence[]; frameId?: number });
   const evidence = (value ?? {}) as ClaimedEvidence;
   const after = evidence.after;
   if (!after) return null;
