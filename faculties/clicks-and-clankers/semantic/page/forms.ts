@@ -116,7 +116,8 @@ function describeForm(form: HTMLFormElement | null, controls: Element[], maxFiel
 
 export function forms(args: RuntimeApi['forms']['args']): FormsResult {
   const memo = new PathMemo();
-  if (frameRegionLevel()) throw new BridgeError('blocked-sensitive', 'This frame is inside a marked region; its forms are never read.', { reason: frameRegionLevel() });
+  const frameLevel = frameRegionLevel();
+  if (frameLevel) throw new BridgeError('blocked-sensitive', 'This frame is inside a marked region; its forms are never read.', { reason: frameLevel });
   let list: HTMLFormElement[];
   if (args.target) {
     const el = resolveTarget(args.target, memo);
