@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { FillResult, PageEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';
 import { ok, refused, startSession, type Session } from './semantic-support.ts';
 
@@ -107,6 +108,40 @@ describe('whole forms and gestures', () => {
       assert.equal(!r.ok && r.detail?.reason, 'covered');
       assert.equal(!r.ok && r.detail?.filled, 0);
       assert.equal(await page.$eval('#promo', (el) => (el as HTMLInputElement).value), '');
+    });
+  });
+
+  describe("the Navi's tool surface", () => {
+    it('offers every capability, and a whole-form fill run by the Navi is read back field by field', async () => {
+      const { tabId, page } = await openCaps(s, 'forms.html');
+      const execute = (name: string, args: Record<string, unknown>, fresh = false) =>
+        s.os.evaluate(
+          async (n, a, f) => {
+            const { toolset, session } = window.aiEcho.echo;
+            if (f) session.newTask();
+            const task = (session as unknown as { task: unknown }).task;
+            return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
+          },
+          name,
+          args,
+          fresh,
+        ) as Promise<{ ok: boolean; receipt: Receipt }>;
+      const names = await s.os.evaluate(() => window.aiEcho.echo.toolset.tools().map((t) => t.name));
+      for (const n of [
+        'browser.page.screenshot', 'browser.page.read', 'browser.page.find', 'browser.page.images', 'browser.page.forms', 'browser.semantic.fill',
+        'browser.semantic.submit', 'browser.semantic.setValue', 'browser.semantic.upload', 'browser.semantic.doubleClick', 'browser.semantic.rightClick',
+        'browser.semantic.drag', 'browser.dialogs.list', 'browser.dialogs.wait', 'browser.downloads.start', 'browser.downloads.list', 'browser.downloads.wait',
+        'browser.page.console', 'browser.page.selection', 'browser.page.focused', 'browser.page.media', 'browser.semantic.media',
+      ]) {
+        assert.ok(names.includes(n), n);
+      }
+      assert.ok((await execute('browser.webmcp.discover', { tabId }, true)).ok);
+      assert.ok((await execute('navi.fallback', { tabId, reason: 'This booking page offers no WebMCP tools at all.' })).ok);
+      const fill = await execute('browser.semantic.fill', { tabId, fields: [{ target: f('name'), value: 'Ada' }, { target: f('insurance'), checked: true }, { target: f('cabin'), label: 'Business' }] });
+      assert.equal(fill.receipt.outcome, 'ok', JSON.stringify(fill.receipt));
+      assert.equal(fill.receipt.readback?.action, 'browser.page.forms');
+      assert.equal(fill.receipt.readback?.matched, true);
+      assert.deepEqual((await values(page)).entries.filter((e) => /^(name|insurance|cabin)=/.test(e)), ['name=Ada', 'cabin=business', 'insurance=on']);
     });
   });
 
