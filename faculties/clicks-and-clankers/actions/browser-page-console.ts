@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { guardDialogs } from '../page-watch/dialog-store.ts';
-import { WATCH_GLOBAL, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_VERSION, type ConsoleEntry, type ConsoleReport } from '../page-watch/protocol.ts';
+import { CONSOLE_KINDS, WATCH_GLOBAL, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_VERSION, type ConsoleEntry, type ConsoleReport } from '../page-watch/protocol.ts';
 import { originOf, projectUrl } from '../project-url.ts';
 import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
 
@@ -23,8 +23,6 @@ function readWatch(globalName: string, version: string): ConsoleReport | null {
   const watch = (globalThis as Record<string, unknown>)[globalName] as { version: string; console(): ConsoleReport } | undefined;
   return watch && watch.version === version ? watch.console() : null;
 }
-
-const KINDS = ['console.error', 'console.warn', 'uncaught', 'unhandledrejection', 'resource'] as const;
 
 export const browserPageConsole = defineAction({
   name: 'browser.page.console',
@@ -67,7 +65,7 @@ export const browserPageConsole = defineAction({
       report = await read();
     }
     if (!report) throw new BridgeError('internal', `The page watch could not be started in frame ${frameId} of tab ${tab.tabId}.`);
-    const wanted = new Set<string>(KINDS.filter((k) => k !== 'console.warn' || input.includeWarnings));
+    const wanted = new Set<string>(CONSOLE_KINDS.filter((k) => k !== 'console.warn' || input.includeWarnings));
     const all = report.entries.filter((e) => wanted.has(e.kind));
     const max = input.maxEntries ?? 50;
     const entries = all.slice(-max).map((e) => (e.source ? { ...e, source: projectSource(e.source) } : e));

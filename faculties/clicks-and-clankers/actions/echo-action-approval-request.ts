@@ -21,7 +21,7 @@ const APPROVAL_PICTURE_PADDING = 40;
 export const echoActionApprovalRequest = defineAction({
   name: 'echo.action.approval.request',
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic (or later Live Patch / raw JS) change with these exact arguments on this tab, frame and document. The window also offers to allow such changes on this site for a while. Returns the pending approval at once (or the allowance already in force, with no window).",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic (or later Live Patch / raw JS) change with these exact arguments on this tab, frame and document. The window shows a masked picture of the target when its tab is on screen, and offers to allow such changes on this site for a while, except for changes approved each time (a submission, a download, an upload), which no allowance covers. Returns the pending approval at once (or the allowance already in force, with no window).",
   input: Type.Object(
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),

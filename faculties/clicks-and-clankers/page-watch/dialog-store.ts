@@ -28,7 +28,7 @@ export interface DialogRecord {
 
 /** Dialogs kept per tab, newest last. */
 export const MAX_DIALOGS_PER_TAB = 20;
-/** How long a tab must stay silent before a recorded open dialog is taken as lost (its page answers a probe). */
+/** How long a probe waits for a tab with a recorded open dialog: one that answers is not blocked, so the record was lost. */
 export const DIALOG_PROBE_MS = 400;
 
 const PREFIX = 'dialogs:tab:';

@@ -54,7 +54,7 @@ export interface InstalledWatch {
 }
 
 const DIALOG_KINDS: readonly string[] = ['alert', 'confirm', 'prompt'];
-const CONSOLE_KINDS: readonly string[] = ['console.error', 'console.warn', 'uncaught', 'unhandledrejection', 'resource'];
+export const CONSOLE_KINDS: readonly ConsoleKind[] = ['console.error', 'console.warn', 'uncaught', 'unhandledrejection', 'resource'];
 
 function boundedString(v: unknown, max: number): v is string {
   return typeof v === 'string' && v.length <= max;
@@ -65,7 +65,7 @@ export function isWatchSignal(v: unknown): v is WatchSignal {
   if (!v || typeof v !== 'object') return false;
   const s = v as Record<string, unknown>;
   if (s.type === 'console') {
-    return CONSOLE_KINDS.includes(s.kind as string) && boundedString(s.message, MAX_CONSOLE_TEXT_CHARS) && (s.source === undefined || boundedString(s.source, MAX_CONSOLE_TEXT_CHARS));
+    return (CONSOLE_KINDS as readonly string[]).includes(s.kind as string) && boundedString(s.message, MAX_CONSOLE_TEXT_CHARS) && (s.source === undefined || boundedString(s.source, MAX_CONSOLE_TEXT_CHARS));
   }
   if (!Number.isSafeInteger(s.seq) || (s.seq as number) < 1 || !DIALOG_KINDS.includes(s.kind as string)) return false;
   if (s.type === 'dialog-open') {
