@@ -68,6 +68,8 @@ describe('page annotations never relax a gate', () => {
 
   /** The person's checkbox in AI Echo's own settings. */
   async function setOsMode(on: boolean): Promise<void> {
+    // A click needs a rendering tab: the fixture tabs opened after AI Echo sit in front of it.
+    await os.bringToFront();
     const box = await os.waitForSelector('pierce/input[name="developer-mode"]');
     if ((await box!.evaluate((b) => (b as HTMLInputElement).checked)) !== on) await box!.click();
     await os.waitForFunction((v) => window.aiEcho.echo.developerMode.os.get() === v, {}, on);
@@ -174,7 +176,7 @@ describe('page annotations never relax a gate', () => {
     await allowChanges(env.browser, env.web.origin);
     const record = await discover(os, tabId);
     const close = findTool(record, 'account.close');
-    assert.deepEqual(close.tool.annotations, { consequentialHint: true, readOnlyHint: true }, 'discovery carries the hint in the descriptor');
+    assert.equal(close.tool.annotations.consequentialHint, true, 'discovery carries the hint in the descriptor');
 
     decisions = ['deny'];
     const direct = await requestApproval(os, { tabId, frameId: close.frameId, name: 'account.close', descriptorHash: close.tool.descriptorHash, arguments: {} });
