@@ -2,14 +2,25 @@ import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
 // What the ToolRouter remembers about one Navi task: which documents were discovered, why the
 // Navi fell back below WebMCP, and which documents are waiting for an inspection after an
-// `outcome-unknown`. Keyed by Chrome document ID, so a navigation starts from nothing.
+// `outcome-unknown`. Keyed by Chrome document ID, so a navigation starts from nothing. Each caller
+// (the Navi, each paired MCP client) has its own task, so none of this crosses between them.
+/** The actor of the built-in Navi's own tasks. */
+export const NAVI_ACTOR = 'Navi';
+
 export class TaskState {
   private readonly discovered = new Set<string>();
   private readonly toolsByDocument = new Map<string, DiscoveredPageTool[]>();
   private readonly fallbackReasons = new Map<string, string>();
   private readonly awaitingInspection = new Set<string>();
 
-  constructor(readonly id: string = crypto.randomUUID()) {}
+  /**
+   * `actor` names who asks (the Navi, or an MCP client by the name it was paired under): receipts
+   * and approval requests carry it.
+   */
+  constructor(
+    readonly id: string = crypto.randomUUID(),
+    readonly actor: string = NAVI_ACTOR,
+  ) {}
 
   recordDiscovery(documentId: string): void {
     this.discovered.add(documentId);
