@@ -35,6 +35,7 @@ const approval: ApprovalView = {
   documentId: 'D'.repeat(32),
   descriptorHash: 'd'.repeat(64),
   argumentHash: 'e'.repeat(64),
+  requester: 'Claude Desktop',
 };
 
 const receipt = (over: Partial<Receipt>): Receipt =>
@@ -49,6 +50,7 @@ describe('echo-approvals', () => {
     expect(q(el, '[data-argument-hash]')!.textContent).to.equal(approval.argumentHash);
     expect(q(el, '[data-document]')!.textContent).to.equal(approval.documentId);
     expect(q(el, '[data-origin]')!.textContent).to.equal('http://shop.test');
+    expect(q(el, '[data-requester]')!.textContent).to.equal('Claude Desktop');
     expect(qa(el, 'button').map((b) => b.textContent)).to.deep.equal(['Cancel request']);
     let cancelled = '';
     el.addEventListener('approval-cancel', (e) => (cancelled = (e as ApprovalCancelEvent).approvalId));
@@ -109,12 +111,14 @@ describe('echo-chat', () => {
   it('shows each step with its rung, labels synthetic input, and a progress bar while busy', async () => {
     const chat = signal<ChatEntry[]>([
       { kind: 'user', text: 'click Save' },
-      { kind: 'step', step: { id: '1', call: { name: 'browser.semantic.click', arguments: {} }, rationale: 'Click Save', rung: 'Semantic control', status: 'done', outcome: 'ok', synthetic: true } },
+      { kind: 'step', step: { id: '1', actor: 'Navi', call: { name: 'browser.semantic.click', arguments: {} }, rationale: 'Click Save', rung: 'Semantic control', status: 'done', outcome: 'ok', synthetic: true } },
+      { kind: 'step', step: { id: '2', actor: 'Claude Desktop', call: { name: 'browser.page.info', arguments: {} }, rationale: 'Asked over MCP', rung: 'Inspect', status: 'done', outcome: 'ok', synthetic: false } },
     ]);
     const session = { chat, busy: signal(true), ask: async () => '' } as unknown as NaviSession;
     const el = await mount('echo-chat', { session });
     expect(q(el, '[data-rung]')!.textContent).to.equal('Semantic control');
     expect(q(el, '.synthetic')!.textContent).to.match(/synthetic input/);
+    expect(qa(el, '[data-actor]').map((a) => a.textContent)).to.deep.equal(['Navi', 'Claude Desktop'], 'each step says who asked');
     expect(q(el, '[data-busy]')).to.not.equal(null);
   });
 });

@@ -52,6 +52,7 @@ export class ExtensionConsent implements ConsentBroker {
       descriptorHash: view.binding.subjectHash,
       argumentHash: view.binding.argumentHash,
       arguments: req.input.arguments ?? req.input,
+      requester: req.requester,
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));
