@@ -77,9 +77,15 @@ export class McpFront {
 
   private async status(signal: AbortSignal): Promise<Record<string, unknown>> {
     const relay = this.relay.status();
-    const page = await this.relay.pageStatus(signal).catch(() => null);
+    let page: Record<string, unknown> | null = null;
+    let problem: string | null = null;
+    try {
+      page = await this.relay.pageStatus(signal);
+    } catch (err) {
+      problem = `AI Echo did not answer: ${toErrorShape(err).message}`;
+    }
     if (!page) {
-      return { relay, bridge: null, connected: false, message: relay.message, manifestInSync: null, extensionVersion: null, allowedOrigins: [], pages: [] };
+      return { relay, bridge: null, connected: false, message: problem ?? relay.message, manifestInSync: null, extensionVersion: null, allowedOrigins: [], pages: [] };
     }
     const { activeTab, ...rest } = page;
     const hasPage = typeof activeTab === 'object' && activeTab !== null && !('error' in activeTab);

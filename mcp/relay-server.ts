@@ -24,6 +24,13 @@ import type { PairingStore } from './pairing-store.ts';
 const HANDSHAKE_TIMEOUT_MS = 10_000;
 /** How long a call waits for a paired AI Echo page to (re)connect before it says why not. */
 const DEFAULT_CONNECT_WAIT_MS = 3_000;
+/**
+ * The longest a relayed call may take: the person's approval (up to 2 minutes), the action, its
+ * readback. Past it the page is alive but silent: a change is then outcome-unknown, never success.
+ */
+const CALL_DEADLINE_MS = 5 * 60_000;
+/** The page answers a status request from memory and one page read. */
+const STATUS_DEADLINE_MS = 5_000;
 
 export type RelayState = 'starting' | 'waiting' | 'connected' | 'port-busy' | 'closed';
 
@@ -155,26 +162,41 @@ export class RelayServer {
   async call(action: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<RelayResultFrame> {
     const page = await this.pageOrWhy(signal);
     const effect = this.pageTools?.find((t) => t.name === action)?.effect ?? 'mutation';
-    return (await this.request(page, (id) => ({ type: 'call', id, action, arguments: args }), action, effect, signal)) as RelayResultFrame;
+    return (await this.request(page, (id) => ({ type: 'call', id, action, arguments: args }), action, effect, CALL_DEADLINE_MS, signal)) as RelayResultFrame;
   }
 
   /** AI Echo's own status (bridge, manifestInSync, versions, allowed sites, the active tab). */
   async pageStatus(signal?: AbortSignal): Promise<Record<string, unknown> | null> {
     if (!this.page) return null;
-    return (await this.request(this.page, (id) => ({ type: 'status', id }), 'status', 'read', signal)) as Record<string, unknown>;
+    return (await this.request(this.page, (id) => ({ type: 'status', id }), 'status', 'read', STATUS_DEADLINE_MS, signal)) as Record<string, unknown>;
   }
 
-  private request(page: WebSocket, frame: (id: string) => ServerFrame, action: string, effect: 'read' | 'mutation', signal?: AbortSignal): Promise<unknown> {
+  private request(page: WebSocket, frame: (id: string) => ServerFrame, action: string, effect: 'read' | 'mutation', deadlineMs: number, signal?: AbortSignal): Promise<unknown> {
     const id = `c${this.nextId++}`;
     return new Promise((resolve, reject) => {
-      const onAbort = () => {
+      // Withdrawn (by the client, or by the deadline): the page is told, so a pending approval is withdrawn too.
+      const withdraw = (error: BridgeError) => {
         if (!this.pending.delete(id)) return;
+        done();
         this.send(page, { type: 'cancel', id });
-        reject(new BridgeError('cancelled', `The MCP client cancelled ${action}.`));
+        reject(error);
       };
+      const onAbort = () => withdraw(new BridgeError('cancelled', `The MCP client cancelled ${action}.`));
       if (signal?.aborted) return reject(new BridgeError('cancelled', `The MCP client cancelled ${action}.`));
       signal?.addEventListener('abort', onAbort, { once: true });
-      const done = () => signal?.removeEventListener('abort', onAbort);
+      const timer = setTimeout(
+        () =>
+          withdraw(
+            effect === 'mutation'
+              ? new BridgeError('outcome-unknown', `AI Echo did not answer ${action} within ${deadlineMs} ms; it may or may not have taken effect. Inspect the page before trying again.`)
+              : new BridgeError('timeout', `AI Echo did not answer ${action} within ${deadlineMs} ms.`),
+          ),
+        deadlineMs,
+      );
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', onAbort);
+      };
       this.pending.set(id, {
         resolve: (v) => (done(), resolve(v)),
         reject: (e) => (done(), reject(e)),

@@ -28,10 +28,10 @@ export function formatPairingCode(code: PairingCode): string {
 
 /** Reads a code as a person may type it (any case, spaces, I/L for 1 and O for 0). */
 export function parsePairingCode(text: string): PairingCode {
-  const compact = text.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
-  const match = /^(\d{2,5})([0-9A-Z]+)$/.exec(compact);
-  const secretChars = match?.[2] ?? '';
+  // The port ends at the first separator: the secret may itself start with digits.
+  const match = /^\s*(\d{1,5})[\s-]+([0-9A-Za-z\s-]+)$/.exec(text);
   const port = Number(match?.[1]);
+  const secretChars = (match?.[2] ?? '').toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (!match || secretChars.length !== GROUPS * GROUP_CHARS || [...secretChars].some((c) => !ALPHABET.includes(c)) || !(port >= 1 && port <= 65535)) {
     throw new BridgeError('invalid-input', 'That is not a pairing code. It looks like 4873-ABCD-EFGH-JKMN: the MCP client shows it in its ai_echo_status tool and in its log.');
   }
