@@ -10,10 +10,9 @@ import {
   MAX_RELAY_FRAME_BYTES,
   RELAY_PATH,
   RELAY_PROTOCOL_VERSION,
+  pageFrameSchema,
   readRelayFrame,
-  relayValidators,
   writeRelayFrame,
-  type PageFrame,
   type RelayResultFrame,
   type RelayTool,
   type ServerFrame,
@@ -76,7 +75,6 @@ export class RelayServer {
   private state: RelayState = 'starting';
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = { tools: new Set<() => void>(), connection: new Set<() => void>() };
-  private readonly validators = relayValidators();
   private nextId = 1;
 
   constructor(private readonly opts: RelayOptions) {}
@@ -271,7 +269,7 @@ export class RelayServer {
   }
 
   private async receive(ws: WebSocket, hs: Handshake, text: string): Promise<void> {
-    const read = readRelayFrame<PageFrame>(text, this.validators.page);
+    const read = readRelayFrame(text, pageFrameSchema);
     if ('problem' in read) {
       if (!hs.authed) return this.refuse(ws, 'malformed-frame', `Malformed frame: ${read.problem}.`);
       this.opts.log(`malformed frame from AI Echo: ${read.problem}`);

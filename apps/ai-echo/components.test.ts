@@ -6,9 +6,11 @@ import { createAppState, type ApprovalView } from './app-state.ts';
 import type { ApprovalCancelEvent } from './echo-approvals.ts';
 import './echo-approvals.ts';
 import './echo-chat.ts';
+import './echo-mcp-clients.ts';
 import './echo-receipts.ts';
 import './echo-status.ts';
 import './echo-tools.ts';
+import { McpClients } from './mcp-clients.ts';
 import type { ChatEntry, NaviSession } from './navi-session.ts';
 
 async function mount<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
@@ -120,5 +122,32 @@ describe('echo-chat', () => {
     expect(q(el, '.synthetic')!.textContent).to.match(/synthetic input/);
     expect(qa(el, '[data-actor]').map((a) => a.textContent)).to.deep.equal(['Navi', 'Claude Desktop'], 'each step says who asked');
     expect(q(el, '[data-busy]')).to.not.equal(null);
+  });
+});
+
+describe('echo-mcp-clients', () => {
+  it("shows each client's state in words, and a mistyped code as an error without connecting anywhere", async () => {
+    const storage = new Map<string, string>();
+    let opened = 0;
+    const clients = new McpClients({
+      toolset: {} as never,
+      showStep: (_c, _r, _a, run) => run(),
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+      openSocket: () => {
+        opened++;
+        throw new Error('no sockets in this test');
+      },
+    });
+    clients.views.set([{ key: 'a'.repeat(32), name: 'Claude Desktop', port: 4873, state: 'waiting', message: 'Waiting for Claude Desktop.' }]);
+    const el = await mount('echo-mcp-clients', { clients });
+    expect(q(el, '[data-client="Claude Desktop"] [data-client-state]')!.textContent).to.equal('waiting');
+    expect(q(el, '[data-client-message]')!.textContent).to.equal('Waiting for Claude Desktop.');
+    const input = q(el, 'input[name="mcp-pairing-code"]') as HTMLInputElement;
+    input.value = '4873-not-a-code';
+    (q(el, 'form') as HTMLFormElement).requestSubmit();
+    await new Promise((r) => setTimeout(r, 10));
+    await el.updateComplete;
+    expect(q(el, '[data-pair-error]')!.textContent).to.match(/not a pairing code/);
+    expect(opened).to.equal(0);
   });
 });

@@ -8,7 +8,7 @@ import {
   RELAY_PATH,
   RELAY_PROTOCOL_VERSION,
   readRelayFrame,
-  relayValidators,
+  serverFrameSchema,
   writeRelayFrame,
   type PageFrame,
   type ServerFrame,
@@ -61,7 +61,6 @@ export class RelayConnection {
   private attempts = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private stopped = false;
-  private readonly validate = relayValidators().server;
   private credential: Credential;
   private name: string;
 
@@ -117,7 +116,7 @@ export class RelayConnection {
     };
     const handle = async (text: string): Promise<void> => {
       if (this.socket !== socket) return;
-      const read = readRelayFrame<ServerFrame>(text, this.validate);
+      const read = readRelayFrame(text, serverFrameSchema);
       if ('problem' in read) return this.fail(socket, life, { code: 'malformed-frame', message: `${this.name} sent a malformed frame (${read.problem}).` });
       const frame = read.frame;
       if (!life.welcomed) {

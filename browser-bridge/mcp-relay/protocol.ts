@@ -2,9 +2,9 @@
 // the AI Echo OS page (the browser: the WebSocket client), typed once like the bridge. The page
 // runs every call through its kernel (ToolRouter, approvals, readback, receipts); the MCP
 // process only relays, so policy never lives in it.
-import { Type, type Static } from '@sinclair/typebox';
-import Ajv from 'ajv';
-import { errorShapeSchema, frameBytes, type FrameValidator } from '../protocol.ts';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { errorShapeSchema, frameBytes } from '../protocol.ts';
 
 /** Bump when a frame's shape or meaning changes incompatibly. */
 export const RELAY_PROTOCOL_VERSION = 1;
@@ -74,17 +74,12 @@ export type ReceiptSummary = Static<typeof receiptSummarySchema>;
 export type RelayCallFrame = Static<typeof call>;
 export type RelayResultFrame = Static<typeof resultOk> | Static<typeof resultError>;
 
-/** Compiles the two frame validators (both halves may compile at run time: neither is an MV3 page). */
-export function relayValidators(): { server: FrameValidator; page: FrameValidator } {
-  const ajv = new Ajv({ strict: false, allErrors: false });
-  return { server: ajv.compile(serverFrameSchema), page: ajv.compile(pageFrameSchema) };
-}
-
 /**
  * Parses one WebSocket text message: the frame, or why not. Size first (a peer cannot make us
- * parse more than the limit), then JSON, then the schema.
+ * parse more than the limit), then JSON, then the schema (TypeBox's checker: no code generation,
+ * so the same check runs in Node and in the page).
  */
-export function readRelayFrame<T>(text: string, validate: FrameValidator): { frame: T } | { problem: string; id: string | null } {
+export function readRelayFrame<S extends TSchema>(text: string, schema: S): { frame: Static<S> } | { problem: string; id: string | null } {
   if (text.length > MAX_RELAY_FRAME_BYTES) return { problem: `frame of ${text.length} characters is over the ${MAX_RELAY_FRAME_BYTES} limit`, id: null };
   let raw: unknown;
   try {
@@ -92,12 +87,12 @@ export function readRelayFrame<T>(text: string, validate: FrameValidator): { fra
   } catch {
     return { problem: 'frame is not JSON', id: null };
   }
-  if (!validate(raw)) {
-    const first = validate.errors?.[0];
+  if (!Value.Check(schema, raw)) {
+    const first = Value.Errors(schema, raw).First();
     const id = raw && typeof raw === 'object' && typeof (raw as { id?: unknown }).id === 'string' ? ((raw as { id: string }).id.slice(0, 64) || null) : null;
-    return { problem: `${first?.instancePath || '(frame)'} ${first?.message ?? 'is invalid'}`, id };
+    return { problem: `${first?.path || '(frame)'} ${first?.message ?? 'is invalid'}`, id };
   }
-  return { frame: raw as T };
+  return { frame: raw };
 }
 
 /** JSON text of a frame, or null when it is over the limit (the caller sends a typed error instead). */
