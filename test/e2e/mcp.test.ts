@@ -20,6 +20,7 @@ const PORT_A = OS_PORT + 3;
 const PORT_B = OS_PORT + 4;
 const PORT_C = OS_PORT + 5;
 const PORT_D = OS_PORT + 6;
+const PORT_E = OS_PORT + 7;
 
 /** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
 async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
@@ -237,20 +238,44 @@ describe('MCP clients through AI Echo, end to end', () => {
     await connected(a);
   });
 
-  it('an AI Echo page on an origin the client does not trust cannot pair, even with the right code', async () => {
-    const c = await startMcp({ name: 'Client C', port: PORT_C, stateDir: stateDir(), osOrigins: [env.os.origin] });
-    try {
-      const code = (await c.status()).relay.pairingCode!;
-      const stray = await openWeb(env.browser, env.stray.origin, 'index.html');
+  describe('an AI Echo page the extension does not serve (another origin)', () => {
+    let stray: Page;
+    before(async () => {
+      stray = await openWeb(env.browser, env.stray.origin, 'index.html');
       await stray.waitForFunction(() => window.aiEcho !== undefined, { timeout: 15_000 });
-      const view = await pairInUi(stray, code);
-      assert.equal(view.state, 'refused');
-      assert.equal((await c.status()).relay.paired, false);
-      assert.ok(c.log.some((l) => l.includes(`refused a relay connection from origin "${env.stray.origin}"`)), c.log.join('\n'));
-      await stray.close();
-    } finally {
-      await c.close();
-    }
+    });
+    after(() => stray?.close());
+
+    it('cannot pair with a client that does not trust its origin, even with the right code', async () => {
+      const c = await startMcp({ name: 'Client C', port: PORT_C, stateDir: stateDir(), osOrigins: [env.os.origin] });
+      try {
+        const view = await pairInUi(stray, (await c.status()).relay.pairingCode!);
+        assert.equal(view.state, 'refused');
+        assert.equal((await c.status()).relay.paired, false);
+        assert.ok(c.log.some((l) => l.includes(`refused a relay connection from origin "${env.stray.origin}"`)), c.log.join('\n'));
+      } finally {
+        await c.close();
+      }
+    });
+
+    it('paired with a client that trusts it, says the extension is missing in words a person can act on', async () => {
+      const e = await startMcp({ name: 'Client E', port: PORT_E, stateDir: stateDir(), osOrigins: [env.stray.origin] });
+      try {
+        const view = await pairInUi(stray, (await e.status()).relay.pairingCode!);
+        assert.equal(view.state, 'connected', view.message);
+        const status = await waitFor(async () => {
+          const s = await e.status();
+          return s.relay.state === 'connected' ? s : null;
+        }, 'the relay to connect');
+        assert.equal(status.connected, false);
+        assert.match(status.message, /cannot reach any extension\. Install AI Echo's extension/);
+        const refused = await e.call('browser_page_info', {});
+        assert.equal(errorOf(refused)?.code, 'not-connected');
+        assert.match(errorOf(refused)!.message, /Install AI Echo's extension/);
+      } finally {
+        await e.close();
+      }
+    });
   });
 });
 
