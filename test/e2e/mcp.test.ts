@@ -153,8 +153,11 @@ describe('MCP clients through AI Echo, end to end', () => {
     const tabId = await tabIdOf(os, `${env.web.origin}/webmcp/tools.html?mcp-ladder`);
     const skipped = await a.call('browser_semantic_click', { tabId, target: { selector: 'h1' } });
     assert.equal(errorOf(skipped)?.code, 'ladder-skip');
-    const forged = await a.call('browser_semantic_click', { tabId, target: { selector: 'h1' }, grantId: 'a'.repeat(32) });
-    assert.equal(errorOf(forged)?.code, 'invalid-input');
+    await page.evaluate(() => window.fx.register({ name: 'order.place', inputSchema: { type: 'object', properties: {}, additionalProperties: false } }));
+    const { tool } = findTool(valueOf<WebmcpDiscovery>(await a.call('browser_webmcp_discover', { tabId })), 'order.place');
+    const forged = await a.call('browser_webmcp_invoke', { tabId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: {}, grantId: 'a'.repeat(32) });
+    assert.equal(errorOf(forged)?.code, 'invalid-input', 'only the kernel adds a grant, after the person approved');
+    assert.equal(await page.evaluate(() => window.fx.calls['order.place'] ?? 0), 0);
     await page.close();
   });
 
