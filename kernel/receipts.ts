@@ -17,6 +17,8 @@ export interface Receipt {
   id: string;
   schemaVersion: 2;
   taskId: string;
+  /** Who asked: 'Navi', or an MCP client by the name it was paired under. Absent on receipts written before MCP clients existed (the Navi's). */
+  actor?: string;
   tool: string;
   tier: string;
   effect: 'read' | 'mutation';

@@ -6,7 +6,7 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
-import type { AgentToolset } from './agent-toolset.ts';
+import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 
 /** Most tool calls one request may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
@@ -22,6 +22,8 @@ const RUNG_LABELS: Record<string, string> = {
 
 export interface StepView {
   id: string;
+  /** Who asked: the Navi, or an MCP client by the name it was paired under. */
+  actor: string;
   call: ToolCall;
   rationale: string;
   rung: string;
@@ -61,6 +63,37 @@ export class NaviSession {
     this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
   }
 
+  /**
+   * Shows one step in the chat while it runs, with its rung and who asked: the Navi's own steps,
+   * and those of MCP clients relayed through AI Echo.
+   */
+  async showStep(call: ToolCall, rationale: string, actor: string, run: () => Promise<ToolOutcome>): Promise<ToolOutcome> {
+    const tool = this.toolset.tools().find((t) => t.name === call.name);
+    const view: StepView = {
+      id: crypto.randomUUID(),
+      actor,
+      call,
+      rationale,
+      rung: RUNG_LABELS[tool?.tier ?? ''] ?? tool?.tier ?? '?',
+      status: 'running',
+      synthetic: tool?.tier === 'semantic' && tool.effect === 'mutation',
+    };
+    this.push({ kind: 'step', step: view });
+    let outcome: ToolOutcome;
+    try {
+      outcome = await run();
+    } catch (err) {
+      this.updateStep(view.id, { status: 'failed' });
+      throw err;
+    }
+    this.updateStep(view.id, {
+      status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
+      outcome: outcome.receipt.outcome,
+      ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+    });
+    return outcome;
+  }
+
   /** The page's tools changed (`toolchange`): the task must discover that document again. */
   invalidateDiscovery(documentId: string): void {
     this.task.invalidateDiscovery(documentId);
@@ -86,23 +119,9 @@ export class NaviSession {
           this.push({ kind: 'navi', text: step.text });
           return step.text;
         }
-        const tool = tools.find((t) => t.name === step.call.name);
-        const view: StepView = {
-          id: crypto.randomUUID(),
-          call: step.call,
-          rationale: step.rationale,
-          rung: RUNG_LABELS[tool?.tier ?? ''] ?? tool?.tier ?? '?',
-          status: 'running',
-          synthetic: tool?.tier === 'semantic' && tool.effect === 'mutation',
-        };
-        this.push({ kind: 'step', step: view });
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-        const outcome = await this.toolset.execute(step.call, this.task, step.readback ? { readback: step.readback } : {});
-        this.updateStep(view.id, {
-          status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
-          outcome: outcome.receipt.outcome,
-          ...(outcome.error ? { errorCode: outcome.error.code } : {}),
-        });
+        const task = this.task;
+        const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, step.readback ? { readback: step.readback } : {}));
         this.messages.push({
           role: 'result',
           call: step.call,
