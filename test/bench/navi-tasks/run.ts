@@ -134,11 +134,11 @@ async function main(): Promise<void> {
   const passed = ran.filter((r) => r.status === 'pass');
   const sum = (f: (r: TaskResult) => number) => ran.reduce((s, r) => s + f(r), 0);
   console.log(`\nNavi benchmark: ${ran.length} requests on ${new Set(ran.map((r) => r.app)).size} fixture apps, the built-in engine, through AI Echo's chat and the extension's approval window`);
-  const byApp = (Object.keys(APP_KINDS) as AppName[]).map((app) => {
-    const mine = ran.filter((r) => r.app === app);
-    return [app, APP_KINDS[app], `${mine.filter((r) => r.status === 'pass').length}/${mine.length}`];
-  });
-  printTable(['app', 'kind', 'achieved'], byApp);
+  const groups: [string, string, TaskResult[]][] = [
+    ...(Object.keys(APP_KINDS) as AppName[]).map((app): [string, string, TaskResult[]] => [app, APP_KINDS[app], ran.filter((r) => r.app === app && r.kind !== 'browser')]),
+    ['browser', 'tabs and navigation, over the fixture apps', ran.filter((r) => r.kind === 'browser')],
+  ];
+  printTable(['app', 'kind', 'achieved'], groups.map(([name, kind, mine]) => [name, kind, `${mine.filter((r) => r.status === 'pass').length}/${mine.length}`]));
   console.log('');
   printTable(
     ['measure', 'value'],
