@@ -32,7 +32,7 @@ export interface StepView {
   synthetic: boolean;
 }
 
-export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView };
+export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'plan'; steps: string[] } | { kind: 'step'; step: StepView };
 
 export class NaviSession {
   readonly chat = signal<ChatEntry[]>([]);
@@ -86,6 +86,7 @@ export class NaviSession {
           this.push({ kind: 'navi', text: step.text });
           return step.text;
         }
+        if (step.plan?.length) this.push({ kind: 'plan', steps: step.plan });
         const tool = tools.find((t) => t.name === step.call.name);
         const view: StepView = {
           id: crypto.randomUUID(),
@@ -103,12 +104,15 @@ export class NaviSession {
           outcome: outcome.receipt.outcome,
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
         });
+        const { readback } = outcome.receipt;
         this.messages.push({
           role: 'result',
           call: step.call,
           ok: outcome.error === undefined,
           result: untrusted(step.call.name, outcome.error ?? outcome.value ?? null),
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+          // The engine answers from what the independent read showed, not from the action's claim.
+          check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });
       }
       const text = `I stopped after ${MAX_STEPS_PER_REQUEST} steps without finishing; nothing more will run for this request.`;
