@@ -8,8 +8,10 @@ import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
 import type { AgentToolset } from './agent-toolset.ts';
 
-/** Most tool calls one request may take before the Navi stops and says so. */
+/** Most tool calls one request (or one step of a planned request) may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
+/** Most steps of a planned request the budget grows for. */
+export const MAX_PLANNED_STEPS = 6;
 
 const RUNG_LABELS: Record<string, string> = {
   inspect: 'Inspect',
@@ -78,7 +80,8 @@ export class NaviSession {
     this.push({ kind: 'user', text });
     this.messages.push({ role: 'user', text });
     try {
-      for (let i = 0; i < MAX_STEPS_PER_REQUEST; i++) {
+      let budget = MAX_STEPS_PER_REQUEST;
+      for (let i = 0; i < budget; i++) {
         const tools = this.toolset.tools();
         const step = await this.engine.get().next(this.messages, tools);
         if (step.kind === 'answer') {
@@ -86,7 +89,11 @@ export class NaviSession {
           this.push({ kind: 'navi', text: step.text });
           return step.text;
         }
-        if (step.plan?.length) this.push({ kind: 'plan', steps: step.plan });
+        if (step.plan?.length) {
+          this.push({ kind: 'plan', steps: step.plan });
+          // A plan of several steps gets the budget once per step (bounded).
+          budget = Math.max(budget, MAX_STEPS_PER_REQUEST * Math.min(step.plan.length, MAX_PLANNED_STEPS));
+        }
         const tool = tools.find((t) => t.name === step.call.name);
         const view: StepView = {
           id: crypto.randomUUID(),
@@ -115,7 +122,7 @@ export class NaviSession {
           check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });
       }
-      const text = `I stopped after ${MAX_STEPS_PER_REQUEST} steps without finishing; nothing more will run for this request.`;
+      const text = `I stopped after ${budget} steps without finishing; nothing more will run for this request.`;
       this.push({ kind: 'navi', text });
       return text;
     } catch (err) {

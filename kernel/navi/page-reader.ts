@@ -126,12 +126,19 @@ export function passagesAbout(content: MainContent, topic: readonly string[], ma
   }));
   const top = Math.max(...scored.map((x) => x.score));
   if (top <= 0) return [];
-  return scored
+  const hits = scored
     .filter((x) => x.score >= top * 0.6)
     .sort((a, b) => b.score - a.score || a.i - b.i)
-    .slice(0, max)
-    .sort((a, b) => a.i - b.i)
-    .map((x) => x.s.text);
+    .slice(0, max);
+  // A short or opening sentence ("Emissions are the other reason.") introduces its paragraph:
+  // the sentence after it says what about the topic, so it comes along.
+  const keep = new Set<number>();
+  for (const h of hits) {
+    keep.add(h.i);
+    const next = sentences[h.i + 1];
+    if (next && next.paragraph === h.s.paragraph && (h.s.first || h.s.text.split(/\s+/).length < 10)) keep.add(h.i + 1);
+  }
+  return [...keep].sort((a, b) => a - b).map((i) => sentences[i]!.text);
 }
 
 /** An extractive summary: the most central sentences (their words recur most), in page order. */

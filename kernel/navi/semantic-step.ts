@@ -28,9 +28,11 @@ const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 const SELECTS = new Set(['combobox', 'listbox']);
 const ACTIONS = new Set(['browser.semantic.click', 'browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select', 'browser.semantic.key']);
+const SCROLL = 'browser.semantic.scroll';
+const VERIFY = 'browser.semantic.verify';
 
 /** Verbs whose word names the control that does them ("Save changes", "Accept all", "Pay €10"). */
-const NAMING: Meaning[] = ['accept', 'decline', 'save', 'pay', 'apply', 'search', 'add', 'delete', 'close', 'book', 'sort', 'archive', 'rename', 'move'];
+const NAMING: Meaning[] = ['accept', 'decline', 'save', 'pay', 'apply', 'search', 'delete', 'close', 'sort'];
 const TURN_ON: Meaning[] = ['on', 'check', 'complete', 'accept', 'choose'];
 const TURN_OFF: Meaning[] = ['off', 'uncheck', 'uncomplete', 'decline'];
 
@@ -176,20 +178,41 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   if ('kind' in planned) return planned;
   const acts = planned;
 
-  // Run the actions in order; each needs its own approval.
-  const done = ctx.mine.filter((r) => ACTIONS.has(r.call.name));
-  for (let i = 0; i < acts.length; i++) {
-    const r = done[i];
-    if (!r) {
-      const { call: c, rationale } = actCall(acts[i]!);
-      return { kind: 'call', call: c, rationale };
+  // Run the actions in order; each needs its own approval. A control is checked to be on screen
+  // first (a read, no approval), and scrolled into view when it is not (its own approval).
+  const ran = ctx.mine.filter((r) => ACTIONS.has(r.call.name) || r.call.name === SCROLL || r.call.name === VERIFY);
+  const settled: Result[] = [];
+  let k = 0;
+  for (const act of acts) {
+    const { call: c, rationale } = actCall(act);
+    const scroll = () => call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
+    if (act.op === 'click' || act.op === 'check') {
+      const seen = ran[k++];
+      if (!seen) return call(VERIFY, target(act.control), `Check that ${describeControl(act.control)} is still there and on screen.`);
+      if (!seen.ok) return { kind: 'stop', text: `${describeControl(act.control)} changed before I could act (${seen.errorCode ?? 'error'}): the page re-rendered. Nothing was changed; ask again.` };
+      if ((seen.result.data as { state?: { inViewport?: unknown } } | null)?.state?.inViewport === false) {
+        const s = ran[k++];
+        if (!s) return scroll();
+        if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
+      }
+    }
+    let r = ran[k++];
+    if (!r) return { kind: 'call', call: c, rationale };
+    // Still off screen (the page moved in between): scroll, and try once more.
+    if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
+      const s = ran[k++];
+      if (!s) return scroll();
+      if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
+      r = ran[k++];
+      if (!r) return { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
     }
     if (!r.ok) {
       const blocked = r.errorCode === 'blocked-sensitive';
       return { kind: 'stop', text: blocked ? `I did not do it: ${errorMessage(r)}` : `I stopped: ${failure(r)}` };
     }
+    settled.push(r);
   }
-  return { kind: 'done', summary: acts.map((a, i) => describeDone(a, done[i]!)).join(' ') };
+  return { kind: 'done', summary: acts.map((a, i) => describeDone(a, settled[i]!)).join(' ') };
 }
 
 /** What to do, on which control(s); or a question, a refusal, or the read it needs first. */
@@ -214,7 +237,8 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   }
   // Verbs that name their control narrow the field to controls named by them.
   if (verbInfo && meanings.some((m) => NAMING.includes(m))) {
-    const named = pool.filter((c) => namesVerb(c, verbInfo));
+    const naming = { text: verbInfo.text, meanings: meanings.filter((m) => NAMING.includes(m)) };
+    const named = pool.filter((c) => namesVerb(c, naming));
     const searchField = meanings.includes('search') || meanings.includes('apply') ? pool.filter((c) => TEXT.has(c.line.role)) : [];
     if (named.length) pool = [...named, ...searchField.filter((c) => !named.includes(c))];
   }

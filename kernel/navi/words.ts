@@ -18,7 +18,7 @@ export function stem(word: string): string {
   let w = word.toLowerCase();
   if (w.length <= 3) return w;
   if (w.endsWith("'s")) w = w.slice(0, -2);
-  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}i`;
   else if (w.endsWith('sses')) w = w.slice(0, -2);
   else if (/(?:ss|us|is)$/.test(w)) {
     // glass, status, analysis: not plurals
@@ -27,6 +27,8 @@ export function stem(word: string): string {
   if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
   if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // "policy" and "policies", "cookie" and "cookies" meet at "polici", "cooki".
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
   return w;
 }
 
