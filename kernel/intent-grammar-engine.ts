@@ -29,7 +29,7 @@ export class IntentGrammarEngine implements NaviEngine {
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   async next(messages: readonly NaviMessage[], tools: readonly NaviTool[]): Promise<NaviStep> {
-    const unit = currentUnit(messages, (u) => this.replay(u, tools), (text) => !CANCEL.test(text.trim()) && !this.isNewRequest(text));
+    const unit = currentUnit(messages, (u) => this.replay(u, tools), (text) => CANCEL.test(text.trim()) || !this.isNewRequest(text));
     if (unit.answers.length && CANCEL.test(unit.answers.at(-1)!.trim())) return { kind: 'answer', text: 'All right, I did nothing more.' };
     const step = this.replay(unit, tools);
     // Only tools the Navi was given exist (after manifest drift the list can be shorter).
@@ -63,10 +63,13 @@ export class IntentGrammarEngine implements NaviEngine {
     if (browser) return (ctx) => planBrowser(ctx, browser, tools);
     const now = this.now();
     if (isQuestion(step.text)) return (ctx) => planQuestion(ctx, now);
-    if (!findVerb(step.text)) return () => ({ kind: 'stop', text: UNDERSTANDS });
+    // With no verb it knows, the Navi still tries the page's tools by their own names ("like
+    // this song"); it never guesses at the page's controls without a verb.
+    const verb = findVerb(step.text);
     return (ctx) => {
       const viaTool = planPageTool(ctx, { question: false, now });
-      return viaTool.kind === 'no-fit' ? planSemantic(ctx, viaTool.reason) : viaTool;
+      if (viaTool.kind !== 'no-fit') return viaTool;
+      return verb ? planSemantic(ctx, viaTool.reason) : { kind: 'stop', text: UNDERSTANDS };
     };
   }
 }

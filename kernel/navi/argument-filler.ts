@@ -7,7 +7,7 @@ import { findDates, findTimes, type Found } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
-import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
+import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
 
 export type ParamKind = 'id' | 'generated' | 'state' | 'date' | 'time' | 'datetime' | 'enum' | 'boolean' | 'number' | 'text' | 'other';
 
@@ -29,7 +29,7 @@ const PEOPLE = new Set(['people', 'person', 'passeng', 'guest', 'adult', 'travel
 const ORIGIN = new Set(['from', 'origin', 'departur', 'source', 'start', 'leav'].map(stem));
 const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', 'going'].map(stem));
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
-const CONNECTORS = new Set(['to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
+const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 
 function propWords(key: string, prop: Prop): string[] {
@@ -112,14 +112,14 @@ function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span 
   return null;
 }
 
-export function fillArguments(text: string, tool: MatchableTool, opts: { now?: Date; only?: readonly string[] } = {}): FillResult {
+export function fillArguments(text: string, tool: MatchableTool, opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null } = {}): FillResult {
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
   const keys = Object.keys(props).filter((k) => !opts.only || opts.only.includes(k));
   const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!)] as const));
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
-  const verb = findVerb(masked);
+  const verb = findVerb(masked) ?? opts.verb ?? null;
   const taken: Span[] = verb ? [{ start: verb.start, end: verb.end }] : [];
   const usedQuotes = new Set<Quote>();
   const args: Record<string, unknown> = {};
@@ -276,7 +276,14 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       phrase = q.text;
       take(q);
     } else {
-      const p = phraseFrom(masked, from, taken, strip);
+      let p = phraseFrom(masked, from, taken, strip);
+      // "give a like to X", "give X a like": the object is after a connector, or before the verb.
+      const connector = /^\s*(?:to|for|on|of)\s+/i.exec(masked.slice(from));
+      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip);
+      if (!p.text) {
+        const words = trimFiller(tokens(masked).filter((t) => !overlaps(taken, t)), strip);
+        p = { text: words.map((t) => t.word).join(' '), start: words[0]?.start ?? 0, end: words.at(-1)?.end ?? 0 };
+      }
       phrase = p.text;
       if (p.text) take(p);
     }

@@ -8,7 +8,7 @@ import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
-import { chooseTool, propertiesOf } from './tool-matcher.ts';
+import { chooseTool, propertiesOf, toolVerb } from './tool-matcher.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords } from './words.ts';
 
@@ -83,7 +83,7 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   } else tool = choice.tool;
 
   // Arguments from the request, then from the person's answers for what is missing.
-  const fill = fillArguments(step, tool, opts.now ? { now: opts.now } : {});
+  const fill = fillArguments(step, tool, { ...(opts.now ? { now: opts.now } : {}), verb: toolVerb(step, tool, tools) });
   if (fill.problems.length) return { kind: 'stop', text: `I did not call ${tool.name}: ${fill.problems.join(' ')}` };
   const args = { ...fill.args };
   let missing = fill.missing;
@@ -190,6 +190,8 @@ function describeDone(tool: DiscoveredPageTool, args: Record<string, unknown>, f
   const props = propertiesOf(tool.inputSchema);
   const shown = Object.entries(args)
     .filter(([k]) => !['generated', 'state'].includes(paramKind(k, props[k]!)))
+    // The entry acted on first ("Green Onions"), then the values given.
+    .sort(([a], [b]) => Number(!found.some((f) => f.param === a)) - Number(!found.some((f) => f.param === b)))
     .map(([k, v]) => {
       const rec = found.find((f) => f.param === k);
       return rec ? `${JSON.stringify(rec.record.label)}` : `${k} ${JSON.stringify(v)}`;

@@ -89,6 +89,12 @@ export function parseSemantic(text: string): SemanticIntent {
       object = rest.replace(code, ' ');
     }
   }
+  // "switch alerts off", "turn the heating on": the state comes last.
+  const state = value === undefined ? /\s+(on|off)\s*$/i.exec(object) : null;
+  if (state) {
+    value = state[1]!.toLowerCase();
+    object = object.slice(0, state.index);
+  }
   // A quoted name on a click ("click the second 'Add to basket' button") is the control's name.
   if (!typing && !setting && value === undefined) object = object.replace(/["'“”‘’]/g, ' ');
   const ordinal = findOrdinal(object);

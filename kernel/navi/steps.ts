@@ -55,7 +55,8 @@ export function splitSteps(request: string): Step[] {
   const masked = maskQuotes(request);
   // Hard separators first: ";", new lines, "and then", ", then", "after that".
   const cuts: number[] = [];
-  const hard = /;|\n|\band then\b|,\s*then\b|\bthen\b(?=\s)|\bafter that\b|\band also\b/gi;
+  // A ";" separates only with space after it ("tl;dr" is one word).
+  const hard = /;(?=\s)|\n|\band then\b|,\s*then\b|\bthen\b(?=\s)|\bafter that\b|\band also\b/gi;
   for (let m = hard.exec(masked); m; m = hard.exec(masked)) {
     // A bare "then" separates only when a verb follows it.
     if (/^then$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;

@@ -48,7 +48,9 @@ export function controlsOf(lines: readonly Line[]): Control[] {
 const ROLE_WORDS: [RegExp, string[]][] = [
   [/\b(?:check ?box|tick ?box)(?:es)?\b/i, ['checkbox', 'menuitemcheckbox']],
   [/\b(?:search (?:box|bar|field))\b/i, ['searchbox', 'textbox']],
-  [/\b(?:text ?box|text field|input|field|box|text area)s?\b/i, ['textbox', 'searchbox', 'spinbutton', 'combobox']],
+  [/\b(?:text ?box|text field|input|field|text area)s?\b/i, ['textbox', 'searchbox', 'spinbutton', 'combobox']],
+  // A bare "box" is a checkbox to someone ticking it and a text box to someone typing.
+  [/\bbox(?:es)?\b/i, ['checkbox', 'textbox', 'searchbox', 'spinbutton', 'combobox']],
   [/\b(?:switch|toggle)(?:es)?\b/i, ['switch', 'checkbox']],
   [/\bradio(?: button)?s?\b/i, ['radio']],
   [/\b(?:drop-?down|select|picker|menu|list ?box)s?\b/i, ['combobox', 'listbox', 'menu', 'menuitem']],
@@ -131,8 +133,9 @@ export function scoreControls(controls: readonly Control[], phrase: string, verb
         if (nameWords.some((w) => sameStem(stem(w), stem(verb.text)))) score += 1.5;
         else if (nameWords.some((w) => meaningsOf(w).some((m) => verb.meanings.includes(m)))) score += 1.25;
       }
-      // A whole-name match beats a partial one ("Close" vs "Close account").
+      // A whole-name match beats a partial one ("Close" vs "Close account", "Save" vs "Save as").
       if (words.length && name.length && name.every((n) => words.some((w) => sameStem(n, w)))) score += 0.5;
+      if (splitWords(control.line.name).join(' ') === splitWords(phrase).join(' ')) score += 0.5;
       return { control, score, coverage: words.length ? covered / words.length : 1 };
     })
     .sort((a, b) => b.score - a.score || a.control.index - b.control.index);

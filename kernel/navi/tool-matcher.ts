@@ -3,7 +3,7 @@
 // request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
 import { maskQuotes } from './steps.ts';
-import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
+import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
 export interface MatchableTool {
   name: string;
@@ -133,14 +133,41 @@ export function patternTest(pattern: unknown): ((s: string) => boolean) | null {
   }
 }
 
+/** Words of a tool's name that set it apart from the page's other tools ("like" in playlist.like). */
+function distinctiveNameWords(tool: MatchableTool, tools: readonly MatchableTool[]): string[] {
+  const others = tools.filter((t) => t !== tool).map((t) => new Set(splitWords(t.name).map(stem)));
+  return splitWords(tool.name)
+    .map(stem)
+    .filter((w) => w.length > 2 && !(others.length && others.every((o) => o.has(w))));
+}
+
+/**
+ * The request's own word for a tool's action when it uses no verb the Navi knows: "like",
+ * "unlike", "star" for tools named so. A leading "un" marks the negation.
+ */
+export function toolVerb(text: string, tool: MatchableTool, tools: readonly MatchableTool[]): VerbMatch | null {
+  const masked = maskQuotes(text);
+  if (findVerb(masked)) return null;
+  const names = distinctiveNameWords(tool, tools);
+  const re = /[\p{L}]+/gu;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    const w = stem(m[0]);
+    const bare = m[0].toLowerCase().startsWith('un') ? stem(m[0].slice(2)) : null;
+    if (names.some((n) => n === w || (bare !== null && n === bare))) return { meanings: [], text: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
 /** Scores every tool for one request, best first. */
 export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[]): ToolScore<T>[] {
   const masked = maskQuotes(request);
   const verb = findVerb(masked);
-  const words = [...new Set(contentStems(masked.slice(0, verb?.start ?? 0) + ' ' + masked.slice(verb?.end ?? 0)))];
   const codes = codeTokens(request);
   return tools
     .map((tool) => {
+      const own = verb ? null : toolVerb(request, tool, tools);
+      const cut = verb ?? own;
+      const words = [...new Set(contentStems(masked.slice(0, cut?.start ?? 0) + ' ' + masked.slice(cut?.end ?? 0)))];
       const vocab = toolVocabulary(tool);
       let score = 0;
       const matched: string[] = [];
@@ -155,7 +182,8 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         }
       }
       const meanings = toolMeanings(tool);
-      let verbAgrees = false;
+      let verbAgrees = own !== null;
+      if (own) score += 4;
       if (verb) {
         const exact = verb.meanings.some((m) => meanings.has(m));
         const close = verb.meanings.some((m) => [...meanings].some((t) => near(m, t)));

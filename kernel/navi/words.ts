@@ -42,7 +42,7 @@ export const STOP_WORDS = new Set(
     'a an the this that these those my your our their its it me i we you us them please kindly could can would will should do does did ' +
     'is are was were be been am of for to in on at by with from into onto as and or but then also just now up so some any all ' +
     "there here what which who whom whose how when where why there's it's what's i'd i'm let lets let's want need like would to-do " +
-    'one ones thing things item items page site tab one'
+    'one ones thing things item items page site tab over another some'
   ).split(' '),
 );
 
@@ -117,7 +117,7 @@ const VERBS: Record<string, Meaning[]> = {
   add: ['add'],
   create: ['add'],
   new: ['add'],
-  put: ['add'],
+  put: ['add', 'type'],
   insert: ['add'],
   write: ['add', 'type'],
   make: ['set', 'add'],
@@ -129,6 +129,8 @@ const VERBS: Record<string, Meaning[]> = {
   set: ['set'],
   change: ['set'],
   switch: ['set'],
+  turn: ['set'],
+  toggle: ['set'],
   update: ['set'],
   edit: ['set'],
   adjust: ['set'],
