@@ -8,7 +8,8 @@
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.ts';
 import { parseBrowser, planBrowser } from './navi/browser-step.ts';
 import { planPageTool } from './navi/page-tool-step.ts';
-import { isQuestion, planQuestion } from './navi/question-step.ts';
+import { planQuestion } from './navi/question-step.ts';
+import { isQuestion } from './navi/request-kind.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { splitSteps, type Step } from './navi/steps.ts';

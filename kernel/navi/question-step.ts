@@ -6,18 +6,8 @@
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
 import { call, EXTRACT, failure, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
-
-const SUMMARY = /\b(?:summari[sz]e|summary|sum (?:it |this )?up|gist|tl;?dr|overview|main points|key points|in short|in a nutshell|what(?:'s| is) (?:this|the) (?:page|article|post|story) about)\b/i;
-const ASKING = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|has|have|any|anything|tell me|give me|show me what)\b|\?\s*$/i;
-
-export function isSummaryRequest(text: string): boolean {
-  return SUMMARY.test(text);
-}
-
-export function isQuestion(text: string): boolean {
-  return ASKING.test(text.trim()) || SUMMARY.test(text);
-}
 
 const MAX_PAGE_CHARS = 60_000;
 

@@ -159,7 +159,7 @@ export function toolVerb(text: string, tool: MatchableTool, tools: readonly Matc
 }
 
 /** Scores every tool for one request, best first. */
-export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[]): ToolScore<T>[] {
+export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean } = {}): ToolScore<T>[] {
   const masked = maskQuotes(request);
   const verb = findVerb(masked);
   const codes = codeTokens(request);
@@ -190,7 +190,8 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         verbAgrees = exact || close;
         if (exact) score += 4;
         else if (close) score += 2;
-        else if (meanings.size) score -= 4;
+        // In a question the verb describes ("which tabs are open"); it does not ask for an action.
+        else if (meanings.size && !opts.question) score -= 4;
       }
       let patternHit = false;
       for (const prop of Object.values(propertiesOf(tool.inputSchema))) {
@@ -213,7 +214,7 @@ export type ToolChoice<T> = { kind: 'fit'; tool: T; score: ToolScore<T> } | { ki
  * data (an id parameter): then the object's name need not be in the tool's words.
  */
 export function chooseTool<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean; takesLookup?: (tool: T) => boolean } = {}): ToolChoice<T> {
-  const ranked = rankTools(request, tools);
+  const ranked = rankTools(request, tools, opts.question ? { question: true } : {});
   const fits = ranked.filter((r) => {
     if (r.patternHit) return true;
     if (opts.question) return r.score >= 4 && (r.matched.length >= 2 || r.verbAgrees);
