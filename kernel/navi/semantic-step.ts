@@ -49,11 +49,11 @@ export interface SemanticIntent {
 }
 
 /** Reads one step: the verb, what it is about, and the value, if any. */
-export function parseSemantic(text: string): SemanticIntent {
+export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked);
-  const meanings = verb?.meanings ?? [];
+  const meanings = (verb?.meanings ?? []).filter((m) => m !== without);
   const from = verb?.end ?? 0;
   const rest = text.slice(from);
   const restMasked = masked.slice(from);
@@ -177,10 +177,18 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   if (!snap.ok) return { kind: 'stop', text: `I could not outline the page: ${failure(snap)}` };
   const lines = outlineLines(snap);
   const controls = controlsOf(lines);
-  const intent = parseSemantic(ctx.step.text);
   const extract = lastOf(ctx.mine, EXTRACT);
-
-  const planned = chooseActs(ctx, intent, lines, controls, extract);
+  let intent = parseSemantic(ctx.step.text);
+  let planned = chooseActs(ctx, intent, lines, controls, extract);
+  // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
+  if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
+    const other = parseSemantic(ctx.step.text, 'type');
+    const retry = chooseActs(ctx, other, lines, controls, extract);
+    if (!('kind' in retry) || retry.kind !== 'stop') {
+      intent = other;
+      planned = retry;
+    }
+  }
   if ('kind' in planned) return planned;
   const acts = planned;
 
