@@ -13,11 +13,25 @@ const canonicalizeAsEsm = {
   },
 };
 
+// @mozilla/readability is CommonJS too: its index requires two files that each end in
+// `module.exports = X`. Served here as the ES modules Vite makes of them for the builds.
+const readabilityAsEsm = {
+  name: 'readability-as-esm',
+  transform(context) {
+    const dir = '/node_modules/@mozilla/readability/';
+    if (!context.path.includes(dir)) return undefined;
+    if (context.path.endsWith(`${dir}index.js`)) {
+      return { body: "import Readability from './Readability.js';\nimport isProbablyReaderable from './Readability-readerable.js';\nexport { Readability, isProbablyReaderable };\n" };
+    }
+    return { body: context.body.replace(/if \(typeof module === "object"\) \{[\s\S]*?module\.exports = (\w+);\s*\}/, 'export default $1;') };
+  },
+};
+
 export default {
   files: ['{apps,browser-bridge,browser-extension,faculties,kernel}/**/*.test.ts'],
   nodeResolve: true,
   concurrency: 1,
-  plugins: [canonicalizeAsEsm, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [canonicalizeAsEsm, readabilityAsEsm, esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   browsers: [
     chromeLauncher({
       launchOptions: {

@@ -30,11 +30,19 @@ export interface UntrustedBlock {
   data: unknown;
 }
 
+/** What the independent read after a change showed (AgentToolset's readback), as the engine sees it. */
+export interface ResultCheck {
+  /** The receipt's outcome: `ok` only when the readback matched the claim. */
+  outcome: 'ok' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
+  /** The readback, when one ran: whether it matched, and what it read (untrusted page data). */
+  readback: { matched: boolean; observed: UntrustedBlock } | null;
+}
+
 export type NaviMessage =
   | { role: 'user'; text: string }
   | { role: 'navi'; text: string }
   | { role: 'call'; call: ToolCall; rationale?: string }
-  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string };
+  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string; check?: ResultCheck };
 
 /**
  * How the Navi proposes to check a change independently: a separate read call, and the one object
@@ -47,7 +55,15 @@ export interface ReadbackSpec {
 }
 
 export type NaviStep =
-  | { kind: 'call'; call: ToolCall; /** Why, in the person's terms; shown in the UI. */ rationale: string; readback?: ReadbackSpec }
+  | {
+      kind: 'call';
+      call: ToolCall;
+      /** Why, in the person's terms; shown in the UI. */
+      rationale: string;
+      readback?: ReadbackSpec;
+      /** A request of several steps: the plan, shown to the person before anything runs. */
+      plan?: string[];
+    }
   | { kind: 'answer'; text: string };
 
 export interface NaviEngine {

@@ -37,6 +37,12 @@ export class EchoChat extends SignalWatcher(LitElement) {
 
   private entry(e: ChatEntry) {
     if (e.kind === 'step') return this.step(e.step);
+    if (e.kind === 'plan') {
+      return html`<div class="navi plan" data-entry="plan">
+        The plan (each change asks for your approval):
+        <ol>${e.steps.map((s) => html`<li>${s}</li>`)}</ol>
+      </div>`;
+    }
     return html`<div class=${e.kind} data-entry=${e.kind}>${e.text}</div>`;
   }
 

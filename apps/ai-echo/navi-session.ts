@@ -8,8 +8,10 @@ import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 
-/** Most tool calls one request may take before the Navi stops and says so. */
+/** Most tool calls one request (or one step of a planned request) may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
+/** Most steps of a planned request the budget grows for. */
+export const MAX_PLANNED_STEPS = 6;
 
 const RUNG_LABELS: Record<string, string> = {
   inspect: 'Inspect',
@@ -34,7 +36,7 @@ export interface StepView {
   synthetic: boolean;
 }
 
-export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView };
+export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'plan'; steps: string[] } | { kind: 'step'; step: StepView };
 
 export class NaviSession {
   readonly chat = signal<ChatEntry[]>([]);
@@ -111,7 +113,8 @@ export class NaviSession {
     this.push({ kind: 'user', text });
     this.messages.push({ role: 'user', text });
     try {
-      for (let i = 0; i < MAX_STEPS_PER_REQUEST; i++) {
+      let budget = MAX_STEPS_PER_REQUEST;
+      for (let i = 0; i < budget; i++) {
         const tools = this.toolset.tools();
         const step = await this.engine.get().next(this.messages, tools);
         if (step.kind === 'answer') {
@@ -119,18 +122,26 @@ export class NaviSession {
           this.push({ kind: 'navi', text: step.text });
           return step.text;
         }
+        if (step.plan?.length) {
+          this.push({ kind: 'plan', steps: step.plan });
+          // A plan of several steps gets the budget once per step (bounded).
+          budget = Math.max(budget, MAX_STEPS_PER_REQUEST * Math.min(step.plan.length, MAX_PLANNED_STEPS));
+        }
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
         const task = this.task;
         const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, step.readback ? { readback: step.readback } : {}));
+        const { readback } = outcome.receipt;
         this.messages.push({
           role: 'result',
           call: step.call,
           ok: outcome.error === undefined,
           result: untrusted(step.call.name, outcome.error ?? outcome.value ?? null),
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+          // The engine answers from what the independent read showed, not from the action's claim.
+          check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });
       }
-      const text = `I stopped after ${MAX_STEPS_PER_REQUEST} steps without finishing; nothing more will run for this request.`;
+      const text = `I stopped after ${budget} steps without finishing; nothing more will run for this request.`;
       this.push({ kind: 'navi', text });
       return text;
     } catch (err) {

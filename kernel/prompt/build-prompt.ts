@@ -80,7 +80,11 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
     if (m.role === 'user') parts.push({ kind: 'fixed', message: { role: 'user', content: neutraliseTemplateTokens(m.text) } });
     else if (m.role === 'navi') parts.push({ kind: 'fixed', message: { role: 'assistant', content: neutraliseTemplateTokens(m.text) } });
     else if (m.role === 'call') parts.push({ kind: 'fixed', message: { role: 'assistant', content: renderCall(toolName(m.call.name), m.call.arguments) } });
-    else addBlock(m.result.source, m.ok ? m.result.data : { error: m.errorCode ?? 'error', detail: m.result.data }, i + 1, m.ok ? undefined : 'The call failed.');
+    else {
+      // What reading the page back showed goes with the result, so the model answers from it.
+      const checked = m.check && m.check.readback ? { result: m.result.data, independentReadback: { outcome: m.check.outcome, matched: m.check.readback.matched } } : m.result.data;
+      addBlock(m.result.source, m.ok ? checked : { error: m.errorCode ?? 'error', detail: m.result.data }, i + 1, m.ok ? undefined : 'The call failed.');
+    }
   });
 
   const render = (): { messages: ChatMessage[]; cuts: string[] } => {
