@@ -7,7 +7,7 @@ import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClie
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash, toToolName } from '../../faculties/clicks-and-clankers/describe.ts';
 import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
-import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
+import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
@@ -163,7 +163,8 @@ export class AgentToolset {
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
   ): Promise<ToolOutcome> {
-    const receipt = buildReceipt(call, task, meta, result, readback);
+    // Redacted before anyone sees it: the UI, the store, the caller.
+    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback));
     this.deps.onReceipt?.(receipt);
     try {
       await this.deps.saveReceipt(receipt);
