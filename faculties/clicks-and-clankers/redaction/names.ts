@@ -55,10 +55,21 @@ function namesSecret(words: readonly string[]): boolean {
   return isSecretWord(words.join(''));
 }
 
-/** True when a name (a key, a label, a header) says its value is a credential. */
+/** Most words in a name written with spaces ("Your API key"); longer is a sentence, not a name. */
+const MAX_LABEL_WORDS = 4;
+
+/**
+ * True when a name (a key, a label, a header) says its value is a credential. A name written
+ * with spaces is a label read as plain English: its last word (or pair) must be the secret, so
+ * "API token" and "Confirm password" are secret, "Token ring adapter" and "must pass a test" not.
+ */
 export function isSecretName(name: string): boolean {
   if (name.length > 200) return false; // a sentence, not a name; its text is scanned for shapes instead
   const words = nameWords(name);
+  if (/\s/.test(name.trim())) {
+    const n = words.length;
+    return n > 0 && n <= MAX_LABEL_WORDS && (isSecretWord(words[n - 1]!) || (n > 1 && SECRET_PAIRS.has(`${words[n - 2]} ${words[n - 1]}`)));
+  }
   if (!words.length || !namesSecret(words)) return false;
   const head = words.at(-1)!;
   if (words.length > 1 && DESCRIPTIVE_HEADS.has(head)) return false;
