@@ -175,24 +175,96 @@ class Redactor {
   }
 
   private text(s: string, path: string, depth: number): string {
-    const trimmed = s.trim();
-    if ((trimmed.startsWith('{') && trimmed.endsWith('}')) || (trimmed.startsWith('[') && trimmed.endsWith(']'))) {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(trimmed);
-      } catch {
-        parsed = undefined;
-      }
-      if (typeof parsed === 'object' && parsed !== null) {
-        const before = this.count;
-        const redacted = this.value(parsed, path, depth + 1);
-        return this.count === before ? s : JSON.stringify(redacted);
-      }
-    }
-    const { text, count } = redactShapes(s);
+    const { text, count } = redactShapes(this.embeddedJson(s, path, depth));
     if (count) this.hit(path, count);
     return text;
   }
+
+  /**
+   * JSON inside a string (the whole string, or a part: "The page said: {…}"), parsed, redacted
+   * as data and written back; text between is left as it is. Objects and arrays count, and
+   * string literals that hold them (`"{\"pw\": …}"`: JSON encoded twice).
+   */
+  private embeddedJson(s: string, path: string, depth: number): string {
+    if ((!s.includes('{') && !s.includes('[')) || depth >= MAX_REDACT_DEPTH) return s;
+    let out = '';
+    let last = 0;
+    let failures = 0;
+    // Scanning for a closing bracket is bounded in total, so hostile text costs linear time.
+    let budget = 4 * s.length + 4096;
+    for (let i = 0; i < s.length && failures < MAX_JSON_ATTEMPTS && budget > 0; i++) {
+      if (s[i] === '"' && (s[i + 1] === '{' || s[i + 1] === '[')) {
+        const end = closingQuote(s, i);
+        let literal: unknown;
+        try {
+          literal = end < 0 ? undefined : JSON.parse(s.slice(i, end + 1));
+        } catch {
+          literal = undefined;
+        }
+        if (typeof literal !== 'string') continue; // a stray quote: look at what follows it
+        budget -= end - i + 1;
+        const before = this.count;
+        const inner = this.text(literal, path, depth + 1);
+        if (this.count !== before) {
+          out += s.slice(last, i) + JSON.stringify(inner);
+          last = end + 1;
+        }
+        i = end;
+        continue;
+      }
+      if (s[i] !== '{' && s[i] !== '[') continue;
+      const end = closingBracket(s, i, budget);
+      budget -= end < 0 ? Math.min(budget, s.length - i) : end - i + 1;
+      let parsed: unknown;
+      try {
+        parsed = end < 0 ? undefined : JSON.parse(s.slice(i, end + 1));
+      } catch {
+        parsed = undefined;
+      }
+      if (typeof parsed !== 'object' || parsed === null) {
+        failures++;
+        continue;
+      }
+      const before = this.count;
+      const redacted = this.value(parsed, path, depth + 1);
+      if (this.count !== before) {
+        out += s.slice(last, i) + JSON.stringify(redacted);
+        last = end + 1;
+      }
+      i = end;
+    }
+    return last ? out + s.slice(last) : s;
+  }
+}
+
+/** Brackets tried per string before the rest is left to the text scan (a string of `{{{{` costs no more). */
+const MAX_JSON_ATTEMPTS = 256;
+
+/** Where the JSON string literal opened at `start` closes; -1 if it does not. */
+function closingQuote(s: string, start: number): number {
+  for (let i = start + 1; i < s.length; i++) {
+    if (s[i] === '\\') i++;
+    else if (s[i] === '"') return i;
+  }
+  return -1;
+}
+
+/** Where the bracket at `start` closes (looking at most `limit` characters), skipping brackets inside JSON strings; -1 if not. */
+function closingBracket(s: string, start: number, limit: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = start; i < s.length && i - start < limit; i++) {
+    const c = s[i];
+    if (inString) {
+      if (c === '\\') i++;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') depth++;
+    else if (c === '}' || c === ']') {
+      if (--depth === 0) return i;
+    }
+  }
+  return -1;
 }
 
 /** Redacts any JSON-ish value (see the top of this file). Never throws; cycles read `[circular]`. */
