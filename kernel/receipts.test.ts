@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { openDB } from 'idb';
-import { RECEIPTS_DB_VERSION, ReceiptStore, type Receipt } from './receipts.ts';
+import { RECEIPTS_DB_VERSION, ReceiptStore, redactReceipt, type Receipt } from './receipts.ts';
 
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   id: crypto.randomUUID(),
@@ -115,5 +115,33 @@ describe('ReceiptStore', () => {
     const store = await ReceiptStore.open(name);
     store.close();
     expectClean(await rawRecords(name));
+  });
+  it("a receipt's own bookkeeping (ids, hashes, times) is never touched", () => {
+    const receipt: Receipt = {
+      id: crypto.randomUUID(),
+      schemaVersion: 2,
+      taskId: crypto.randomUUID(),
+      tool: 'browser.webmcp.invoke',
+      tier: 'webmcp',
+      effect: 'mutation',
+      tabId: 4,
+      frameId: 0,
+      documentId: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+      origin: 'http://127.0.0.1:4921',
+      descriptorHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      argumentHash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      grantId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+      outcome: 'ok',
+      errorCode: null,
+      message: null,
+      evidence: { ok: true, revision: 2 },
+      readback: { action: 'browser.webmcp.invoke', matched: true, claimed: { quantity: 3 }, observed: { lines: [{ lineId: 'l-1', quantity: 3 }] } },
+      ladderReason: null,
+      trust: 'untrusted-page-data',
+      trustedInput: null,
+      startedAt: 1741944413002,
+      endedAt: 1741944413002,
+    };
+    expect(redactReceipt(receipt)).to.deep.equal(receipt);
   });
 });

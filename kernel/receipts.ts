@@ -4,7 +4,7 @@
 // again on every write and read, and the version-3 upgrade redacted what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
-import { redactData } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**
@@ -123,9 +123,19 @@ export class ReceiptStore {
   }
 }
 
-/** The receipt with every field passed through the one redaction function (ids and hashes survive it). */
+/**
+ * The receipt with every field that can hold page-derived data (the message, the evidence, the
+ * readback, the ladder reason) passed through the one redaction function. The rest is the
+ * kernel's own bookkeeping (ids, hashes, tab and time), which redaction must not touch.
+ */
 export function redactReceipt(receipt: Receipt): Receipt {
-  return redactData(receipt).value;
+  return {
+    ...receipt,
+    message: receipt.message === null ? null : redactText(receipt.message).text,
+    ladderReason: receipt.ladderReason === null ? null : redactText(receipt.ladderReason).text,
+    evidence: redactData(receipt.evidence).value,
+    readback: redactData(receipt.readback).value,
+  };
 }
 
 /** A v1 record (no trust label, no schemaVersion) as a v2 receipt. */

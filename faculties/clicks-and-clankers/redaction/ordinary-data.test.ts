@@ -34,7 +34,8 @@ describe('ordinary data survives redaction', () => {
       prompt_tokens: 84,
       password_required: true,
       has_password: false,
-      createdAt: 1741944413000,
+      createdAt: 1741944413002, // a Luhn-valid millisecond timestamp: not a card number
+      updatedAtMicros: 1741944413000002,
       links: ['https://shop.example.com/products/trail-shoes?color=blue&size=42#reviews', 'mailto:help@shop.example.com'],
       description: 'Boarding pass holders may use lane 3. The key to a good fit is a snug heel.',
       identifier: 'ThisIsAVeryLongCamelCaseIdentifierName',

@@ -4,7 +4,7 @@ import { hideSecretValues } from '../semantic/outline.ts';
 import { MAX_REDACT_DEPTH, redactData, redactText } from './data.ts';
 import { isSecretName } from './names.ts';
 import { looksRandom } from './random-strings.ts';
-import { luhnValid, redactShapes } from './text.ts';
+import { isCardLikeNumber, luhnValid, redactShapes } from './text.ts';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N_XgL0n3I9PlFUP0THsR8U';
 const PEM = '-----BEGIN RSA PRIVATE KEY-----\nMIIBOgIBAAJBAKj34GkxFhD90vcNLYLInFEX6Ppy1tPf9Cnzj4p4WGeKLs1Pt8Qu\n-----END RSA PRIVATE KEY-----';
@@ -64,6 +64,12 @@ describe('secret shapes in text', () => {
       expect(r.text, text).to.not.include(secret);
     });
   }
+  it('reads a JSON number as a card only with a card length and network digit', () => {
+    expect(isCardLikeNumber(4111111111111111)).to.equal(true);
+    expect(isCardLikeNumber(378282246310005)).to.equal(true);
+    expect(isCardLikeNumber(1741944413002), 'a Luhn-valid ms timestamp').to.equal(false);
+    expect(isCardLikeNumber(1741944413000002), 'a Luhn-valid µs timestamp').to.equal(false);
+  });
   it('checks card numbers with Luhn and keeps other long numbers', () => {
     expect(redactShapes('order 1234567890123 of 2').count).to.equal(luhnValid('1234567890123') ? 1 : 0);
     expect(redactShapes('plain words and 42 items').count).to.equal(0);

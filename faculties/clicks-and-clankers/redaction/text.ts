@@ -32,9 +32,14 @@ function isCardNumber(candidate: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && luhnValid(digits);
 }
 
-/** A number that reads as a card number (JSON numbers lose nothing up to 15-16 digits). */
+/**
+ * A JSON number that reads as a card number: 15 or 16 digits (Amex, Visa, Mastercard; longer
+ * ones are not exact as JSON numbers) starting with a card network's digit (2-6), Luhn-valid.
+ * Millisecond timestamps (13 digits) and microsecond ones (16, starting with 1) stay.
+ */
 export function isCardLikeNumber(value: number): boolean {
-  return Number.isSafeInteger(value) && value > 0 && isCardNumber(String(value));
+  const digits = String(value);
+  return Number.isSafeInteger(value) && /^[2-6]\d{14,15}$/.test(digits) && isCardNumber(digits);
 }
 
 /** A URL in text: scheme, `//`, then anything up to whitespace, a quote or a bracket. */
