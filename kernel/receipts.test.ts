@@ -100,6 +100,17 @@ describe('ReceiptStore', () => {
     store.close();
   });
 
+  it('reads a record some other writer stored unredacted back redacted (list, export)', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const store = await ReceiptStore.open(name);
+    const raw = await openDB(name, RECEIPTS_DB_VERSION);
+    await raw.put('receipts', leaky());
+    raw.close();
+    expectClean(JSON.stringify(await store.list()));
+    expectClean(await store.exportJson());
+    store.close();
+  });
+
   it('upgrading to version 3 rewrites what older versions stored, redacted', async () => {
     const name = `receipts-${crypto.randomUUID()}`;
     const v2 = await openDB(name, 2, {

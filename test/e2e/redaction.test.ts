@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { RECEIPTS_DB_NAME, type Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
-import { allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approved, discover, findTool, invoke } from './webmcp-support.ts';
 
 function assertNoSecrets(text: string, secrets: readonly string[], where: string): void {
@@ -49,8 +49,35 @@ describe('redaction end to end', () => {
     assert.equal(value.lines[0]!.name, 'Trail shoes', 'ordinary data survives');
   });
 
+  it('semantic extract and snapshot leave the extension redacted: field values by label, table columns by header, shapes anywhere', async () => {
+    const form = await openWeb(env.browser, env.web.origin, 'semantic/leaky-form.html');
+    try {
+      const tabId = await tabIdOf(os, `${env.web.origin}/semantic/leaky-form.html`);
+      // Found by shape wherever they are; named ones by the label or header beside them. (A
+      // password shown as bare page text, with neither, is out of any redactor's reach.)
+      const shaped = ['sk_live_51Hx9QpLkT7vYz2mNcR4bWd8F', 'linkPassw0rd', 'qtok-987654321'];
+      const named = ['tok-live-a1b2c3d4', 'pw-Deploy-2024!'];
+      const extract = await invokeFromOs(os, 'browser.semantic.extract', { tabId });
+      assert.ok(extract.ok, JSON.stringify(extract));
+      const { fields, tables } = extract.value as { fields: unknown[]; tables: unknown[] };
+      assertNoSecrets(JSON.stringify(extract.value), shaped, 'the extract');
+      assertNoSecrets(JSON.stringify({ fields, tables }), named, "the extract's fields and tables");
+      assert.match(JSON.stringify(fields), /Trail shop/, 'an ordinary field value survives');
+      assert.match(JSON.stringify(tables), /deploy-bot/, 'an ordinary table cell survives');
+      const snapshot = await invokeFromOs(os, 'browser.semantic.snapshot', { tabId });
+      assert.ok(snapshot.ok, JSON.stringify(snapshot));
+      assertNoSecrets(JSON.stringify(snapshot.value), [...shaped, 'tok-live-a1b2c3d4'], 'the snapshot');
+      const outline = (snapshot.value as { frames: { outline: string }[] }).frames[0]!.outline;
+      assert.match(outline.split('\n').find((l) => l.includes('"API token"')) ?? '', / ="\[redacted\]"$/, outline);
+      assert.match(outline.split('\n').find((l) => l.includes('"Project name"')) ?? '', / ="Trail shop"$/, outline);
+    } finally {
+      await form.close();
+    }
+  });
+
   it('after the Navi changes the cart through the page tools, no secret is in the chat, the receipts or the export', async () => {
     stopApprover = watchApprovals(env.browser, () => 'approve').stop; // the person approves each page-tool call
+    await cart.bringToFront(); // the Navi acts in the most recently used web tab
     const answer = await askInUi(os, 'set quantity of Trail shoes to 3');
     assert.match(answer, /^Done: cart\.setQuantity/);
     assert.match(answer, /\[redacted/, 'the answer quotes the page result, redacted');
