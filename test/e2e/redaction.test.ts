@@ -55,7 +55,7 @@ describe('redaction end to end', () => {
       const tabId = await tabIdOf(os, `${env.web.origin}/semantic/leaky-form.html`);
       // Found by shape wherever they are; named ones by the label or header beside them. (A
       // password shown as bare page text, with neither, is out of any redactor's reach.)
-      const shaped = ['sk_live_51Hx9QpLkT7vYz2mNcR4bWd8F', 'linkPassw0rd', 'qtok-987654321'];
+      const shaped = ['sk_live_51Hx9QpLkT7vYz2mNcR4bWd8F', 'ghp_Rk3mW9qZp2Lx7Tv4Nc8Bd1Fh6Jy0Sa5Ge2Hu', 'linkPassw0rd', 'qtok-987654321'];
       const named = ['tok-live-a1b2c3d4', 'pw-Deploy-2024!'];
       const extract = await invokeFromOs(os, 'browser.semantic.extract', { tabId });
       assert.ok(extract.ok, JSON.stringify(extract));
