@@ -65,6 +65,24 @@ const MAX_LABEL_WORDS = 4;
  */
 export function isSecretName(name: string): boolean {
   if (name.length > 200) return false; // a sentence, not a name; its text is scanned for shapes instead
+  return remember(nameMemo, name, () => judgeName(name));
+}
+
+/** Names repeat (every record of a list has the same keys): their answers are kept, a bounded number. */
+const MEMO_MAX_ENTRIES = 4096;
+const nameMemo = new Map<string, boolean>();
+
+function remember(memo: Map<string, boolean>, name: string, judge: () => boolean): boolean {
+  let known = memo.get(name);
+  if (known === undefined) {
+    if (memo.size >= MEMO_MAX_ENTRIES) memo.clear();
+    known = judge();
+    memo.set(name, known);
+  }
+  return known;
+}
+
+function judgeName(name: string): boolean {
   const words = nameWords(name);
   if (/\s/.test(name.trim())) {
     const n = words.length;
@@ -79,6 +97,6 @@ export function isSecretName(name: string): boolean {
 
 /** A URL query or fragment parameter whose value is a credential, by its name. */
 export function isSecretParamName(name: string): boolean {
-  const words = nameWords(name);
-  return isSecretName(name) || (words.length > 0 && URL_ONLY_HEADS.has(words.at(-1)!));
+  return isSecretName(name) || (name.length <= 200 && remember(paramMemo, name, () => URL_ONLY_HEADS.has(nameWords(name).at(-1) ?? '')));
 }
+const paramMemo = new Map<string, boolean>();
