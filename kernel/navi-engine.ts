@@ -1,6 +1,8 @@
 // The Navi engine interface: messages and tool descriptors in, validated tool calls (or a plain
 // answer) out. The intent-grammar engine and the later WebGPU model engine both implement it.
-// Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions.
+// Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions,
+// and only redacted: `untrusted()` is the one way to make such a block.
+import { redactData } from '../faculties/clicks-and-clankers/redaction/data.ts';
 
 /** A tool the Navi may call, as the AgentToolset presents it. */
 export interface NaviTool {
@@ -74,5 +76,5 @@ export interface NaviEngine {
 }
 
 export function untrusted(source: string, data: unknown): UntrustedBlock {
-  return { kind: 'untrusted', source, data };
+  return { kind: 'untrusted', source, data: redactData(data).value };
 }

@@ -8,7 +8,7 @@ import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors
 import { canonicalHash } from '../../faculties/clicks-and-clankers/describe.ts';
 import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import { FALLBACK_TOOL, FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, STATUS_TOOL_DESCRIPTOR, naviTool } from '../../kernel/navi-tools.ts';
-import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
+import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
@@ -127,7 +127,8 @@ export class AgentToolset {
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
   ): Promise<ToolOutcome> {
-    const receipt = buildReceipt(call, task, meta, result, readback);
+    // Redacted before anyone sees it: the UI, the store, the caller.
+    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback));
     this.deps.onReceipt?.(receipt);
     try {
       await this.deps.saveReceipt(receipt);

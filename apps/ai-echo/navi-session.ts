@@ -3,6 +3,7 @@
 // engine as untrusted data, until the engine answers or the step budget runs out.
 import { signal } from '@lit-labs/signals';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { redactText } from '../../faculties/clicks-and-clankers/redaction/data.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
@@ -38,6 +39,10 @@ export interface StepView {
 
 export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'plan'; steps: string[] } | { kind: 'step'; step: StepView };
 
+function redactStep(step: StepView): StepView {
+  return { ...step, rationale: redactText(step.rationale).text };
+}
+
 export class NaviSession {
   readonly chat = signal<ChatEntry[]>([]);
   readonly busy = signal(false);
@@ -57,12 +62,18 @@ export class NaviSession {
     this.engine.set(engine);
   }
 
+  /**
+   * Adds to the chat. The Navi's words and rationales may quote page data, so they are shown
+   * redacted; the person's own words are shown as typed.
+   */
   private push(entry: ChatEntry): void {
-    this.chat.set([...this.chat.get(), entry]);
+    const shown: ChatEntry =
+      entry.kind === 'navi' ? { kind: 'navi', text: redactText(entry.text).text } : entry.kind === 'step' ? { kind: 'step', step: redactStep(entry.step) } : entry;
+    this.chat.set([...this.chat.get(), shown]);
   }
 
   private updateStep(id: string, patch: Partial<StepView>): void {
-    this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
+    this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: redactStep({ ...e.step, ...patch }) } : e)));
   }
 
   /**
@@ -120,7 +131,7 @@ export class NaviSession {
         if (step.kind === 'answer') {
           this.messages.push({ role: 'navi', text: step.text });
           this.push({ kind: 'navi', text: step.text });
-          return step.text;
+          return redactText(step.text).text;
         }
         if (step.plan?.length) {
           this.push({ kind: 'plan', steps: step.plan });

@@ -4,7 +4,7 @@
 // When the prompt is over budget, the largest untrusted block is cut (with a marker), then the
 // oldest results are dropped (with a note); the instructions and the latest request are never cut.
 import type { NaviMessage, NaviTool } from '../navi-engine.ts';
-import { escapedJson, neutraliseTemplateTokens, untrustedBlock } from './untrusted-block.ts';
+import { escapedJson, neutraliseTemplateTokens, untrustedJson, wrapUntrusted } from './untrusted-block.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -45,7 +45,8 @@ export class PromptBudgetError extends Error {
 
 interface Block {
   source: string;
-  data: unknown;
+  /** The data as redacted, escaped JSON (made once; the budget loop only cuts it). */
+  json: string;
   cap: number;
   dropped: boolean;
   /** Messages index order: lower is older. The catalog is 0. */
@@ -71,7 +72,8 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
   const parts: Part[] = [{ kind: 'fixed', message: { role: 'system', content: opts.system ?? SYSTEM_PROMPT } }];
   const blocks: Block[] = [];
   const addBlock = (source: string, data: unknown, age: number, prefix?: string) => {
-    const block: Block = { source, data, cap: maxBlock, dropped: false, age, chars: escapedJson(data).length };
+    const json = untrustedJson(data);
+    const block: Block = { source, json, cap: maxBlock, dropped: false, age, chars: json.length };
     blocks.push(block);
     parts.push({ kind: 'block', block, ...(prefix ? { prefix } : {}) });
   };
@@ -96,7 +98,7 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
         cuts.push(`dropped ${b.source}`);
         return { role: 'tool', content: `<untrusted source="${b.source === 'tools' ? 'tools' : 'omitted'}">\n[omitted to fit the prompt budget]\n</untrusted>` };
       }
-      const r = untrustedBlock(b.source, b.data, b.cap);
+      const r = wrapUntrusted(b.source, b.json, b.cap);
       if (r.cut) cuts.push(`cut ${b.source} to ${b.cap} of ${r.chars} characters`);
       return { role: 'tool', content: p.prefix ? `${p.prefix}\n${r.text}` : r.text };
     });

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
+import { redactData } from '../redaction/data.ts';
 import { callRuntime } from '../semantic/frame-call.ts';
 import {
   SNAPSHOT_DEFAULT_MAX_BYTES,
@@ -10,6 +11,7 @@ import {
   SNAPSHOT_MAX_ELEMENTS,
   SNAPSHOT_MIN_BYTES,
 } from '../semantic/limits.ts';
+import { hideSecretValues } from '../semantic/outline.ts';
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
@@ -100,7 +102,9 @@ export const browserSemanticSnapshot = defineAction({
       }
     }
     linkFrames(result.frames, raw);
-    return result;
+    // Outlines hold page text: values of secret-named controls, then every shape, are redacted here.
+    for (const frame of result.frames) frame.outline = hideSecretValues(frame.outline);
+    return redactData(result).value;
   },
 });
 
