@@ -159,6 +159,8 @@ async function playwright(origin: string): Promise<Map<string, Figures>> {
   try {
     // The harness's puppeteer pages are 800x600; measure Playwright at the same size.
     const page = await browser.newPage({ viewport: { width: 800, height: 600 } });
+    // A loaded machine can take longer than Playwright's default 30 s on the large page.
+    page.setDefaultTimeout(0);
     for (const c of CASES) {
       await page.goto(`${origin}/semantic/build/bench/${c.file}`);
       await page.ariaSnapshot({ mode: 'ai' }); // warm, as ours
