@@ -34,6 +34,11 @@ export interface ApprovalDisplay {
   tabUrl: string;
   /** Extra facts worth showing (annotations, ...), as label/value pairs. */
   facts: { label: string; value: string }[];
+  /**
+   * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
+   * harder, e.g. the page says this tool has consequences. They can only add care.
+   */
+  notices?: string[];
 }
 
 export type GrantState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';
