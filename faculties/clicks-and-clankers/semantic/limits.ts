@@ -16,6 +16,16 @@ export const SNAPSHOT_DEFAULT_MAX_BYTES = 400_000;
 /** Stays well under the bridge's 1 MiB frame with room for the JSON around the outline. */
 export const SNAPSHOT_MAX_BYTES = 800_000;
 export const SNAPSHOT_MIN_BYTES = 1_000;
+/** A snapshot's budget: characters of its whole JSON answer (the Navi's untrusted block holds 8,000). */
+export const SNAPSHOT_MIN_BUDGET = 1_000;
+export const SNAPSHOT_MAX_BUDGET = 800_000;
+/** A frame is only asked for lines while at least this much of the budget is left. */
+export const SNAPSHOT_MIN_FRAME_BUDGET = 600;
+/** Query text that ranks a snapshot's lines, and find's name and text. */
+export const MAX_QUERY_CHARS = 200;
+/** Matches a find returns (it counts them all). */
+export const FIND_DEFAULT_LIMIT = 20;
+export const FIND_MAX_LIMIT = 200;
 
 /** Extract: characters of text, and counts of links, tables, rows per table, cells per row, fields. */
 export const EXTRACT_DEFAULT_MAX_CHARS = 20_000;
