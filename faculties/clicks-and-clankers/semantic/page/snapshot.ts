@@ -101,7 +101,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     texts[k] = text;
     const link = entry.iframePath ? FRAME_LINK_CHARS : 0;
     let rank = 0;
-    if (ranked && args.cursor === undefined && entry.interactive) {
+    if (ranked && args.cursor === undefined) {
       const score = relevance(entry.line, words);
       rank = inViewport(entry.el) ? 0 : score > 0 ? 1 + 1 / (1 + score) : 2;
     }
