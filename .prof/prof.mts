@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { serveStatic } from '/work/wt-snap/test/support/static-server.ts';
 const root = '/work/wt-snap';
 const file = process.argv[2] ?? 'semantic/build/bench/shop.html';
-const runtime = readFileSync(`${root}/${process.env.RT ?? 'dist-snap/extension/runtimes/semantic.js'}`, 'utf8');
+const runtime = readFileSync(`${root}/${process.env.RT ?? '.prof/new-semantic.js'}`, 'utf8');
 const server = await serveStatic(`${root}/test/fixtures/web`, 4997);
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu'], defaultViewport: { width: 1280, height: 800 } });
 const page = await browser.newPage();
@@ -19,7 +19,7 @@ const times = await page.evaluate(async (a) => {
   for (let i = 0; i < 7; i++) { const s = performance.now(); r = await rt.call('snapshot', a, location.origin); t.push(performance.now() - s); }
   return { t, listed: r.ok ? r.value.listed : r, interactive: r.value?.interactive, bytes: r.value?.outline.length, els: document.getElementsByTagName('*').length };
 }, args);
-console.log(JSON.stringify(times));
+console.log(JSON.stringify(times)); if (process.env.SHOW) console.log(await page.evaluate(async (a) => { const r = await (globalThis as any).__aiEchoSemanticRuntime.call("snapshot", a, location.origin); return r.ok ? r.value.outline : JSON.stringify(r); }, args));
 if (process.env.PROFILE) {
   const client = await page.createCDPSession();
   await client.send('Profiler.enable');

@@ -1,7 +1,8 @@
 // Roles that come from context rather than markup: elements a script made clickable (a span or
 // div with a click listener shows it only through `cursor: pointer`), and role-less children of
 // a listbox (its options). The snapshot walk passes what it already knows; resolving a single
-// element computes the same context, so a fingerprint resolves to what the snapshot listed.
+// element computes the same context (listableRole), so a fingerprint resolves to what the
+// snapshot listed.
 import { collapse } from './name.ts';
 import { roleInfo, type RoleInfo } from './role.ts';
 import { composedParent } from './tree.ts';
@@ -9,7 +10,8 @@ import { composedParent } from './tree.ts';
 const LIST_TAGS = new Set(['ul', 'ol', 'menu']);
 const NEVER_CLICKABLE = new Set(['html', 'body', 'label', 'option', 'optgroup']);
 const GENERIC: RoleInfo = { role: 'generic', kind: 'control' };
-const OPTION: RoleInfo = { role: 'option', kind: 'control' };
+/** A role-less child of an ARIA listbox: one of its options. */
+export const LISTBOX_OPTION: RoleInfo = { role: 'option', kind: 'control' };
 /** Elements with their own role that may sit inside a clickable wrapper. */
 const DECLARED_CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,[role],[tabindex]';
 
@@ -20,9 +22,9 @@ export function isListContainer(el: Element): boolean {
   return role === 'list' || role === 'listbox' || role === 'menu';
 }
 
-/** Whether children of `el` see a pointer cursor they inherited rather than one of their own. */
-export function passesPointer(el: Element, style: CSSStyleDeclaration): boolean {
-  return style.cursor === 'pointer' && !isListContainer(el);
+/** Whether the children of `el`, which shows a pointer or not, inherit that pointer rather than show one of their own. */
+export function passesPointer(el: Element, pointer: boolean): boolean {
+  return pointer && !isListContainer(el);
 }
 
 /** A clickable wrapper whose whole text is one control inside it adds nothing: the control is listed. */
@@ -33,16 +35,13 @@ function wrapsOneControl(el: Element): boolean {
 }
 
 /**
- * The role context gives a role-less element, or null. `style` is its computed style;
- * `parentPointer`: its parent passes on a pointer cursor (so this one's is inherited);
- * `inControl`: some ancestor is a control already (a span inside a button is the button);
- * `listboxChild`: its parent is an ARIA listbox. Plain arguments: the walk calls this for
- * every role-less element.
+ * Whether a role-less element outside any listbox is one a script made clickable. `pointer`:
+ * its computed cursor is `pointer`; `parentPointer`: its parent passes on a pointer cursor (so this one's is
+ * inherited); `inControl`: some ancestor is a control already (a span inside a button is the
+ * button). Plain arguments: the walk calls this for most elements of a page.
  */
-export function contextRole(el: Element, style: CSSStyleDeclaration, parentPointer: boolean, inControl: boolean, listboxChild: boolean): RoleInfo | null {
-  if (listboxChild) return OPTION;
-  if (inControl) return null;
-  if (style.cursor !== 'pointer' || parentPointer) return null;
+export function scriptClickable(el: Element, pointer: boolean, parentPointer: boolean, inControl: boolean): RoleInfo | null {
+  if (inControl || !pointer || parentPointer) return null;
   if (NEVER_CLICKABLE.has(el.localName) || isListContainer(el) || wrapsOneControl(el)) return null;
   return GENERIC;
 }
@@ -65,9 +64,8 @@ export function listableRole(el: Element): RoleInfo | null {
   const declared = roleInfo(el);
   if (declared) return declared;
   const parent = composedParent(el);
-  if (isListbox(parent)) return OPTION;
-  const style = getComputedStyle(el);
-  if (style.cursor !== 'pointer') return null;
-  const parentPointer = parent !== null && passesPointer(parent, getComputedStyle(parent));
-  return contextRole(el, style, parentPointer, hasControlAncestor(el), false);
+  if (isListbox(parent)) return LISTBOX_OPTION;
+  if (getComputedStyle(el).cursor !== 'pointer') return null;
+  const parentPointer = parent !== null && passesPointer(parent, getComputedStyle(parent).cursor === 'pointer');
+  return scriptClickable(el, true, parentPointer, hasControlAncestor(el));
 }

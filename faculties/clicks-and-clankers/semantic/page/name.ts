@@ -1,7 +1,7 @@
 // Accessible names, following the order of the ARIA name computation closely enough to tell
 // controls apart: aria-labelledby, aria-label, native labels (label, legend, caption, alt),
 // content for roles named by content, then title and placeholder. Bounded; page text is data.
-import { MAX_NAME_CHARS, bound } from '../limits.ts';
+import { MAX_GENERIC_NAME_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
 import { sensitiveRegionLevel } from '../sensitivity.ts';
 import { NAME_FROM_CONTENT } from './role.ts';
 import { PathMemo, forEachFlatChildNode } from './tree.ts';
@@ -104,5 +104,5 @@ function computeName(el: Element, role: string, memo: PathMemo): string {
   if (!name) name = collapse(nativeName(el, role, memo));
   if (!name) name = collapse(el.getAttribute('title') ?? '');
   if (!name && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) name = collapse(el.placeholder);
-  return bound(name, MAX_NAME_CHARS);
+  return bound(name, role === 'generic' ? MAX_GENERIC_NAME_CHARS : MAX_NAME_CHARS);
 }

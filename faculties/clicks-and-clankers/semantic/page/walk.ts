@@ -8,7 +8,7 @@
 import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
 import type { OutlineLine } from '../outline.ts';
 import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { contextRole, isListbox, passesPointer } from './clickable.ts';
+import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from './clickable.ts';
 import { identify } from './identity.ts';
 import { accessibleName, collapse } from './name.ts';
 import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from './role.ts';
@@ -46,7 +46,6 @@ const ARIA_HIDDEN = 1;
 const IN_CONTROL = 2;
 const PARENT_POINTER = 4;
 const LISTBOX_CHILD = 8;
-const TRANSPARENT = 16;
 
 function hasBox(el: Element): boolean {
   if (el instanceof HTMLElement) return el.offsetWidth > 0 && el.offsetHeight > 0;
@@ -122,16 +121,13 @@ function controlStates(el: Element, info: RoleInfo, blocked: string | null, focu
 type Seen = 'visible' | 'transparent' | 'hidden';
 
 /**
- * Whether a person sees `el` (as isVisible decides), or cannot see it but still presses it
- * (fully transparent, yet sized and taking the pointer: an overlay link over a card).
- * `style` and the inherited flags spare the native visibility check for most elements.
+ * Whether a person sees `el` (isVisible), or cannot see it but still presses it: fully
+ * transparent, yet rendered, sized and taking the pointer (an overlay link over a card).
  */
-function seen(el: Element, style: CSSStyleDeclaration, flags: number): Seen {
-  const shown = style.visibility === 'visible' && hasBox(el);
-  if (shown && !(flags & TRANSPARENT) && style.opacity !== '0') return 'visible';
-  // A styled checkbox is often transparent under its visible label: the label is what one uses.
-  if (el instanceof HTMLInputElement && isVisible(el)) return 'visible';
-  return shown && style.pointerEvents !== 'none' ? 'transparent' : 'hidden';
+function seen(el: Element): Seen {
+  if (isVisible(el)) return 'visible';
+  if (!el.checkVisibility({ checkVisibilityCSS: true }) || !hasBox(el)) return 'hidden';
+  return getComputedStyle(el).pointerEvents === 'none' ? 'hidden' : 'transparent';
 }
 
 export function walkDocument(memo: PathMemo): Walk {
@@ -142,10 +138,10 @@ export function walkDocument(memo: PathMemo): Walk {
 
   const add = (entry: WalkEntry): number => entries.push(entry) - 1;
 
-  const control = (el: Element, info: RoleInfo, depth: number, parent: number, flags: number, style: CSSStyleDeclaration, headingLevel: number): void => {
-    const how = seen(el, style, flags);
+  const control = (el: Element, info: RoleInfo, depth: number, parent: number, flags: number, headingLevel: number): void => {
+    const how = seen(el);
     // Inside aria-hidden, only what a person can still press counts as there.
-    if (how === 'hidden' || (flags & ARIA_HIDDEN && style.pointerEvents === 'none')) {
+    if (how === 'hidden' || (flags & ARIA_HIDDEN && getComputedStyle(el).pointerEvents === 'none')) {
       omitted.hidden++;
       return;
     }
@@ -180,11 +176,6 @@ export function walkDocument(memo: PathMemo): Walk {
   const visit = (el: Element, depth: number, parent: number, inherited: number, headingLevel: number): void => {
     const tag = el.localName;
     if (SKIP.has(tag)) return;
-    const style = getComputedStyle(el);
-    if (style.display === 'none') {
-      omitted.hidden += countControls(el);
-      return;
-    }
     const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
     // Flags about the parent apply to this element only; the rest hold for the whole subtree.
     let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD);
@@ -198,19 +189,24 @@ export function walkDocument(memo: PathMemo): Walk {
         return;
       }
     }
-    if (style.opacity === '0') flags |= TRANSPARENT;
     const declared = roleInfo(el, plain);
-    const info = declared ?? contextRole(el, style, (inherited & PARENT_POINTER) !== 0, (inherited & IN_CONTROL) !== 0, (inherited & LISTBOX_CHILD) !== 0);
+    let info = declared;
     let childFlags = flags;
     if (declared?.kind === 'control') childFlags |= IN_CONTROL;
-    if (passesPointer(el, style)) childFlags |= PARENT_POINTER;
+    else if (!declared && inherited & LISTBOX_CHILD) info = LISTBOX_OPTION;
+    else if (!(inherited & IN_CONTROL)) {
+      // The one style read per element, only where a pointer could make something clickable.
+      const pointer = getComputedStyle(el).cursor === 'pointer';
+      if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
+      if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
+    }
     if (!plain && isListbox(el)) childFlags |= LISTBOX_CHILD;
     let childDepth = depth;
     let childParent = parent;
     if (info?.kind === 'control') {
-      control(el, info, depth, parent, flags, style, headingLevel);
+      control(el, info, depth, parent, flags, headingLevel);
       if (el instanceof HTMLSelectElement) {
-        if (isListboxSelect(el) && seen(el, style, flags) !== 'hidden') options(el, depth + 1, parent, flags);
+        if (isListboxSelect(el) && seen(el) !== 'hidden') options(el, depth + 1, parent, flags);
         return;
       }
     } else if (info?.kind === 'frame') {
@@ -222,9 +218,9 @@ export function walkDocument(memo: PathMemo): Walk {
         states['cross-origin'] = true;
         omitted.crossOriginFrames++;
       }
-      if (seen(el, style, flags) === 'visible') add({ el, line: { depth, role: 'iframe', name: id.name, fingerprint: null, states }, parent, landmark: false, interactive: false, iframePath: memo.pathOf(el) });
+      if (seen(el) === 'visible') add({ el, line: { depth, role: 'iframe', name: id.name, fingerprint: null, states }, parent, landmark: false, interactive: false, iframePath: memo.pathOf(el) });
       return;
-    } else if (info && !(flags & ARIA_HIDDEN) && seen(el, style, flags) === 'visible') {
+    } else if (info && !(flags & ARIA_HIDDEN) && seen(el) === 'visible') {
       const id = identify(el, memo, info);
       if (id.fingerprint && info.kind === 'landmark') {
         childParent = add({ el, line: { depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} }, parent, landmark: true, interactive: false });
