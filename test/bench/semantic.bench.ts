@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chromium, type Page as PwPage } from 'playwright-core';
+import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
@@ -195,6 +195,16 @@ async function measure(os: Page, pwPage: PwPage, tabId: number, c: PageCase): Pr
   return { c, ours, pw, jsonChars: escapedJson(snap).length, budgetChars: escapedJson(budgeted).length };
 }
 
+/** Playwright's handle on the tab puppeteer opened (it learns of new tabs a moment later). */
+async function playwrightPage(browser: Browser, url: string): Promise<PwPage> {
+  for (let i = 0; i < 100; i++) {
+    const page = browser.contexts().flatMap((x) => x.pages()).find((p) => p.url() === url);
+    if (page) return page;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`Playwright does not see ${url}`);
+}
+
 async function sideBySide(cases: PageCase[]): Promise<{ rows: Row[]; pingMs: number }> {
   const env = await launch({ cdpEndpoint: true });
   const browser = await chromium.connectOverCDP(env.browser.wsEndpoint());
@@ -216,8 +226,7 @@ async function sideBySide(cases: PageCase[]): Promise<{ rows: Row[]; pingMs: num
       const web = await openWeb(env.browser, env.web.origin, c.path);
       const url = `${env.web.origin}/${c.path}`;
       const tabId = await tabIdOf(os, url);
-      const pwPage = browser.contexts().flatMap((x) => x.pages()).find((p) => p.url() === url);
-      if (!pwPage) throw new Error(`Playwright does not see ${url}`);
+      const pwPage = await playwrightPage(browser, url);
       pwPage.setDefaultTimeout(0); // a loaded machine can take longer than 30 s on the large page
       const domElements = await web.evaluate(() => document.getElementsByTagName('*').length);
       rows.push({ domElements, ...(await measure(os, pwPage, tabId, c)) });

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { BridgeError, ERROR_CODES } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
 import { callRuntime } from '../semantic/frame-call.ts';
@@ -18,7 +18,7 @@ import {
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
-export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath' | 'cursor'> {
+export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath' | 'cursor' | 'childFrames'> {
   frameId: number;
   parentFrameId: number;
   documentId: string;
@@ -50,12 +50,16 @@ async function sameOriginFrames(tabId: number, origin: string): Promise<{ frames
   return { frames, crossOrigin: all.length - frames.length };
 }
 
+/** Room for one `skippedFrames` entry (a frame that vanished while it was read). */
+function skippedReserve(): number {
+  return jsonChars({ frameId: -(2 ** 31), code: 'x'.repeat(Math.max(...ERROR_CODES.map((c) => c.length))) }) + 1;
+}
+
 /** The answer's JSON without its frames, with every count and the cursor at their widest and room for a skipped entry per frame. */
 function envelopeChars(tabId: number, frameCount: number): number {
   const omitted = { hidden: WIDE_COUNT, overLimit: WIDE_COUNT, sensitive: WIDE_COUNT, crossOriginFrames: WIDE_COUNT, framesOverLimit: WIDE_COUNT };
-  const skipped = { frameId: -(2 ** 31), code: 'x'.repeat(24) };
   const shell = { tabId, frames: [], listed: WIDE_COUNT, interactive: WIDE_COUNT, omitted, skippedFrames: [], cursor: WIDEST_CURSOR, untrusted: true };
-  return jsonChars(shell) + frameCount * (jsonChars(skipped) + 1);
+  return jsonChars(shell) + frameCount * skippedReserve();
 }
 
 export const browserSemanticSnapshot = defineAction({
@@ -92,8 +96,15 @@ export const browserSemanticSnapshot = defineAction({
     if (startFrame !== undefined && input.frameId !== undefined && startFrame !== input.frameId) {
       throw new BridgeError('invalid-input', `That cursor continues frame ${startFrame}, not frame ${input.frameId}.`);
     }
+    // A fresh snapshot of the whole tab asks the top frame first, and for the frame list only
+    // when the top document holds frames at all (most pages do not: one browser call saved).
+    const lazyFrames = input.frameId === undefined && startFrame === undefined;
     let { frames, crossOrigin } =
-      input.frameId === undefined ? await sameOriginFrames(tab.tabId, tab.origin) : { frames: [{ frameId: input.frameId, parentFrameId: -1 }], crossOrigin: 0 };
+      input.frameId !== undefined
+        ? { frames: [{ frameId: input.frameId, parentFrameId: -1 }], crossOrigin: 0 }
+        : lazyFrames
+          ? { frames: [{ frameId: 0, parentFrameId: -1 }], crossOrigin: 0 }
+          : await sameOriginFrames(tab.tabId, tab.origin);
     if (startFrame !== undefined) {
       frames = frames.filter((f) => f.frameId >= startFrame);
       if (token && frames[0]?.frameId !== startFrame) throw new BridgeError('stale', `Frame ${startFrame} that the cursor continues is gone; take a fresh snapshot.`, { frameId: startFrame });
@@ -113,7 +124,8 @@ export const browserSemanticSnapshot = defineAction({
     const raw: FrameSnapshot[] = [];
     // One frame at a time, each within what the earlier ones left of the limits; a frame with
     // lines left over ends the answer, and its cursor goes on from there.
-    for (const [i, frame] of frames.entries()) {
+    for (let i = 0; i < frames.length; i++) {
+      const frame = frames[i]!;
       if (elements < 1 || bytes < SNAPSHOT_MIN_BYTES || chars < SNAPSHOT_MIN_FRAME_BUDGET) {
         if (i === 0 && input.budget !== undefined) throw new BridgeError('invalid-input', `A budget of ${input.budget} characters leaves no room for any line; give a larger budget.`);
         result.omitted.framesOverLimit += frames.length - i;
@@ -128,7 +140,7 @@ export const browserSemanticSnapshot = defineAction({
           ...(input.query !== undefined ? { query: input.query } : {}),
           ...(i === 0 && token ? { cursor: token } : {}),
         });
-        const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, ...snap } = reply.value;
+        const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, ...snap } = reply.value;
         const listed: SnapshotFrame = { ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId };
         raw.push(reply.value);
         result.frames.push(listed);
@@ -140,6 +152,13 @@ export const browserSemanticSnapshot = defineAction({
         result.omitted.hidden += snap.omitted.hidden;
         result.omitted.overLimit += snap.omitted.overLimit;
         result.omitted.sensitive += snap.omitted.sensitive;
+        if (lazyFrames && i === 0 && childFrames > 0) {
+          const all = await sameOriginFrames(tab.tabId, tab.origin);
+          const children = all.frames.filter((f) => f.frameId !== 0);
+          frames.push(...children);
+          result.omitted.crossOriginFrames = all.crossOrigin;
+          chars -= children.length * skippedReserve();
+        }
         // Cross-origin iframes are counted from the frame list above, not again per outline.
         if (frameCursor) {
           result.cursor = `${frame.frameId}.${frameCursor}`;

@@ -105,6 +105,8 @@ export interface FrameSnapshot {
   rest?: Record<string, number>;
   /** Pass back (with the frame id) to list what this answer left out; absent when nothing was. */
   cursor?: string;
+  /** Elements in this document that hold documents of their own (iframes and the like); 0 on a continued page. */
+  childFrames: number;
   /** Structural paths of the iframe lines (line index in the outline), to tie them to frame ids. */
   iframes: { path: string; line: number }[];
   /** This frame's own iframe element's path in its parent document; null for the top or a cross-origin parent. */

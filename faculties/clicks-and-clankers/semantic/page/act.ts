@@ -120,6 +120,9 @@ export async function type(args: Args<'type'>): Promise<PageEvidence> {
   if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.readOnly) notEditable('The field is read-only.', 'readonly');
   if (el.getAttribute('aria-readonly') === 'true') notEditable('The field is read-only.', 'readonly');
   requireUsable(el);
+  // A line break is the Enter key, on which a page may act (send, submit); a widget that hears
+  // keys alone may act on any key. Those pass an activation's hit test before any event.
+  if (kind === 'keys' || args.text.includes('\n')) activationHit(el);
   return evidence('type', p, enterText(el, kind, args.text, args.clear));
 }
 

@@ -102,6 +102,25 @@ describe('type: text fields, one key at a time', () => {
   });
 });
 
+describe('type: keys a page may act on pass the hit test of an activation', () => {
+  afterEach(() => root?.remove());
+
+  it('a line break (Enter) into a covered multi-line field, or any key to a covered key-only widget, is refused before any event', async () => {
+    mount(`<div style="position:relative;height:100px">
+        <textarea id="chat" aria-label="Chat"></textarea>
+        <div id="term" role="textbox" tabindex="0" aria-label="Term" style="position:absolute;left:0;top:60px;width:80px;height:20px"></div>
+        <div style="position:absolute;inset:0;background:red"></div>
+      </div>`);
+    const chat = record(byId<HTMLTextAreaElement>('chat'));
+    const term = record(byId<HTMLDivElement>('term'));
+    expect(await code(() => type({ target: { selector: '#chat' }, text: 'hi\nthere', clear: false }))).to.equal('not-hittable:covered');
+    expect(await code(() => type({ target: { selector: '#term' }, text: 'ls', clear: false }))).to.equal('not-hittable:covered');
+    expect([chat.length, term.length]).to.deep.equal([0, 0]);
+    // Typing without a line break activates nothing: a covered field still takes it.
+    expect((await type({ target: { selector: '#chat' }, text: 'hi', clear: false })).after.value).to.equal('hi');
+  });
+});
+
 describe('type: picker fields take a whole value the browser accepts', () => {
   afterEach(() => root?.remove());
 

@@ -56,6 +56,7 @@ function walkFrame(memo: PathMemo): Walk {
   return {
     entries: [{ el, line: { depth: 0, role: 'region', name: '', fingerprint: null, states: { blocked: level, withheld: String(withheld) } }, parent: -1, landmark: false, interactive: false }],
     omitted: { hidden: 0, sensitive: withheld, crossOriginFrames: 0 },
+    childFrames: 0,
   };
 }
 
@@ -64,7 +65,7 @@ function envelopeChars(url: string, title: string, roles: Iterable<string>): num
   const rest: Record<string, number> = {};
   for (const role of roles) rest[role] = WIDE_COUNT;
   const omitted = { hidden: WIDE_COUNT, overLimit: WIDE_COUNT, sensitive: WIDE_COUNT, crossOriginFrames: WIDE_COUNT };
-  const frame = { url, title, outline: '', listed: WIDE_COUNT, interactive: WIDE_COUNT, omitted, truncated: false, rest, cursor: 'x'.repeat(CURSOR_TOKEN_CHARS) };
+  const frame = { url, title, outline: '', listed: WIDE_COUNT, interactive: WIDE_COUNT, omitted, truncated: false, rest, cursor: 'x'.repeat(CURSOR_TOKEN_CHARS), childFrames: WIDE_COUNT };
   return jsonChars(frame) + FRAME_ENVELOPE_CHARS;
 }
 
@@ -74,6 +75,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
   let entries: WalkEntry[];
   let indexes: number[];
   let omitted: Walk['omitted'];
+  let childFrames = 0;
   const ranked = args.budgetChars !== undefined || args.query !== undefined;
   if (args.cursor !== undefined) {
     const kept = takeRest(args.cursor);
@@ -89,6 +91,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     entries = walk.entries;
     indexes = entries.map((_, i) => i);
     omitted = walk.omitted;
+    childFrames = walk.childFrames;
   }
 
   const position = new Map<number, number>();
@@ -145,6 +148,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     interactive,
     omitted: { ...omitted, overLimit: chosen.rest.length },
     truncated: chosen.rest.length > 0,
+    childFrames,
     iframes,
     ownerPath: ownerPath(),
   };

@@ -31,9 +31,12 @@ export interface WalkEntry {
 export interface Walk {
   entries: WalkEntry[];
   omitted: { hidden: number; sensitive: number; crossOriginFrames: number };
+  /** Elements that hold a document of their own (iframe, frame, object, embed), listed or not. */
+  childFrames: number;
 }
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'option', 'optgroup', 'datalist']);
+const FRAME_HOSTS = new Set(['iframe', 'frame', 'object', 'embed']);
 /** Listed when clickable, never entered: their insides are drawing, not controls. */
 const OPAQUE = new Set(['svg', 'math']);
 const OPTION: RoleInfo = { role: 'option', kind: 'control' };
@@ -135,6 +138,7 @@ export function walkDocument(memo: PathMemo): Walk {
   const focused = deepActiveElement();
   const entries: WalkEntry[] = [];
   const omitted = { hidden: 0, sensitive: 0, crossOriginFrames: 0 };
+  let childFrames = 0;
 
   const add = (entry: WalkEntry): number => entries.push(entry) - 1;
 
@@ -176,6 +180,7 @@ export function walkDocument(memo: PathMemo): Walk {
   const visit = (el: Element, depth: number, parent: number, inherited: number, headingLevel: number): void => {
     const tag = el.localName;
     if (SKIP.has(tag)) return;
+    if (FRAME_HOSTS.has(tag)) childFrames++;
     const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
     // Flags about the parent apply to this element only; the rest hold for the whole subtree.
     let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD);
@@ -249,7 +254,7 @@ export function walkDocument(memo: PathMemo): Walk {
   };
 
   if (document.documentElement) visit(document.documentElement, 0, -1, 0, 0);
-  return { entries, omitted };
+  return { entries, omitted, childFrames };
 }
 
 /** Case-insensitive words of a query, at most 16, each at most 100 characters. */
