@@ -62,6 +62,8 @@ export const ERROR_CODES = [
   'ladder-skip',
   'consent-required',
   'inspection-required',
+  // a page tool the task's discovery of the page did not list (exact frame, name, descriptor hash)
+  'discovery-required',
   // Live Patch (faculties/live-patch): declared, reversible interface edits
   'purpose-required',
   'operation-not-allowed',
@@ -83,6 +85,9 @@ export const ERROR_CODES = [
   'model-invalid',
   'model-load-failed',
   'inference-failed',
+  // MCP clients relayed through AI Echo (mcp/, browser-bridge/mcp-relay/)
+  'not-paired',
+  'pairing-refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,9 +6,10 @@ import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bri
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
 import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
-import { isInspection, ladderDecision, topRungDecision } from './ladder-policy.ts';
+import { invokesPageTool, isInspection, ladderDecision, pageToolDecision, pageToolRef, topRungDecision } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
-import type { TaskState } from './task-state.ts';
+import type { PageToolRef, TaskState } from './task-state.ts';
+import { hideDebuggingTools } from './untrusted-data.ts';
 
 /** Tiers whose actions act on one page document. */
 const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
@@ -27,6 +28,8 @@ export interface ConsentRequest {
   descriptor: ToolDescriptor;
   page: PageDocument;
   argumentHash: string;
+  /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
+  requester: string;
 }
 
 /**
@@ -50,8 +53,6 @@ export interface RouteMeta {
   descriptorHash: string | null;
   grantId: string | null;
   ladderReason: string | null;
-  /** The last discovery annotated this page tool read-only: a hint, recorded, never trusted. */
-  readOnlyHint: boolean;
   startedAt: number;
   endedAt: number;
 }
@@ -104,7 +105,6 @@ export class ToolRouter {
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
-      readOnlyHint: false,
       startedAt,
       endedAt: startedAt,
     };
@@ -113,10 +113,13 @@ export class ToolRouter {
     if (isReservedName(call.name)) return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
     if (!found) return fail({ code: 'unknown-action', message: `No Faculty offers ${call.name}.` });
     const { descriptor, faculty } = found;
+    const developerMode = this.deps.developerMode?.() ?? false;
+    // The page tool this call runs, if it runs one: remembered when its outcome is unknown.
+    let pageTool: PageToolRef | null = null;
 
     try {
       this.deps.onPhase?.('policy', call);
-      const top = topRungDecision(descriptor, input, this.deps.developerMode?.() ?? false);
+      const top = topRungDecision(descriptor, input, developerMode);
       if (!top.allow) return fail({ code: top.code, message: top.message });
       let page: PageDocument | null = null;
       if (PAGE_TIERS.has(descriptor.tier)) {
@@ -127,9 +130,13 @@ export class ToolRouter {
         meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
       }
 
-      const readOnlyInspection = page !== null && task.isReadOnlyPageTool(page.documentId, input);
-      meta.readOnlyHint = readOnlyInspection;
-      const decision = ladderDecision(descriptor, page?.documentId ?? null, task, readOnlyInspection);
+      if (page && invokesPageTool(descriptor)) {
+        pageTool = pageToolRef(input);
+        const known = pageTool ? task.discoveredTool(page.documentId, pageTool) : undefined;
+        const verdict = pageToolDecision(descriptor, pageTool, known, developerMode);
+        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+      }
+      const decision = ladderDecision(descriptor, page?.documentId ?? null, task, pageTool);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
       const routed: RoutedCall = { action: call.name, input, descriptor };
       for (const hook of faculty.policy ?? []) {
@@ -140,21 +147,26 @@ export class ToolRouter {
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
-        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal);
+        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor }, signal);
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }
 
       this.deps.onPhase?.('running', call);
-      const value = await faculty.run(routed, signal);
+      let value = await faculty.run(routed, signal);
       if (page) {
-        if (descriptor.name === 'browser.webmcp.discover') task.recordDiscoveryResult(page.documentId, value);
-        if (isInspection(descriptor) || readOnlyInspection) task.recordInspection(page.documentId);
+        if (descriptor.name === 'browser.webmcp.discover') {
+          task.recordDiscoveryResult(page.documentId, value);
+          // The Navi sees the page's debugging tools only in developer mode; the record names them.
+          if (!developerMode) value = hideDebuggingTools(value);
+        }
+        // Our own read, or a page tool other than any whose outcome is unknown, that completed.
+        if (isInspection(descriptor) || (pageTool && !task.isUnknownOutcome(page.documentId, pageTool))) task.recordInspection(page.documentId);
       }
       return { ok: true, value, meta: { ...meta, endedAt: Date.now() } };
     } catch (err) {
       const error = toErrorShape(err);
-      if (error.code === 'outcome-unknown' && meta.documentId) task.markOutcomeUnknown(meta.documentId);
+      if (error.code === 'outcome-unknown' && meta.documentId) task.markOutcomeUnknown(meta.documentId, pageTool);
       return fail(error);
     }
   }

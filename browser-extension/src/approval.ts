@@ -46,6 +46,16 @@ function render(rec: ApprovalPageRecord): void {
     document.getElementById('warning')!.textContent =
       'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
   }
+  // Our own warnings (never page text): each only asks for more care.
+  const notices = document.getElementById('notices')!;
+  notices.replaceChildren(
+    ...(d.notices ?? []).map((text) => {
+      const p = document.createElement('p');
+      p.className = 'notice';
+      p.textContent = text;
+      return p;
+    }),
+  );
   row('Tool name', d.subjectName, 'code');
   if (fromPage) {
     row('Title (from the page)', d.subjectTitle || '(none)', 'untrusted');

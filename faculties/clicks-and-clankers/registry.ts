@@ -4,6 +4,7 @@ import { browserPageInfo } from './actions/browser-page-info.ts';
 import { browserSemanticCheck } from './actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './actions/browser-semantic-click.ts';
 import { browserSemanticExtract } from './actions/browser-semantic-extract.ts';
+import { browserSemanticFind } from './actions/browser-semantic-find.ts';
 import { browserSemanticFocus } from './actions/browser-semantic-focus.ts';
 import { browserSemanticHover } from './actions/browser-semantic-hover.ts';
 import { browserSemanticKey } from './actions/browser-semantic-key.ts';
@@ -27,7 +28,6 @@ import { browserPageImages } from './actions/browser-page-images.ts';
 import { browserPageForms } from './actions/browser-page-forms.ts';
 import { browserSemanticFill } from './actions/browser-semantic-fill.ts';
 import { browserSemanticSubmit } from './actions/browser-semantic-submit.ts';
-import { browserSemanticSetValue } from './actions/browser-semantic-set-value.ts';
 import { browserSemanticUpload } from './actions/browser-semantic-upload.ts';
 import { browserSemanticDoubleClick } from './actions/browser-semantic-double-click.ts';
 import { browserSemanticRightClick } from './actions/browser-semantic-right-click.ts';
@@ -59,6 +59,7 @@ export const REGISTRY = [
   browserWebmcpDiscover,
   browserWebmcpInvoke,
   browserSemanticSnapshot,
+  browserSemanticFind,
   browserSemanticExtract,
   browserSemanticFocus,
   browserSemanticHover,
@@ -78,7 +79,6 @@ export const REGISTRY = [
   browserPageForms,
   browserSemanticFill,
   browserSemanticSubmit,
-  browserSemanticSetValue,
   browserSemanticUpload,
   browserSemanticDoubleClick,
   browserSemanticRightClick,

@@ -8,7 +8,7 @@ import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts'
 export const browserSemanticFill = defineAction({
   name: 'browser.semantic.fill',
   description:
-    'Answers "fill in this form with ..." and "enter my delivery details": fills several fields of one form in one call, in order. Each field takes exactly one of: value (text, email, number, textarea, date, time, slider, colour, or a drop-down option value), label (a drop-down option label), values (a multi-select\'s options, by value or label), checked (checkbox, switch, radio). Everything is resolved and checked before anything changes: fields of different forms, protected fields (password, credential, one-time code, payment, private) and forms holding one are refused; file fields need browser.semantic.upload. Each field is then scrolled into view if needed and must pass the hit test before it changes. Does not submit (browser.semantic.submit does). Returns evidence per field and trustedInput:false.',
+    'Answers "fill in this form with ..." and "enter my delivery details": fills several fields of one form in one call, in order, each entered as its own action enters it (text typed key by key as browser.semantic.type types it, replacing what is there; pickers such as date, time, slider and colour take the whole value; drop-downs chosen as browser.semantic.select chooses; boxes clicked as browser.semantic.check clicks). Each field takes exactly one of: value (text, or a picker value in its own format), label or value for a drop-down (label: its visible text), values or labels for a multi-select (they become its whole selection), checked (checkbox, switch, radio). Everything is resolved and checked before anything changes: fields of different forms, protected fields (password, credential, one-time code, payment, private) and forms holding one are refused; file fields need browser.semantic.upload. Each field is then scrolled into view if needed and must pass the hit test before it changes. Does not submit (browser.semantic.submit does). Returns evidence per field and trustedInput:false.',
   input: Type.Object(
     {
       tabId: tabIdSchema,
@@ -17,9 +17,10 @@ export const browserSemanticFill = defineAction({
         Type.Object(
           {
             target: targetSchema,
-            value: Type.Optional(Type.String({ maxLength: MAX_TYPE_CHARS, description: 'Text to put in the field (replacing what is there), or an option value, or a date/time/slider/colour value.' })),
+            value: Type.Optional(Type.String({ maxLength: MAX_TYPE_CHARS, description: 'Text to put in the field (replacing what is there), a picker value in its own format (date YYYY-MM-DD, time HH:MM, colour #rrggbb, slider a number), or a drop-down option value.' })),
             label: Type.Optional(Type.String({ maxLength: 200, description: 'A drop-down option, by its visible label.' })),
-            values: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 100, description: "A multi-select's options to select (all others are cleared), by value or label." })),
+            values: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 100, description: "A multi-select's options by value; they become its whole selection." })),
+            labels: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 100, description: "A multi-select's options by visible label; they become its whole selection." })),
             checked: Type.Optional(Type.Boolean({ description: 'The wanted state of a checkbox, switch or radio.' })),
           },
           { additionalProperties: false },

@@ -4,7 +4,7 @@ import { activeAllowance } from '../allowances.ts';
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
-import type { GrantView } from '../grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
 import { pictureOf } from '../picture.ts';
 import { projectUrl } from '../project-url.ts';
 import type { Target } from '../semantic/protocol.ts';
@@ -26,6 +26,7 @@ export const echoActionApprovalRequest = defineAction({
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -45,7 +46,7 @@ export const echoActionApprovalRequest = defineAction({
     }
     const tab = await ctx.allowedTab(binding.tabId);
     // Read before the window opens: a run the action would refuse never asks the person.
-    const facts = action.approvalFacts ? await action.approvalFacts(ctx, input.input as never) : defaultFacts(input.input);
+    const facts = [requesterFact(input.requester), ...(action.approvalFacts ? await action.approvalFacts(ctx, input.input as never) : defaultFacts(input.input))];
     facts.push(
       eachTime
         ? { label: 'Each time', value: 'This cannot be undone, so it is approved run by run: no site allowance covers it.' }

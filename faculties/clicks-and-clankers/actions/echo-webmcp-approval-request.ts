@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
-import type { GrantView } from '../grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
+import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';
@@ -24,6 +25,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
       arguments: Type.Record(Type.String(), Type.Unknown()),
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -36,6 +38,7 @@ export const echoWebmcpApprovalRequest = defineAction({
     if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const { tool, frame } = selected;
+    await requireDebuggingAllowed(tool.name, tool.annotations);
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     return ctx.grants.request({
       binding: {
@@ -57,10 +60,12 @@ export const echoWebmcpApprovalRequest = defineAction({
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
         facts: [
+          requesterFact(input.requester),
           { label: 'Frame URL', value: frame.url },
           { label: 'Page hints (not trusted)', value: hints || 'none' },
           { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },
         ],
+        notices: annotationNotices(tool.annotations),
       },
     });
   },

@@ -1,13 +1,11 @@
 // The pure and DOM logic behind the newer capabilities, on real DOM in Chromium (no extension):
-// the article renderer, a file field's accept rule, a picker control's value check, where a
-// capability names what it found, and the signals and files that cross from the page or a window.
+// the article renderer, a file field's accept rule, where a capability names what it found, and the signals and files that cross from the page or a window.
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { isWatchSignal } from '../../page-watch/protocol.ts';
 import { checkPickedFile } from '../../upload-store.ts';
 import { locate } from './locate.ts';
 import { renderArticle } from './markdown.ts';
-import { checkValue } from './set-value.ts';
 import { PathMemo } from './tree.ts';
 import { accepts } from './upload.ts';
 
@@ -67,25 +65,6 @@ describe('accepts (a file field\'s accept attribute)', () => {
     expect(accepts('.pdf,image/*', 'notes.txt', 'text/plain')).to.equal(false);
     expect(accepts('text/csv', 'data.csv', 'text/csv')).to.equal(true);
     expect(accepts('text/csv', 'data.csv', 'text/plain')).to.equal(false);
-  });
-});
-
-describe('checkValue (picker controls)', () => {
-  it('accepts what the control itself keeps, and refuses what it would change or flag', () => {
-    const root = mount('<input id="d" type="date" min="2026-01-01" max="2026-12-31"><input id="r" type="range" min="0" max="100" step="10"><input id="c" type="color">');
-    const d = root.querySelector('#d') as HTMLInputElement;
-    const r = root.querySelector('#r') as HTMLInputElement;
-    const c = root.querySelector('#c') as HTMLInputElement;
-    expect(codeOf(() => checkValue(d, '2026-06-01'))).to.equal('none');
-    expect(codeOf(() => checkValue(d, '01/06/2026'))).to.equal('invalid-input');
-    expect(codeOf(() => checkValue(d, '2027-01-01'))).to.equal('invalid-input');
-    expect(codeOf(() => checkValue(r, '30'))).to.equal('none');
-    expect(codeOf(() => checkValue(r, '35'))).to.equal('invalid-input');
-    expect(codeOf(() => checkValue(r, '150'))).to.equal('invalid-input');
-    expect(codeOf(() => checkValue(c, '#00ff00'))).to.equal('none');
-    expect(codeOf(() => checkValue(c, 'green'))).to.equal('invalid-input');
-    expect(d.value, 'nothing is set while checking').to.equal('');
-    root.remove();
   });
 });
 

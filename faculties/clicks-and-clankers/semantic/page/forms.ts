@@ -1,22 +1,22 @@
 // Whole forms: what a form asks for (fields, their state and validity, where it sends), filling
 // several of its fields in one call (each refused if protected, checked as its own action would
-// check it, scrolled into view if needed and hit-tested before it changes), and submitting it
-// through its submit control after the consequential checks.
+// check it, scrolled into view if needed and hit-tested before it changes, then entered the way
+// type, select and check enter it), and submitting it through its submit control after the
+// consequential checks.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { projectUrl } from '../../project-url.ts';
 import { FORMS_MAX_FORMS, FORMS_MAX_OPTIONS, MAX_LABEL_CHARS, MAX_VALUE_CHARS, bound } from '../limits.ts';
 import type { FillField, FillResult, FormField, FormsResult, PageEvidence, PageForm, RuntimeApi, SubmitResult, Target } from '../protocol.ts';
-import { CHECKABLE_ROLES, checkTextEntry, enterText, evidence, findOption, notEditable, optionHit, prepare, refuseSensitive, type Prepared } from './act.ts';
+import { CHECKABLE_ROLES, chooseOptions, evidence, notEditable, optionsFor, prepare, refuseSensitive, typeableKind, type Prepared } from './act.ts';
 import { defaultButton } from './activation.ts';
 import { clickAt, settle, type EventLog } from './events.ts';
 import { activationHit, hitTest, notHittable } from './hit-test.ts';
 import { identify, refOf } from './identity.ts';
+import { checkEntry, enterText, type EntryKind } from './input.ts';
 import { locate } from './locate.ts';
 import { collapse } from './name.ts';
 import { resolveTarget } from './resolve.ts';
-import { isTextEntry } from './role.ts';
 import { fieldReason, frameRegionLevel, regionLevelOf } from './sensitive.ts';
-import { applyValue, checkValue, checkValueControl, isValueControl } from './set-value.ts';
 import { checkedOf, inViewport, isDisabled, isVisible, selectedLabels, stateOf, valueOf } from './state.ts';
 import { PathMemo, allElements } from './tree.ts';
 
@@ -145,15 +145,15 @@ export function forms(args: RuntimeApi['forms']['args']): FormsResult {
 // ---- fill ----
 
 type Plan =
-  | { kind: 'text'; p: Prepared; value: string }
-  | { kind: 'value'; p: Prepared; el: HTMLInputElement; value: string }
+  | { kind: 'entry'; p: Prepared; entry: EntryKind; value: string }
   | { kind: 'check'; p: Prepared; checked: boolean }
   | { kind: 'select'; p: Prepared; el: HTMLSelectElement; options: HTMLOptionElement[] };
 
 function keysOf(f: FillField): string[] {
-  return (['value', 'label', 'values', 'checked'] as const).filter((k) => f[k] !== undefined);
+  return (['value', 'label', 'values', 'labels', 'checked'] as const).filter((k) => f[k] !== undefined);
 }
 
+/** Resolves one field and checks it as its own action would (check, select, type), changing nothing. */
 function planField(f: FillField, index: number): Plan {
   const p = prepare(f.target);
   const el = p.el;
@@ -173,30 +173,14 @@ function planField(f: FillField, index: number): Plan {
   }
   if (el instanceof HTMLSelectElement) {
     if (isDisabled(el)) notEditable(`${what} is disabled.`, 'disabled');
-    if (el.multiple) {
-      need(['values']);
-      const options = f.values!.map((v) => {
-        const byValue = [...el.options].filter((o) => o.value === v);
-        return findOption(el, byValue.length ? { value: v } : { label: v });
-      });
-      return { kind: 'select', p, el, options };
-    }
-    need(['value', 'label']);
-    return { kind: 'select', p, el, options: [findOption(el, { value: f.value, label: f.label })] };
+    need(el.multiple ? ['values', 'labels'] : ['value', 'label']);
+    return { kind: 'select', p, el, options: optionsFor(el, f) };
   }
   if (el instanceof HTMLInputElement && el.type === 'file') notEditable(`${what} is a file field: only the person picks a file, through browser.semantic.upload.`, 'file-input');
-  if (isValueControl(el)) {
-    need(['value']);
-    checkValueControl(el, p.id.role);
-    checkValue(el, f.value!);
-    return { kind: 'value', p, el, value: f.value! };
-  }
-  if (isTextEntry(el)) {
-    need(['value']);
-    checkTextEntry(el, p.id.role);
-    return { kind: 'text', p, value: f.value! };
-  }
-  return notEditable(`${what} is not a form field AI Echo can fill (use click for buttons and links).`, 'not-fillable');
+  need(['value']);
+  const entry = typeableKind(p);
+  checkEntry(el, entry, f.value!, true);
+  return { kind: 'entry', p, entry, value: f.value! };
 }
 
 /** A person scrolls to a field before using it; the hit test then decides whether it can be used. */
@@ -210,25 +194,15 @@ function applyPlan(plan: Plan, log: EventLog): void {
   const el = plan.p.el;
   bringIntoView(el, log);
   switch (plan.kind) {
-    case 'text':
+    case 'entry':
       hitTest(el);
-      return enterText(el, plan.value, true, log);
-    case 'value':
-      hitTest(el);
-      return applyValue(plan.el, plan.value, log);
+      log.push(...enterText(el, plan.entry, plan.value, true));
+      return;
     case 'check':
       if (checkedOf(el) !== plan.checked) clickAt(activationHit(el), log);
       return;
-    case 'select': {
-      for (const option of plan.options) optionHit(plan.el, option);
-      const wanted = new Set(plan.options);
-      const changed = [...plan.el.options].some((o) => o.selected !== wanted.has(o));
-      if (!changed) return;
-      for (const o of plan.el.options) o.selected = wanted.has(o);
-      log.push('input', 'change');
-      plan.el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      plan.el.dispatchEvent(new Event('change', { bubbles: true }));
-    }
+    case 'select':
+      chooseOptions(plan.el, plan.options, log);
   }
 }
 

@@ -6,6 +6,7 @@ import { RUNTIME_GLOBAL, RUNTIME_VERSION, type RuntimeApi, type RuntimeMethod, t
 import { check, click, focus, hover, key, scroll, select, type, verify } from './act.ts';
 import { extract } from './extract.ts';
 import { find } from './find.ts';
+import { findText } from './find-text.ts';
 import { fill, forms, submit } from './forms.ts';
 import { doubleClick, drag, rightClick } from './gestures.ts';
 import { images } from './images.ts';
@@ -13,7 +14,6 @@ import { media, mediaControl } from './media.ts';
 import { focused, selection } from './page-state.ts';
 import { read } from './read.ts';
 import { screenRegions } from './screen-regions.ts';
-import { setValue } from './set-value.ts';
 import { snapshot } from './snapshot.ts';
 import { upload } from './upload.ts';
 import { wait } from './wait.ts';
@@ -35,6 +35,7 @@ const HANDLERS: Handlers = {
   verify,
   read,
   find,
+  findText,
   images,
   forms,
   selection,
@@ -43,7 +44,6 @@ const HANDLERS: Handlers = {
   mediaControl,
   fill,
   submit,
-  setValue,
   doubleClick,
   rightClick,
   drag,
