@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
+import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { callRuntime } from '../semantic/frame-call.ts';
 import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT, MAX_QUERY_CHARS } from '../semantic/limits.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
@@ -74,7 +75,7 @@ export const browserSemanticFind = defineAction({
           ...(input.roles !== undefined ? { roles: input.roles } : {}),
           ...(input.text !== undefined ? { text: input.text } : {}),
         };
-        const reply = await callRuntime(tab.tabId, frameId, tab.origin, 'find', args);
+        const reply = await guardDialogs(tab.tabId, () => callRuntime(tab.tabId, frameId, tab.origin, 'find', args));
         const found = reply.value;
         result.total += found.total;
         if (!found.total) continue;

@@ -3,6 +3,7 @@ import { BridgeError, ERROR_CODES } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
 import { redactData } from '../redaction/data.ts';
+import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { callRuntime } from '../semantic/frame-call.ts';
 import { jsonChars } from '../semantic/json-chars.ts';
 import {
@@ -135,13 +136,15 @@ export const browserSemanticSnapshot = defineAction({
         break;
       }
       try {
-        const reply = await callRuntime(tab.tabId, frame.frameId, tab.origin, 'snapshot', {
-          maxElements: elements,
-          maxBytes: bytes,
-          ...(input.budget !== undefined ? { budgetChars: chars - 1 } : {}),
-          ...(input.query !== undefined ? { query: input.query } : {}),
-          ...(i === 0 && token ? { cursor: token } : {}),
-        });
+        const reply = await guardDialogs(tab.tabId, () =>
+          callRuntime(tab.tabId, frame.frameId, tab.origin, 'snapshot', {
+            maxElements: elements,
+            maxBytes: bytes,
+            ...(input.budget !== undefined ? { budgetChars: chars - 1 } : {}),
+            ...(input.query !== undefined ? { query: input.query } : {}),
+            ...(i === 0 && token ? { cursor: token } : {}),
+          }),
+        );
         const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, ...snap } = reply.value;
         const listed: SnapshotFrame = { ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId };
         raw.push(reply.value);
