@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'schema-unsupported',
   'outcome-unknown',
   'tool-error',
+  // no filled form is followed under that id (not a form tool, or its record was pruned)
+  'handoff-unknown',
   // semantic control
   'target-not-found',
   'target-ambiguous',

@@ -8,6 +8,7 @@ import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
+import { registerHandoffWatch } from '../../faculties/clicks-and-clankers/webmcp/handoff-store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
@@ -50,3 +51,5 @@ registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
 // Live Patch records of a closed tab go with it.
 registerPatchCleanup();
+// Filled forms (declarative WebMCP tools): their submission, navigation or cancellation.
+registerHandoffWatch();

@@ -22,6 +22,7 @@ import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
+import { echoWebmcpHandoffWait } from './actions/echo-webmcp-handoff-wait.ts';
 import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
 import { livepatchApply } from '../live-patch/actions/livepatch-apply.ts';
 import { livepatchList } from '../live-patch/actions/livepatch-list.ts';
@@ -53,6 +54,7 @@ export const REGISTRY = [
   echoApprovalStatus,
   echoApprovalCancel,
   echoActionApprovalRequest,
+  echoWebmcpHandoffWait,
   // Live Patch (rung 5) and raw JavaScript (rung 6, developer mode only): faculties/live-patch, faculties/raw-js.
   livepatchApply,
   livepatchRevert,

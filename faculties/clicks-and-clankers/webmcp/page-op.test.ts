@@ -3,7 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { webmcpPageOp, type PageDispatchOp, type PageReadOp, type PageReadResult } from './page-op.ts';
 
-const limits = { nameChars: 128, titleChars: 256, descriptionChars: 4096, schemaChars: 16384, toolsScanned: 1024 };
+const limits = { nameChars: 128, titleChars: 256, descriptionChars: 4096, schemaChars: 16384, toolsScanned: 1024, formFields: 256, formScan: 50_000 };
 type Tool = Record<string, unknown>;
 
 function install(tools: Tool[], where: 'document' | 'navigator' = 'document') {
@@ -69,7 +69,7 @@ describe('webmcpPageOp', () => {
     async function expected(name: string) {
       return ((await webmcpPageOp(read)) as PageReadResult).tools.find((t) => t.name === name)!;
     }
-    const op = (name: string, exp: PageDispatchOp['expected']): PageDispatchOp => ({ kind: 'dispatch', name, expected: exp, args: { q: 1 }, inputAsText: false, limits, maxResultChars: 100 });
+    const op = (name: string, exp: PageDispatchOp['expected']): PageDispatchOp => ({ kind: 'dispatch', name, expected: exp, args: { q: 1 }, inputAsText: false, limits, maxResultChars: 100, handoffId: null });
 
     it('runs the tool when it is exactly the one read before', async () => {
       const executed = install([tool('t')]);
