@@ -122,7 +122,7 @@ describe('declarative WebMCP (form tools) end to end', () => {
     assert.equal(value.handoff?.state, 'waiting', 'the invoke answers at once: the form waits for the person');
     assert.equal(value.handoff?.final, false);
     assert.equal(value.result.value, null);
-    assert.deepEqual(await values(f, 'booking'), { ...BOOKING_ARGS, source: 'fixture' }, 'every control kind is filled');
+    assert.deepEqual(await values(f, 'booking'), { ...BOOKING_ARGS, guests: '2', source: 'fixture' }, 'every control kind is filled');
     assert.equal(await active(f, 'booking'), true, 'the browser marks the form :tool-form-active');
     assert.equal(await f.page.evaluate(() => document.activeElement?.id), 'submit', 'the browser focuses the submit button');
     assert.deepEqual((await formLog(f)).filter((e) => e.event === 'submit'), [], 'nothing is submitted by AI Echo');
@@ -245,10 +245,10 @@ describe('declarative WebMCP (form tools) end to end', () => {
   });
 
   it('an imperative tool that takes over a form tool name is run as what it is: no hand-off without the browser filling the form', async () => {
-    const f = await openForm('booking.html', 'booking');
-    await f.page.evaluate(() => (window as unknown as { formsFx: { shadow(id: string, answer: unknown): void } }).formsFx.shadow('booking', { imperative: true }));
-    const tool = findTool(await discover(os, f.tabId), 'booking').tool;
+    const f = await openForm('shadowed.html', 'booking');
+    const { tool } = f;
     assert.ok(tool.form, 'same name and description: discovery cannot tell it from the form');
+    assert.deepEqual(tool.inputSchema, { type: 'object', properties: {} }, "the browser lists the imperative tool's schema");
     const args = {};
     const grantId = await approved(os, env.browser, { tabId: f.tabId, frameId: 0, name: 'booking', descriptorHash: tool.descriptorHash, arguments: args });
     const r = await invoke(os, { grantId, tabId: f.tabId, name: 'booking', descriptorHash: tool.descriptorHash, arguments: args });

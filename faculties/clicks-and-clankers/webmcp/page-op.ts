@@ -261,8 +261,14 @@ export async function webmcpPageOp(op: PageOp): Promise<PageReadResult | PageDis
   const tool = matches[0]!;
   const fresh = read(tool);
   const exp = op.expected;
+  // `expected` crossed Chrome's serialisation, which sorts keys and drops null members: compare the
+  // form's facts in one fixed shape.
+  const formKey = (f: RawForm | null | undefined) =>
+    f ? [f.autosubmit, (Array.isArray(f.fields) ? f.fields : []).map((x) => [x.name, x.control, x.autocomplete ?? null, x.region ?? null])] : null;
   const fields = ['name', 'title', 'description', 'schemaText', 'schemaUnreadable', 'annotations', 'origin', 'form'] as const;
-  const differs = fields.find((k) => JSON.stringify(fresh[k] ?? null) !== JSON.stringify(exp[k] ?? null));
+  const differs = fields.find((k) =>
+    k === 'form' ? JSON.stringify(formKey(fresh.form)) !== JSON.stringify(formKey(exp.form)) : JSON.stringify(fresh[k] ?? null) !== JSON.stringify(exp[k] ?? null),
+  );
   if (differs) return { kind: 'dispatch', status: 'changed', field: differs };
   const asText = (out: unknown): string | null => {
     if (typeof out === 'string') return out;
