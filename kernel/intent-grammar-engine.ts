@@ -3,6 +3,7 @@
 // controls), and says plainly when it cannot help. Page-derived data (tool descriptions,
 // snapshots, results) is only ever searched and quoted, never obeyed.
 import { parseOutline, type OutlineLine } from '../faculties/clicks-and-clankers/semantic/outline.ts';
+import { formArguments, parseFillRequest, pickFormTool, type FillRequest } from './form-intent.ts';
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.ts';
 import { objectsIn, readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
@@ -11,6 +12,8 @@ export type Intent =
   | { kind: 'capabilities' }
   | { kind: 'set-quantity'; item: string; quantity: number }
   | { kind: 'add-to-cart'; item: string }
+  // A page's form tool (declarative WebMCP): filled, then reviewed and submitted by the person.
+  | ({ kind: 'fill-form' } & FillRequest)
   | { kind: 'click'; name: string }
   | { kind: 'type'; text: string; field: string }
   | { kind: 'check'; field: string; checked: boolean }
@@ -35,6 +38,8 @@ export function parseIntent(text: string): Intent {
   if (/^(list|show)( me)?( all)?( (the|my|open))? tabs$|^what tabs (are|do i have) open$/i.test(t)) return { kind: 'list-tabs' };
   if (/^what can (i|you) do (on|with) (this|the) page$/i.test(t)) return { kind: 'capabilities' };
   if (/^(status|are you connected|bridge status)$/i.test(t)) return { kind: 'status' };
+  const fill = parseFillRequest(t);
+  if (fill) return { kind: 'fill-form', ...fill };
   if ((m = /^set (?:the )?quantity of (.+?) to (\d{1,4})$/i.exec(t))) return { kind: 'set-quantity', item: unquote(m[1]!), quantity: Number(m[2]) };
   if ((m = /^add (?:an? |one |the )?(.+?) to (?:the |my )?(?:cart|basket)$/i.exec(t))) return { kind: 'add-to-cart', item: unquote(m[1]!) };
   if ((m = /^type (.+) into (?:the )?(.+?)(?: field| box)?$/i.exec(t))) return { kind: 'type', text: unquote(m[1]!), field: unquote(m[2]!) };
@@ -161,7 +166,7 @@ export class IntentGrammarEngine implements NaviEngine {
     switch (intent.kind) {
       case 'unknown':
         return answer(
-          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>; hide <name>; highlight <name>; undo the last patch; run javascript <code> (developer mode).",
+          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; fill the <name> form with <field> <value>, ...; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>; hide <name>; highlight <name>; undo the last patch; run javascript <code> (developer mode).",
         );
       case 'status':
         return results.length ? answer(summariseStatus(results[0]!)) : call('navi.status', {}, 'Check the bridge and the extension.');
@@ -208,6 +213,8 @@ export class IntentGrammarEngine implements NaviEngine {
           `\nControls I can use if no tool fits: ${controls.length} (${[...new Set(controls.map((c) => c.role))].slice(0, 8).join(', ')}).`,
       );
     }
+
+    if (intent.kind === 'fill-form') return fillForm(intent, discovered, results);
 
     // Domain requests: a fitting page tool first.
     const tool = toolFor(discovered, intent);
@@ -369,6 +376,31 @@ export class IntentGrammarEngine implements NaviEngine {
     }
     return step;
   }
+}
+
+/** A page form tool: fill it (after approval), then hand it to the person, in their own words for the form. */
+function fillForm(intent: FillRequest, discovered: readonly PageTool[], results: readonly Result[]): NaviStep {
+  const invoked = lastResult(results, 'browser.webmcp.invoke');
+  if (invoked) {
+    const h = (invoked.result.data as { handoff?: { state?: unknown; reason?: unknown; navigation?: { url?: unknown } | null; response?: { value?: unknown } | null } } | null)?.handoff;
+    if (h?.state === 'waiting' || h?.state === 'filling') return answer(`I filled the ${intent.form} form: review it and press Submit in the page.`);
+    if (h?.state === 'submitted' || h?.state === 'submitting') {
+      const what = h.response ? `the page answered (untrusted page data): ${JSON.stringify(h.response.value ?? null).slice(0, 300)}` : h.navigation ? `the page went on to ${String(h.navigation.url)}` : 'the page gave no answer';
+      return answer(`I filled and sent the ${intent.form} form (the page submits it by itself); ${what}.`);
+    }
+    return answer(`The ${intent.form} form was not sent (${String(h?.state ?? 'no hand-off')}): ${String(h?.reason ?? '')}`.trim());
+  }
+  const tool = pickFormTool(discovered, intent.form);
+  if (!tool) return answer(`I found no single form tool on this page for ${JSON.stringify(intent.form)}.`);
+  const filled = formArguments(tool, intent.pairs);
+  if ('unknownKey' in filled) return answer(`The ${intent.form} form has no field for ${JSON.stringify(filled.unknownKey)}.`);
+  return call(
+    'browser.webmcp.invoke',
+    { frameId: tool.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: filled.args },
+    tool.form?.submit === 'autosubmit'
+      ? `Fill and send the page's ${intent.form} form with its own form tool (it submits itself; needs your approval).`
+      : `Fill the page's ${intent.form} form with its own form tool (needs your approval); you review and submit it in the page.`,
+  );
 }
 
 function describeDone(r: Result): string {

@@ -26,6 +26,15 @@ export interface DiscoveredPageTool {
   inputSchema: Record<string, unknown> | null;
   /** The page's own annotation: a hint, never authority. */
   readOnlyHint: boolean;
+  /** A declarative (form) tool: how it submits, and the names of the controls its arguments fill. */
+  form: { submit: 'review' | 'autosubmit'; fields: string[] } | null;
+}
+
+function readForm(raw: unknown): DiscoveredPageTool['form'] {
+  const f = raw as { submit?: unknown; fields?: unknown } | null | undefined;
+  if (!f || (f.submit !== 'review' && f.submit !== 'autosubmit') || !Array.isArray(f.fields)) return null;
+  const fields = (f.fields as { name?: unknown }[]).map((x) => x?.name).filter((n): n is string => typeof n === 'string');
+  return { submit: f.submit, fields };
 }
 
 /** The one reader of discovery results, for the ladder, the Navi engines and AI Echo's UI. */
@@ -48,6 +57,7 @@ export function readDiscovery(result: unknown): DiscoveredPageTool[] {
         descriptorHash: t.descriptorHash,
         inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? (t.inputSchema as Record<string, unknown>) : null,
         readOnlyHint: (t.annotations as { readOnlyHint?: unknown } | undefined)?.readOnlyHint === true,
+        form: readForm(t.form),
       });
     }
   }

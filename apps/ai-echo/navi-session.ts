@@ -6,7 +6,8 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
-import type { AgentToolset } from './agent-toolset.ts';
+import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
+import { handoffNews } from './handoff-follow.ts';
 
 /** Most tool calls one request may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
@@ -25,7 +26,8 @@ export interface StepView {
   call: ToolCall;
   rationale: string;
   rung: string;
-  status: 'running' | 'done' | 'failed';
+  /** `waiting`: a filled form waits for the person; the step ends when they submit or cancel it. */
+  status: 'running' | 'waiting' | 'done' | 'failed';
   outcome?: ReceiptOutcome;
   errorCode?: string;
   /** Semantic mutations are synthetic events, never the person's own input. */
@@ -72,6 +74,16 @@ export class NaviSession {
     this.messages = [];
   }
 
+  /** When the person submits or cancels a filled form (or the wait ends), the step and the chat say so. */
+  private followForm(stepId: string, handoff: NonNullable<ToolOutcome['handoff']>): void {
+    void handoff.then(({ view, receipt }) => {
+      this.updateStep(stepId, { status: receipt.outcome === 'submitted' ? 'done' : 'failed', outcome: receipt.outcome, ...(receipt.errorCode ? { errorCode: receipt.errorCode } : {}) });
+      const text = handoffNews(view);
+      this.messages.push({ role: 'navi', text });
+      this.push({ kind: 'navi', text });
+    });
+  }
+
   async ask(text: string): Promise<string> {
     if (this.busy.get()) throw new Error('The Navi is still working on the last request.');
     this.busy.set(true);
@@ -99,10 +111,11 @@ export class NaviSession {
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
         const outcome = await this.toolset.execute(step.call, this.task, step.readback ? { readback: step.readback } : {});
         this.updateStep(view.id, {
-          status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
+          status: outcome.handoff ? 'waiting' : stepStatus(outcome),
           outcome: outcome.receipt.outcome,
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
         });
+        if (outcome.handoff) this.followForm(view.id, outcome.handoff);
         this.messages.push({
           role: 'result',
           call: step.call,
@@ -126,4 +139,8 @@ export class NaviSession {
       this.busy.set(false);
     }
   }
+}
+
+function stepStatus(outcome: ToolOutcome): StepView['status'] {
+  return outcome.receipt.outcome === 'ok' || outcome.receipt.outcome === 'submitted' ? 'done' : 'failed';
 }
