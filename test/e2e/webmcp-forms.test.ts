@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
+import { askInUi, watchApprovals } from '../support/approver.ts';
 import type { WebmcpInvokeResult, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, approved, controlFromOs, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
@@ -292,5 +294,39 @@ describe('declarative WebMCP (form tools) end to end', () => {
     assert.equal(!r.ok && r.code, 'grant-unknown');
     await second.close();
     await f.page.close();
+  });
+
+  it('through AI Echo: the Navi fills the form, says it waits for you, and records the submission when you press Submit', async () => {
+    const f = await openForm('booking.html', 'booking');
+    await f.page.bringToFront();
+    const approver = watchApprovals(env.browser, () => 'approve');
+    const receipts = () => os.evaluate(async () => (await window.aiEcho.echo.receipts!.list()) as unknown) as Promise<Receipt[]>;
+    try {
+      const answer = await askInUi(os, 'fill the booking form with your name Ann, guests 2, time 20:00, extras wine and cake');
+      assert.equal(answer, 'I filled the booking form: review it and press Submit in the page.');
+      assert.match(approver.seen[0]?.facts ?? '', /name \(text "Your name"\) = "Ann"/);
+      assert.deepEqual(await values(f, 'booking').then((v) => [v.name, v.guests, v.time, v.extras]), ['Ann', '2', '20:00', ['wine', 'cake']]);
+      const waiting = (await receipts()).filter((r) => r.tool === 'browser.webmcp.invoke').at(-1)!;
+      assert.equal(waiting.outcome, 'waiting-for-you');
+      assert.match(waiting.message ?? '', /^Filled, waiting for you/);
+
+      await Promise.all([f.page.waitForNavigation(), f.page.click('#submit')]);
+      const done = await waitFor(async () => {
+        const r = (await receipts()).find((x) => x.id === waiting.id);
+        return r && r.outcome !== 'waiting-for-you' ? r : null;
+      }, 'the receipt to record the submission', 30_000);
+      assert.equal(done.outcome, 'submitted');
+      assert.deepEqual((done.evidence as { handoff?: { navigation?: unknown } }).handoff?.navigation, { url: `${env.web.origin}/forms/booked.html` });
+      const news = await waitFor(async () => {
+        const chat = await os.evaluate(() => window.aiEcho.echo.session.chat.get().filter((e) => e.kind === 'navi').map((e) => (e as { text: string }).text));
+        return chat.at(-1)?.startsWith('The "booking" form') ? chat.at(-1) : null;
+      }, 'the Navi to say what happened');
+      assert.equal(news, `The "booking" form was submitted in the page, which went on to ${env.web.origin}/forms/booked.html.`);
+      const shown = await os.evaluate(() => [...document.querySelector('ai-echo-app')!.shadowRoot!.querySelector('echo-receipts')!.shadowRoot!.querySelectorAll('[data-outcome-label]')].map((e) => e.textContent));
+      assert.ok(shown.includes('submitted'), 'the receipts timeline shows the updated outcome');
+    } finally {
+      approver.stop();
+      await f.page.close();
+    }
   });
 });
