@@ -269,7 +269,22 @@ describe('declarative WebMCP (form tools) end to end', () => {
       (handoffId) => chrome.runtime.sendMessage({ type: 'webmcp-form', handoffId, kind: 'responded', text: '{"forged":true}' }).catch(() => undefined),
       value.grantId,
     );
+    // A content script of ours in another document (injected the way the extension injects its relay).
     const other = await openWeb(env.browser, env.web.origin, 'forms/results.html');
+    const otherTab = await tabIdOf(os, `${env.web.origin}/forms/results.html`);
+    const injected = await ext.evaluate(
+      async (tabId, handoffId) => {
+        const [r] = await chrome.scripting.executeScript({
+          target: { tabId },
+          func: (id: string) => chrome.runtime.sendMessage({ type: 'webmcp-form', handoffId: id, kind: 'responded', text: '{"forged":"other document"}' }).then(() => 'sent', (e: unknown) => String(e)),
+          args: [handoffId],
+        });
+        return r?.result;
+      },
+      otherTab,
+      value.grantId,
+    );
+    assert.ok(injected, 'the forged relay message was sent from the other document');
     // The OS page cannot reach the worker's message listener either (only its external port).
     const fromOs = await os.evaluate(
       (extId, handoffId) => chrome.runtime.sendMessage(extId, { type: 'webmcp-form', handoffId, kind: 'cancel-event' }).then(() => 'delivered', (e: unknown) => String(e)),

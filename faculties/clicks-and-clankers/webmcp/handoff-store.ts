@@ -105,7 +105,7 @@ function relayEvent(msg: FormRelayMessage): HandoffEvent {
 export function registerHandoffWatch(): void {
   chrome.runtime.onMessage.addListener((msg: unknown, sender) => {
     if (!isRelayMessage(msg)) return false;
-    if (sender.id !== chrome.runtime.id || sender.url?.startsWith(chrome.runtime.getURL('/'))) return false;
+    if (sender.id !== chrome.runtime.id) return false;
     const tabId = sender.tab?.id;
     void update(
       (r) => r.handoffId === msg.handoffId && r.tabId === tabId && r.frameId === sender.frameId && r.documentId === sender.documentId,
