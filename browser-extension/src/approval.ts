@@ -61,7 +61,8 @@ function render(rec: ApprovalPageRecord): void {
     allowOrigin.textContent = `Allow on ${b.origin} for 10 minutes`;
   }
   row('Argument hash', b.argumentHash, 'code');
-  for (const f of d.facts) row(f.label, f.value, 'code');
+  // A fact of several lines (a form's values, one field a line) keeps its lines.
+  for (const f of d.facts) row(f.label, f.value, f.value.includes('\n') ? 'pre' : 'code');
 }
 
 function showState(rec: Pick<GrantRecord, 'state' | 'reason' | 'expiresAt'>): void {
