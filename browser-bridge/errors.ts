@@ -50,6 +50,9 @@ export const ERROR_CODES = [
   'blocked-sensitive',
   'key-not-allowed',
   'not-editable',
+  // tabs and navigation (browser level)
+  'credentials-in-url',
+  'no-history',
   // kernel policy
   'ladder-skip',
   'consent-required',

@@ -14,6 +14,7 @@ export const MAX_STEPS_PER_REQUEST = 12;
 
 const RUNG_LABELS: Record<string, string> = {
   inspect: 'Inspect',
+  browser: 'Browser',
   webmcp: 'WebMCP',
   semantic: 'Semantic control',
   livepatch: 'Live Patch',

@@ -40,6 +40,6 @@ export function checkInput(actionName: string, input: unknown): void {
 }
 
 /** `grants` are the calling session's own: an action never sees another session's approvals. */
-export function createActionContext(signal: AbortSignal, grants: Grants, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+export function createActionContext(signal: AbortSignal, grants: Grants, sessionId: string, consentedDocumentId?: string): ActionContext {
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants, sessionId, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
 }

@@ -35,7 +35,7 @@ function render(rec: ApprovalPageRecord): void {
   document.getElementById('heading')!.textContent = `AI Echo asks: ${d.action}`;
   // Page tools are described by the page; changes below WebMCP and raw JavaScript are described by AI Echo.
   const rawjs = b.kind === 'rawjs';
-  const fromPage = !b.kind.startsWith('action:') && !rawjs;
+  const fromPage = !b.kind.startsWith('action') && !rawjs;
   if (rawjs) {
     document.getElementById('warning')!.textContent =
       'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
@@ -54,7 +54,7 @@ function render(rec: ApprovalPageRecord): void {
   row('Tab id', String(b.tabId), 'code');
   row('Frame id', String(b.frameId), 'code');
   row('Document ID', b.documentId, 'code');
-  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
+  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
   // Semantic changes may be allowed for the whole site for a while; page tools never are.
   if (b.kind.startsWith('action:')) {
     allowOrigin.hidden = false;

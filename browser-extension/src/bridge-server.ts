@@ -174,7 +174,7 @@ export class BridgeServer {
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action.name, input, grantId, session.grants);
+        consent = await requireConsent(action.name, input, grantId, session.grants, createActionContext(new AbortController().signal, session.grants, session.id));
       } catch (err) {
         return fail(toErrorShape(err));
       }
@@ -195,7 +195,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, session.id, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

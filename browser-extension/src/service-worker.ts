@@ -9,6 +9,7 @@ import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { registerHandoffWatch } from '../../faculties/clicks-and-clankers/webmcp/handoff-store.ts';
+import { registerNaviTabCleanup } from '../../faculties/clicks-and-clankers/browser/navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
@@ -53,3 +54,5 @@ registerDeveloperModeRelay(broadcast);
 registerPatchCleanup();
 // Filled forms (declarative WebMCP tools): their submission, navigation or cancellation.
 registerHandoffWatch();
+// The tabs a session's Navi opened: a closed one leaves the record.
+registerNaviTabCleanup();

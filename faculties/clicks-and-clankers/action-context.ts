@@ -34,4 +34,6 @@ export interface ActionContext {
    * unknown); only the extension's approval page can approve one.
    */
   readonly grants: Grants;
+  /** The calling session's id (a digest, never its secret): what the session itself owns, e.g. the tabs its Navi opened. */
+  readonly sessionId: string;
 }

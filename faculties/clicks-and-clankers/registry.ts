@@ -17,6 +17,16 @@ import { browserTabsFind } from './actions/browser-tabs-find.ts';
 import { browserTabsList } from './actions/browser-tabs-list.ts';
 import { browserWebmcpDiscover } from './actions/browser-webmcp-discover.ts';
 import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
+// tabs and navigation
+import { browserPageBack } from './actions/browser-page-back.ts';
+import { browserPageForward } from './actions/browser-page-forward.ts';
+import { browserPageNavigate } from './actions/browser-page-navigate.ts';
+import { browserPageReload } from './actions/browser-page-reload.ts';
+import { browserPageWaitForLoad } from './actions/browser-page-wait-for-load.ts';
+import { browserTabsActivate } from './actions/browser-tabs-activate.ts';
+import { browserTabsClose } from './actions/browser-tabs-close.ts';
+import { browserTabsGroup } from './actions/browser-tabs-group.ts';
+import { browserTabsOpen } from './actions/browser-tabs-open.ts';
 import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
@@ -49,6 +59,16 @@ export const REGISTRY = [
   browserSemanticKey,
   browserSemanticWait,
   browserSemanticVerify,
+  // tabs and navigation
+  browserTabsOpen,
+  browserTabsActivate,
+  browserTabsClose,
+  browserTabsGroup,
+  browserPageNavigate,
+  browserPageBack,
+  browserPageForward,
+  browserPageReload,
+  browserPageWaitForLoad,
   echoAllowlistGet,
   echoWebmcpApprovalRequest,
   echoApprovalStatus,
