@@ -58,12 +58,15 @@ export const browserTabsOpen = defineAction({
   async run(ctx, input): Promise<OpenedTab> {
     const allowed = await ctx.allowedOrigins();
     const dest = checkDestination(input.url, allowed);
-    const tab = await chrome.tabs.create({ url: dest.url, active: input.active === true });
+    // In the person's last used ordinary window: never in the approval popup, which just had the focus.
+    const win = await chrome.windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
+    const tab = await chrome.tabs.create({ url: dest.url, active: input.active === true, ...(win?.id !== undefined ? { windowId: win.id } : {}) });
+    if (input.active && win?.id !== undefined) await chrome.windows.update(win.id, { focused: true }).catch(() => undefined);
     if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened no tab.');
     await naviTabs.add(ctx.sessionId, tab.id);
-    const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
     const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);
     if (wait > 0) await waitForLoad(tab.id, null, wait, ctx.signal);
+    const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
     return { ...(await tabState(tab.id, allowed)), groupId };
   },
 });

@@ -23,7 +23,8 @@ export interface TabState {
 export async function tabState(tabId: number, allowedOrigins: readonly string[]): Promise<TabState> {
   const tab = await chrome.tabs.get(tabId).catch(() => undefined);
   if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} no longer exists.`);
-  const raw = tab.url || tab.pendingUrl || '';
+  // While loading, where the tab is going; once loaded, where it is.
+  const raw = (tab.status === 'loading' ? tab.pendingUrl : undefined) || tab.url || tab.pendingUrl || '';
   const origin = originOf(raw);
   const allowed = allowedOrigins.includes(origin);
   const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);

@@ -48,6 +48,12 @@ export function registerNaviTabCleanup(): void {
  * already, else a new one. Returns the group id.
  */
 export async function groupNaviTabs(tabIds: number[]): Promise<number> {
+  // Chrome refuses to group a tab that has not committed its first page yet: wait (briefly) for that.
+  for (let i = 0; i < 40; i++) {
+    const pending = await Promise.all(tabIds.map((id) => chrome.tabs.get(id).then((t) => !t.url, () => false)));
+    if (!pending.includes(true)) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
   const tabs = (await Promise.all(tabIds.map((id) => chrome.tabs.get(id).catch(() => undefined)))).filter((t): t is chrome.tabs.Tab => !!t);
   if (!tabs.length) return chrome.tabGroups.TAB_GROUP_ID_NONE;
   const groups = await chrome.tabGroups.query({ title: NAVI_GROUP_TITLE, windowId: tabs[0]!.windowId });
