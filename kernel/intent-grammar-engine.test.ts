@@ -4,6 +4,14 @@ import { untrusted, type NaviMessage, type NaviStep, type NaviTool } from './nav
 
 const TOOLS: NaviTool[] = [
   'browser.tabs.list',
+  'browser.tabs.find',
+  'browser.tabs.open',
+  'browser.tabs.activate',
+  'browser.tabs.group',
+  'browser.page.navigate',
+  'browser.page.back',
+  'browser.page.forward',
+  'browser.page.reload',
   'browser.webmcp.discover',
   'browser.webmcp.invoke',
   'browser.semantic.snapshot',
@@ -213,6 +221,33 @@ describe('a page form tool', () => {
     expect(sent.answer).to.equal('I filled and sent the booking form (the page submits it by itself); the page went on to https://b.example/done.');
     expect((await converse('fill the payment form with card 4111', () => FORMS)).answer).to.match(/no single form tool on this page for "payment"/);
     expect((await converse('fill the booking form with dessert cake', () => FORMS)).answer).to.equal('The booking form has no field for "dessert".');
+  });
+});
+
+describe('tabs and navigation', () => {
+  it('parses each request, and a URL only with its scheme', () => {
+    expect(parseIntent('open https://shop.example/cart in a new tab')).to.deep.equal({ kind: 'open-tab', url: 'https://shop.example/cart' });
+    expect(parseIntent('go to https://shop.example/checkout')).to.deep.equal({ kind: 'navigate', url: 'https://shop.example/checkout' });
+    expect(parseIntent('go back').kind).to.equal('history');
+    expect(parseIntent('Reload the page.')).to.deep.equal({ kind: 'history', action: 'browser.page.reload' });
+    expect(parseIntent('switch to the shop tab')).to.deep.equal({ kind: 'switch-tab', query: 'shop' });
+    expect(parseIntent('group your tabs').kind).to.equal('group-tabs');
+    expect(parseIntent('go to checkout').kind).to.equal('unknown');
+  });
+
+  it('acts at the browser level with no page discovery first', async () => {
+    const opened = await converse('open https://shop.example/ in a new tab', () => ({ tabId: 7, url: 'https://shop.example/', title: 'Shop', status: 'complete' }));
+    expect(opened.calls).to.deep.equal(['browser.tabs.open']);
+    expect(opened.answer).to.equal('Opened https://shop.example/ ("Shop") in a background tab (tab 7, in the "AI Echo" group).');
+    const back = await converse('go back', () => ({ url: 'https://shop.example/a', title: '', status: 'complete' }));
+    expect(back.calls).to.deep.equal(['browser.page.back']);
+  });
+
+  it('switches only to the one tab that matches', async () => {
+    const one = await converse('switch to the shop tab', (name) => (name === 'browser.tabs.find' ? { tabs: [{ tabId: 3 }] } : { url: 'https://shop.example/', title: 'Shop' }));
+    expect(one.calls).to.deep.equal(['browser.tabs.find', 'browser.tabs.activate']);
+    const two = await converse('switch to the shop tab', () => ({ tabs: [{ tabId: 3 }, { tabId: 4 }] }));
+    expect(two.answer).to.equal('2 tabs match "shop"; say which one.');
   });
 });
 

@@ -14,6 +14,12 @@ export type Intent =
   | { kind: 'add-to-cart'; item: string }
   // A page's form tool (declarative WebMCP): filled, then reviewed and submitted by the person.
   | ({ kind: 'fill-form' } & FillRequest)
+  // Tabs and navigation: browser-level, no page discovery first.
+  | { kind: 'open-tab'; url: string }
+  | { kind: 'navigate'; url: string }
+  | { kind: 'history'; action: 'browser.page.back' | 'browser.page.forward' | 'browser.page.reload' }
+  | { kind: 'switch-tab'; query: string }
+  | { kind: 'group-tabs' }
   | { kind: 'click'; name: string }
   | { kind: 'type'; text: string; field: string }
   | { kind: 'check'; field: string; checked: boolean }
@@ -38,6 +44,13 @@ export function parseIntent(text: string): Intent {
   if (/^(list|show)( me)?( all)?( (the|my|open))? tabs$|^what tabs (are|do i have) open$/i.test(t)) return { kind: 'list-tabs' };
   if (/^what can (i|you) do (on|with) (this|the) page$/i.test(t)) return { kind: 'capabilities' };
   if (/^(status|are you connected|bridge status)$/i.test(t)) return { kind: 'status' };
+  if ((m = /^open (https?:\/\/\S+)(?: in (?:a )?(?:new|another|background) tab)?$/i.exec(t))) return { kind: 'open-tab', url: m[1]! };
+  if ((m = /^(?:go to|navigate to|load) (https?:\/\/\S+)(?: here| in this tab)?$/i.exec(t))) return { kind: 'navigate', url: m[1]! };
+  if (/^(?:go )?back$/i.test(t)) return { kind: 'history', action: 'browser.page.back' };
+  if (/^(?:go )?forward$/i.test(t)) return { kind: 'history', action: 'browser.page.forward' };
+  if (/^(?:reload|refresh)(?: the page| this page)?$/i.test(t)) return { kind: 'history', action: 'browser.page.reload' };
+  if ((m = /^(?:switch|go) to (?:the |my )?(.+?) tab$/i.exec(t))) return { kind: 'switch-tab', query: unquote(m[1]!) };
+  if (/^(?:group|gather) (?:your|the navi's) tabs(?: together)?$|^put your tabs together$/i.test(t)) return { kind: 'group-tabs' };
   const fill = parseFillRequest(t);
   if (fill) return { kind: 'fill-form', ...fill };
   if ((m = /^set (?:the )?quantity of (.+?) to (\d{1,4})$/i.exec(t))) return { kind: 'set-quantity', item: unquote(m[1]!), quantity: Number(m[2]) };
@@ -166,7 +179,7 @@ export class IntentGrammarEngine implements NaviEngine {
     switch (intent.kind) {
       case 'unknown':
         return answer(
-          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; fill the <name> form with <field> <value>, ...; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>; hide <name>; highlight <name>; undo the last patch; run javascript <code> (developer mode).",
+          "I can't do that yet. I understand: list tabs; what can I do on this page; set quantity of <item> to <n>; add <item> to cart; fill the <name> form with <field> <value>, ...; open <url> in a new tab; go to <url>; go back; go forward; reload; switch to the <name> tab; group your tabs; click <name>; type <text> into <field>; check <field>; scroll down; what does the page say about <x>; hide <name>; highlight <name>; undo the last patch; run javascript <code> (developer mode).",
         );
       case 'status':
         return results.length ? answer(summariseStatus(results[0]!)) : call('navi.status', {}, 'Check the bridge and the extension.');
@@ -193,6 +206,12 @@ export class IntentGrammarEngine implements NaviEngine {
             : `I found nothing about ${JSON.stringify(intent.topic)} in the page's text.`,
         );
       }
+      case 'open-tab':
+      case 'navigate':
+      case 'history':
+      case 'switch-tab':
+      case 'group-tabs':
+        return browserStep(intent, results);
       default:
         break;
     }
@@ -375,6 +394,50 @@ export class IntentGrammarEngine implements NaviEngine {
       };
     }
     return step;
+  }
+}
+
+type BrowserIntent = Extract<Intent, { kind: 'open-tab' | 'navigate' | 'history' | 'switch-tab' | 'group-tabs' }>;
+
+/** Where a tab is after a move, as the action reported it (page data for its title). */
+function whereNow(r: Result): string {
+  const v = r.result.data as { url?: unknown; title?: unknown; allowed?: unknown; status?: unknown; tabId?: unknown };
+  const title = typeof v.title === 'string' && v.title ? ` (${JSON.stringify(v.title)})` : '';
+  return `${String(v.url ?? '?')}${title}${v.status === 'loading' ? ', still loading' : ''}`;
+}
+
+/** Tabs and navigation: one browser-level call each (switching finds the tab first). */
+function browserStep(intent: BrowserIntent, results: readonly Result[]): NaviStep {
+  switch (intent.kind) {
+    case 'open-tab': {
+      const r = lastResult(results, 'browser.tabs.open');
+      if (!r) return call('browser.tabs.open', { url: intent.url }, `Open ${intent.url} in a background tab (needs your approval).`);
+      return answer(`Opened ${whereNow(r)} in a background tab (tab ${String((r.result.data as { tabId?: unknown }).tabId)}, in the "AI Echo" group).`);
+    }
+    case 'navigate': {
+      const r = lastResult(results, 'browser.page.navigate');
+      return r ? answer(`This tab now shows ${whereNow(r)}.`) : call('browser.page.navigate', { url: intent.url }, `Load ${intent.url} in this tab (needs your approval).`);
+    }
+    case 'history': {
+      const r = lastResult(results, intent.action);
+      const verb = intent.action === 'browser.page.back' ? 'Go back' : intent.action === 'browser.page.forward' ? 'Go forward' : 'Reload the page';
+      return r ? answer(`Done: the tab shows ${whereNow(r)}.`) : call(intent.action, {}, `${verb} in the tab (needs your approval).`);
+    }
+    case 'switch-tab': {
+      const shown = lastResult(results, 'browser.tabs.activate');
+      if (shown) return answer(`Switched to ${whereNow(shown)}.`);
+      const found = lastResult(results, 'browser.tabs.find');
+      if (!found) return call('browser.tabs.find', { query: intent.query }, `Find the tab that matches ${JSON.stringify(intent.query)}.`);
+      const tabs = ((found.result.data as { tabs?: { tabId: number }[] }).tabs ?? []);
+      if (tabs.length !== 1) return answer(`${tabs.length ? `${tabs.length} tabs match` : 'No allowed tab matches'} ${JSON.stringify(intent.query)}; say which one.`);
+      return call('browser.tabs.activate', { tabId: tabs[0]!.tabId }, `Switch to tab ${tabs[0]!.tabId}.`);
+    }
+    case 'group-tabs': {
+      const r = lastResult(results, 'browser.tabs.group');
+      if (!r) return call('browser.tabs.group', {}, 'Gather the tabs I opened into the "AI Echo" group.');
+      const ids = ((r.result.data as { tabIds?: unknown[] }).tabIds ?? []).length;
+      return answer(ids ? `Grouped the ${ids} tab${ids === 1 ? '' : 's'} I opened in "AI Echo".` : 'I have opened no tabs to group.');
+    }
   }
 }
 
