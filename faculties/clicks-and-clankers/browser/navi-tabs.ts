@@ -59,7 +59,17 @@ export async function groupNaviTabs(tabIds: number[]): Promise<number> {
   const groups = await chrome.tabGroups.query({ title: NAVI_GROUP_TITLE, windowId: tabs[0]!.windowId });
   const mine = groups.find((g) => tabs.some((t) => t.groupId === g.id)) ?? groups[0];
   const ids = tabs.filter((t) => t.windowId === tabs[0]!.windowId).map((t) => t.id!) as [number, ...number[]];
-  const groupId = await chrome.tabs.group(mine ? { tabIds: ids, groupId: mine.id } : { tabIds: ids });
+  // Chrome can refuse while the window is busy with another (the approval popup closing): try again briefly.
+  let groupId = chrome.tabGroups.TAB_GROUP_ID_NONE as number;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      groupId = await chrome.tabs.group(mine ? { tabIds: ids, groupId: mine.id } : { tabIds: ids });
+      break;
+    } catch (err) {
+      if (attempt >= 10) throw err;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
   if (!mine) await chrome.tabGroups.update(groupId, { title: NAVI_GROUP_TITLE, color: 'cyan', collapsed: false });
   return groupId;
 }
