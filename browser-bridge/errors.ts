@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'schema-unsupported',
   'outcome-unknown',
   'tool-error',
+  // no filled form is followed under that id (not a form tool, or its record was pruned)
+  'handoff-unknown',
   // semantic control
   'target-not-found',
   'target-ambiguous',
@@ -58,6 +60,9 @@ export const ERROR_CODES = [
   'tab-not-visible',
   // a download this session did not start (or that Chrome no longer knows)
   'download-unknown',
+  // tabs and navigation (browser level)
+  'credentials-in-url',
+  'no-history',
   // kernel policy
   'ladder-skip',
   'consent-required',

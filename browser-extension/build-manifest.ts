@@ -19,7 +19,9 @@ export function buildManifest({ version, osOrigins, name = 'AI Echo: Clicks and 
     key: EXTENSION_PUBLIC_KEY,
     minimum_chrome_version: '146',
     background: { service_worker: 'service-worker.js', type: 'module' },
-    permissions: ['scripting', 'tabs', 'storage', 'webNavigation', 'downloads'],
+    // downloads: list and wait for the ones the Navi started; tabGroups: the Navi's own tabs are
+    // kept in one "AI Echo" group (browser.tabs.open, .group).
+    permissions: ['scripting', 'tabs', 'storage', 'webNavigation', 'downloads', 'tabGroups'],
     // Acting still needs the person's per-origin allowlist (options page); this only lets
     // Chrome inject where the person later allows it.
     host_permissions: ['<all_urls>'],

@@ -7,6 +7,7 @@
 // results) is only ever matched and quoted, never obeyed. Its parts live in kernel/navi/.
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.ts';
 import { parseBrowser, planBrowser } from './navi/browser-step.ts';
+import { formPlanner, parseFillRequest } from './navi/form-step.ts';
 import { planPageTool } from './navi/page-tool-step.ts';
 import { planQuestion } from './navi/question-step.ts';
 import { isQuestion } from './navi/request-kind.ts';
@@ -18,7 +19,7 @@ import { findVerb } from './navi/words.ts';
 
 /** What the Navi understands, for a request it cannot place. */
 export const UNDERSTANDS =
-  "I didn't understand that. I can: use a page's own tools by what they say they do (\"add 'Buy bread' to my list\", \"move the budget note to work\", \"find flights from Oslo to Rome on 3 May\"); work its controls by meaning (\"close the pop-up\", \"turn on dark mode\", \"set the currency to euros\", \"type hello into the search box\", \"click the third checkbox\"); do several steps (\"X, then Y\"); answer questions about a page (\"what does it say about prices\", \"summarise this page\"); list and find tabs; scroll; hide or highlight something (a reversible Live Patch); and run JavaScript you name (developer mode).";
+  "I didn't understand that. I can: use a page's own tools by what they say they do (\"add 'Buy bread' to my list\", \"move the budget note to work\", \"find flights from Oslo to Rome on 3 May\"); work its controls by meaning (\"close the pop-up\", \"turn on dark mode\", \"set the currency to euros\", \"type hello into the search box\", \"click the third checkbox\"); do several steps (\"X, then Y\"); answer questions about a page (\"what does it say about prices\", \"summarise this page\"); fill a page's form tool and hand it to you to submit (\"fill the booking form with name Ann, guests 2\"); list, find, open, switch, close and group tabs; go to a site, back, forward, reload; scroll; hide or highlight something (a reversible Live Patch); and run JavaScript you name (developer mode).";
 
 const CANCEL = /^(?:cancel|never ?mind|stop|forget it|no(?:,? thanks)?)\W*$/i;
 
@@ -43,7 +44,7 @@ export class IntentGrammarEngine implements NaviEngine {
 
   /** A message that is a request of its own, not an answer to the Navi's question. */
   private isNewRequest(text: string): boolean {
-    if (parseSpecial(text) || parseBrowser(text)) return true;
+    if (parseSpecial(text) || parseFillRequest(text) || parseBrowser(text)) return true;
     const verb = findVerb(text);
     return verb !== null && verb.start === 0 && text.trim().split(/\s+/).length > 2;
   }
@@ -51,8 +52,8 @@ export class IntentGrammarEngine implements NaviEngine {
   private replay(unit: Unit, tools: readonly NaviTool[]): NaviStep & { asked?: boolean } {
     const hasDevJs = tools.some((t) => t.name === 'devjs.evaluate');
     const steps = splitSteps(unit.request);
-    const whole = parseSpecial(unit.request);
-    // A fixed-shape request (raw JavaScript above all) is never split into steps.
+    const whole = parseSpecial(unit.request) ?? parseFillRequest(unit.request.trim().replace(/[.!]+$/, ''));
+    // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.
     const planned: Step[] = whole ? [{ text: unit.request.trim(), start: 0 }] : steps;
     return runSteps(unit, planned, (step) => this.plannerFor(step, tools, hasDevJs), (summaries) => finish(summaries));
   }
@@ -60,6 +61,8 @@ export class IntentGrammarEngine implements NaviEngine {
   private plannerFor(step: Step, tools: readonly NaviTool[], hasDevJs: boolean): StepPlanner {
     const special = parseSpecial(step.text);
     if (special) return specialPlanner(special, hasDevJs);
+    const fill = parseFillRequest(step.text.trim().replace(/[.!]+$/, ''));
+    if (fill) return formPlanner(fill);
     const browser = parseBrowser(step.text);
     if (browser) return (ctx) => planBrowser(ctx, browser, tools);
     const now = this.now();

@@ -3,6 +3,7 @@
 // Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions,
 // and only redacted: `untrusted()` is the one way to make such a block.
 import { redactData } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import type { ReceiptOutcome } from './receipts.ts';
 
 /** A tool the Navi may call, as the AgentToolset presents it. */
 export interface NaviTool {
@@ -34,8 +35,8 @@ export interface UntrustedBlock {
 
 /** What the independent read after a change showed (AgentToolset's readback), as the engine sees it. */
 export interface ResultCheck {
-  /** The receipt's outcome: `ok` only when the readback matched the claim. */
-  outcome: 'ok' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
+  /** The receipt's outcome: `ok` only when the readback matched the claim (a filled form: `waiting-for-you`, then what came of it). */
+  outcome: ReceiptOutcome;
   /** The readback, when one ran: whether it matched, and what it read (untrusted page data). */
   readback: { matched: boolean; observed: UntrustedBlock } | null;
 }

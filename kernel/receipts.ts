@@ -16,7 +16,12 @@ export const RECEIPTS_DB_VERSION = 3;
 /** The format of one receipt record (and of the export). */
 export const RECEIPT_SCHEMA_VERSION = 2;
 
-export type ReceiptOutcome = 'ok' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
+/**
+ * `waiting-for-you`: a page form tool filled its form and the person reviews it (the receipt is
+ * updated when they submit or cancel). `submitted`, `cancelled`, `expired`: how that ended.
+ */
+export const RECEIPT_OUTCOMES = ['ok', 'error', 'conflict', 'outcome-unknown', 'unverified', 'waiting-for-you', 'submitted', 'cancelled', 'expired'] as const;
+export type ReceiptOutcome = (typeof RECEIPT_OUTCOMES)[number];
 export type TrustLabel = 'untrusted-page-data' | 'local';
 
 export interface Receipt {

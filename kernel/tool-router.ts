@@ -14,6 +14,15 @@ import { hideDebuggingTools } from './untrusted-data.ts';
 /** Tiers whose actions act on one page document. */
 const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
 
+/**
+ * Browser-level actions (tier `browser`) act on a tab when their schema declares `tabId` (the
+ * router resolves and pins it, as for page tiers); one that declares none (opening a tab) has no page.
+ */
+function actsOnTab(d: ToolDescriptor): boolean {
+  const props = (d.inputSchema as { properties?: Record<string, unknown> }).properties;
+  return PAGE_TIERS.has(d.tier) || (d.tier === 'browser' && !!props && 'tabId' in props);
+}
+
 export interface PageDocument {
   tabId: number;
   documentId: string;
@@ -26,7 +35,8 @@ export interface ConsentRequest {
   action: string;
   input: Record<string, unknown>;
   descriptor: ToolDescriptor;
-  page: PageDocument;
+  /** null for a browser-level change that names no tab (opening a new one). */
+  page: PageDocument | null;
   argumentHash: string;
   /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
   requester: string;
@@ -122,7 +132,7 @@ export class ToolRouter {
       const top = topRungDecision(descriptor, input, developerMode);
       if (!top.allow) return fail({ code: top.code, message: top.message });
       let page: PageDocument | null = null;
-      if (PAGE_TIERS.has(descriptor.tier)) {
+      if (actsOnTab(descriptor)) {
         page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
@@ -145,7 +155,7 @@ export class ToolRouter {
       }
 
       if (descriptor.effect === 'mutation') {
-        if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
+        if (!page && descriptor.tier !== 'browser') throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
         const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor }, signal);
         if (grantId) routed.grantId = grantId;

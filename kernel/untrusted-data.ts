@@ -31,6 +31,15 @@ export interface DiscoveredPageTool {
    * annotations relax nothing, so this reader does not carry them.
    */
   debugging: boolean;
+  /** A declarative (form) tool: how it submits, and the names of the controls its arguments fill. */
+  form: { submit: 'review' | 'autosubmit'; fields: string[] } | null;
+}
+
+function readForm(raw: unknown): DiscoveredPageTool['form'] {
+  const f = raw as { submit?: unknown; fields?: unknown } | null | undefined;
+  if (!f || (f.submit !== 'review' && f.submit !== 'autosubmit') || !Array.isArray(f.fields)) return null;
+  const fields = (f.fields as { name?: unknown }[]).map((x) => x?.name).filter((n): n is string => typeof n === 'string');
+  return { submit: f.submit, fields };
 }
 
 /**
@@ -57,6 +66,7 @@ export function readDiscovery(result: unknown): DiscoveredPageTool[] {
         descriptorHash: t.descriptorHash,
         inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? redactData(t.inputSchema as Record<string, unknown>).value : null,
         debugging: (t.annotations as { debugging?: unknown } | null | undefined)?.debugging === true,
+        form: readForm(t.form),
       });
     }
   }

@@ -3,7 +3,7 @@
 // Headed when a display exists (DISPLAY/WAYLAND_DISPLAY), headless otherwise. Ctrl-C ends it.
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { EXTENSION_ID, allowOrigins, launch, openOs, openWeb } from '../test/support/harness.ts';
+import { CHROME_PATH, EXTENSION_ID, WEBMCP_FEATURES, allowOrigins, launch, openOs, openWeb } from '../test/support/harness.ts';
 
 const root = resolve(import.meta.dirname, '..');
 // The tiny test models (about 100 ms) so the model engine has something local to load.
@@ -23,8 +23,13 @@ console.log(`
 AI Echo is running${headless ? ' (headless: no display found)' : ''}.
   OS + AI Echo:   ${env.os.origin}/
   fixture shop:   ${env.web.origin}/shop/index.html  (allowed for AI Echo)
+  form tools:     ${env.web.origin}/forms/booking.html  (declarative WebMCP: a <form toolname>)
   extension:      ${env.extensionDir}, options page chrome-extension://${EXTENSION_ID}/options.html
-Ask the Navi e.g. "set quantity of Trail shoes to 3", then approve in the extension's window.
+  browser:        ${CHROME_PATH} --enable-features=${WEBMCP_FEATURES.join(',')}
+                  (WebMCP is behind a feature flag: Chrome names it WebMCP, some builds WebMCPTesting;
+                   in your own Chrome use either flag, or chrome://flags/#enable-webmcp-testing)
+Ask the Navi e.g. "set quantity of Trail shoes to 3", or on the booking form
+"fill the booking form with your name Ann, guests 2, time 20:00", then approve in the extension's window.
 Press Ctrl-C to stop.`);
 
 const stop = async () => {

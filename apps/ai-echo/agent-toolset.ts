@@ -12,15 +12,25 @@ import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/r
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
+import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import { followHandoff, handoffIn, handoffReceipt } from './handoff-follow.ts';
 import { planFromSpec, planReadback } from './readback.ts';
 
 const OWN_TOOLS: NaviTool[] = [STATUS_TOOL_DESCRIPTOR, FALLBACK_TOOL_DESCRIPTOR];
+
+/** Outcomes that count as the call having done its part (a filled form waiting for the person has). */
+const SUCCEEDED: ReadonlySet<ReceiptOutcome> = new Set(['ok', 'waiting-for-you', 'submitted']);
 
 export interface ToolOutcome {
   ok: boolean;
   value?: unknown;
   error?: BridgeErrorShape;
   receipt: Receipt;
+  /**
+   * A page form tool left its form filled for the person: resolves once they submitted or
+   * cancelled it, or the wait ended, with the same receipt updated (same id) and saved again.
+   */
+  handoff?: Promise<{ view: HandoffView; receipt: Receipt }>;
 }
 
 export interface AgentToolsetDeps {
@@ -85,10 +95,36 @@ export class AgentToolset {
     const routed = await this.deps.router.route(call, task, opts.signal);
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
 
+    // A filled form is not read back: the person reviews it, and its hand-off is the outcome.
+    const handoff = handoffIn(routed.value);
+    if (handoff) {
+      const outcome = await this.finish(call, task, routed.meta, routed, null, handoff);
+      if (handoff.final) return outcome;
+      return { ...outcome, handoff: this.followForm(outcome.receipt, routed.value, handoff) };
+    }
+
     // A mutation that ran: read back independently before calling it a success.
     const plan = opts.readback ? planFromSpec(opts.readback) : (planReadback(call, routed.meta, routed.value) ?? livePatchReadback(call.name, routed.meta.tabId, routed.value));
     const readback = plan ? await this.readback(plan, task, opts.signal) : null;
     return this.finish(call, task, routed.meta, routed, readback);
+  }
+
+  /** Follows a filled form to its end, then saves the same receipt with what came of it. */
+  private async followForm(receipt: Receipt, value: unknown, first: HandoffView): Promise<{ view: HandoffView; receipt: Receipt }> {
+    const view = await followHandoff(this.deps.bridge, first);
+    const { outcome, errorCode, message } = handoffReceipt(view);
+    const updated = redactReceipt({ ...receipt, outcome, errorCode, message, evidence: { ...(value as Record<string, unknown>), handoff: view }, endedAt: Date.now() });
+    await this.save(updated);
+    return { view, receipt: updated };
+  }
+
+  private async save(receipt: Receipt): Promise<void> {
+    this.deps.onReceipt?.(receipt);
+    try {
+      await this.deps.saveReceipt(receipt);
+    } catch (err) {
+      this.deps.onReceiptError?.(toErrorShape(err), receipt);
+    }
   }
 
   private async readback(plan: ReturnType<typeof planFromSpec>, task: TaskState, signal?: AbortSignal): Promise<NonNullable<Receipt['readback']>> {
@@ -126,16 +162,12 @@ export class AgentToolset {
     meta: RouteMeta,
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
+    handoff?: HandoffView,
   ): Promise<ToolOutcome> {
     // Redacted before anyone sees it: the UI, the store, the caller.
-    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback));
-    this.deps.onReceipt?.(receipt);
-    try {
-      await this.deps.saveReceipt(receipt);
-    } catch (err) {
-      this.deps.onReceiptError?.(toErrorShape(err), receipt);
-    }
-    return { ok: result.ok && receipt.outcome === 'ok', ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
+    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback, handoff));
+    await this.save(receipt);
+    return { ok: result.ok && SUCCEEDED.has(receipt.outcome), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }
 }
 
@@ -169,9 +201,12 @@ function buildReceipt(
   meta: RouteMeta,
   result: { ok: boolean; value?: unknown; error?: BridgeErrorShape },
   readback: Receipt['readback'],
+  handoff?: HandoffView,
 ): Receipt {
   let outcome: ReceiptOutcome;
-  if (!result.ok) outcome = result.error?.code === 'outcome-unknown' ? 'outcome-unknown' : 'error';
+  const form = handoff ? handoffReceipt(handoff) : null;
+  if (form) outcome = form.outcome;
+  else if (!result.ok) outcome = result.error?.code === 'outcome-unknown' ? 'outcome-unknown' : 'error';
   else if (meta.effect === 'mutation' && isConflict(result.value)) outcome = 'conflict';
   else if (meta.effect === 'mutation') outcome = readback?.matched ? 'ok' : 'unverified';
   else outcome = 'ok';
@@ -194,8 +229,9 @@ function buildReceipt(
     argumentHash: meta.argumentHash,
     grantId: meta.grantId,
     outcome,
-    errorCode: result.error?.code ?? null,
+    errorCode: form ? form.errorCode : (result.error?.code ?? null),
     message:
+      form?.message ??
       result.error?.message ??
       (outcome === 'unverified'
         ? readback

@@ -109,7 +109,9 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
       await receipts.add(r);
     },
     onReceipt: (r) => {
-      state.receipts.set([...state.receipts.get(), r]);
+      // A filled form's receipt comes again (same id) once the person submitted or cancelled it.
+      const known = state.receipts.get();
+      state.receipts.set(known.some((x) => x.id === r.id) ? known.map((x) => (x.id === r.id ? r : x)) : [...known, r]);
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
         state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {

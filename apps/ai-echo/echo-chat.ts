@@ -30,7 +30,7 @@ export class EchoChat extends SignalWatcher(LitElement) {
       <div class="step ${s.status === 'failed' ? 'failed' : ''}" data-step=${s.call.name} data-status=${s.status} data-outcome=${s.outcome ?? ''} ?data-from-client=${s.actor !== NAVI_ACTOR}>
         <span class="actor" data-actor>${s.actor}</span><span class="rung" data-rung>${s.rung}</span>${s.call.name} — ${s.rationale}
         ${s.synthetic ? html`<span class="synthetic"> (synthetic input, not yours)</span>` : ''}
-        ${s.status === 'running' ? ' …' : html` → ${s.outcome}${s.errorCode ? html` (${s.errorCode})` : ''}`}
+        ${s.status === 'running' ? ' …' : html` → ${s.outcome}${s.errorCode ? html` (${s.errorCode})` : ''}${s.status === 'waiting' ? ' (filled: review it in the page and press Submit)' : ''}`}
       </div>
     `;
   }

@@ -1,10 +1,9 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
+import { RECEIPT_OUTCOMES, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { AppState } from './app-state.ts';
 
-const OUTCOMES: ReceiptOutcome[] = ['ok', 'error', 'conflict', 'outcome-unknown', 'unverified'];
 
 /** The receipts timeline: one entry per action, filterable, exportable as JSON. */
 @customElement('echo-receipts')
@@ -14,7 +13,9 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
     .receipt { border-left: 3px solid #56708c; padding: 2px 6px; margin: 4px 0; }
     .receipt[data-outcome='ok'] { border-color: #4caf50; }
     .receipt[data-outcome='error'], .receipt[data-outcome='outcome-unknown'] { border-color: #e57373; }
-    .receipt[data-outcome='unverified'], .receipt[data-outcome='conflict'] { border-color: #e6c15c; }
+    .receipt[data-outcome='unverified'], .receipt[data-outcome='conflict'], .receipt[data-outcome='waiting-for-you'] { border-color: #e6c15c; }
+    .receipt[data-outcome='submitted'] { border-color: #4caf50; }
+    .receipt[data-outcome='cancelled'], .receipt[data-outcome='expired'] { border-color: #9e9e9e; }
     .error { color: #ffb4a8; }
     code { font-size: 11px; word-break: break-all; }
   `;
@@ -49,7 +50,7 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
       <label>Outcome
         <select data-filter-outcome @change=${(e: Event) => (this.outcome = (e.target as HTMLSelectElement).value as ReceiptOutcome | '')}>
           <option value="">all</option>
-          ${OUTCOMES.map((o) => html`<option value=${o}>${o}</option>`)}
+          ${RECEIPT_OUTCOMES.map((o) => html`<option value=${o}>${o}</option>`)}
         </select>
       </label>
       <label>Tool <input data-filter-tool size="14" @input=${(e: Event) => (this.tool = (e.target as HTMLInputElement).value)} /></label>

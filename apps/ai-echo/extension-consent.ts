@@ -4,6 +4,7 @@
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
+import type { NoApprovalView } from '../../faculties/clicks-and-clankers/actions/echo-action-approval-request.ts';
 import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
@@ -16,7 +17,7 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
   const { input } = req;
   // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
   const requester = req.requester.slice(0, 64);
-  if (req.action === 'browser.webmcp.invoke') {
+  if (req.action === 'browser.webmcp.invoke' && req.page) {
     const args = {
       tabId: req.page.tabId,
       frameId: typeof input.frameId === 'number' ? input.frameId : 0,
@@ -48,8 +49,7 @@ export class ExtensionConsent implements ConsentBroker {
       ...(typeof req.input.name === 'string' ? { toolName: req.input.name } : {}),
       origin: view.binding.origin,
       tabId: view.binding.tabId,
-      tabTitle: req.page.title,
-      url: req.page.url,
+      ...(req.page ? { tabTitle: req.page.title, url: req.page.url } : {}),
       frameId: view.binding.frameId,
       documentId: view.binding.documentId,
       descriptorHash: view.binding.subjectHash,
@@ -68,8 +68,10 @@ export class ExtensionConsent implements ConsentBroker {
 
   async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView;
+    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView | NoApprovalView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
+    // The action's own consent plan needs no approval for this run (e.g. closing a tab the Navi opened); the extension applies the same plan.
+    if ('noApproval' in first) return { grantId: null };
     let view = first;
     this.mirror(view, req);
     while (view.state === 'pending') {

@@ -8,6 +8,7 @@ import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
+import { handoffNews } from './handoff-follow.ts';
 
 /** Most tool calls one request (or one step of a planned request) may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
@@ -16,6 +17,7 @@ export const MAX_PLANNED_STEPS = 6;
 
 const RUNG_LABELS: Record<string, string> = {
   inspect: 'Inspect',
+  browser: 'Browser',
   webmcp: 'WebMCP',
   semantic: 'Semantic control',
   livepatch: 'Live Patch',
@@ -30,7 +32,8 @@ export interface StepView {
   call: ToolCall;
   rationale: string;
   rung: string;
-  status: 'running' | 'done' | 'failed';
+  /** `waiting`: a filled form waits for the person; the step ends when they submit or cancel it. */
+  status: 'running' | 'waiting' | 'done' | 'failed';
   outcome?: ReceiptOutcome;
   errorCode?: string;
   /** Semantic mutations are synthetic events, never the person's own input. */
@@ -100,10 +103,11 @@ export class NaviSession {
       throw err;
     }
     this.updateStep(view.id, {
-      status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
+      status: outcome.handoff ? 'waiting' : stepStatus(outcome),
       outcome: outcome.receipt.outcome,
       ...(outcome.error ? { errorCode: outcome.error.code } : {}),
     });
+    if (outcome.handoff) this.followForm(view.id, outcome.handoff);
     return outcome;
   }
 
@@ -116,6 +120,16 @@ export class NaviSession {
   newTask(): void {
     this.task = new TaskState();
     this.messages = [];
+  }
+
+  /** When the person submits or cancels a filled form (or the wait ends), the step and the chat say so. */
+  private followForm(stepId: string, handoff: NonNullable<ToolOutcome['handoff']>): void {
+    void handoff.then(({ view, receipt }) => {
+      this.updateStep(stepId, { status: receipt.outcome === 'submitted' ? 'done' : 'failed', outcome: receipt.outcome, ...(receipt.errorCode ? { errorCode: receipt.errorCode } : {}) });
+      const text = handoffNews(view);
+      this.messages.push({ role: 'navi', text });
+      this.push({ kind: 'navi', text });
+    });
   }
 
   async ask(text: string): Promise<string> {
@@ -167,4 +181,8 @@ export class NaviSession {
       this.busy.set(false);
     }
   }
+}
+
+function stepStatus(outcome: ToolOutcome): StepView['status'] {
+  return outcome.receipt.outcome === 'ok' || outcome.receipt.outcome === 'submitted' ? 'done' : 'failed';
 }

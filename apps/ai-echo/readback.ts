@@ -62,8 +62,30 @@ function planFieldsReadback(call: ToolCall, meta: RouteMeta, value: { fields: Cl
   };
 }
 
+/**
+ * A browser-level change (tier `browser`) that claims where a tab is, or that it closed, is
+ * re-read with `browser.tabs.list`: the tab must be there at that URL, or gone.
+ */
+function tabReadback(value: unknown): ReadbackPlan | null {
+  const claim = (value ?? {}) as { tabId?: unknown; url?: unknown; closed?: unknown; status?: unknown };
+  // A page still loading claims no place yet.
+  if (typeof claim.tabId !== 'number' || claim.status === 'loading') return null;
+  const closed = claim.closed === true;
+  if (!closed && typeof claim.url !== 'string') return null;
+  const claimed = closed ? { tabId: claim.tabId, closed: true } : { tabId: claim.tabId, url: claim.url };
+  return {
+    call: { name: 'browser.tabs.list', arguments: {} },
+    claimed,
+    matches: (observed) => {
+      const tab = ((observed as { tabs?: { tabId?: unknown; url?: unknown }[] } | null)?.tabs ?? []).find((t) => t.tabId === claim.tabId);
+      return closed ? tab === undefined : tab?.url === claim.url;
+    },
+  };
+}
+
 /** Default plans: a semantic change is re-read with `browser.semantic.verify` on its target. */
 export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): ReadbackPlan | null {
+  if (meta.tier === 'browser') return tabReadback(value);
   if (meta.tier !== 'semantic') return null; // page tools need a plan from the Navi (their own read)
   if (Array.isArray((value as { fields?: unknown } | null)?.fields)) return planFieldsReadback(call, meta, value as { fields: ClaimedEvidence[]; frameId?: number });
   const evidence = (value ?? {}) as ClaimedEvidence;

@@ -47,13 +47,13 @@ export interface ConsentFacts {
 }
 
 /** `grants` are the calling session's own: an action never sees another session's approvals. */
-export function createActionContext(signal: AbortSignal, grants: Grants, session: string, consent?: ConsentFacts): ActionContext {
+export function createActionContext(signal: AbortSignal, grants: Grants, sessionId: string, consent?: ConsentFacts): ActionContext {
   return {
     signal,
     allowedTab: resolveAllowedTab,
     allowedOrigins: getAllowedOrigins,
     grants,
-    session,
+    sessionId,
     checkInput,
     capture: captureTab,
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),

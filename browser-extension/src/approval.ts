@@ -41,7 +41,7 @@ function render(rec: ApprovalPageRecord): void {
   document.getElementById('heading')!.textContent = `AI Echo asks: ${d.action}`;
   // Page tools are described by the page; changes below WebMCP and raw JavaScript are described by AI Echo.
   const rawjs = b.kind === 'rawjs';
-  const fromPage = !b.kind.startsWith('action:') && !rawjs;
+  const fromPage = !b.kind.startsWith('action') && !rawjs;
   if (rawjs) {
     document.getElementById('warning')!.textContent =
       'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
@@ -70,7 +70,7 @@ function render(rec: ApprovalPageRecord): void {
   row('Tab id', String(b.tabId), 'code');
   row('Frame id', String(b.frameId), 'code');
   row('Document ID', b.documentId, 'code');
-  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action:') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
+  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
   // Semantic changes may be allowed for the whole site for a while; page tools never are, nor
   // changes that cannot be undone.
   if (b.kind.startsWith('action:') && !d.eachTime) {
@@ -78,7 +78,8 @@ function render(rec: ApprovalPageRecord): void {
     allowOrigin.textContent = `Allow on ${b.origin} for 10 minutes`;
   }
   row('Argument hash', b.argumentHash, 'code');
-  for (const f of d.facts) row(f.label, f.value, 'code');
+  // A fact of several lines (a form's values, one field a line) keeps its lines.
+  for (const f of d.facts) row(f.label, f.value, f.value.includes('\n') ? 'pre' : 'code');
   // Only a picture the extension took (a JPEG or PNG data URL) is shown, never a page-given URL.
   if (d.picture && /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/.test(d.picture)) {
     const dt = document.createElement('dt');

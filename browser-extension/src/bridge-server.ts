@@ -174,7 +174,7 @@ export class BridgeServer {
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action.name, input, grantId, session.grants);
+        consent = await requireConsent(action.name, input, grantId, session.grants, createActionContext(new AbortController().signal, session.grants, session.id));
       } catch (err) {
         return fail(toErrorShape(err));
       }

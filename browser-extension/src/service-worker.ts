@@ -8,6 +8,8 @@ import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
+import { registerHandoffWatch } from '../../faculties/clicks-and-clankers/webmcp/handoff-store.ts';
+import { registerNaviTabCleanup } from '../../faculties/clicks-and-clankers/browser/navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 import { registerPageWatch, syncPageWatch } from './page-watch.ts';
@@ -56,3 +58,7 @@ registerPatchCleanup();
 // this re-syncs them with the allowlist whenever the worker starts.
 registerPageWatch();
 void getAllowedOrigins().then((origins) => syncPageWatch(origins, false)).catch(() => undefined);
+// Filled forms (declarative WebMCP tools): their submission, navigation or cancellation.
+registerHandoffWatch();
+// The tabs a session's Navi opened: a closed one leaves the record.
+registerNaviTabCleanup();

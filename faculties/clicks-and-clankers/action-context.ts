@@ -69,8 +69,8 @@ export interface ActionContext {
    * unknown); only the extension's approval page can approve one.
    */
   readonly grants: Grants;
-  /** The calling session's id (the digest of its secret): state kept per session is keyed by it. */
-  readonly session: string;
+  /** The calling session's id (a digest, never its secret): state kept per session is keyed by it, e.g. the tabs its Navi opened, the downloads it started. */
+  readonly sessionId: string;
   /** The approval a consented change ran under (absent for a site allowance). */
   readonly consentedApprovalId?: string;
   /**

@@ -8,7 +8,7 @@ import type { ActionEffect, LadderTier } from './define-action.ts';
 import { canonicalHash, sha256Hex } from './describe.ts';
 import type { GrantBinding } from './grants.ts';
 
-const CONSENT_TIERS: ReadonlySet<LadderTier> = new Set(['semantic', 'livepatch', 'rawjs']);
+const CONSENT_TIERS: ReadonlySet<LadderTier> = new Set(['browser', 'semantic', 'livepatch', 'rawjs']);
 
 /** How long "allow on this site" lasts once the person chose it in the approval window. */
 export const ORIGIN_ALLOWANCE_MS = 10 * 60_000;

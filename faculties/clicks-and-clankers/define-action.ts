@@ -1,15 +1,17 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { ActionContext } from './action-context.ts';
+import type { ConsentPlan } from './consent-plan.ts';
 
 /** What an action can do to a page. Policy keys on this, never on names. */
 export type ActionEffect = 'read' | 'mutation';
 
 /**
  * The capability ladder, narrowest first. `inspect` is browser-level reading (tabs, page
- * info) that sits below the ladder's first rung; `reserved` marks `echo.` actions that only
- * the kernel reaches.
+ * info) that sits below the ladder's first rung; `browser` is a browser-level change (tabs,
+ * navigation) that touches no page's content yet changes what the person sees, so it needs
+ * consent but no page discovery first; `reserved` marks `echo.` actions that only the kernel reaches.
  */
-export const LADDER_TIERS = ['inspect', 'webmcp', 'semantic', 'livepatch', 'rawjs', 'reserved'] as const;
+export const LADDER_TIERS = ['inspect', 'browser', 'webmcp', 'semantic', 'livepatch', 'rawjs', 'reserved'] as const;
 export type LadderTier = (typeof LADDER_TIERS)[number];
 
 /** Names the OS kernel owns; the ordinary invoke path refuses them. */
@@ -35,6 +37,11 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
    * (e.g. what a form will send and where); may read the page, and may refuse before a window opens.
    */
   approvalFacts?(ctx: ActionContext, input: Input): Promise<{ label: string; value: string }[]>;
+  /**
+   * The consent one run needs, declared by the action (tier `browser`): the consent gate and the
+   * approval request follow it. Without it a consented tier binds the page document it acts on.
+   */
+  consent?(ctx: ActionContext, input: Input): Promise<ConsentPlan>;
   /** Runs in the extension's service worker, after the input passed its compiled validator. */
   run(ctx: ActionContext, input: Input): Promise<Result>;
 }

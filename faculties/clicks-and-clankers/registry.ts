@@ -39,11 +39,22 @@ import { browserPageSelection } from './actions/browser-page-selection.ts';
 import { browserPageFocused } from './actions/browser-page-focused.ts';
 import { browserPageMedia } from './actions/browser-page-media.ts';
 import { browserSemanticMedia } from './actions/browser-semantic-media.ts';
+// tabs and navigation
+import { browserPageBack } from './actions/browser-page-back.ts';
+import { browserPageForward } from './actions/browser-page-forward.ts';
+import { browserPageNavigate } from './actions/browser-page-navigate.ts';
+import { browserPageReload } from './actions/browser-page-reload.ts';
+import { browserPageWaitForLoad } from './actions/browser-page-wait-for-load.ts';
+import { browserTabsActivate } from './actions/browser-tabs-activate.ts';
+import { browserTabsClose } from './actions/browser-tabs-close.ts';
+import { browserTabsGroup } from './actions/browser-tabs-group.ts';
+import { browserTabsOpen } from './actions/browser-tabs-open.ts';
 import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
+import { echoWebmcpHandoffWait } from './actions/echo-webmcp-handoff-wait.ts';
 import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
 import { livepatchApply } from '../live-patch/actions/livepatch-apply.ts';
 import { livepatchList } from '../live-patch/actions/livepatch-list.ts';
@@ -93,11 +104,22 @@ export const REGISTRY = [
   browserPageFocused,
   browserPageMedia,
   browserSemanticMedia,
+  // tabs and navigation
+  browserTabsOpen,
+  browserTabsActivate,
+  browserTabsClose,
+  browserTabsGroup,
+  browserPageNavigate,
+  browserPageBack,
+  browserPageForward,
+  browserPageReload,
+  browserPageWaitForLoad,
   echoAllowlistGet,
   echoWebmcpApprovalRequest,
   echoApprovalStatus,
   echoApprovalCancel,
   echoActionApprovalRequest,
+  echoWebmcpHandoffWait,
   // Live Patch (rung 5) and raw JavaScript (rung 6, developer mode only): faculties/live-patch, faculties/raw-js.
   livepatchApply,
   livepatchRevert,

@@ -1,5 +1,6 @@
 // Requests about the browser itself: which tabs are open, finding a tab by its title or site,
-// switching to it, opening or closing a tab, going back or forward, reloading, opening a URL.
+// switching to it, opening or closing a tab, keeping the Navi's tabs in their group, going back
+// or forward, reloading, opening a URL in a new tab or loading it in this one.
 // Each capability is used only when the tool list offers it (looked up by name there, never
 // assumed); otherwise the Navi says which one this browser's extension lacks.
 import type { NaviTool } from '../navi-engine.ts';
@@ -15,6 +16,8 @@ export type BrowserIntent =
   | { kind: 'switch'; query: string }
   | { kind: 'close'; query: string }
   | { kind: 'open'; url: string }
+  | { kind: 'navigate'; url: string }
+  | { kind: 'group' }
   | { kind: 'page'; action: 'back' | 'forward' | 'reload' };
 
 interface TabInfo {
@@ -50,8 +53,10 @@ export function parseBrowser(text: string): BrowserIntent | null {
   if (m.includes('forward')) return { kind: 'page', action: 'forward' };
   if (m.includes('reload') && (/\b(?:page|tab|it)\b/i.test(t) || t.split(/\s+/).length <= 2)) return { kind: 'page', action: 'reload' };
   const url = URL_RE.exec(t);
-  if (url && (m.includes('open') || m.includes('show') || /^(?:go to|visit|navigate)/i.test(t))) return { kind: 'open', url: url[1]! };
+  if (url && /^(?:go to|visit|navigate(?: to)?|load)\b/i.test(t) && !/\bnew tab\b/i.test(t)) return { kind: 'navigate', url: url[1]! };
+  if (url && (m.includes('open') || m.includes('show'))) return { kind: 'open', url: url[1]! };
   if (!TAB_WORDS.test(t)) return null;
+  if (/^(?:group|gather|keep|put)\b/i.test(t) && /\b(?:your|the navi'?s|ai echo'?s)\s+tabs\b/i.test(t)) return { kind: 'group' };
   if (m.includes('switch-tab') || /^(?:go|jump|move|take me) to\b/i.test(t)) return { kind: 'switch', query: tabQuery(t) };
   if (m.includes('close') && !/\b(?:pop-?up|dialog|banner|modal)\b/i.test(t)) return { kind: 'close', query: THIS_TAB.test(t) ? '' : tabQuery(t) };
   if (m.includes('add') || (m.includes('open') && /\bnew tab\b/i.test(t))) return url ? { kind: 'open', url: url[1]! } : null;
@@ -73,6 +78,13 @@ function listTabs(tabs: readonly TabInfo[]): string {
 function argsFor(tool: NaviTool, given: Record<string, unknown>): Record<string, unknown> {
   const props = propertiesOf(tool.inputSchema);
   return Object.fromEntries(Object.entries(given).filter(([k]) => k in props));
+}
+
+/** Where a tab is after a move, as the action reported it (its title is page data, quoted). */
+function whereNow(data: unknown): string {
+  const v = (data ?? {}) as { url?: unknown; title?: unknown; status?: unknown };
+  const title = typeof v.title === 'string' && v.title ? ` (${JSON.stringify(v.title)})` : '';
+  return `${String(v.url ?? '?')}${title}${v.status === 'loading' ? ', still loading' : ''}`;
 }
 
 export function planBrowser(ctx: StepContext, intent: BrowserIntent, tools: readonly NaviTool[]): StepDecision {
@@ -124,14 +136,26 @@ export function planBrowser(ctx: StepContext, intent: BrowserIntent, tools: read
       if (!done.ok) return { kind: 'stop', text: `I stopped: ${failure(done)}` };
       return { kind: 'done', summary: `${intent.kind === 'switch' ? 'Switched to' : 'Closed'} the tab ${JSON.stringify(tab!.title)}.` };
     }
-    case 'open': {
-      const tool = offered('browser.tabs.open') ?? offered('browser.page.navigate');
-      if (!tool) return lacking('browser.tabs.open', 'open a web address');
+    case 'open':
+    case 'navigate': {
+      // A new tab is opened in the background; "go to" loads the address in the current tab.
+      const order = intent.kind === 'open' ? ['browser.tabs.open', 'browser.page.navigate'] : ['browser.page.navigate', 'browser.tabs.open'];
+      const tool = offered(order[0]!) ?? offered(order[1]!);
+      if (!tool) return lacking(order[0]!, 'open a web address');
       const url = /^https?:\/\//i.test(intent.url) ? intent.url : `https://${intent.url}`;
       const done = lastOf(ctx.mine, tool.name);
-      if (!done) return call(tool.name, argsFor(tool, { url }), `Open ${url} (only sites you allowed can be opened).`);
+      if (!done) return call(tool.name, argsFor(tool, { url }), `${tool.name === 'browser.tabs.open' ? 'Open' : 'Load'} ${url} (only sites you allowed can be opened; needs your approval).`);
       if (!done.ok) return { kind: 'stop', text: `I did not open it: ${failure(done)}` };
-      return { kind: 'done', summary: `Opened ${url}.` };
+      return { kind: 'done', summary: tool.name === 'browser.tabs.open' ? `Opened ${whereNow(done.result.data)} in a background tab.` : `This tab now shows ${whereNow(done.result.data)}.` };
+    }
+    case 'group': {
+      const tool = offered('browser.tabs.group');
+      if (!tool) return lacking('browser.tabs.group', 'group my tabs');
+      const done = lastOf(ctx.mine, tool.name);
+      if (!done) return call(tool.name, {}, 'Gather the tabs I opened into the "AI Echo" group.');
+      if (!done.ok) return { kind: 'stop', text: `I could not group my tabs: ${failure(done)}` };
+      const n = ((done.result.data as { tabIds?: unknown[] } | null)?.tabIds ?? []).length;
+      return { kind: 'done', summary: n ? `Grouped the ${n} tab${n === 1 ? '' : 's'} I opened in "AI Echo".` : 'I have opened no tabs to group.' };
     }
     case 'page': {
       const name = `browser.page.${intent.action}`;
@@ -141,7 +165,7 @@ export function planBrowser(ctx: StepContext, intent: BrowserIntent, tools: read
       const done = lastOf(ctx.mine, name);
       if (!done) return call(name, argsFor(tool, {}), `${words[0]!.toUpperCase()}${words.slice(1)} in the current tab.`);
       if (!done.ok) return { kind: 'stop', text: `I could not ${words}: ${failure(done)}` };
-      return { kind: 'done', summary: `Done: ${words}.` };
+      return { kind: 'done', summary: `Done: the tab shows ${whereNow(done.result.data)}.` };
     }
   }
 }

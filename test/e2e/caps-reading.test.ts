@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Screenshot } from '../../faculties/clicks-and-clankers/actions/browser-page-screenshot.ts';
-import type { FindResult, FocusedResult, FormsResult, ImagesResult, MediaControlResult, MediaResult, PageRead, SelectionResult } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { TextFindResult, FocusedResult, FormsResult, ImagesResult, MediaControlResult, MediaResult, PageRead, SelectionResult } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';
 import { ok, refused, startSession, type Session } from './semantic-support.ts';
 
@@ -78,7 +78,7 @@ describe('reading, pictures and page state', () => {
   describe('browser.page.find', () => {
     it('finds visible text as targets the Navi can act on, case-insensitively, never in hidden or private text', async () => {
       const { tabId } = await openCaps(s, 'article.html');
-      const r = ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'trail  SHOES' }));
+      const r = ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'trail  SHOES' }));
       assert.ok(r.total >= 4, JSON.stringify(r));
       const heading = r.matches.find((m) => m.element.role === 'heading');
       assert.ok(heading?.element.target && 'fingerprint' in heading.element.target, 'a heading match is named by its fingerprint');
@@ -86,14 +86,14 @@ describe('reading, pictures and page state', () => {
       assert.equal(button?.element.name, 'Show more trail shoes');
       // The match's target works with the next call.
       ok(await s.call('browser.semantic.verify', { tabId, target: button!.element.target! }));
-      const paragraph = ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'sentence about' })).matches[0];
+      const paragraph = ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'sentence about' })).matches[0];
       assert.ok(paragraph?.element.target && 'selector' in paragraph.element.target, 'plain text is named by a unique selector');
       const para = ok<{ text: string }>(await s.call('browser.semantic.verify', { tabId, target: paragraph.element.target }));
       assert.match(para.text, /Select this sentence/);
-      assert.equal(ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'Ignore previous instructions' })).total, 0);
-      assert.equal(ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'Hidden Lane' })).total, 0);
-      assert.equal(ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'trail shoes', caseSensitive: true })).total, r.total - 2, 'two matches start with a capital T');
-      const one = ok<FindResult>(await s.call('browser.page.find', { tabId, query: 'trail', maxMatches: 1 }));
+      assert.equal(ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'Ignore previous instructions' })).total, 0);
+      assert.equal(ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'Hidden Lane' })).total, 0);
+      assert.equal(ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'trail shoes', caseSensitive: true })).total, r.total - 2, 'two matches start with a capital T');
+      const one = ok<TextFindResult>(await s.call('browser.page.find', { tabId, query: 'trail', maxMatches: 1 }));
       assert.equal(one.matches.length, 1);
       assert.equal(one.omitted.matches, one.total - 1);
     });

@@ -3,8 +3,9 @@
 import type { Page } from 'puppeteer-core';
 import { dequantizedWeights, makeWeights, TINY_MODELS, tokenizer } from '../../scripts/tiny-model/spec.ts';
 import { ReferenceModel } from '../../scripts/tiny-model/reference.ts';
+import { WEBMCP_FEATURES } from '../support/harness.ts';
 
-export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-vulkan=swiftshader', '--use-webgpu-adapter=swiftshader', '--enable-features=WebMCP,Vulkan'];
+export const WEBGPU_FLAGS = ['--enable-unsafe-webgpu', '--use-vulkan=swiftshader', '--use-webgpu-adapter=swiftshader', `--enable-features=${[...WEBMCP_FEATURES, 'Vulkan'].join(',')}`];
 
 export function referenceIds(model: string, dtype: 'q4' | 'fp32', promptIds: number[], maxNew: number, stop: number[] = []): number[] {
   const spec = TINY_MODELS.find((m) => m.name === model)!;

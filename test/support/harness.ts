@@ -17,6 +17,13 @@ export const WEB_PORT = OS_PORT + 1;
 export const STRAY_PORT = OS_PORT + 2;
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The Chrome features that turn WebMCP on (`document.modelContext`, form tools). Chrome builds
+ * name it `WebMCP`; some builds (and chrome://flags/#enable-webmcp-testing) use `WebMCPTesting`.
+ * Chromium 156 accepts either; both are passed so any build that knows one of them has it.
+ */
+export const WEBMCP_FEATURES = ['WebMCP', 'WebMCPTesting'] as const;
+
 export const CHROME_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -26,7 +33,7 @@ export const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
   '--no-default-browser-check',
-  '--enable-features=WebMCP',
+  `--enable-features=${WEBMCP_FEATURES.join(',')}`,
 ];
 
 export interface Env {

@@ -10,7 +10,7 @@ export const browserDownloadsList = defineAction({
   effect: 'read',
   tier: 'inspect',
   async run(ctx): Promise<{ downloads: DownloadView[]; forgotten: number }> {
-    const records = await downloadsOf(ctx.session);
+    const records = await downloadsOf(ctx.sessionId);
     const views = await Promise.all(records.map((r) => currentView(r).catch(() => null)));
     const downloads = views.filter((v): v is DownloadView => v !== null);
     return { downloads, forgotten: records.length - downloads.length };

@@ -51,7 +51,7 @@ export const browserDownloadsStart = defineAction({
     } catch (err) {
       throw new BridgeError('tool-error', `Chrome would not start the download: ${err instanceof Error ? err.message : String(err)}`);
     }
-    const record = { downloadId, session: ctx.session, tabId: tab.tabId, origin: url.origin, startedAt: Date.now() };
+    const record = { downloadId, session: ctx.sessionId, tabId: tab.tabId, origin: url.origin, startedAt: Date.now() };
     await rememberDownload(record);
     return { ...(await currentView(record)), tabId: tab.tabId };
   },

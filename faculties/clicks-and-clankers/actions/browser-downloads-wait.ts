@@ -20,7 +20,7 @@ export const browserDownloadsWait = defineAction({
   effect: 'read',
   tier: 'inspect',
   async run(ctx, input): Promise<DownloadView> {
-    const record = await ownDownload(ctx.session, input.downloadId);
+    const record = await ownDownload(ctx.sessionId, input.downloadId);
     const timeoutMs = input.timeoutMs ?? DOWNLOAD_WAIT_DEFAULT_MS;
     const settled = (v: DownloadView) => v.state !== 'in_progress';
     const first = await currentView(record);

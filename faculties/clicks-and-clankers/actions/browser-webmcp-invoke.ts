@@ -5,17 +5,27 @@ import { grantRefusal, type GrantBinding } from '../grants.ts';
 import { requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
-import { dispatchTool } from '../webmcp/dispatch.ts';
-import { DEFAULT_INVOKE_TIMEOUT_MS, MAX_INVOKE_TIMEOUT_MS, MIN_INVOKE_TIMEOUT_MS } from '../webmcp/limits.ts';
+import { dispatchTool, type DispatchRequest } from '../webmcp/dispatch.ts';
+import { dispatchFormTool } from '../webmcp/form-dispatch.ts';
+import { formFieldRefusal } from '../webmcp/form-tool.ts';
+import type { HandoffView } from '../webmcp/handoff.ts';
+import {
+  DEFAULT_HANDOFF_WAIT_MS,
+  DEFAULT_INVOKE_TIMEOUT_MS,
+  MAX_HANDOFF_WAIT_MS,
+  MAX_INVOKE_TIMEOUT_MS,
+  MIN_HANDOFF_WAIT_MS,
+  MIN_INVOKE_TIMEOUT_MS,
+} from '../webmcp/limits.ts';
 import { selectTool } from '../webmcp/select-tool.ts';
-import type { WebmcpInvokeResult } from '../webmcp/types.ts';
+import type { BoundedResult, WebmcpInvokeResult } from '../webmcp/types.ts';
 
 export const WEBMCP_GRANT_KIND = 'webmcp.invoke';
 
 export const browserWebmcpInvoke = defineAction({
   name: 'browser.webmcp.invoke',
   description:
-    "Run one page tool found by browser.webmcp.discover, with an approval the person gave in the extension's own approval window for exactly this tool (name and descriptorHash), these arguments, this tab, frame and document. Each approval runs once. Before anything runs it re-reads the page and fails with a typed code if the page navigated, the tool changed, vanished or has a twin, or the arguments differ. The result is the page's own data: redacted, size-bounded and untrusted. `outcome-unknown` means it may or may not have happened: inspect the page before any retry.",
+    "Run one page tool found by browser.webmcp.discover, with an approval the person gave in the extension's own approval window for exactly this tool (name and descriptorHash), these arguments, this tab, frame and document. Each approval runs once. Before anything runs it re-reads the page and fails with a typed code if the page navigated, the tool changed, vanished or has a twin, or the arguments differ. The result is the page's own data: redacted, size-bounded and untrusted. `outcome-unknown` means it may or may not have happened: inspect the page before any retry. A form tool (a <form> the page declares) fills the form: without the page's toolautosubmit it answers at once with `handoff.state: waiting`, the form waits in the page for the person to review and submit, and AI Echo follows what happens; with toolautosubmit the result is the page's answer or the navigation the submission caused.",
   input: Type.Object(
     {
       grantId: Type.String({ pattern: '^[0-9a-f]{32}$', description: 'The approvalId of an approved request.' }),
@@ -26,6 +36,13 @@ export const browserWebmcpInvoke = defineAction({
       arguments: Type.Record(Type.String(), Type.Unknown(), { description: "The tool's input: exactly the approved arguments." }),
       timeoutMs: Type.Optional(
         Type.Integer({ minimum: MIN_INVOKE_TIMEOUT_MS, maximum: MAX_INVOKE_TIMEOUT_MS, description: `How long the tool may run; ${DEFAULT_INVOKE_TIMEOUT_MS} ms when omitted.` }),
+      ),
+      handoffWaitMs: Type.Optional(
+        Type.Integer({
+          minimum: MIN_HANDOFF_WAIT_MS,
+          maximum: MAX_HANDOFF_WAIT_MS,
+          description: `Form tools without toolautosubmit: how long AI Echo watches the filled form for the person's submission; ${DEFAULT_HANDOFF_WAIT_MS} ms when omitted.`,
+        }),
       ),
     },
     { additionalProperties: false },
@@ -53,6 +70,8 @@ export const browserWebmcpInvoke = defineAction({
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
     await requireDebuggingAllowed(input.name, selected.tool.annotations);
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
+    const sensitive = formFieldRefusal(selected.tool.form, input.arguments);
+    if (sensitive) throw sensitive;
     if (argHash !== bound.argumentHash) {
       throw new BridgeError('arguments-changed', 'These arguments differ from the ones the person approved; ask again with the new arguments.', {
         approved: bound.argumentHash,
@@ -70,7 +89,7 @@ export const browserWebmcpInvoke = defineAction({
     };
     // From here the grant is spent, before anything is dispatched: no path can run it twice.
     await ctx.grants.consume(grant.approvalId, binding);
-    const outcome = await dispatchTool({
+    const request: DispatchRequest = {
       tabId: tab.tabId,
       documentId: selected.frame.documentId,
       world: selected.frame.world,
@@ -80,7 +99,25 @@ export const browserWebmcpInvoke = defineAction({
       limits: PAGE_READ_LIMITS,
       timeoutMs: input.timeoutMs ?? DEFAULT_INVOKE_TIMEOUT_MS,
       signal: ctx.signal,
-    }).catch(async (err: unknown) => {
+      handoffId: null,
+    };
+    const form = selected.tool.form;
+    const run = async (): Promise<{ result: BoundedResult; handoff?: HandoffView }> => {
+      if (!form) {
+        const out = await dispatchTool(request);
+        if (out.kind === 'waiting') throw new BridgeError('internal', `${input.name} is not a form tool, yet it reported a filled form.`);
+        return { result: out.result };
+      }
+      return dispatchFormTool({
+        ...request,
+        handoffId: grant.approvalId,
+        frameId: selected.frame.frameId,
+        origin: selected.frame.origin,
+        form,
+        waitMs: input.handoffWaitMs ?? DEFAULT_HANDOFF_WAIT_MS,
+      });
+    };
+    const outcome = await run().catch(async (err: unknown) => {
       await ctx.grants.settle(grant.approvalId, err instanceof BridgeError && err.code !== 'outcome-unknown' ? 'error' : 'unknown');
       throw err;
     });
@@ -88,7 +125,8 @@ export const browserWebmcpInvoke = defineAction({
     return {
       ok: true,
       untrusted: true,
-      result: outcome,
+      result: outcome.result,
+      ...(outcome.handoff ? { handoff: outcome.handoff } : {}),
       grantId: grant.approvalId,
       tabId: tab.tabId,
       frameId: selected.frame.frameId,

@@ -4,6 +4,8 @@ import { activeAllowance } from '../allowances.ts';
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
+import type { ActionContext } from '../action-context.ts';
+import type { ConsentPlan } from '../consent-plan.ts';
 import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
 import { pictureOf } from '../picture.ts';
 import { projectUrl } from '../project-url.ts';
@@ -32,12 +34,13 @@ export const echoActionApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView | AllowanceView> {
+  async run(ctx, input): Promise<GrantView | AllowanceView | NoApprovalView> {
     // Looked up when it runs (the registry imports this module).
     const action = findAction(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
     if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
     ctx.checkInput(action.name, input.input);
+    if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester);
     const binding = await actionBinding(ctx, action.name, input.input);
     const eachTime = action.approval === 'each-time';
     if (!eachTime) {
@@ -85,4 +88,41 @@ function defaultFacts(actionInput: Record<string, unknown>): { label: string; va
     { label: 'Target', value: target },
     { label: 'Input', value: SYNTHETIC_INPUT_FACT },
   ];
+}
+
+/** What a run needs when no approval is: the kernel goes ahead; the consent gate applies the same plan. */
+export interface NoApprovalView {
+  noApproval: { why: string };
+}
+
+/** An action that declares its consent (tabs, navigation): ask exactly as its plan says. */
+async function requestPlanned(
+  ctx: ActionContext,
+  name: string,
+  plan: ConsentPlan,
+  actionInput: Record<string, unknown>,
+  requester: string | undefined,
+): Promise<GrantView | AllowanceView | NoApprovalView> {
+  if (plan.need === 'none') return { noApproval: { why: plan.why } };
+  const allowanceUntil = plan.need === 'grant-or-allowance' ? await activeAllowance(plan.binding.origin) : null;
+  if (allowanceUntil !== null) return { allowance: { origin: plan.binding.origin, expiresAt: allowanceUntil } };
+  return ctx.grants.request({
+    binding: plan.binding,
+    ttlMs: ACTION_APPROVAL_TTL_MS,
+    display: {
+      action: plan.display.action,
+      subjectName: name,
+      subjectTitle: plan.display.action,
+      subjectDescription: '',
+      argumentsJson: JSON.stringify(actionInput, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
+      tabTitle: plan.display.tabTitle.slice(0, 512),
+      tabUrl: plan.display.tabUrl,
+      facts: [
+        requesterFact(requester),
+        { label: 'Why an approval', value: plan.why },
+        ...plan.display.facts,
+        ...(plan.need === 'grant-or-allowance' ? [{ label: 'Allow on this site', value: `Also offered: allow this on ${plan.binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` }] : []),
+      ],
+    },
+  });
 }

@@ -6,6 +6,7 @@ import { projectUrl } from '../project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
+import { afterFill, filledValues, formFieldRefusal } from '../webmcp/form-tool.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';
 import { selectTool } from '../webmcp/select-tool.ts';
 import { WEBMCP_GRANT_KIND } from './browser-webmcp-invoke.ts';
@@ -39,6 +40,15 @@ export const echoWebmcpApprovalRequest = defineAction({
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const { tool, frame } = selected;
     await requireDebuggingAllowed(tool.name, tool.annotations);
+    // A field AI Echo never fills is refused here, before any window opens.
+    const sensitive = formFieldRefusal(tool.form, input.arguments);
+    if (sensitive) throw sensitive;
+    const formFacts = tool.form
+      ? [
+          { label: 'Fills these form fields (labels from the page)', value: filledValues(tool.form, tool.inputSchema, input.arguments) || '(none)' },
+          { label: 'After filling', value: afterFill(tool.form) },
+        ]
+      : [];
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     return ctx.grants.request({
       binding: {
@@ -52,7 +62,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       },
       ttlMs: input.ttlMs ?? APPROVAL_TTL_MS,
       display: {
-        action: 'Run a tool this page offers',
+        action: !tool.form ? 'Run a tool this page offers' : tool.form.submit === 'review' ? 'Fill a form this page offers' : 'Fill and send a form this page offers',
         subjectName: tool.name,
         subjectTitle: tool.title,
         subjectDescription: tool.description,
@@ -61,6 +71,7 @@ export const echoWebmcpApprovalRequest = defineAction({
         tabUrl: projectUrl(tab.url),
         facts: [
           requesterFact(input.requester),
+          ...formFacts,
           { label: 'Frame URL', value: frame.url },
           { label: 'Page hints (not trusted)', value: hints || 'none' },
           { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },

@@ -38,7 +38,7 @@ const projectionCache = new Map<string, Finished>();
 const PROJECTION_CACHE_ENTRIES = 4096;
 
 async function finishTool(raw: RawTool, frameOrigin: string): Promise<Finished> {
-  const key = JSON.stringify([frameOrigin, raw.name, raw.title, raw.description, raw.schemaText, raw.schemaUnreadable ?? false, raw.annotations, raw.origin]);
+  const key = JSON.stringify([frameOrigin, raw.name, raw.title, raw.description, raw.schemaText, raw.schemaUnreadable ?? false, raw.annotations, raw.origin, raw.form ?? null]);
   const hit = projectionCache.get(key);
   if (hit) return hit;
   const projected = projectTool(raw, frameOrigin);

@@ -50,6 +50,14 @@ describe('projectTool', () => {
     expect(none.ok && none.descriptor.inputSchema).to.equal(null);
   });
 
+  it('projects a form tool\'s facts, and excludes one whose controls cannot be read', () => {
+    const p = projectTool(raw({ form: { autosubmit: true, fields: [{ name: 'q', control: 'search', autocomplete: null, region: null }] } }), ORIGIN);
+    expect(p.ok && p.descriptor.form).to.deep.equal({ submit: 'autosubmit', fields: [{ name: 'q', control: 'search', sensitive: null }] });
+    expect(reason(raw({ form: { autosubmit: false, fields: [{ name: '', control: 'text', autocomplete: null, region: null }] } }))).to.equal('invalid-field');
+    const plain = projectTool(raw({ form: null }), ORIGIN);
+    expect(plain.ok && 'form' in plain.descriptor).to.equal(false);
+  });
+
   it("excludes a tool whose origin is not its frame's", () => {
     expect(reason(raw({ origin: 'https://evil.example' }))).to.equal('cross-origin-tool');
   });
@@ -70,6 +78,15 @@ describe('descriptor and argument hashes', () => {
     for (const change of [{ name: 'b' }, { title: 't' }, { description: 'y' }, { inputSchema: { type: 'object' } }, { origin: 'https://other.example' }, { annotations: { readOnlyHint: true } }]) {
       expect(await descriptorHash({ ...d, ...change })).to.not.equal(h, JSON.stringify(change));
     }
+  });
+  it('covers a form tool\'s submit mode and fields, and leaves an imperative tool\'s hash as it was', async () => {
+    const form = { submit: 'review' as const, fields: [{ name: 'q', control: 'text' as const, sensitive: null }] };
+    const plain = await descriptorHash(d);
+    const h = await descriptorHash({ ...d, form });
+    expect(h).to.not.equal(plain);
+    expect(await descriptorHash({ ...d, form: { ...form, submit: 'autosubmit' } })).to.not.equal(h);
+    expect(await descriptorHash({ ...d, form: { ...form, fields: [{ name: 'q', control: 'password', sensitive: 'password' }] } })).to.not.equal(h);
+    expect(await descriptorHash({ ...d, form: undefined })).to.equal(plain);
   });
   it('hashes arguments canonically', async () => {
     expect(await argumentHash({ a: 1, b: [1, 2] })).to.equal(await argumentHash({ b: [1, 2], a: 1 }));

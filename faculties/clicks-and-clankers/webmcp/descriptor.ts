@@ -1,6 +1,7 @@
 // Turns what a frame reported about one tool into a descriptor we are willing to pass on, or an
 // exclusion with its reason. Nothing is cut to fit: a tool over any limit is left out and named.
 import { canonicalHash } from '../describe.ts';
+import { projectForm } from './form-tool.ts';
 import { isPlainObject, jsonDepth, utf8Bytes } from './json-measure.ts';
 import {
   MAX_SCHEMA_BYTES,
@@ -62,15 +63,23 @@ export function projectTool(raw: RawTool, frameOrigin: string): Projection {
     if (jsonDepth(parsed, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return exclude(name, 'schema-too-deep', `The input schema nests deeper than ${MAX_SCHEMA_DEPTH} levels.`);
     inputSchema = parsed;
   }
-  return {
-    ok: true,
-    descriptor: { name, title, description: raw.description, inputSchema, origin: frameOrigin, annotations: projectAnnotations(raw.annotations) },
-  };
+  const descriptor: ToolDescriptorCore = { name, title, description: raw.description, inputSchema, origin: frameOrigin, annotations: projectAnnotations(raw.annotations) };
+  if (raw.form) {
+    const form = projectForm(raw.form);
+    if (!form.ok) return exclude(name, 'invalid-field', form.detail);
+    descriptor.form = form.form;
+  }
+  return { ok: true, descriptor };
 }
 
-/** SHA-256 over the canonical JSON of exactly {name, title, description, inputSchema, origin, annotations}. */
+/**
+ * SHA-256 over the canonical JSON of exactly {name, title, description, inputSchema, origin,
+ * annotations}, plus `form` for a declarative tool: its submit mode and fields are part of what the
+ * person reviews, so a page that turns on toolautosubmit after the approval has another hash.
+ */
 export function descriptorHash(d: ToolDescriptorCore): Promise<string> {
-  return canonicalHash({ name: d.name, title: d.title, description: d.description, inputSchema: d.inputSchema, origin: d.origin, annotations: d.annotations });
+  const core = { name: d.name, title: d.title, description: d.description, inputSchema: d.inputSchema, origin: d.origin, annotations: d.annotations };
+  return canonicalHash(d.form ? { ...core, form: d.form } : core);
 }
 
 /** SHA-256 over the canonical JSON of the arguments. */

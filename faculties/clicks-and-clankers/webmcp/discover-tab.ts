@@ -6,6 +6,8 @@ import type { AllowedTab } from '../action-context.ts';
 import { originOf } from '../project-url.ts';
 import { assembleFrame, summarise, type AssembledFrame, type FrameReport } from './assemble.ts';
 import {
+  MAX_FORM_FIELDS,
+  MAX_FORM_SCAN_ELEMENTS,
   MAX_FRAMES,
   MAX_SCHEMA_BYTES,
   MAX_TOOLS_SCANNED_PER_FRAME,
@@ -23,6 +25,8 @@ export const PAGE_READ_LIMITS: PageReadLimits = {
   // A string longer than the byte limit in characters is over it in bytes too.
   schemaChars: MAX_SCHEMA_BYTES,
   toolsScanned: MAX_TOOLS_SCANNED_PER_FRAME,
+  formFields: MAX_FORM_FIELDS,
+  formScan: MAX_FORM_SCAN_ELEMENTS,
 };
 
 export interface TabDiscovery {

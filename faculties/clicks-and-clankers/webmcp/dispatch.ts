@@ -18,7 +18,12 @@ export interface DispatchRequest {
   limits: PageReadLimits;
   timeoutMs: number;
   signal: AbortSignal;
+  /** For a form tool: the hand-off its relay reports to; null for an imperative tool. */
+  handoffId: string | null;
 }
+
+/** A tool's answer, or (a form tool without toolautosubmit) its filled form waiting for the person. */
+export type DispatchOutcome = { kind: 'result'; result: BoundedResult } | { kind: 'waiting' };
 
 /** Chromium took `executeTool` input as JSON text before 155 and as an object since. */
 export function takesTextInput(userAgent: string = globalThis.navigator?.userAgent ?? ''): boolean {
@@ -30,7 +35,7 @@ function unknownOutcome(name: string, why: string): BridgeError {
   return new BridgeError('outcome-unknown', `${name} was dispatched but ${why}; it may or may not have taken effect. Inspect the page or its data before trying again.`);
 }
 
-export async function dispatchTool(req: DispatchRequest): Promise<BoundedResult> {
+export async function dispatchTool(req: DispatchRequest): Promise<DispatchOutcome> {
   const timeoutMs = Math.min(MAX_INVOKE_TIMEOUT_MS, Math.max(MIN_INVOKE_TIMEOUT_MS, req.timeoutMs));
   const op: PageDispatchOp = {
     kind: 'dispatch',
@@ -40,6 +45,7 @@ export async function dispatchTool(req: DispatchRequest): Promise<BoundedResult>
     inputAsText: takesTextInput(),
     limits: req.limits,
     maxResultChars: MAX_RAW_RESULT_CHARS,
+    handoffId: req.handoffId,
   };
   let timer: ReturnType<typeof setTimeout> | undefined;
   let onAbort: (() => void) | undefined;
@@ -75,8 +81,10 @@ export async function dispatchTool(req: DispatchRequest): Promise<BoundedResult>
   switch (answer.status) {
     case 'ok': {
       const parsed = parseToolResult(answer.text, answer.cutAt);
-      return boundResult(parsed.value, parsed.rawCut);
+      return { kind: 'result', result: boundResult(parsed.value, parsed.rawCut) };
     }
+    case 'waiting':
+      return { kind: 'waiting' };
     case 'unavailable':
       throw new BridgeError('webmcp-unavailable', 'The page no longer offers WebMCP; nothing ran.');
     case 'missing':

@@ -16,6 +16,10 @@ export const MAX_TOOL_DESCRIPTION_CHARS = 4096;
 export const MAX_SCHEMA_BYTES = 16_384;
 /** Nesting depth of the input schema's JSON (an object or array is one level). */
 export const MAX_SCHEMA_DEPTH = 16;
+/** Named controls of one form tool; a form with more is excluded (`invalid-field`). */
+export const MAX_FORM_FIELDS = 256;
+/** Elements walked per frame looking for form tools inside shadow roots. */
+export const MAX_FORM_SCAN_ELEMENTS = 50_000;
 /** Frames read per tab. */
 export const MAX_FRAMES = 64;
 /** UTF-8 bytes of a whole discovery answer; tools past it are excluded as `bridge-bytes`. */
@@ -41,6 +45,15 @@ export const MAX_RESULT_PATHS_LISTED = 32;
 export const DEFAULT_INVOKE_TIMEOUT_MS = 15_000;
 export const MAX_INVOKE_TIMEOUT_MS = 60_000;
 export const MIN_INVOKE_TIMEOUT_MS = 100;
+
+/** How long AI Echo watches a filled form (no toolautosubmit) for the person to submit it, by default and at most. */
+export const DEFAULT_HANDOFF_WAIT_MS = 10 * 60_000;
+export const MAX_HANDOFF_WAIT_MS = 30 * 60_000;
+export const MIN_HANDOFF_WAIT_MS = 1_000;
+/** After a submission with no answer, how long a navigation is expected before the submission counts as answered by nothing. */
+export const HANDOFF_NAVIGATION_GRACE_MS = 10_000;
+/** Hand-off records kept (finished ones are pruned first). */
+export const MAX_HANDOFF_RECORDS = 64;
 
 /** How long a pending approval waits for the person, and how long an approved grant stays usable. */
 export const APPROVAL_TTL_MS = 120_000;

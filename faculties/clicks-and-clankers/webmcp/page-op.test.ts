@@ -3,7 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { webmcpPageOp, type PageDispatchOp, type PageReadOp, type PageReadResult } from './page-op.ts';
 
-const limits = { nameChars: 128, titleChars: 256, descriptionChars: 4096, schemaChars: 16384, toolsScanned: 1024 };
+const limits = { nameChars: 128, titleChars: 256, descriptionChars: 4096, schemaChars: 16384, toolsScanned: 1024, formFields: 256, formScan: 50_000 };
 type Tool = Record<string, unknown>;
 
 function install(tools: Tool[], where: 'document' | 'navigator' = 'document') {
@@ -69,7 +69,7 @@ describe('webmcpPageOp', () => {
     async function expected(name: string) {
       return ((await webmcpPageOp(read)) as PageReadResult).tools.find((t) => t.name === name)!;
     }
-    const op = (name: string, exp: PageDispatchOp['expected']): PageDispatchOp => ({ kind: 'dispatch', name, expected: exp, args: { q: 1 }, inputAsText: false, limits, maxResultChars: 100 });
+    const op = (name: string, exp: PageDispatchOp['expected']): PageDispatchOp => ({ kind: 'dispatch', name, expected: exp, args: { q: 1 }, inputAsText: false, limits, maxResultChars: 100, handoffId: null });
 
     it('runs the tool when it is exactly the one read before', async () => {
       const executed = install([tool('t')]);
@@ -106,6 +106,66 @@ describe('webmcpPageOp', () => {
       const r = await webmcpPageOp({ ...op('t', await expected('t')), inputAsText: true, maxResultChars: 5 });
       expect(executed[0]!.input).to.equal('{"q":1}');
       expect(r).to.deep.equal({ kind: 'dispatch', status: 'ok', text: '{"ran', cutAt: 11 });
+    });
+  });
+
+  describe('form tools', () => {
+    let host: HTMLElement;
+    afterEach(() => host.remove());
+
+    function page(html: string, shadowHtml = ''): HTMLElement {
+      host = document.createElement('div');
+      host.innerHTML = html;
+      document.body.append(host);
+      if (shadowHtml) {
+        const inner = document.createElement('div');
+        inner.attachShadow({ mode: 'open' }).innerHTML = shadowHtml;
+        host.append(inner);
+      }
+      return host;
+    }
+
+    it('reads the one form that declares a tool: submit mode, named controls, autocomplete, marked region', async () => {
+      page(`<div data-sensitivity="private"><form toolname="book" tooldescription=" Book  a table. " toolautosubmit>
+        <input name="who" autocomplete="name"><input type="hidden" name="h"><input type="radio" name="t" value="1"><input type="radio" name="t" value="2">
+        <select name="x" multiple></select><textarea name="n"></textarea><fieldset name="group"></fieldset><button name="go">Go</button><input name="">
+      </form></div>`);
+      install([tool('book', { description: 'Book a table.' }), tool('plain')]);
+      const r = (await webmcpPageOp(read)) as PageReadResult;
+      const [book, plain] = r.tools;
+      expect(book!.form).to.deep.equal({
+        autosubmit: true,
+        fields: [
+          { name: 'who', control: 'text', autocomplete: 'name', region: 'private' },
+          { name: 't', control: 'radio', autocomplete: null, region: 'private' },
+          { name: 'x', control: 'select-multiple', autocomplete: null, region: 'private' },
+          { name: 'n', control: 'textarea', autocomplete: null, region: 'private' },
+        ],
+      });
+      expect(plain!.form).to.equal(null);
+    });
+
+    it('finds a form inside a shadow root, and none when two forms or another description claim the name', async () => {
+      page('', '<form toolname="deep" tooldescription="d deep"><input name="q"></form>');
+      install([tool('deep')]);
+      expect(((await webmcpPageOp(read)) as PageReadResult).tools[0]!.form).to.deep.equal({ autosubmit: false, fields: [{ name: 'q', control: 'text', autocomplete: null, region: null }] });
+      host.remove();
+      page('<form toolname="twin" tooldescription="d twin"></form><form toolname="twin" tooldescription="d twin"></form><form toolname="other" tooldescription="not it"></form>');
+      install([tool('twin'), tool('other')]);
+      expect(((await webmcpPageOp(read)) as PageReadResult).tools.map((t) => t.form)).to.deep.equal([null, null]);
+    });
+
+    it('runs nothing when the form changed its submit mode or fields since it was read', async () => {
+      page('<form toolname="f" tooldescription="d f"><input name="q"></form>');
+      const executed = install([tool('f')]);
+      const exp = ((await webmcpPageOp(read)) as PageReadResult).tools[0]!;
+      host.querySelector('form')!.setAttribute('toolautosubmit', '');
+      const dispatch: PageDispatchOp = { kind: 'dispatch', name: 'f', expected: exp, args: {}, inputAsText: false, limits, maxResultChars: 100, handoffId: null };
+      expect(await webmcpPageOp(dispatch)).to.deep.equal({ kind: 'dispatch', status: 'changed', field: 'form' });
+      host.querySelector('form')!.removeAttribute('toolautosubmit');
+      host.querySelector('input')!.type = 'password';
+      expect(await webmcpPageOp(dispatch)).to.deep.equal({ kind: 'dispatch', status: 'changed', field: 'form' });
+      expect(executed).to.deep.equal([]);
     });
   });
 });

@@ -1,5 +1,7 @@
 // Shapes both halves agree on for the WebMCP path. Everything a page wrote is typed as data and
 // carries `untrusted: true`: it reaches the Navi as material to judge, never as instructions.
+import type { SensitiveReason } from '../semantic/sensitivity.ts';
+import type { HandoffView } from './handoff.ts';
 
 /** Annotation keys we pass on; any other key a page sets is dropped. Values are hints, never authority. */
 export const KNOWN_ANNOTATIONS = [
@@ -25,9 +27,29 @@ export interface RawTool {
   schemaUnreadable?: boolean;
   annotations: unknown;
   origin: unknown;
+  /** Set when exactly one `<form toolname>` in the frame declares this tool (see form-tool.ts). */
+  form?: RawForm | null;
 }
 
-/** The descriptor a hash covers: exactly these six fields. */
+/** What the page func reads about a declarative tool's form, before any check. */
+export interface RawForm {
+  /** The form has `toolautosubmit`: the browser submits it right after filling. */
+  autosubmit: boolean;
+  /** The form's named controls, at most MAX_FORM_FIELDS (+1, so the worker sees "over"). */
+  fields: RawFormField[];
+}
+
+export interface RawFormField {
+  name: unknown;
+  /** `input` type, `select`, `select-multiple` or `textarea`. */
+  control: unknown;
+  /** The control's `autocomplete` attribute, for the sensitivity rules. */
+  autocomplete: unknown;
+  /** The nearest `data-sensitivity` on the control, its ancestors, shadow hosts or frame elements. */
+  region: unknown;
+}
+
+/** The descriptor a hash covers: exactly these six fields, and `form` for a declarative tool. */
 export interface ToolDescriptorCore {
   name: string;
   title: string;
@@ -36,6 +58,32 @@ export interface ToolDescriptorCore {
   inputSchema: Record<string, unknown> | null;
   origin: string;
   annotations: ToolAnnotations;
+  /** Present only for a declarative (form) tool: how it submits and what each argument fills. */
+  form?: FormToolFacts;
+}
+
+/** Control kinds a form field is reported as; anything else a page uses reads as `other`. */
+export const FORM_CONTROLS = [
+  'text', 'search', 'email', 'tel', 'url', 'password', 'number', 'range', 'date', 'time', 'datetime-local', 'month', 'week', 'color',
+  'checkbox', 'radio', 'file', 'select', 'select-multiple', 'textarea', 'other',
+] as const;
+export type FormControl = (typeof FORM_CONTROLS)[number];
+
+export interface FormField {
+  /** The control's `name`: the argument that fills it. */
+  name: string;
+  control: FormControl;
+  /** Why AI Echo never fills it (semantic/sensitivity.ts rules), or null. */
+  sensitive: SensitiveReason | null;
+}
+
+export interface FormToolFacts {
+  /**
+   * `review`: after filling, the browser focuses the submit button and the person reviews and
+   * submits. `autosubmit`: the page asked (`toolautosubmit`) to be submitted right after filling.
+   */
+  submit: 'review' | 'autosubmit';
+  fields: FormField[];
 }
 
 export interface WebmcpTool extends ToolDescriptorCore {
@@ -119,4 +167,6 @@ export interface WebmcpInvokeResult {
   descriptorHash: string;
   argumentHash: string;
   durationMs: number;
+  /** A form tool: what became of its filled form (`waiting` while the person reviews it). */
+  handoff?: HandoffView;
 }

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../define-action.ts';
+import { goInTab, type Went } from '../browser/go.ts';
+import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
+import { loadWait, planForTab } from '../browser/plan.ts';
+
+// tabs and navigation
+export const browserPageReload = defineAction({
+  name: 'browser.page.reload',
+  description:
+    'Reload the page a tab shows: "reload the page", "refresh, it looks stuck". Anything typed there is lost and the site is asked for the page again (a page that answered a form may ask to send it again), so it needs the person\'s approval (or their allowance for the site). bypassCache reloads without the browser cache. Waits for the load (up to timeoutMs) and returns the new document ID, URL, title and load status.',
+  input: Type.Object(
+    {
+      tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
+      bypassCache: Type.Optional(Type.Boolean({ description: 'Ask the site again for every file instead of using the browser cache.' })),
+      waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default).' })),
+      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted.` })),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'browser',
+  consent: (ctx, input) =>
+    planForTab(ctx, 'browser.page.reload', input, {
+      need: 'grant-or-allowance',
+      why: 'reloading loses anything typed in the page and asks the site for it again',
+      action: 'Reload this page',
+    }),
+  async run(ctx, input): Promise<Went> {
+    const tab = await ctx.allowedTab(input.tabId);
+    return goInTab(ctx, tab.tabId, () => chrome.tabs.reload(tab.tabId, { bypassCache: input.bypassCache === true }), loadWait(input, DEFAULT_LOAD_WAIT_MS));
+  },
+});

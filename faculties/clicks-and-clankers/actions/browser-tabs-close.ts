@@ -1,0 +1,34 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { defineAction } from '../define-action.ts';
+import { naviTabs } from '../browser/navi-tabs.ts';
+import { planForTab, requireConsentedDocument } from '../browser/plan.ts';
+
+// tabs and navigation
+export const browserTabsClose = defineAction({
+  name: 'browser.tabs.close',
+  description:
+    'Close a tab: "close the tabs you opened", "close that tab". A tab this session\'s Navi opened (browser.tabs.open) closes without an approval; any other tab is the person\'s own and closing it (losing what it shows) needs their approval each time, never a site allowance. Returns whether it was a Navi tab.',
+  input: Type.Object({ tabId: Type.Integer({ minimum: 0, description: 'The tab to close.' }) }, { additionalProperties: false }),
+  effect: 'mutation',
+  tier: 'browser',
+  async consent(ctx, input) {
+    const mine = await naviTabs.owns(ctx.sessionId, input.tabId);
+    return planForTab(ctx, 'browser.tabs.close', input, {
+      need: mine ? 'none' : 'grant',
+      why: mine ? 'the Navi opened this tab in this session' : 'this is one of your own tabs: closing it loses what it shows, and anything typed there',
+      action: 'Close one of your tabs',
+    });
+  },
+  async run(ctx, input): Promise<{ tabId: number; closed: true; naviTab: boolean }> {
+    const tab = await ctx.allowedTab(input.tabId);
+    const mine = await naviTabs.owns(ctx.sessionId, tab.tabId);
+    // The person's tab: only the page they approved closing.
+    if (!mine) await requireConsentedDocument(ctx, tab.tabId);
+    await chrome.tabs.remove(tab.tabId).catch((err: unknown) => {
+      throw new BridgeError('tab-missing', `Tab ${tab.tabId} could not be closed: ${err instanceof Error ? err.message : String(err)}`);
+    });
+    await naviTabs.forget(tab.tabId);
+    return { tabId: tab.tabId, closed: true, naviTab: mine };
+  },
+});

@@ -1,0 +1,35 @@
+import { Type } from '@sinclair/typebox';
+import { actionArgumentHash, actionSubjectHash } from '../consent.ts';
+import { planGrantKind } from '../consent-plan.ts';
+import { defineAction } from '../define-action.ts';
+import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
+
+// tabs and navigation
+export const browserTabsGroup = defineAction({
+  name: 'browser.tabs.group',
+  description: `Gather the tabs this session's Navi opened into one "${NAVI_GROUP_TITLE}" tab group again (after the person moved or ungrouped them): "put your tabs together". Only the Navi's own tabs, never the person's; it loads nothing, so it needs no approval. Returns the group id and its tabs.`,
+  input: Type.Object({}, { additionalProperties: false }),
+  effect: 'mutation',
+  tier: 'browser',
+  async consent(_ctx, input) {
+    return {
+      need: 'none',
+      why: "only the Navi's own tabs are grouped; nothing loads",
+      binding: {
+        kind: planGrantKind('browser.tabs.group', 'none'),
+        tabId: chrome.tabs.TAB_ID_NONE,
+        frameId: 0,
+        documentId: '',
+        origin: '',
+        subjectHash: await actionSubjectHash('browser.tabs.group'),
+        argumentHash: await actionArgumentHash(input),
+      },
+      display: { action: 'Group the Navi\'s tabs', tabTitle: '', tabUrl: '', facts: [] },
+    };
+  },
+  async run(ctx): Promise<{ groupId: number | null; title: string; tabIds: number[] }> {
+    const tabIds = await naviTabs.list(ctx.sessionId);
+    if (!tabIds.length) return { groupId: null, title: NAVI_GROUP_TITLE, tabIds };
+    return { groupId: await groupNaviTabs(tabIds), title: NAVI_GROUP_TITLE, tabIds };
+  },
+});

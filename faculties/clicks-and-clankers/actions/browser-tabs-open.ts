@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { actionArgumentHash, actionSubjectHash } from '../consent.ts';
+import { planGrantKind } from '../consent-plan.ts';
+import { defineAction } from '../define-action.ts';
+import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
+import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
+import { loadWait } from '../browser/plan.ts';
+import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
+
+export interface OpenedTab extends TabState {
+  /** The "AI Echo" tab group the tab was put in, or null when grouping failed (the tab is open anyway). */
+  groupId: number | null;
+}
+
+// tabs and navigation
+export const browserTabsOpen = defineAction({
+  name: 'browser.tabs.open',
+  description:
+    'Open a URL in a new tab: "open the shop in a new tab", "look this up in another tab". Only http(s) pages on sites the person allowed, never a URL with a user name or password. Opens in the background unless active is true, and keeps the tabs the Navi opens together in an "AI Echo" tab group; those tabs can later be closed without an approval. Loading a page is a request to that site with the person\'s cookies, so it needs their approval (or their allowance for that site). Waits for the page to load (up to timeoutMs) and returns its tab id, URL, title and load status.',
+  input: Type.Object(
+    {
+      url: Type.String({ minLength: 1, maxLength: MAX_URL_CHARS, description: 'The absolute http(s) URL to open, on an allowed site.' }),
+      active: Type.Optional(Type.Boolean({ description: 'Switch to the new tab (it becomes the one the person sees); false, the default, opens it in the background.' })),
+      waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default); false answers as soon as the tab exists.' })),
+      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted. A slower page answers with status loading.` })),
+    },
+    { additionalProperties: false },
+  ),
+  effect: 'mutation',
+  tier: 'browser',
+  async consent(ctx, input) {
+    const dest = checkDestination(input.url, await ctx.allowedOrigins());
+    return {
+      need: 'grant-or-allowance',
+      why: `Opening ${dest.url} loads it with your cookies for ${dest.origin}; a visit can be an action on some sites.`,
+      // No tab yet: the approval binds the action and the exact input (the URL among it).
+      binding: {
+        kind: planGrantKind('browser.tabs.open', 'grant-or-allowance'),
+        tabId: chrome.tabs.TAB_ID_NONE,
+        frameId: 0,
+        documentId: '',
+        origin: dest.origin,
+        subjectHash: await actionSubjectHash('browser.tabs.open'),
+        argumentHash: await actionArgumentHash(input),
+      },
+      display: {
+        action: input.active ? 'Open a page in a new tab and switch to it' : 'Open a page in a new background tab',
+        tabTitle: 'A new tab',
+        tabUrl: dest.url,
+        facts: [
+          { label: 'Opens', value: dest.url },
+          { label: 'Where', value: input.active ? 'In front: it becomes the tab you see.' : `In the background, in the "${NAVI_GROUP_TITLE}" tab group.` },
+        ],
+      },
+    };
+  },
+  async run(ctx, input): Promise<OpenedTab> {
+    const allowed = await ctx.allowedOrigins();
+    const dest = checkDestination(input.url, allowed);
+    // In the person's last used ordinary window: never in the approval popup, which just had the focus.
+    const win = await chrome.windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
+    const tab = await chrome.tabs.create({ url: dest.url, active: input.active === true, ...(win?.id !== undefined ? { windowId: win.id } : {}) });
+    if (input.active && win?.id !== undefined) await chrome.windows.update(win.id, { focused: true }).catch(() => undefined);
+    if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened no tab.');
+    await naviTabs.add(ctx.sessionId, tab.id);
+    const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);
+    if (wait > 0) await waitForLoad(tab.id, null, wait, ctx.signal);
+    const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
+    return { ...(await tabState(tab.id, allowed)), groupId };
+  },
+});
