@@ -132,6 +132,8 @@ describe('whole forms and gestures', () => {
         'browser.semantic.submit', 'browser.semantic.upload', 'browser.semantic.doubleClick', 'browser.semantic.rightClick',
         'browser.semantic.drag', 'browser.dialogs.list', 'browser.dialogs.wait', 'browser.downloads.start', 'browser.downloads.list', 'browser.downloads.wait',
         'browser.page.console', 'browser.page.selection', 'browser.page.focused', 'browser.page.media', 'browser.semantic.media',
+        'browser.tabs.open', 'browser.tabs.activate', 'browser.tabs.close', 'browser.tabs.group', 'browser.page.navigate', 'browser.page.back',
+        'browser.page.forward', 'browser.page.reload', 'browser.page.waitForLoad',
       ]) {
         assert.ok(names.includes(n), n);
       }

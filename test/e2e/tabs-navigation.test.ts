@@ -31,7 +31,13 @@ describe('tabs and navigation end to end', () => {
   const url = (path: string) => `${env.web.origin}/${path}`;
   // Read in the service worker: an extension page would open a tab of its own and take the focus.
   const inWorker = async <T,>(fn: (arg: number) => Promise<T>, arg = 0): Promise<T> => (await serviceWorker(env.browser)).evaluate(fn, arg) as Promise<T>;
-  const activeTabId = () => inWorker(async () => (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null);
+  // The front tab of the person's last used ordinary window: the approval popup, which may still be
+  // closing when this reads, is no such window.
+  const activeTabId = () =>
+    inWorker(async () => {
+      const win = await chrome.windows.getLastFocused({ windowTypes: ['normal'] });
+      return (await chrome.tabs.query({ active: true, windowId: win.id }))[0]?.id ?? null;
+    });
   const tabInfo = (tabId: number) =>
     inWorker(async (id) => {
       const tab = await chrome.tabs.get(id).catch(() => null);
