@@ -2,18 +2,16 @@
 // time, bytes and element count (ours from the OS page through the extension; Playwright's
 // AI-oriented aria snapshot, `page.ariaSnapshot({mode: 'ai'})`, which is what Playwright MCP
 // calls), and median click/type round trips (ours from the OS page; Playwright's click()/fill()).
-// Pages: the three that ../shared/bench/gen-pages.cjs generates. Prints figures; asserts nothing
+// Pages: the three that test/bench/bench-pages.ts generates. Prints figures; asserts nothing
 // about time.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { generateBenchPages } from './bench-pages.ts';
 import { CHROME_PATH, ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 
-const GEN = resolve(ROOT, '../shared/bench/gen-pages.cjs');
 const OUT = resolve(ROOT, 'test/fixtures/web/semantic/build/bench');
 
 interface PageCase {
@@ -199,11 +197,7 @@ function pad(cells: string[], widths: number[]): string {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(GEN)) {
-    console.log(`semantic bench skipped: ${GEN} is missing`);
-    return;
-  }
-  execFileSync(process.execPath, [GEN, OUT], { stdio: 'ignore' });
+  generateBenchPages(OUT);
   const { figures, actionable, pingMs } = await ours();
   // Playwright loads the same files from its own static server on the same port set-up.
   const { serveStatic } = await import('../support/static-server.ts');
