@@ -6,6 +6,7 @@ import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
 import { grantStore } from './grants.ts';
 import { isOsOrigin } from './os-origins.ts';
+import { pageRpc } from './page-rpc.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -40,5 +41,5 @@ export function checkInput(actionName: string, input: unknown): void {
 }
 
 export function createActionContext(signal: AbortSignal, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput, page: pageRpc, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
 }

@@ -1,4 +1,5 @@
 import type { Grants } from './grants.ts';
+import type { PageRpc } from './page-rpc.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -31,4 +32,6 @@ export interface ActionContext {
   checkInput(actionName: string, input: unknown): void;
   /** One-use approval grants; only the extension's approval page can approve one. */
   readonly grants: Grants;
+  /** Runs code and page runtimes in the tab's frames: the only way an action reaches a page. */
+  readonly page: PageRpc;
 }

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
+import type { PageRpc } from '../page-rpc.ts';
 import { originOf, projectUrl } from '../project-url.ts';
 
 export interface FrameInfo {
@@ -35,11 +36,11 @@ function probeWebMcp() {
 const WEBMCP_CACHE_MAX_ENTRIES = 512;
 const webmcpByDocument = new Map<string, boolean>();
 
-async function hasWebMcp(tabId: number, documentId: string): Promise<boolean> {
+async function hasWebMcp(page: PageRpc, tabId: number, documentId: string): Promise<boolean> {
   const cached = webmcpByDocument.get(documentId);
   if (cached !== undefined) return cached;
-  const [probe] = await chrome.scripting.executeScript({ target: { tabId, documentIds: [documentId] }, func: probeWebMcp });
-  const present = probe?.result === true;
+  const [probe] = await page.run({ tabId, documentId }, probeWebMcp, []);
+  const present = probe?.value === true;
   if (webmcpByDocument.size >= WEBMCP_CACHE_MAX_ENTRIES) webmcpByDocument.delete(webmcpByDocument.keys().next().value!);
   webmcpByDocument.set(documentId, present);
   return present;
@@ -78,7 +79,7 @@ export const browserPageInfo = defineAction({
       origin: tab.origin,
       documentId: top.documentId,
       frames,
-      webmcp: await hasWebMcp(tab.tabId, top.documentId),
+      webmcp: await hasWebMcp(ctx.page, tab.tabId, top.documentId),
     };
   },
 });

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
-import { callRuntime } from '../semantic/frame-call.ts';
 import {
   SNAPSHOT_DEFAULT_MAX_BYTES,
   SNAPSHOT_DEFAULT_MAX_ELEMENTS,
@@ -11,6 +10,7 @@ import {
   SNAPSHOT_MIN_BYTES,
 } from '../semantic/limits.ts';
 import type { FrameSnapshot } from '../semantic/protocol.ts';
+import { SEMANTIC_RUNTIME } from '../semantic/run.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
 export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath'> {
@@ -80,7 +80,7 @@ export const browserSemanticSnapshot = defineAction({
         continue;
       }
       try {
-        const reply = await callRuntime(tab.tabId, frame.frameId, tab.origin, 'snapshot', { maxElements: elements, maxBytes: bytes });
+        const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', { maxElements: elements, maxBytes: bytes });
         const { iframes: _iframes, ownerPath: _ownerPath, ...snap } = reply.value;
         raw.push(reply.value);
         result.frames.push({ ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId });

@@ -18,7 +18,7 @@ export const browserWebmcpDiscover = defineAction({
   tier: 'webmcp',
   async run(ctx, input): Promise<WebmcpDiscovery> {
     const tab = await ctx.allowedTab(input.tabId);
-    const { discovery } = await discoverTab(tab, input.frameId === undefined ? {} : { frameId: input.frameId });
+    const { discovery } = await discoverTab(ctx, tab, input.frameId === undefined ? {} : { frameId: input.frameId });
     return discovery;
   },
 });

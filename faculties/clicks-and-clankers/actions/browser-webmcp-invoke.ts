@@ -48,7 +48,7 @@ export const browserWebmcpInvoke = defineAction({
     }
     const tab = await ctx.allowedTab(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
-    const { frames } = await discoverTab(tab);
+    const { frames } = await discoverTab(ctx, tab);
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     if (argHash !== bound.argumentHash) {
@@ -68,7 +68,7 @@ export const browserWebmcpInvoke = defineAction({
     };
     // From here the grant is spent, before anything is dispatched: no path can run it twice.
     await ctx.grants.consume(grant.approvalId, binding);
-    const outcome = await dispatchTool({
+    const outcome = await dispatchTool(ctx.page, {
       tabId: tab.tabId,
       documentId: selected.frame.documentId,
       world: selected.frame.world,

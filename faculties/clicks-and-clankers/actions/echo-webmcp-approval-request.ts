@@ -31,7 +31,7 @@ export const echoWebmcpApprovalRequest = defineAction({
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView> {
     const tab = await ctx.allowedTab(input.tabId);
-    const { frames } = await discoverTab(tab, { listen: true });
+    const { frames } = await discoverTab(ctx, tab, { listen: true });
     const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
     if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);

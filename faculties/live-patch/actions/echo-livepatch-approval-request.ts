@@ -5,9 +5,9 @@ import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../cl
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import type { GrantView } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
+import { LIVEPATCH_RUNTIME } from '../protocol.ts';
 
 /** How long the person has to decide on a patch. */
 const LIVEPATCH_APPROVAL_TTL_MS = 2 * 60_000;
@@ -56,7 +56,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
       // Every page-side rule too (targets, protected surfaces), checking only: nothing changes.
       const frameId = typeof input.input.frameId === 'number' ? input.input.frameId : 0;
-      await callLivePatch({ tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
+      await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
       facts.push({ label: 'Purpose (declared by the Navi)', value: String(input.input.purpose) });
       operations.forEach((op, i) => facts.push({ label: `Edit ${i + 1}`, value: describeOperation(op) }));
       facts.push({ label: 'Reversible', value: 'The exact previous state is recorded before anything changes; livepatch.revert puts it back. A navigation or reload drops the patch.' });

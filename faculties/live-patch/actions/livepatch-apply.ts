@@ -2,10 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
 import { MAX_ACTIVE_PATCHES_PER_TAB } from '../limits.ts';
 import { newPatchId } from '../patch-id.ts';
-import type { InverseRecord, PatchTargetRef } from '../protocol.ts';
+import { LIVEPATCH_RUNTIME, type InverseRecord, type PatchTargetRef } from '../protocol.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { frameIdSchema, operationsSchema, purposeSchema, tabIdSchema } from '../schema.ts';
 import { patchStore } from '../store.ts';
@@ -41,7 +40,7 @@ export const livepatchApply = defineAction({
     const patchId = newPatchId();
     // Planned (and so committed) only in the document the consent was checked for.
     const where = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId };
-    const planned = await callLivePatch(where, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
+    const planned = await ctx.page.call(LIVEPATCH_RUNTIME, where, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
     // The inverse is on record before the page changes.
     await patchStore.add({
       patchId,
@@ -60,7 +59,7 @@ export const livepatchApply = defineAction({
     });
     let applied;
     try {
-      applied = await callLivePatch({ tabId: tab.tabId, documentId: planned.documentId }, tab.origin, 'commit', { patchId });
+      applied = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, documentId: planned.documentId }, tab.origin, 'commit', { patchId });
     } catch (err) {
       await patchStore.update(tab.tabId, patchId, 'failed', err instanceof Error ? err.message : String(err));
       throw err;

@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
-import type { PatchStatus } from '../protocol.ts';
+import { LIVEPATCH_RUNTIME, type PatchStatus } from '../protocol.ts';
 import type { Operation } from '../rules.ts';
 import { tabIdSchema } from '../schema.ts';
 import { documentStillThere, NAVIGATED_REASON, patchStore, type PatchRecord } from '../store.ts';
@@ -47,7 +46,7 @@ export const livepatchList = defineAction({
         await patchStore.update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
         continue;
       }
-      const reply = await callLivePatch({ tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'status', { patchIds: [rec.patchId] }).catch(() => null);
+      const reply = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'status', { patchIds: [rec.patchId] }).catch(() => null);
       const status = reply?.value[0];
       if (!status || status.state === 'unknown') {
         // The document is the same but holds no such patch: it never got applied (or the runtime was replaced).
