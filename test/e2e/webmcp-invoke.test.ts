@@ -341,6 +341,18 @@ describe('WebMCP invocation end to end', () => {
     await f.page.evaluate(() => fx.register({ name: 'odd.schema', inputSchema: { type: 'object', properties: { a: { $ref: '#/$defs/a' } }, $defs: { a: { type: 'string' } } } }));
     const odd = findTool(await discover(os, f.tabId), 'odd.schema');
     assert.equal(code(await requestApproval(os, { ...f.ask, name: 'odd.schema', descriptorHash: odd.tool.descriptorHash, arguments: {} })), 'schema-unsupported');
+    // The service worker's own pattern and format checks: a match that could backtrack without
+    // bound and a format nobody enforces are refused; a plain mismatch is invalid.
+    await f.page.evaluate(() => {
+      fx.register({ name: 'odd.pattern', inputSchema: { type: 'object', properties: { a: { type: 'string', pattern: '^(a|a)*$' }, m: { type: 'string', format: 'email' } } } });
+      fx.register({ name: 'odd.format', inputSchema: { type: 'object', properties: { u: { type: 'string', format: 'uri' } } } });
+    });
+    const tools = await discover(os, f.tabId);
+    const ask = (name: string, args: Record<string, unknown>) => requestApproval(os, { ...f.ask, name, descriptorHash: findTool(tools, name).tool.descriptorHash, arguments: args });
+    assert.equal(code(await ask('odd.pattern', { a: 'a'.repeat(25) + '!' })), 'schema-unsupported');
+    assert.equal(code(await ask('odd.pattern', { a: 'b' })), 'invalid-arguments');
+    assert.equal(code(await ask('odd.pattern', { m: 'not an address' })), 'invalid-arguments');
+    assert.equal(code(await ask('odd.format', { u: 'https://example.com/' })), 'schema-unsupported');
     assert.equal((await env.browser.pages()).length, before, 'no approval window opened');
     await f.page.close();
   });

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { checkArguments, schemaSupport } from './schema-check.ts';
+import { MAX_PATTERN_SUBJECT_CHARS } from './schema-pattern.ts';
 
 const cart = {
   type: 'object',
@@ -50,13 +51,52 @@ describe('checkArguments', () => {
     expect(kind({ type: 'object', if: {}, then: {} }, {})).to.equal('unsupported');
     expect(kind({ type: 'object', properties: { a: { type: 'strin' } } }, {})).to.equal('unsupported');
     expect(schemaSupport({ type: 'object', properties: { a: { dependentRequired: {} } } }).ok).to.equal(false);
+    expect(schemaSupport({ type: 'object', properties: { a: { uniqueItems: 'yes' } } }).ok).to.equal(false);
+    expect(schemaSupport({ type: 'object', properties: { a: { multipleOf: 0 } } }).ok).to.equal(false);
     expect(schemaSupport(cart).ok).to.equal(true);
   });
-  it('refuses patterns that could backtrack catastrophically', () => {
-    expect(kind({ type: 'object', properties: { a: { type: 'string', pattern: '^(a+)+$' } } }, { a: 'aaaa' })).to.equal('unsupported');
-    expect(kind({ type: 'object', properties: { a: { type: 'string', pattern: '(\\w*)*x' } } }, {})).to.equal('unsupported');
-    expect(kind({ type: 'object', properties: { a: { type: 'string', pattern: '(a)\\1' } } }, {})).to.equal('unsupported');
-    expect(kind({ type: 'object', properties: { a: { type: 'string', pattern: '[' } } }, {})).to.equal('unsupported');
+  it('refuses patterns that could backtrack catastrophically on the value given', () => {
+    const withPattern = (pattern: string) => ({ type: 'object', properties: { a: { type: 'string', pattern } } });
+    // Long enough to be refused, short enough that without the bound the test fails rather than hangs.
+    const attack = 'a'.repeat(25) + '!';
+    expect(kind(withPattern('^(a+)+$'), { a: attack })).to.equal('unsupported');
+    expect(kind(withPattern('^(a|a)*$'), { a: attack })).to.equal('unsupported'); // no nested quantifier, still exponential
+    expect(kind(withPattern('a*a*a*a*b'), { a: attack })).to.equal('unsupported'); // polynomial, n^5 per start
+    expect(kind(withPattern('^(a+)+$'), { a: 'aaaa' })).to.equal('ok'); // the same pattern on a value too short to hurt
+    expect(kind(withPattern('(a)\\1'), {})).to.equal('unsupported');
+    expect(kind(withPattern('(?=a)a'), {})).to.equal('unsupported');
+    expect(kind(withPattern('['), {})).to.equal('unsupported');
+    expect(kind(withPattern('^[a-z0-9-]+$'), { a: 'x'.repeat(MAX_PATTERN_SUBJECT_CHARS) })).to.equal('ok');
+    expect(kind(withPattern('^[a-z0-9-]+$'), { a: 'x'.repeat(MAX_PATTERN_SUBJECT_CHARS + 1) })).to.equal('unsupported');
+  });
+  it('shares one backtracking budget across every match of a check', () => {
+    const schema = { type: 'object', properties: { a: { type: 'array', items: { type: 'string', pattern: 'x*x*y' } } } };
+    const one = 'x'.repeat(99) + 'y';
+    expect(kind(schema, { a: [one] })).to.equal('ok'); // fits the budget alone
+    expect(kind(schema, { a: Array(50).fill(one) })).to.equal('unsupported');
+  });
+  it('checks multipleOf in decimal, as JSON writes numbers', () => {
+    const m = (multipleOf: number, n: number) => kind({ type: 'object', properties: { n: { multipleOf } } }, { n });
+    expect(m(0.1, 0.3)).to.equal('ok'); // 0.3 / 0.1 is 2.9999999999999996 in floating point
+    expect(m(0.01, 19.99)).to.equal('ok');
+    expect(m(0.123456789, 1e308)).to.equal('invalid'); // the quotient overflows to Infinity
+    expect(m(1, 4.5e-10)).to.equal('invalid'); // within any fixed tolerance of 0
+    expect(m(7, 1e21)).to.equal('invalid');
+  });
+  it('finds repeated items whatever the key order', () => {
+    const s = { type: 'object', properties: { a: { uniqueItems: true } } };
+    expect(kind(s, { a: [{ x: 1, y: 2 }, { y: 2, x: 1 }] })).to.equal('invalid');
+    expect(kind(s, { a: [1, '1', [1], { 1: 1 }, null, false, 0] })).to.equal('ok');
+  });
+  it('enforces the formats it knows and refuses the rest', () => {
+    const f = (format: string, value: unknown) => kind({ type: 'object', properties: { v: { format } } }, { v: value });
+    expect(f('email', 'joe@example.com')).to.equal('ok');
+    expect(f('email', 'not an address')).to.equal('invalid');
+    expect(f('date', '2024-02-30')).to.equal('invalid');
+    expect(f('email', 42)).to.equal('ok'); // a format constrains strings only
+    expect(f('uri', 'https://example.com/')).to.equal('unsupported');
+    expect(f('x-made-up', 'anything')).to.equal('unsupported');
+    expect(f('hostname', 'xn--nxasmq6b.example')).to.equal('unsupported'); // punycode it cannot decode
   });
   it('handles oneOf, allOf, not, const and number bounds', () => {
     const s = {

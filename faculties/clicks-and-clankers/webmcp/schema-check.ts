@@ -4,28 +4,25 @@
 // schema that only arrives at run time, and checking in the page would let the page answer for
 // itself. This walks a JSON Schema subset directly. Any keyword outside the subset makes the
 // check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
-// for the regex engine, so patterns that can backtrack catastrophically are unsupported too.
+// for the regex engine: schema-pattern.ts runs it only where its backtracking is bounded.
+import canonicalize from 'canonicalize';
 import { isPlainObject } from './json-measure.ts';
+import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
+import { type CompiledPattern, compilePattern, matchPattern, MAX_PATTERN_STEPS, PatternRefused, type StepBudget } from './schema-pattern.ts';
 
 /** Keywords that only describe (JSON Schema annotations and identifiers): they constrain nothing. */
 const ANNOTATION_KEYWORDS = new Set([
   '$schema', '$id', '$comment', 'title', 'description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly',
-  // `format` is an annotation by default in JSON Schema 2020-12 (validation is opt-in).
-  'format',
 ]);
 const VALIDATION_KEYWORDS = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
   'items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'anyOf', 'oneOf', 'allOf', 'not',
+  // JSON Schema 2020-12 lets a validator treat `format` as a mere annotation; a page that declares
+  // one expects it to hold, so the formats in schema-format.ts are enforced and any other is refused.
+  'format',
 ]);
 const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
-/** Longest `pattern` we run, and the longest string we run it on. */
-export const MAX_PATTERN_CHARS = 256;
-export const MAX_PATTERN_SUBJECT_CHARS = 4096;
-/** A quantified group that itself contains a quantifier, e.g. (a+)+ or (\w*)*: the classic ReDoS shape. */
-const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/;
-/** Back-references also make matching super-linear. */
-const BACKREFERENCE = /\\[1-9]|\\k</;
 
 export type SchemaCheck = { ok: true } | { ok: false; kind: 'invalid'; message: string } | { ok: false; kind: 'unsupported'; message: string };
 
@@ -48,7 +45,7 @@ function matchesType(value: unknown, type: string): boolean {
   return actual === type || (type === 'number' && actual === 'integer');
 }
 
-/** Structural equality on JSON values, for enum, const and uniqueItems. */
+/** Structural equality on JSON values, for enum and const. */
 function jsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
@@ -60,6 +57,24 @@ function jsonEqual(a: unknown, b: unknown): boolean {
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   return ka.length === kb.length && ka.every((k) => Object.hasOwn(b, k) && jsonEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/** A finite number as the exact decimal its shortest round-trip text spells: digits × 10^exponent. */
+function decimal(n: number): { digits: bigint; exponent: number } {
+  const [mantissa, exp] = Math.abs(n).toExponential().split('e');
+  const [whole, fraction = ''] = mantissa.split('.');
+  return { digits: BigInt(whole + fraction), exponent: Number(exp) - fraction.length };
+}
+
+/**
+ * Whether `value` is an integer multiple of `step`, in decimal as JSON writes numbers. Float
+ * division gets this wrong both ways (0.3 / 0.1 is 2.9999999999999996; 1e308 / 0.1 overflows).
+ */
+function isMultipleOf(value: number, step: number): boolean {
+  const a = decimal(value);
+  const b = decimal(step);
+  const e = Math.min(a.exponent, b.exponent);
+  return (a.digits * 10n ** BigInt(a.exponent - e)) % (b.digits * 10n ** BigInt(b.exponent - e)) === 0n;
 }
 
 function num(schema: Record<string, unknown>, key: string): number | undefined {
@@ -75,25 +90,37 @@ function count(schema: Record<string, unknown>, key: string): number | undefined
   return v;
 }
 
-function compilePattern(source: unknown): RegExp {
-  if (typeof source !== 'string') throw new Unsupported('"pattern" is not text.');
-  if (source.length > MAX_PATTERN_CHARS) throw new Unsupported(`"pattern" is longer than ${MAX_PATTERN_CHARS} characters.`);
-  if (NESTED_QUANTIFIER.test(source) || BACKREFERENCE.test(source)) throw new Unsupported(`"pattern" ${JSON.stringify(source)} could backtrack catastrophically.`);
+/** Compiled patterns by source, so an array of many strings parses its pattern once. */
+const patterns = new Map<string, CompiledPattern>();
+
+function pattern(source: unknown): CompiledPattern {
+  const cached = typeof source === 'string' ? patterns.get(source) : undefined;
+  if (cached) return cached;
   try {
-    return new RegExp(source, 'u');
-  } catch {
-    throw new Unsupported(`"pattern" ${JSON.stringify(source)} is not a valid regular expression.`);
+    const compiled = compilePattern(source);
+    if (patterns.size >= 64) patterns.clear();
+    patterns.set(source as string, compiled);
+    return compiled;
+  } catch (err) {
+    throw err instanceof PatternRefused ? new Unsupported(err.message) : err;
   }
 }
 
-function check(schema: unknown, value: unknown, path: string, depth: number): void {
+function matches(source: unknown, value: string, budget: StepBudget): boolean {
+  const compiled = pattern(source);
+  try {
+    return matchPattern(compiled, value, budget);
+  } catch (err) {
+    throw err instanceof PatternRefused ? new Unsupported(err.message) : err;
+  }
+}
+
+/** Checks a value against a schema that `scan` has passed: every keyword here is one `scan` allowed. */
+function check(schema: unknown, value: unknown, path: string, depth: number, budget: StepBudget): void {
   if (depth > 32) throw new Unsupported('The schema nests too deeply to check.');
   if (schema === true) return;
   if (schema === false) throw new Invalid(`${describePath(path)} is not allowed.`);
   if (!isPlainObject(schema)) throw new Unsupported(`The schema at ${describePath(path)} is not an object.`);
-  for (const key of Object.keys(schema)) {
-    if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" is not supported, so these arguments cannot be checked.`);
-  }
   const where = describePath(path);
 
   if (schema.type !== undefined) {
@@ -117,11 +144,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (max !== undefined && value > max) throw new Invalid(`${where} must be at most ${max}.`);
     if (xmin !== undefined && value <= xmin) throw new Invalid(`${where} must be more than ${xmin}.`);
     if (xmax !== undefined && value >= xmax) throw new Invalid(`${where} must be less than ${xmax}.`);
-    if (mult !== undefined) {
-      if (mult <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
-      const q = value / mult;
-      if (Math.abs(q - Math.round(q)) > 1e-9) throw new Invalid(`${where} must be a multiple of ${mult}.`);
-    }
+    if (mult !== undefined && !isMultipleOf(value, mult)) throw new Invalid(`${where} must be a multiple of ${mult}.`);
   }
   if (typeof value === 'string') {
     const minL = count(schema, 'minLength');
@@ -129,13 +152,12 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     const len = [...value].length;
     if (minL !== undefined && len < minL) throw new Invalid(`${where} must be at least ${minL} characters.`);
     if (maxL !== undefined && len > maxL) throw new Invalid(`${where} must be at most ${maxL} characters.`);
-    if (schema.pattern !== undefined) {
-      const re = compilePattern(schema.pattern);
-      if (value.length > MAX_PATTERN_SUBJECT_CHARS) throw new Unsupported(`${where} is too long to match against a page-supplied pattern.`);
-      if (!re.test(value)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
+    if (schema.pattern !== undefined && !matches(schema.pattern, value, budget)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
+    if (schema.format !== undefined) {
+      const verdict = checkFormat(schema.format as string, value);
+      if (verdict === 'invalid') throw new Invalid(`${where} is not a valid ${schema.format}.`);
+      if (verdict === 'unknown') throw new Unsupported(`${where} may be a valid ${schema.format}, but not one this check can confirm.`);
     }
-  } else if (schema.pattern !== undefined) {
-    compilePattern(schema.pattern); // still refuse a dangerous pattern, whatever this value is
   }
   if (Array.isArray(value)) {
     const minI = count(schema, 'minItems');
@@ -143,13 +165,17 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (minI !== undefined && value.length < minI) throw new Invalid(`${where} must have at least ${minI} items.`);
     if (maxI !== undefined && value.length > maxI) throw new Invalid(`${where} must have at most ${maxI} items.`);
     if (schema.uniqueItems === true) {
-      for (let i = 0; i < value.length; i++) for (let j = i + 1; j < value.length; j++) {
-        if (jsonEqual(value[i], value[j])) throw new Invalid(`${where} must not repeat items (${i} and ${j} are equal).`);
-      }
-    } else if (schema.uniqueItems !== undefined && schema.uniqueItems !== false) throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
+      // Canonical JSON is equal exactly when jsonEqual is, and one pass over it stays linear.
+      const seen = new Map<string | undefined, number>();
+      value.forEach((item, i) => {
+        const key = canonicalize(item);
+        if (seen.has(key)) throw new Invalid(`${where} must not repeat items (${seen.get(key)} and ${i} are equal).`);
+        seen.set(key, i);
+      });
+    }
     if (schema.items !== undefined) {
       if (Array.isArray(schema.items)) throw new Unsupported(`Tuple "items" at ${where} is not supported.`);
-      value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1));
+      value.forEach((item, i) => check(schema.items, item, `${path}/${i}`, depth + 1, budget));
     }
   }
   if (isPlainObject(value)) {
@@ -169,8 +195,8 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     if (extra !== undefined && typeof extra !== 'boolean' && !isPlainObject(extra)) throw new Unsupported(`"additionalProperties" at ${where} is not a schema.`);
     for (const key of keys) {
       const child = `${path}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`;
-      if (props && Object.hasOwn(props, key)) check(props[key], value[key], child, depth + 1);
-      else if (extra !== undefined) check(extra, value[key], child, depth + 1);
+      if (props && Object.hasOwn(props, key)) check(props[key], value[key], child, depth + 1, budget);
+      else if (extra !== undefined) check(extra, value[key], child, depth + 1, budget);
     }
   }
 
@@ -181,7 +207,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
     let passed = 0;
     for (const sub of list) {
       try {
-        check(sub, value, path, depth + 1);
+        check(sub, value, path, depth + 1, budget);
         passed++;
       } catch (err) {
         if (!(err instanceof Invalid)) throw err; // unsupported inside a branch still fails closed
@@ -194,7 +220,7 @@ function check(schema: unknown, value: unknown, path: string, depth: number): vo
   if (schema.not !== undefined) {
     let matched = true;
     try {
-      check(schema.not, value, path, depth + 1);
+      check(schema.not, value, path, depth + 1, budget);
     } catch (err) {
       if (!(err instanceof Invalid)) throw err;
       matched = false;
@@ -214,7 +240,10 @@ function scan(schema: unknown, where: string, depth: number): void {
   for (const key of Object.keys(schema)) {
     if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" at ${where} is not supported, so these arguments cannot be checked.`);
   }
-  if (schema.pattern !== undefined) compilePattern(schema.pattern);
+  if (schema.pattern !== undefined) pattern(schema.pattern);
+  if (schema.format !== undefined && !isCheckedFormat(schema.format)) {
+    throw new Unsupported(`"format" ${JSON.stringify(schema.format)} at ${where} is not one this check enforces (${CHECKED_FORMATS.join(', ')}).`);
+  }
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     if (!types.length || !types.every((t) => typeof t === 'string' && TYPES.has(t))) throw new Unsupported(`"type" at ${where} is not a JSON Schema type.`);
@@ -225,6 +254,8 @@ function scan(schema: unknown, where: string, depth: number): void {
   if (schema.enum !== undefined && !Array.isArray(schema.enum)) throw new Unsupported(`"enum" at ${where} is not an array.`);
   for (const key of ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf']) num(schema, key);
   for (const key of ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties']) count(schema, key);
+  if ((num(schema, 'multipleOf') ?? 1) <= 0) throw new Unsupported(`"multipleOf" at ${where} is not positive.`);
+  if (schema.uniqueItems !== undefined && typeof schema.uniqueItems !== 'boolean') throw new Unsupported(`"uniqueItems" at ${where} is not a boolean.`);
   if (schema.properties !== undefined) {
     if (!isPlainObject(schema.properties)) throw new Unsupported(`"properties" at ${where} is not an object.`);
     for (const [k, sub] of Object.entries(schema.properties)) scan(sub, `${where}/properties/${k}`, depth + 1);
@@ -254,23 +285,26 @@ export function schemaSupport(schema: Record<string, unknown> | null): { ok: tru
   }
 }
 
-/**
- * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
- * only `{}`. The top level must be an object: that is what `executeTool` takes.
- */
-export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
-  if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
+/** Checks any JSON value against a schema: `ok`, `invalid`, or `unsupported` when the schema leaves the subset. */
+export function checkValue(schema: unknown, value: unknown): SchemaCheck {
   try {
-    if (schema === null) {
-      if (Object.keys(args).length) throw new Invalid('This tool declares no input schema, so it takes no arguments.');
-    } else {
-      scan(schema, '#', 0);
-      check(schema, args, '', 0);
-    }
+    scan(schema, '#', 0);
+    check(schema, value, '', 0, { left: MAX_PATTERN_STEPS });
     return { ok: true };
   } catch (err) {
     if (err instanceof Invalid) return { ok: false, kind: 'invalid', message: err.message };
     if (err instanceof Unsupported) return { ok: false, kind: 'unsupported', message: err.message };
     return { ok: false, kind: 'unsupported', message: `The schema could not be checked: ${String(err)}` };
   }
+}
+
+/**
+ * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
+ * only `{}`. The top level must be an object: that is what `executeTool` takes.
+ */
+export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
+  if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
+  if (schema !== null) return checkValue(schema, args);
+  if (Object.keys(args).length) return { ok: false, kind: 'invalid', message: 'This tool declares no input schema, so it takes no arguments.' };
+  return { ok: true };
 }
