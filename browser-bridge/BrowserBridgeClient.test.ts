@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { describeActions, manifestHash } from '../faculties/clicks-and-clankers/describe.ts';
+import { REGISTRY } from '../faculties/registry.ts';
+import { describeActions, manifestHash } from '../faculties/sdk/describe.ts';
 import { validateExtensionFrame } from '../generated/validators.js';
 import { BrowserBridgeClient } from './BrowserBridgeClient.ts';
 import { BridgeError } from './errors.ts';
@@ -9,7 +10,7 @@ import { PROTOCOL_VERSION, type ToolDescriptor } from './protocol.ts';
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 async function setup(opts: { hash?: string; version?: number; descriptors?: ToolDescriptor[] } = {}) {
-  const descriptors = describeActions();
+  const descriptors = describeActions(REGISTRY);
   const hash = await manifestHash(descriptors);
   const ends: FarEnd[] = [];
   const client = new BrowserBridgeClient({
@@ -47,7 +48,7 @@ describe('BrowserBridgeClient', () => {
   });
 
   it('on drift: manifestInSync false, describe, adopt, emit manifest-changed once', async () => {
-    const adopted = describeActions().slice(1);
+    const adopted = describeActions(REGISTRY).slice(1);
     const { client, ends } = await setup({ hash: 'f'.repeat(64), descriptors: adopted });
     const changes: string[][] = [];
     client.on('manifest-changed', (e) => changes.push(e.descriptors.map((d) => d.name)));
@@ -94,7 +95,7 @@ describe('BrowserBridgeClient', () => {
 
   it('ends reads with worker-restarted and mutations with outcome-unknown when the port drops, then reconnects', async () => {
     const mutation: ToolDescriptor = { name: 'browser.test.change', toolName: 'browser_test_change', description: 'x', inputSchema: { type: 'object' }, effect: 'mutation', tier: 'semantic' };
-    const { client, ends } = await setup({ hash: 'e'.repeat(64), descriptors: [...describeActions(), mutation] });
+    const { client, ends } = await setup({ hash: 'e'.repeat(64), descriptors: [...describeActions(REGISTRY), mutation] });
     await client.connect();
     const read = client.invoke('browser.tabs.list').catch((e: BridgeError) => e.code);
     const write = client.invoke('browser.test.change').catch((e: BridgeError) => e.code);

@@ -1,7 +1,6 @@
 // The OS page's half of the bridge. It connects to the extension, checks protocol and manifest
 // in `hello`, adopts the extension's descriptors on drift, and turns every failure into a typed
 // error or a status a person can act on. It never throws out of a port callback.
-import type { ActionInput, ActionName, ActionResult } from '../faculties/clicks-and-clankers/describe.ts';
 import { BridgeError, isErrorCode, type BridgeErrorShape, type ErrorCode } from './errors.ts';
 import {
   MAX_FRAME_BYTES,
@@ -14,6 +13,9 @@ import {
   type FrameValidator,
   type ToolDescriptor,
 } from './protocol.ts';
+
+/** What a client knows of each action it may call: its input and its result type, by name. */
+export type ActionSignatures = Record<string, { input: object; result: unknown }>;
 
 /** The subset of chrome.runtime.Port the client uses, so an in-memory pair can stand in for tests. */
 export interface PortLike {
@@ -83,7 +85,8 @@ interface Pending {
 
 type Listener<K extends keyof BridgeEvents> = (payload: BridgeEvents[K]) => void;
 
-export class BrowserBridgeClient {
+/** `Actions` types `call`: the OS build passes the registry's signatures (faculties/registry.ts). */
+export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignatures> {
   private port: PortLike | null = null;
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Map<keyof BridgeEvents, Set<Listener<never>>>();
@@ -391,9 +394,9 @@ export class BrowserBridgeClient {
     return this.request({ type: 'invoke', id: this.newId(), action, input, timeoutMs }, effect, action, timeoutMs);
   }
 
-  /** `invoke` with the input and result types the shared registry declares for that action. */
-  call<N extends ActionName>(action: N, input: ActionInput<N>, opts: { timeoutMs?: number } = {}): Promise<ActionResult<N>> {
-    return this.invoke(action, input as Record<string, unknown>, opts) as Promise<ActionResult<N>>;
+  /** `invoke` with the input and result types the client's action map declares for that action. */
+  call<N extends keyof Actions & string>(action: N, input: Actions[N]['input'], opts: { timeoutMs?: number } = {}): Promise<Actions[N]['result']> {
+    return this.invoke(action, input as Record<string, unknown>, opts) as Promise<Actions[N]['result']>;
   }
 
   /** Reserved `echo.` actions, for the kernel only; never exposed as a Navi tool. */

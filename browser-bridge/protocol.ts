@@ -2,7 +2,7 @@
 // the TypeScript types are derived from the (TypeBox-built) JSON Schemas below, and ajv compiles the same
 // schemas at build time into the validators each side runs on every frame it receives.
 import { Type, type Static } from '@sinclair/typebox';
-import { LADDER_TIERS } from '../faculties/clicks-and-clankers/define-action.ts';
+import { ACTION_EFFECTS, LADDER_TIERS } from './vocabulary.ts';
 import { ERROR_CODES } from './errors.ts';
 
 /**
@@ -39,7 +39,7 @@ export const descriptorSchema = Type.Object(
     toolName: Type.String({ minLength: 1, maxLength: 128 }),
     description: Type.String(),
     inputSchema: Type.Record(Type.String(), Type.Unknown()),
-    effect: Type.Union([Type.Literal('read'), Type.Literal('mutation')]),
+    effect: Type.Union(ACTION_EFFECTS.map((e) => Type.Literal(e))),
     tier: Type.Union(LADDER_TIERS.map((t) => Type.Literal(t))),
   },
   closed,

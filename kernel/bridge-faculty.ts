@@ -2,7 +2,7 @@
 // (refreshed on manifest-changed) that match its prefix, and runs them through the bridge.
 import type { BrowserBridgeClient } from '../browser-bridge/BrowserBridgeClient.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import type { Faculty, PolicyHook, RoutedCall } from './faculty.ts';
 
 export interface BridgeFacultyOptions {

@@ -2,7 +2,7 @@
 // of requests, follows the ladder by itself (discover first, page tools before semantic
 // controls), and says plainly when it cannot help. Page-derived data (tool descriptions,
 // snapshots, results) is only ever searched and quoted, never obeyed.
-import { parseOutline, type OutlineLine } from '../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline, type OutlineLine } from '../faculties/sdk/outline.ts';
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.ts';
 import { objectsIn, readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 

@@ -4,7 +4,8 @@
 // page tools are reached only through `browser.webmcp.invoke` with an exact descriptor.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import { isReservedName } from '../browser-bridge/vocabulary.ts';
+import { canonicalHash } from '../faculties/sdk/hash.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
 import { isInspection, ladderDecision, topRungDecision } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';

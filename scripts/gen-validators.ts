@@ -8,11 +8,11 @@ import { parseArgs } from 'node:util';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { clientFrameSchema, extensionFrameSchema } from '../browser-bridge/protocol.ts';
-import type { AnyAction } from '../faculties/clicks-and-clankers/define-action.ts';
+import type { AnyAction } from '../faculties/sdk/define-action.ts';
 
 const { values } = parseArgs({
   options: {
-    registry: { type: 'string', default: 'faculties/clicks-and-clankers/registry.ts' },
+    registry: { type: 'string', default: 'faculties/registry.ts' },
     out: { type: 'string', default: 'generated/validators.js' },
   },
 });

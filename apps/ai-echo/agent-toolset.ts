@@ -5,7 +5,8 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import { canonicalHash, toToolName } from '../../faculties/clicks-and-clankers/describe.ts';
+import { canonicalHash } from '../../faculties/sdk/hash.ts';
+import { toToolName } from '../../faculties/sdk/tool-names.ts';
 import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';

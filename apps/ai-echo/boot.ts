@@ -1,7 +1,6 @@
 // Wires AI Echo together: bridge -> kernel (browser Faculty, ToolRouter, consent) -> AgentToolset
 // -> Navi session, plus the signals the UI reads. One call, from the shell.
 import { signal } from '@lit-labs/signals';
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape } from '../../browser-bridge/errors.ts';
 import { createBridgeFaculty } from '../../kernel/bridge-faculty.ts';
 import { IntentGrammarEngine } from '../../kernel/intent-grammar-engine.ts';
@@ -13,13 +12,14 @@ import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
 import { AgentToolset } from './agent-toolset.ts';
+import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { NaviSession } from './navi-session.ts';
 
 export interface AiEcho {
-  bridge: BrowserBridgeClient;
+  bridge: EchoBridge;
   kernel: Kernel;
   toolset: AgentToolset;
   session: NaviSession;
@@ -72,7 +72,7 @@ function createDeveloperMode(): DeveloperMode {
   };
 }
 
-export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
+export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const state = createAppState();
   const consent = new ExtensionConsent(bridge, state);
   const developerMode = createDeveloperMode();

@@ -3,8 +3,8 @@
 // and waits for the person's decision there. It can cancel a request; it can never approve one.
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { AllowanceView } from '../../faculties/sdk/consent.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
 

@@ -3,10 +3,10 @@
 // (no onMessageExternal listener), the OS page reaches it only through the bridge port (which has
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
-import { grantStore, onGrantChange, type GrantRecord } from './grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
+import { grantAllowance } from '../../faculties/sdk/allowances.ts';
+import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
+import { grantStore, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }

@@ -11,13 +11,14 @@ import {
   type InvokeFrame,
   type ToolDescriptor,
 } from '../../browser-bridge/protocol.ts';
-import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
-import { needsActionGrant } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction, isReservedName } from '../../faculties/clicks-and-clankers/describe.ts';
+import type { AnyAction } from '../../faculties/sdk/define-action.ts';
+import { needsActionGrant } from '../../faculties/sdk/consent.ts';
+import { isReservedName } from '../../browser-bridge/vocabulary.ts';
+import { findAction } from '../../faculties/sdk/describe.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
-import { createActionContext } from './action-context.ts';
+import { createActionContext } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
-import { grantStore } from './grants.ts';
+import { grantStore } from './grant-store.ts';
 
 /** Default deadline for an action when the caller sets none. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
@@ -154,7 +155,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, this.deps.descriptors, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

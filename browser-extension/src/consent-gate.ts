@@ -4,12 +4,13 @@
 // approval window.
 // Sensitive surfaces stay blocked regardless: the page runtime refuses them after this gate.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { actionBinding } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
+import { activeAllowance } from '../../faculties/sdk/allowances.ts';
+import { actionBinding } from '../../faculties/sdk/consent.ts';
+import { REGISTRY } from '../../faculties/registry.ts';
+import { findAction } from '../../faculties/sdk/describe.ts';
 import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '../../faculties/raw-js/binding.ts';
-import { resolveAllowedTab } from './action-context.ts';
-import { grantStore } from './grants.ts';
+import { resolveAllowedTab } from './chrome-action-context.ts';
+import { grantStore } from './grant-store.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
 export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number }) & { documentId: string };
@@ -19,7 +20,7 @@ export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowanc
  * origin; throws `consent-required` otherwise. `input` is the action's validated input.
  */
 export async function requireConsent(actionName: string, input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
-  if (findAction(actionName)?.tier === 'rawjs') return requireRawJsConsent(input, grantId);
+  if (findAction(actionName, REGISTRY)?.tier === 'rawjs') return requireRawJsConsent(input, grantId);
   const binding = await actionBinding({ allowedTab: resolveAllowedTab }, actionName, input);
   if (typeof grantId === 'string') {
     await grantStore.consume(grantId, binding);

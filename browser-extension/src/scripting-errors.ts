@@ -2,7 +2,7 @@
 // each message it is known to give (extensions/browser/script_executor.cc, scripting_api.cc) maps
 // to one code here, with whether Chrome gave it before injecting anything.
 import { BridgeError, type ErrorCode } from '../../browser-bridge/errors.ts';
-import type { PageTarget } from '../../faculties/clicks-and-clankers/page-rpc.ts';
+import type { PageTarget } from '../../faculties/sdk/page-rpc.ts';
 
 export interface ScriptingFailure {
   code: ErrorCode;

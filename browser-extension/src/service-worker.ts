@@ -1,12 +1,12 @@
 // MV3 service worker: every listener is registered synchronously at top level, and no source of
 // truth lives in globals, because Chrome may stop this worker at any moment.
 import { PORT_NAME } from '../../browser-bridge/protocol.ts';
-import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
-import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
+import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
+import { REGISTRY } from '../../faculties/registry.ts';
 import { watchAllowlist } from './allowlist.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
-import { registerDeveloperModeRelay } from './developer-mode.ts';
+import { registerDeveloperModeRelay } from './developer-mode-relay.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';

@@ -1,7 +1,7 @@
 // What the service worker and the Live Patch page runtime (browser-extension/runtimes/livepatch.ts)
 // say to each other through chrome.scripting, typed once for both. The runtime lives in the
 // extension's isolated world of one frame: the page's scripts cannot see its records.
-import type { PageRuntime } from '../clicks-and-clankers/page-rpc.ts';
+import type { PageRuntime } from '../sdk/page-rpc.ts';
 import type { Operation } from './rules.ts';
 
 /** Bump whenever the runtime's behaviour or this file changes. */

@@ -2,10 +2,10 @@
 // Chrome document, with these options. Computed the same way when the approval is requested and
 // when the code is about to run, so a changed byte, a navigation or another frame fails first.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { ActionContext } from '../clicks-and-clankers/action-context.ts';
-import { actionArgumentHash } from '../clicks-and-clankers/consent.ts';
-import { sha256Hex } from '../clicks-and-clankers/describe.ts';
-import type { GrantBinding } from '../clicks-and-clankers/grants.ts';
+import type { ActionContext } from '../sdk/action-context.ts';
+import { actionArgumentHash } from '../sdk/consent.ts';
+import { sha256Hex } from '../sdk/hash.ts';
+import type { GrantBinding } from '../sdk/grants.ts';
 import { extensionDeveloperMode } from './developer-mode.ts';
 
 export const RAWJS_GRANT_KIND = 'rawjs';

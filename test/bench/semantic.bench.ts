@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { generateBenchPages } from './bench-pages.ts';
 import { CHROME_PATH, ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 

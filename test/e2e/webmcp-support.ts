@@ -1,7 +1,7 @@
 // Helpers for the WebMCP end-to-end tests: calls from the OS page, and a person's clicks in the
 // extension's approval window.
 import type { Browser, Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { WebmcpDiscovery, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { EXTENSION_ID, invokeFromOs } from '../support/harness.ts';
 

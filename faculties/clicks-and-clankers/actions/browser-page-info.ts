@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import type { PageRpc } from '../page-rpc.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { PageRpc } from '../../sdk/page-rpc.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 export interface FrameInfo {
   frameId: number;

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { EXTRACT_DEFAULT_MAX_CHARS, EXTRACT_MAX_CHARS } from '../semantic/limits.ts';
 import type { ExtractPart, PageExtract } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 const PARTS: ExtractPart[] = ['text', 'links', 'tables', 'fields'];
 

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { ALLOWED_KEY_NAMES, parseAllowedKey } from '../semantic/keys.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticKey = defineAction({
   name: 'browser.semantic.key',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import {
   SNAPSHOT_DEFAULT_MAX_BYTES,
   SNAPSHOT_DEFAULT_MAX_ELEMENTS,
@@ -11,7 +11,7 @@ import {
 } from '../semantic/limits.ts';
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { SEMANTIC_RUNTIME } from '../semantic/run.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath'> {
   frameId: number;

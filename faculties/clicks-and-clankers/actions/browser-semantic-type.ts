@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { MAX_TYPE_CHARS } from '../semantic/limits.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticType = defineAction({
   name: 'browser.semantic.type',

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 export interface TabSummary {
   tabId: number;

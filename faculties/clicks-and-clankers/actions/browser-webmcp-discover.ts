@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
 import type { WebmcpDiscovery } from '../webmcp/types.ts';
 

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { grantRefusal, type GrantBinding } from '../grants.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { grantRefusal, type GrantBinding } from '../../sdk/grants.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
 import { dispatchTool } from '../webmcp/dispatch.ts';

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../allowances.ts';
-import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
-import { defineAction } from '../define-action.ts';
-import { findAction } from '../describe.ts';
-import type { GrantView } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
+import { activeAllowance } from '../../sdk/allowances.ts';
+import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 /** How long the person has to decide on a semantic change. */
@@ -25,8 +24,7 @@ export const echoActionApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView | AllowanceView> {
-    // Looked up when it runs (the registry imports this module).
-    const action = findAction(input.action);
+    const action = ctx.descriptor(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
     if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
     ctx.checkInput(action.name, input.input);

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import type { GrantView } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';

@@ -1,7 +1,7 @@
 // What every semantic action does around its runtime call: resolve the tab through the person's
 // allowlist, pick the frame, run, and attach where it happened (tab, frame, document ID).
-import type { ActionContext } from '../action-context.ts';
-import type { PageRuntime } from '../page-rpc.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
+import type { PageRuntime } from '../../sdk/page-rpc.ts';
 import { RUNTIME_FILE, RUNTIME_GLOBAL, RUNTIME_VERSION, type Evidence, type PageEvidence, type RuntimeApi, type RuntimeMethod } from './protocol.ts';
 
 /** The semantic page runtime (browser-extension/runtimes/semantic.ts), as `ctx.page.call` reaches it. */

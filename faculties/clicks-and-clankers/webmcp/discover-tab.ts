@@ -2,8 +2,8 @@
 // webmcpPageOp in the content-script world, where page scripts cannot patch the API, falling back
 // to the page's own world only for frames where the content-script world lacks it.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { ActionContext, AllowedTab } from '../action-context.ts';
-import { originOf } from '../project-url.ts';
+import type { ActionContext, AllowedTab } from '../../sdk/action-context.ts';
+import { originOf } from '../../sdk/project-url.ts';
 import { assembleFrame, summarise, type AssembledFrame, type FrameReport } from './assemble.ts';
 import {
   MAX_FRAMES,

@@ -2,7 +2,7 @@
 // typed error. Once the injection is sent, a missing answer is `outcome-unknown`: the tool may
 // have run, so nothing here ever retries.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { outcomeUnknown, type PageRpc } from '../page-rpc.ts';
+import { outcomeUnknown, type PageRpc } from '../../sdk/page-rpc.ts';
 import { MAX_INVOKE_TIMEOUT_MS, MAX_RAW_RESULT_CHARS, MIN_INVOKE_TIMEOUT_MS } from './limits.ts';
 import { webmcpPageOp, type PageDispatchOp, type PageDispatchResult, type PageReadLimits } from './page-op.ts';
 import { redactText } from './redact.ts';

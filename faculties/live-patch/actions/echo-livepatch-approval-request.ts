@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../../clicks-and-clankers/allowances.ts';
-import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../clicks-and-clankers/consent.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import type { GrantView } from '../../clicks-and-clankers/grants.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { activeAllowance } from '../../sdk/allowances.ts';
+import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
 import { LIVEPATCH_RUNTIME } from '../protocol.ts';

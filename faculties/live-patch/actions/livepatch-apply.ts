@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { MAX_ACTIVE_PATCHES_PER_TAB } from '../limits.ts';
 import { newPatchId } from '../patch-id.ts';
 import { LIVEPATCH_RUNTIME, type InverseRecord, type PatchTargetRef } from '../protocol.ts';

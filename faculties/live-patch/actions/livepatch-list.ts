@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { LIVEPATCH_RUNTIME, type PatchStatus } from '../protocol.ts';
 import type { Operation } from '../rules.ts';
 import { tabIdSchema } from '../schema.ts';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { LIVEPATCH_RUNTIME, type PatchTargetRef } from '../protocol.ts';
 import { patchIdSchema, purposeSchema, tabIdSchema } from '../schema.ts';
 import { activeRecord, NAVIGATED_REASON, patchStore } from '../store.ts';

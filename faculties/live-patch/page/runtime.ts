@@ -2,7 +2,7 @@
 // frame, which the service worker calls through chrome.scripting. Every answer is a reply
 // ({ok, value} or {ok: false, error}); nothing thrown here reaches the page or the worker raw.
 import { BridgeError, toErrorShape } from '../../../browser-bridge/errors.ts';
-import type { RuntimeReply } from '../../clicks-and-clankers/page-rpc.ts';
+import type { RuntimeReply } from '../../sdk/page-rpc.ts';
 import { LIVEPATCH_RUNTIME_GLOBAL, LIVEPATCH_RUNTIME_VERSION, type LivePatchMethod, type LivePatchRuntimeApi } from '../protocol.ts';
 import { commit, plan, revert, status } from './patcher.ts';
 

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { outcomeUnknown } from '../../clicks-and-clankers/page-rpc.ts';
-import { frameIdSchema, tabIdSchema } from '../../clicks-and-clankers/semantic/schema.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { outcomeUnknown } from '../../sdk/page-rpc.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 import { redactText } from '../../clicks-and-clankers/webmcp/redact.ts';
 import { boundResult } from '../../clicks-and-clankers/webmcp/result.ts';
 import type { BoundedResult } from '../../clicks-and-clankers/webmcp/types.ts';

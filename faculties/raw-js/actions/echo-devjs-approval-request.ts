@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import type { GrantView } from '../../clicks-and-clankers/grants.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
 

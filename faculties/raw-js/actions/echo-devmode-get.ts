@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { extensionDeveloperMode } from '../developer-mode.ts';
 
 export const echoDevmodeGet = defineAction({

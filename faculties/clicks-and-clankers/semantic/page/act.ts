@@ -2,19 +2,19 @@
 // surfaces before touching anything, checks what a person would need (hit test, enabled,
 // editable), acts with synthetic events, lets the page commit, and returns evidence.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { parseAllowedKey } from '../keys.ts';
 import { MAX_LABEL_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
 import type { PageEvidence, RuntimeApi, Target, TargetRef, TargetState, VerifyResult } from '../protocol.ts';
 import { clickAt, hoverAt, pressKey, settle, type EventLog } from './events.ts';
 import { hitTest, type Hit } from './hit-test.ts';
-import { identify, refOf, type Identity } from './identity.ts';
-import { collapse, textOf } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { isContentEditableRoot, isTextEntry } from './role.ts';
-import { sensitivityOf } from './sensitive.ts';
-import { checkedOf, isDisabled, isInert, isVisible, pageState, stateOf } from './state.ts';
-import { PathMemo, deepActiveElement } from './tree.ts';
+import { identify, refOf, type Identity } from '../../../sdk/page/identity.ts';
+import { collapse, textOf } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { isContentEditableRoot, isTextEntry } from '../../../sdk/page/role.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, isDisabled, isInert, isVisible, pageState, stateOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 type Args<M extends keyof RuntimeApi> = RuntimeApi[M]['args'];
 

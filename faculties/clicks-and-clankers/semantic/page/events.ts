@@ -5,8 +5,8 @@
 // cancel the event, because that is what the named key means.
 import type { AllowedKey } from '../keys.ts';
 import type { Hit } from './hit-test.ts';
-import { isDisabled, isInert, isVisible } from './state.ts';
-import { composedParent, deepActiveElement, forEachFlatChild } from './tree.ts';
+import { isDisabled, isInert, isVisible } from '../../../sdk/page/state.ts';
+import { composedParent, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
 
 export type EventLog = string[];
 

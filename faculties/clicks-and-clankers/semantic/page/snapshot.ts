@@ -2,18 +2,18 @@
 // flat-tree order through open shadow roots, as outline lines (../outline.ts). Bounded by
 // element count and bytes; what is left out is counted by reason. Marked regions appear as one
 // withheld line; sensitive fields appear with `blocked:<reason>` and never with a value.
-import { projectUrl } from '../../project-url.ts';
-import { formatLine, type OutlineLine } from '../outline.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
+import { formatLine, type OutlineLine } from '../../../sdk/outline.ts';
 import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
 import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { identify } from './identity.ts';
-import { accessibleName } from './name.ts';
-import { remember } from './resolve.ts';
-import { SPECIAL_ATTRIBUTES, roleInfo, type RoleInfo } from './role.ts';
-import { fieldReason, frameRegionLevel } from './sensitive.ts';
-import { checkedOf, expandedOf, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
+import { identify } from '../../../sdk/page/identity.ts';
+import { accessibleName } from '../../../sdk/page/name.ts';
+import { remember } from '../../../sdk/page/resolve.ts';
+import { SPECIAL_ATTRIBUTES, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
+import { fieldReason, frameRegionLevel } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, expandedOf, isVisible, selectedLabels, valueOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
 

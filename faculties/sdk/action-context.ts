@@ -1,3 +1,4 @@
+import type { ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import type { Grants } from './grants.ts';
 import type { PageRpc } from './page-rpc.ts';
 
@@ -30,6 +31,8 @@ export interface ActionContext {
   readonly signal: AbortSignal;
   /** Throws `invalid-input` unless `input` passes the named action's compiled validator. */
   checkInput(actionName: string, input: unknown): void;
+  /** Another registry action as the wire describes it (effect, tier), for actions that vet one; undefined when none has that name. */
+  descriptor(actionName: string): ToolDescriptor | undefined;
   /** One-use approval grants; only the extension's approval page can approve one. */
   readonly grants: Grants;
   /** Runs code and page runtimes in the tab's frames: the only way an action reaches a page. */

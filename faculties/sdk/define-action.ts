@@ -1,19 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
+import type { ActionEffect, LadderTier } from '../../browser-bridge/vocabulary.ts';
 import type { ActionContext } from './action-context.ts';
-
-/** What an action can do to a page. Policy keys on this, never on names. */
-export type ActionEffect = 'read' | 'mutation';
-
-/**
- * The capability ladder, narrowest first. `inspect` is browser-level reading (tabs, page
- * info) that sits below the ladder's first rung; `reserved` marks `echo.` actions that only
- * the kernel reaches.
- */
-export const LADDER_TIERS = ['inspect', 'webmcp', 'semantic', 'livepatch', 'rawjs', 'reserved'] as const;
-export type LadderTier = (typeof LADDER_TIERS)[number];
-
-/** Names the OS kernel owns; the ordinary invoke path refuses them. */
-export const RESERVED_PREFIX = 'echo.';
 
 export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   /** Dotted, lower camel segments; never `_` (tool names map `.` to `_`). */

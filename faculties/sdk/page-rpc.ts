@@ -1,5 +1,5 @@
 // How an action runs code in a page: the contract. The extension implements it
-// (browser-extension/src/page-rpc.ts, the one place that calls chrome.scripting); actions reach it
+// (browser-extension/src/chrome-page-rpc.ts, the one place that calls chrome.scripting); actions reach it
 // as `ctx.page`, so no Faculty calls Chrome itself and the OS build carries no injection code.
 import { BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 

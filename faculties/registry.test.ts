@@ -1,11 +1,13 @@
-// Type-level tests: `tsc` (npm run typecheck) fails if a @ts-expect-error line stops being an
-// error, so these pin the typing of defineAction and the bridge's typed call.
+// The registry as a whole, and type-level tests: `tsc` (npm run typecheck) fails if an expected
+// type error stops being one, so these pin the typing of defineAction and of the bridge's call.
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../faculties/clicks-and-clankers/define-action.ts';
-import type { BrowserBridgeClient } from './BrowserBridgeClient.ts';
+import type { BrowserBridgeClient } from '../browser-bridge/BrowserBridgeClient.ts';
+import { REGISTRY, type RegistryActions } from './registry.ts';
+import { defineAction } from './sdk/define-action.ts';
+import { describeActions } from './sdk/describe.ts';
 
-export function typedCalls(bridge: BrowserBridgeClient): void {
+export function typedCalls(bridge: BrowserBridgeClient<RegistryActions>): void {
   void bridge.call('browser.page.info', { tabId: 3 }).then((info) => info.documentId.toUpperCase());
   // @ts-expect-error tabId is an integer, not a string
   void bridge.call('browser.page.info', { tabId: 'three' });
@@ -26,6 +28,18 @@ const typed = defineAction({
     const text: string = input.count;
     return { doubled: input.count * 2, text };
   },
+});
+
+describe('the registry', () => {
+  it('describes every action with plain JSON Schema', () => {
+    const descriptors = describeActions(REGISTRY);
+    expect(descriptors.map((d) => d.name)).to.deep.equal(REGISTRY.map((a) => a.name));
+    for (const d of descriptors) {
+      expect(Object.getOwnPropertySymbols(d.inputSchema)).to.have.length(0);
+      expect(d.inputSchema.type).to.equal('object');
+      expect(d.description.length).to.be.greaterThan(20);
+    }
+  });
 });
 
 describe('typed actions', () => {

@@ -3,7 +3,7 @@
 // through one queue, so "approve" from the approval page and "cancel" from the OS cannot
 // interleave, and consume marks a grant used before the caller dispatches anything.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { grantRefusal, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/clicks-and-clankers/grants.ts';
+import { grantRefusal, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
 import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
 
 const PREFIX = 'grant:';

@@ -1,7 +1,7 @@
 // The grant store against an in-memory chrome.storage.session and chrome.windows: each binding
 // field, each state, the window check, and one-use under concurrency.
 import { expect } from '@esm-bundle/chai';
-import type { GrantBinding, GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantBinding, GrantView } from '../../faculties/sdk/grants.ts';
 
 const store = new Map<string, unknown>();
 const removedWindows: number[] = [];
@@ -23,7 +23,7 @@ let nextWindow = 100;
   },
 };
 
-const { grantStore } = await import('./grants.ts');
+const { grantStore } = await import('./grant-store.ts');
 
 const binding: GrantBinding = {
   kind: 'webmcp.invoke',

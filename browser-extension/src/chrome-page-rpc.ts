@@ -1,6 +1,6 @@
 // The one way code reaches a page: chrome.scripting.executeScript, with its failures read by one
 // classifier (scripting-errors.ts). Actions get it as `ctx.page`; see the contract in
-// faculties/clicks-and-clankers/page-rpc.ts, and docs/decisions/execute-script-per-call.md for
+// faculties/sdk/page-rpc.ts, and docs/decisions/execute-script-per-call.md for
 // why every call is its own executeScript.
 import { BridgeError, isErrorCode } from '../../browser-bridge/errors.ts';
 import {
@@ -14,7 +14,7 @@ import {
   type PageWorld,
   type RuntimeMethods,
   type RuntimeReply,
-} from '../../faculties/clicks-and-clankers/page-rpc.ts';
+} from '../../faculties/sdk/page-rpc.ts';
 import { scriptingFailure } from './scripting-errors.ts';
 
 function injectionTarget(target: PageTarget): chrome.scripting.InjectionTarget {

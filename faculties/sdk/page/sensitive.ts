@@ -1,6 +1,6 @@
 // Applies the rules of ../sensitivity.ts to one element: a sensitive element is listed at most as
 // existing, never read, never acted on. Checked for every target before anything else happens.
-import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason, type SensitiveRegionLevel } from '../sensitivity.ts';
+import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason, type SensitiveRegionLevel } from './sensitivity.ts';
 import { composedParent } from './tree.ts';
 
 /** The level of the nearest marked region around `el` (itself included), across shadow roots. */

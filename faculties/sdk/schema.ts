@@ -1,7 +1,7 @@
 // Input schema pieces every semantic action shares, so the Navi sees one vocabulary.
 import { Type } from '@sinclair/typebox';
-import { FINGERPRINT_PATTERN } from './fingerprint.ts';
-import { MAX_SELECTOR_CHARS } from './limits.ts';
+import { FINGERPRINT_PATTERN } from './page/fingerprint.ts';
+import { MAX_SELECTOR_CHARS } from './page/limits.ts';
 
 export const tabIdSchema = Type.Optional(
   Type.Integer({ minimum: 0, description: 'Tab to act in (from browser.tabs.list); the most recently used web tab when omitted.' }),

@@ -1,7 +1,7 @@
 // An element's observable state (the before/after of evidence, what verify reads), and the
 // visibility tests shared by snapshot and hit testing. Sensitive values never enter a state.
-import { MAX_LABEL_CHARS, MAX_VALUE_CHARS, bound } from '../limits.ts';
-import type { TargetState } from '../protocol.ts';
+import type { TargetState } from './element.ts';
+import { MAX_LABEL_CHARS, MAX_VALUE_CHARS, bound } from './limits.ts';
 import { collapse } from './name.ts';
 import { isContentEditableRoot } from './role.ts';
 import { composedContains, composedParent, deepActiveElement } from './tree.ts';

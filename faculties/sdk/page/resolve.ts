@@ -1,10 +1,10 @@
 // Targets to elements: exactly one, or a typed error. Fingerprints resolve through a memo the
 // snapshot fills (checked again before use, so a reused element under a changed name or place
 // does not answer), falling back to recomputing every listable element of the frame.
-import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { isFingerprint } from '../fingerprint.ts';
-import { FINGERPRINT_CACHE_MAX } from '../limits.ts';
-import type { Target } from '../protocol.ts';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { isFingerprint } from './fingerprint.ts';
+import type { Target } from './element.ts';
+import { FINGERPRINT_CACHE_MAX } from './limits.ts';
 import { identify } from './identity.ts';
 import { roleInfo } from './role.ts';
 import { PathMemo, allElements, deepQuerySelectorAll } from './tree.ts';

@@ -1,8 +1,8 @@
 // Accessible names, following the order of the ARIA name computation closely enough to tell
 // controls apart: aria-labelledby, aria-label, native labels (label, legend, caption, alt),
 // content for roles named by content, then title and placeholder. Bounded; page text is data.
-import { MAX_NAME_CHARS, bound } from '../limits.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { MAX_NAME_CHARS, bound } from './limits.ts';
+import { sensitiveRegionLevel } from './sensitivity.ts';
 import { NAME_FROM_CONTENT } from './role.ts';
 import { PathMemo, forEachFlatChildNode } from './tree.ts';
 

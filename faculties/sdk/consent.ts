@@ -4,8 +4,8 @@
 // exact action, tab, frame, document and arguments, or a time-boxed allowance for one origin.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { ActionContext } from './action-context.ts';
-import type { ActionEffect, LadderTier } from './define-action.ts';
-import { canonicalHash, sha256Hex } from './describe.ts';
+import type { ActionEffect, LadderTier } from '../../browser-bridge/vocabulary.ts';
+import { canonicalHash, sha256Hex } from './hash.ts';
 import type { GrantBinding } from './grants.ts';
 
 const CONSENT_TIERS: ReadonlySet<LadderTier> = new Set(['semantic', 'livepatch', 'rawjs']);

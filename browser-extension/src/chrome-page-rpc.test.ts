@@ -3,7 +3,7 @@
 // ran), anything after injection is outcome-unknown. The real paths run in the e2e tests.
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { PageRuntime } from '../../faculties/clicks-and-clankers/page-rpc.ts';
+import type { PageRuntime } from '../../faculties/sdk/page-rpc.ts';
 import { classifyScriptingMessage } from './scripting-errors.ts';
 
 type Injection = { target: unknown; files?: string[]; func?: (...a: unknown[]) => unknown; args?: unknown[]; world?: string };
@@ -17,7 +17,7 @@ const injections: Injection[] = [];
     },
   },
 };
-const { pageRpc } = await import('./page-rpc.ts');
+const { pageRpc } = await import('./chrome-page-rpc.ts');
 
 async function codeOf(p: Promise<unknown>): Promise<string> {
   try {

@@ -1,12 +1,12 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { describeValidationErrors } from '../../browser-bridge/protocol.ts';
+import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
-import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clankers/action-context.ts';
-import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
+import type { ActionContext, AllowedTab } from '../../faculties/sdk/action-context.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
-import { grantStore } from './grants.ts';
+import { grantStore } from './grant-store.ts';
 import { isOsOrigin } from './os-origins.ts';
-import { pageRpc } from './page-rpc.ts';
+import { pageRpc } from './chrome-page-rpc.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -40,6 +40,15 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
-export function createActionContext(signal: AbortSignal, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants: grantStore, checkInput, page: pageRpc, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+export function createActionContext(signal: AbortSignal, descriptors: readonly ToolDescriptor[], consentedDocumentId?: string): ActionContext {
+  return {
+    signal,
+    allowedTab: resolveAllowedTab,
+    allowedOrigins: getAllowedOrigins,
+    grants: grantStore,
+    checkInput,
+    descriptor: (name) => descriptors.find((d) => d.name === name),
+    page: pageRpc,
+    ...(consentedDocumentId ? { consentedDocumentId } : {}),
+  };
 }

@@ -1,7 +1,7 @@
 // An element's identity for the Navi: role, accessible name and fingerprint, computed the same
 // way by the snapshot walk and by target resolution (so a fingerprint resolves to what it named).
-import { fingerprint } from '../fingerprint.ts';
-import type { TargetRef } from '../protocol.ts';
+import { fingerprint } from './fingerprint.ts';
+import type { TargetRef } from './element.ts';
 import { accessibleName } from './name.ts';
 import { roleInfo, type RoleInfo } from './role.ts';
 import type { PathMemo } from './tree.ts';
