@@ -2,7 +2,8 @@
 // the TypeScript types are derived from the (TypeBox-built) JSON Schemas below, and ajv compiles the same
 // schemas at build time into the validators each side runs on every frame it receives.
 import { Type, type Static } from '@sinclair/typebox';
-import { ACTION_EFFECTS, LADDER_TIERS } from './vocabulary.ts';
+import { LADDER_TIERS } from './tiers.ts';
+import { ACTION_EFFECTS } from './vocabulary.ts';
 import { ERROR_CODES } from './errors.ts';
 
 /**

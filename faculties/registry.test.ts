@@ -3,6 +3,8 @@
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
 import type { BrowserBridgeClient } from '../browser-bridge/BrowserBridgeClient.ts';
+import { LADDER_TIERS, tierRule } from '../browser-bridge/tiers.ts';
+import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import { REGISTRY, type RegistryActions } from './registry.ts';
 import { defineAction } from './sdk/define-action.ts';
 import { describeActions } from './sdk/describe.ts';
@@ -38,6 +40,20 @@ describe('the registry', () => {
       expect(Object.getOwnPropertySymbols(d.inputSchema)).to.have.length(0);
       expect(d.inputSchema.type).to.equal('object');
       expect(d.description.length).to.be.greaterThan(20);
+    }
+  });
+
+  it('keeps the reserved prefix and the reserved tier in agreement, action by action', () => {
+    for (const a of REGISTRY) expect(isReservedName(a.name), a.name).to.equal(tierRule(a.tier).reserved);
+  });
+
+  it("offers, for every rung that takes an approval, the reserved action the tier table names to ask for it", () => {
+    for (const tier of LADDER_TIERS) {
+      const approval = tierRule(tier).approval;
+      if (!approval) continue;
+      const request = REGISTRY.find((a) => a.name === approval.request);
+      expect(request, `${tier}: ${approval.request}`).to.not.equal(undefined);
+      expect(tierRule(request!.tier).reserved, approval.request).to.equal(true);
     }
   });
 });

@@ -4,15 +4,13 @@
 // page tools are reached only through `browser.webmcp.invoke` with an exact descriptor.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
+import { tierRule } from '../browser-bridge/tiers.ts';
 import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import { canonicalHash } from '../faculties/sdk/hash.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
-import { isInspection, ladderDecision, topRungDecision } from './ladder-policy.ts';
+import { developerModeDecision, isDiscovery, isInspection, ladderDecision } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
 import type { TaskState } from './task-state.ts';
-
-/** Tiers whose actions act on one page document. */
-const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
 
 export interface PageDocument {
   tabId: number;
@@ -111,16 +109,26 @@ export class ToolRouter {
     };
     const fail = (error: BridgeErrorShape): RouteResult => ({ ok: false, error, meta: { ...meta, endedAt: Date.now() } });
 
-    if (isReservedName(call.name)) return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
+    // The reserved prefix and the reserved tier always agree (faculties/registry.test.ts), so a
+    // name is enough to refuse the kernel's own actions, even ones no Faculty offers.
+    if (isReservedName(call.name) || (found && tierRule(found.descriptor.tier).reserved)) {
+      return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
+    }
     if (!found) return fail({ code: 'unknown-action', message: `No Faculty offers ${call.name}.` });
     const { descriptor, faculty } = found;
 
     try {
       this.deps.onPhase?.('policy', call);
-      const top = topRungDecision(descriptor, input, this.deps.developerMode?.() ?? false);
-      if (!top.allow) return fail({ code: top.code, message: top.message });
+      const devMode = developerModeDecision(descriptor, this.deps.developerMode?.() ?? false);
+      if (!devMode.allow) return fail({ code: devMode.code, message: devMode.message });
+      const routed: RoutedCall = { action: call.name, input, descriptor };
+      // The Faculty's own rules (e.g. Live Patch's declared purpose), before anything is resolved.
+      for (const hook of faculty.policy ?? []) {
+        const verdict = await hook(routed);
+        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+      }
       let page: PageDocument | null = null;
-      if (PAGE_TIERS.has(descriptor.tier)) {
+      if (tierRule(descriptor.tier).pageScoped) {
         page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
@@ -132,11 +140,6 @@ export class ToolRouter {
       meta.readOnlyHint = readOnlyInspection;
       const decision = ladderDecision(descriptor, page?.documentId ?? null, task, readOnlyInspection);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
-      const routed: RoutedCall = { action: call.name, input, descriptor };
-      for (const hook of faculty.policy ?? []) {
-        const verdict = await hook(routed, task);
-        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
-      }
 
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
@@ -149,7 +152,7 @@ export class ToolRouter {
       this.deps.onPhase?.('running', call);
       const value = await faculty.run(routed, signal);
       if (page) {
-        if (descriptor.name === 'browser.webmcp.discover') task.recordDiscoveryResult(page.documentId, value);
+        if (isDiscovery(descriptor)) task.recordDiscoveryResult(page.documentId, value);
         if (isInspection(descriptor) || readOnlyInspection) task.recordInspection(page.documentId);
       }
       return { ok: true, value, meta: { ...meta, endedAt: Date.now() } };

@@ -11,6 +11,7 @@ import type { NaviEngine } from '../../kernel/navi-engine.ts';
 import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
+import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
 import { AgentToolset } from './agent-toolset.ts';
 import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
@@ -85,7 +86,9 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     },
   });
   kernel.registerFaculty(createBridgeFaculty({ id: 'clicks-and-clankers', label: 'Clicks and Clankers (browser)', bridge, prefixes: ['browser.'] }));
-  kernel.registerFaculty(createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'] }));
+  kernel.registerFaculty(
+    createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'], policy: [declaredPatchPolicy] }),
+  );
   // Not described to the Navi at all unless developer mode is on in both halves.
   kernel.registerFaculty(createBridgeFaculty({ id: 'raw-js', label: 'Raw JavaScript (developer mode)', bridge, prefixes: ['devjs.'], enabled: () => developerMode.on() }));
 

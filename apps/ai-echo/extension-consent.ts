@@ -3,6 +3,7 @@
 // and waits for the person's decision there. It can cancel a request; it can never approve one.
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { AllowanceView } from '../../faculties/sdk/consent.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
@@ -11,24 +12,32 @@ import type { AppState, ApprovalView } from './app-state.ts';
 /** How often a pending approval's state is re-read (events may be lost in a worker restart). */
 const APPROVAL_POLL_MS = 250;
 
-/** Which reserved control action asks for consent to each kind of mutation. */
+/**
+ * The reserved control action that asks for consent to this change, from the tier table, with
+ * the input its subject needs: a page tool is named by its descriptor; one of our actions by its
+ * name and exact input; code by the exact input that carries it.
+ */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
-  if (req.action === 'browser.webmcp.invoke') {
-    const args = {
-      tabId: req.page.tabId,
-      frameId: typeof input.frameId === 'number' ? input.frameId : 0,
-      name: input.name,
-      descriptorHash: input.descriptorHash,
-      arguments: input.arguments ?? {},
-    };
-    return { action: 'echo.webmcp.approval.request', input: args };
+  const approval = tierRule(req.descriptor.tier).approval;
+  if (!approval) throw new BridgeError('consent-required', `${req.action} (tier ${req.descriptor.tier}) has no approval to ask for.`);
+  switch (approval.subject) {
+    case 'page-tool':
+      return {
+        action: approval.request,
+        input: {
+          tabId: req.page.tabId,
+          frameId: typeof input.frameId === 'number' ? input.frameId : 0,
+          name: input.name,
+          descriptorHash: input.descriptorHash,
+          arguments: input.arguments ?? {},
+        },
+      };
+    case 'action':
+      return { action: approval.request, input: { action: req.action, input } };
+    case 'code':
+      return { action: approval.request, input: { input } };
   }
-  // Live Patch: its own request checks the patch against every rule before a window opens.
-  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input } };
-  // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
-  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input } };
-  return { action: 'echo.action.approval.request', input: { action: req.action, input } };
 }
 
 export class ExtensionConsent implements ConsentBroker {

@@ -4,7 +4,7 @@
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import { grantAllowance } from '../../faculties/sdk/allowances.ts';
+import { grantAllowance } from './allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
 import { grantStore, onGrantChange, type GrantRecord } from './grant-store.ts';
 

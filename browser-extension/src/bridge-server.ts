@@ -12,8 +12,8 @@ import {
   type ToolDescriptor,
 } from '../../browser-bridge/protocol.ts';
 import type { AnyAction } from '../../faculties/sdk/define-action.ts';
-import { needsActionGrant } from '../../faculties/sdk/consent.ts';
-import { isReservedName } from '../../browser-bridge/vocabulary.ts';
+import { consentGated } from '../../faculties/sdk/consent.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { createActionContext } from './chrome-action-context.ts';
@@ -116,15 +116,15 @@ export class BridgeServer {
     if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
     const action = findAction(frame.action, this.deps.actions);
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
-    const reserved = isReservedName(action.name);
+    const reserved = tierRule(action.tier).reserved;
     if (frame.type === 'invoke' && reserved) {
       return fail({ code: 'reserved-action', message: `${action.name} is reserved for the OS kernel and cannot be invoked as a tool.` });
     }
     if (frame.type === 'control' && !reserved) {
       return fail({ code: 'unknown-action', message: `${action.name} is not a control action; invoke it instead.` });
     }
-    // Changes below WebMCP carry their grant beside the action's own input.
-    const gated = needsActionGrant(action);
+    // Changes the consent gate checks carry their grant beside the action's own input.
+    const gated = consentGated(action);
     const { grantId, ...rest } = frame.input;
     const input = gated ? rest : frame.input;
     const validate = inputValidators[action.name];
@@ -134,7 +134,7 @@ export class BridgeServer {
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action.name, input, grantId);
+        consent = await requireConsent(action, input, grantId);
       } catch (err) {
         return fail(toErrorShape(err));
       }

@@ -1,9 +1,11 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
-import type { ActionContext, AllowedTab } from '../../faculties/sdk/action-context.ts';
+import type { ActionContext, AllowedTab, FrameRef } from '../../faculties/sdk/action-context.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
+import { activeAllowance } from './allowances.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { extensionDeveloperMode } from './developer-mode.ts';
 import { grantStore } from './grant-store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
@@ -33,6 +35,20 @@ export async function resolveAllowedTab(tabId?: number): Promise<AllowedTab> {
   return { tabId: tab.id, url, origin, title: tab.title ?? '' };
 }
 
+function frameRef(f: { frameId: number; parentFrameId: number; documentId: string; url: string; errorOccurred: boolean }): FrameRef {
+  return { frameId: f.frameId, parentFrameId: f.parentFrameId, documentId: f.documentId, url: f.url, errorOccurred: f.errorOccurred };
+}
+
+export async function frameOf(tabId: number, frameId: number): Promise<FrameRef> {
+  const frame = await chrome.webNavigation.getFrame({ tabId, frameId }).catch(() => null);
+  if (!frame) throw new BridgeError('frame-missing', `Tab ${tabId} has no frame ${frameId}.`, { frameId });
+  return frameRef({ ...frame, frameId });
+}
+
+export async function framesOf(tabId: number): Promise<FrameRef[]> {
+  return ((await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? []).map(frameRef);
+}
+
 /** The same compiled validator the bridge server runs, for actions that vet another's input. */
 export function checkInput(actionName: string, input: unknown): void {
   const validate = inputValidators[actionName];
@@ -45,6 +61,10 @@ export function createActionContext(signal: AbortSignal, descriptors: readonly T
     signal,
     allowedTab: resolveAllowedTab,
     allowedOrigins: getAllowedOrigins,
+    frame: frameOf,
+    frames: framesOf,
+    developerMode: extensionDeveloperMode,
+    allowance: (origin) => activeAllowance(origin),
     grants: grantStore,
     checkInput,
     descriptor: (name) => descriptors.find((d) => d.name === name),

@@ -1,6 +1,6 @@
 // The person's own UI for the per-site allowlist: the only place origins get allowed.
 import { getAllowedOrigins, normaliseOrigin, setAllowedOrigins } from './allowlist.ts';
-import { bindDeveloperModeToggle } from './developer-mode-relay.ts';
+import { bindDeveloperModeToggle } from './developer-mode.ts';
 
 const list = document.getElementById('origins') as HTMLUListElement;
 const form = document.getElementById('add') as HTMLFormElement;

@@ -6,7 +6,7 @@ import { REGISTRY } from '../../faculties/registry.ts';
 import { watchAllowlist } from './allowlist.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
-import { registerDeveloperModeRelay } from './developer-mode-relay.ts';
+import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';

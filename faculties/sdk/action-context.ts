@@ -11,6 +11,16 @@ export interface AllowedTab {
   title: string;
 }
 
+/** A frame as Chrome knows it now: its current document and URL (not yet projected for the wire). */
+export interface FrameRef {
+  frameId: number;
+  parentFrameId: number;
+  documentId: string;
+  url: string;
+  /** Chrome shows an error page in it. */
+  errorOccurred: boolean;
+}
+
 /**
  * What an action may use while it runs in the extension's service worker. The extension
  * implements it; actions never read the allowlist or storage themselves, so the per-site
@@ -21,6 +31,14 @@ export interface ActionContext {
   allowedTab(tabId?: number): Promise<AllowedTab>;
   /** Origins the person allowed in the extension's options page. */
   allowedOrigins(): Promise<string[]>;
+  /** One frame of a tab and its current document; throws `frame-missing`. */
+  frame(tabId: number, frameId: number): Promise<FrameRef>;
+  /** Every frame of a tab; empty when the tab is gone. */
+  frames(tabId: number): Promise<FrameRef[]>;
+  /** The extension's half of developer mode (its options page); AI Echo's half is the kernel's. */
+  developerMode(): Promise<boolean>;
+  /** When an allowance the person gave in the approval window covers this origin, until when; else null. */
+  allowance(origin: string): Promise<number | null>;
   /**
    * For a consented change: the document the person's grant (or the site allowance) was checked
    * for. An action that runs in a frame targets exactly this document, so a navigation between

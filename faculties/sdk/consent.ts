@@ -1,29 +1,36 @@
-// Which actions need the person's consent, checked by the extension itself before it acts (the
-// kernel's router asks for it too, but the extension does not rely on that). WebMCP invocations
-// carry their own descriptor-bound grant; the rungs below them use an action grant bound to the
-// exact action, tab, frame, document and arguments, or a time-boxed allowance for one origin.
+// Which changes need the person's consent before they run, and what a grant for one binds. The
+// tier table (browser-bridge/tiers.ts) says which rungs the extension's consent gate checks and
+// what their approvals bind; this file computes the binding the same way when the approval is
+// requested and when it is used, so a changed argument, another frame or a navigation fails first.
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { tierRule, type LadderTier } from '../../browser-bridge/tiers.ts';
+import type { ActionEffect } from '../../browser-bridge/vocabulary.ts';
 import type { ActionContext } from './action-context.ts';
-import type { ActionEffect, LadderTier } from '../../browser-bridge/vocabulary.ts';
-import { canonicalHash, sha256Hex } from './hash.ts';
 import type { GrantBinding } from './grants.ts';
-
-const CONSENT_TIERS: ReadonlySet<LadderTier> = new Set(['semantic', 'livepatch', 'rawjs']);
+import { canonicalHash, sha256Hex } from './hash.ts';
 
 /** How long "allow on this site" lasts once the person chose it in the approval window. */
 export const ORIGIN_ALLOWANCE_MS = 10 * 60_000;
 
-export function needsActionGrant(action: { effect: ActionEffect; tier: LadderTier }): boolean {
-  return action.effect === 'mutation' && CONSENT_TIERS.has(action.tier);
+/** An action as consent sees it: declared facts only. */
+export interface ConsentSubject {
+  name: string;
+  effect: ActionEffect;
+  tier: LadderTier;
 }
 
-export function actionGrantKind(actionName: string): string {
-  return `action:${actionName}`;
+/** Whether the extension's consent gate must see a grant (or an allowance) before this action runs. */
+export function consentGated(action: Pick<ConsentSubject, 'effect' | 'tier'>): boolean {
+  return action.effect === 'mutation' && tierRule(action.tier).approval?.checkedBy === 'consent-gate';
 }
 
-/** The subject an action grant binds: the action's name. */
-export function actionSubjectHash(actionName: string): Promise<string> {
-  return sha256Hex(actionName);
+/** What a grant's subject hash covers: the action's name, or (for a code approval) the exact code. */
+export async function subjectHash(action: ConsentSubject, input: Record<string, unknown>): Promise<string> {
+  if (tierRule(action.tier).approval?.subject === 'code') {
+    if (typeof input.code !== 'string') throw new BridgeError('invalid-input', `${action.name} needs its code to be approved.`);
+    return sha256Hex(input.code);
+  }
+  return sha256Hex(action.name);
 }
 
 /** Arguments as bound: everything the action receives (target included), never the grant itself. */
@@ -37,19 +44,19 @@ export interface AllowanceView {
   allowance: { origin: string; expiresAt: number };
 }
 
-/** The binding an action grant must match: computed the same way when requested and when used. */
-export async function actionBinding(ctx: Pick<ActionContext, 'allowedTab'>, actionName: string, input: Record<string, unknown>): Promise<GrantBinding> {
+/** The binding a grant for this change must match: computed the same way when requested and when used. */
+export async function consentBinding(ctx: Pick<ActionContext, 'allowedTab' | 'frame'>, action: ConsentSubject, input: Record<string, unknown>): Promise<GrantBinding> {
+  const approval = tierRule(action.tier).approval;
+  if (!approval) throw new BridgeError('invalid-input', `${action.name} (tier ${action.tier}) takes no approval.`);
   const tab = await ctx.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined);
-  const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
-  const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
-  if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`);
+  const frame = await ctx.frame(tab.tabId, typeof input.frameId === 'number' ? input.frameId : 0);
   return {
-    kind: actionGrantKind(actionName),
+    kind: approval.grantKind(action.name),
     tabId: tab.tabId,
-    frameId,
+    frameId: frame.frameId,
     documentId: frame.documentId,
     origin: tab.origin,
-    subjectHash: await actionSubjectHash(actionName),
+    subjectHash: await subjectHash(action, input),
     argumentHash: await actionArgumentHash({ ...input, tabId: tab.tabId }),
   };
 }

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { ActionEffect, LadderTier } from '../../browser-bridge/vocabulary.ts';
+import type { LadderTier } from '../../browser-bridge/tiers.ts';
+import type { ActionEffect } from '../../browser-bridge/vocabulary.ts';
 import type { ActionContext } from './action-context.ts';
 
 export interface ActionDefinition<Name extends string, Schema, Input, Result> {

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
 import { defineAction } from './define-action.ts';
-import { describeActions, manifestHash } from './describe.ts';
+import { assertReservedAgreement, describeActions, manifestHash } from './describe.ts';
 import { canonicalHash } from './hash.ts';
 import { assertToolNamesRoundTrip, fromToolName, toToolName } from './tool-names.ts';
 
@@ -26,6 +26,19 @@ describe('tool names', () => {
     expect(() => describeActions([stub('a.b_c')])).to.throw(/contains "_"/);
   });
 
+});
+
+describe('the reserved prefix and the reserved tier', () => {
+  it('refuses an echo. name outside the reserved tier, and a reserved action without the prefix', () => {
+    expect(() => assertReservedAgreement([{ name: 'echo.thing.do', tier: 'semantic' }])).to.throw(/must go together/);
+    expect(() => assertReservedAgreement([{ name: 'browser.thing.do', tier: 'reserved' }])).to.throw(/must go together/);
+    expect(() => assertReservedAgreement([{ name: 'echo.thing.do', tier: 'reserved' }, { name: 'browser.thing.do', tier: 'semantic' }])).not.to.throw();
+  });
+
+  it('is asserted on every describe', () => {
+    const misfiled = defineAction({ name: 'echo.misfiled', description: 'd', input: Type.Object({}), effect: 'read', tier: 'inspect', run: async () => null });
+    expect(() => describeActions([misfiled])).to.throw(/must go together/);
+  });
 });
 
 describe('hashes', () => {

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../../sdk/allowances.ts';
-import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import type { GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
@@ -65,8 +64,8 @@ export const echoLivepatchApprovalRequest = defineAction({
       facts.push({ label: 'Undo patch', value: `${rec.patchId}: ${rec.purpose}` });
       facts.push({ label: 'Why (declared by the Navi)', value: String(input.input.purpose) });
     }
-    const binding = await actionBinding(ctx, input.action, input.input);
-    const allowanceUntil = await activeAllowance(binding.origin);
+    const binding = await consentBinding(ctx, { name: input.action, effect: 'mutation', tier: 'livepatch' }, input.input);
+    const allowanceUntil = await ctx.allowance(binding.origin);
     if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     facts.push({ label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` });
     return ctx.grants.request({

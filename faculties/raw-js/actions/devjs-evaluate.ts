@@ -46,7 +46,7 @@ export const devjsEvaluate = defineAction({
   tier: 'rawjs',
   async run(ctx, input): Promise<RawJsResult> {
     // The consent gate checked this already; a flag turned off since still stops it here.
-    await requireDeveloperMode();
+    await requireDeveloperMode(ctx);
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
     const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);

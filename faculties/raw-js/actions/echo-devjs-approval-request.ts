@@ -16,7 +16,7 @@ export const echoDevjsApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView> {
-    await requireDeveloperMode();
+    await requireDeveloperMode(ctx);
     ctx.checkInput('devjs.evaluate', input.input);
     const binding = await rawjsBinding(ctx, input.input);
     const tab = await ctx.allowedTab(binding.tabId);

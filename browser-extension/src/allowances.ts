@@ -1,7 +1,6 @@
 // "Allow on this site for a while": minted only by the extension's approval window
-// (browser-extension/src/approvals-messages.ts),
-// kept in chrome.storage.session (web pages and content scripts cannot read it), checked by the
-// consent gate before a semantic change runs.
+// (approvals-messages.ts), kept in chrome.storage.session (web pages and content scripts cannot
+// read it), checked by the consent gate for the tiers it covers (browser-bridge/tiers.ts).
 const PREFIX = 'allowance:';
 
 export async function activeAllowance(origin: string, now = Date.now()): Promise<number | null> {
