@@ -1,7 +1,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
-import type { ActionContext, AllowedTab, FrameRef } from '../../faculties/sdk/action-context.ts';
+import type { ActionContext, AllowedTab, FrameRef, TabRef } from '../../faculties/sdk/action-context.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
 import { activeAllowance } from './allowances.ts';
 import { getAllowedOrigins } from './allowlist.ts';
@@ -9,6 +9,7 @@ import { extensionDeveloperMode } from './developer-mode.ts';
 import { grantStore } from './grant-store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import { tabRecords } from './tab-records.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -45,6 +46,15 @@ export async function frameOf(tabId: number, frameId: number): Promise<FrameRef>
   return frameRef({ ...frame, frameId });
 }
 
+async function openTabs(): Promise<TabRef[]> {
+  const tabs: TabRef[] = [];
+  for (const t of await chrome.tabs.query({})) {
+    if (t.id === undefined || t.id === chrome.tabs.TAB_ID_NONE) continue;
+    tabs.push({ tabId: t.id, windowId: t.windowId, url: t.url || t.pendingUrl || '', title: t.title ?? '', active: t.active });
+  }
+  return tabs;
+}
+
 export async function framesOf(tabId: number): Promise<FrameRef[]> {
   return ((await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? []).map(frameRef);
 }
@@ -63,6 +73,8 @@ export function createActionContext(signal: AbortSignal, descriptors: readonly T
     allowedOrigins: getAllowedOrigins,
     frame: frameOf,
     frames: framesOf,
+    tabs: openTabs,
+    tabRecords,
     developerMode: extensionDeveloperMode,
     allowance: (origin) => activeAllowance(origin),
     grants: grantStore,

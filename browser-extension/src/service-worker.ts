@@ -7,8 +7,8 @@ import { watchAllowlist } from './allowlist.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
-import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
+import { registerTabRecordCleanup } from './tab-records.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
 const servers = new Set<BridgeServer>();
@@ -44,5 +44,5 @@ function broadcast(event: string, data: Record<string, unknown>): void {
 registerApprovalListeners(broadcast);
 registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
-// Live Patch records of a closed tab go with it.
-registerPatchCleanup();
+// Faculties' records of a closed tab (Live Patch's patches) go with it.
+registerTabRecordCleanup();

@@ -21,10 +21,29 @@ export interface FrameRef {
   errorOccurred: boolean;
 }
 
+/** An open tab as Chrome reports it (its URL not yet projected for the wire). */
+export interface TabRef {
+  tabId: number;
+  windowId: number;
+  url: string;
+  title: string;
+  active: boolean;
+}
+
+/**
+ * A Faculty's own records about a tab, kept where web pages and content scripts cannot read them
+ * and where a worker restart does not lose them (chrome.storage.session); dropped with the tab.
+ */
+export interface TabRecords {
+  get(key: string, tabId: number): Promise<unknown>;
+  set(key: string, tabId: number, value: unknown): Promise<void>;
+}
+
 /**
  * What an action may use while it runs in the extension's service worker. The extension
- * implements it; actions never read the allowlist or storage themselves, so the per-site
- * check cannot be skipped by one of them.
+ * implements it (browser-extension/src/chrome-action-context.ts); actions reach Chrome only
+ * through it, never read the allowlist or storage themselves, so the per-site check cannot be
+ * skipped by one of them, and the OS build, which carries the same registry, holds no Chrome calls.
  */
 export interface ActionContext {
   /** Resolves the tab (the active one when omitted) or throws `tab-missing` / `origin-not-allowed`. */
@@ -35,6 +54,9 @@ export interface ActionContext {
   frame(tabId: number, frameId: number): Promise<FrameRef>;
   /** Every frame of a tab; empty when the tab is gone. */
   frames(tabId: number): Promise<FrameRef[]>;
+  /** Every open tab, allowed or not (an action decides what of a tab it may show). */
+  tabs(): Promise<TabRef[]>;
+  readonly tabRecords: TabRecords;
   /** The extension's half of developer mode (its options page); AI Echo's half is the kernel's. */
   developerMode(): Promise<boolean>;
   /** When an allowance the person gave in the approval window covers this origin, until when; else null. */

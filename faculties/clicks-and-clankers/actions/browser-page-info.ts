@@ -59,9 +59,8 @@ export const browserPageInfo = defineAction({
   async run(ctx, input): Promise<PageInfo> {
     // Frame metadata comes from the browser process, not the page, so it can be read alongside
     // the allowlist check; it is discarded unless the check passes.
-    const framesOf = (tabId: number) => chrome.webNavigation.getAllFrames({ tabId }).catch(() => null);
-    const [tab, early] = await Promise.all([ctx.allowedTab(input.tabId), input.tabId === undefined ? null : framesOf(input.tabId)]);
-    const navFrames = (early ?? (await framesOf(tab.tabId))) ?? [];
+    const [tab, early] = await Promise.all([ctx.allowedTab(input.tabId), input.tabId === undefined ? null : ctx.frames(input.tabId)]);
+    const navFrames = early ?? (await ctx.frames(tab.tabId));
     const top = navFrames.find((f) => f.frameId === 0);
     if (!top) throw new BridgeError('tab-missing', `Tab ${tab.tabId} has no top frame (it may have closed).`);
     // The tab may have navigated between the allowlist check and this read.

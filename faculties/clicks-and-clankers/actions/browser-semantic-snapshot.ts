@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import {
@@ -32,8 +33,8 @@ export interface SemanticSnapshot {
 }
 
 /** Frames of the tab's own origin, top first; about: frames inherit their creator's origin (the runtime re-checks). */
-async function sameOriginFrames(tabId: number, origin: string): Promise<{ frames: { frameId: number; parentFrameId: number }[]; crossOrigin: number }> {
-  const all = (await chrome.webNavigation.getAllFrames({ tabId })) ?? [];
+async function sameOriginFrames(ctx: ActionContext, tabId: number, origin: string): Promise<{ frames: { frameId: number; parentFrameId: number }[]; crossOrigin: number }> {
+  const all = await ctx.frames(tabId);
   const frames = all.filter((f) => originOf(f.url) === origin || f.url.startsWith('about:')).sort((a, b) => a.frameId - b.frameId);
   return { frames, crossOrigin: all.length - frames.length };
 }
@@ -60,7 +61,7 @@ export const browserSemanticSnapshot = defineAction({
   async run(ctx, input): Promise<SemanticSnapshot> {
     const tab = await ctx.allowedTab(input.tabId);
     const { frames, crossOrigin } =
-      input.frameId === undefined ? await sameOriginFrames(tab.tabId, tab.origin) : { frames: [{ frameId: input.frameId, parentFrameId: -1 }], crossOrigin: 0 };
+      input.frameId === undefined ? await sameOriginFrames(ctx, tab.tabId, tab.origin) : { frames: [{ frameId: input.frameId, parentFrameId: -1 }], crossOrigin: 0 };
     let elements = input.maxElements ?? SNAPSHOT_DEFAULT_MAX_ELEMENTS;
     let bytes = input.maxBytes ?? SNAPSHOT_DEFAULT_MAX_BYTES;
     const result: SemanticSnapshot = {

@@ -60,7 +60,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       operations.forEach((op, i) => facts.push({ label: `Edit ${i + 1}`, value: describeOperation(op) }));
       facts.push({ label: 'Reversible', value: 'The exact previous state is recorded before anything changes; livepatch.revert puts it back. A navigation or reload drops the patch.' });
     } else {
-      const rec = await activeRecord(tab.tabId, String(input.input.patchId));
+      const rec = await activeRecord(ctx, tab.tabId, String(input.input.patchId));
       facts.push({ label: 'Undo patch', value: `${rec.patchId}: ${rec.purpose}` });
       facts.push({ label: 'Why (declared by the Navi)', value: String(input.input.purpose) });
     }

@@ -49,8 +49,7 @@ export const devjsEvaluate = defineAction({
     await requireDeveloperMode(ctx);
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
-    if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`);
+    const frame = await ctx.frame(tab.tabId, frameId);
     // Run only in the document the approval was checked for (a navigation in between ends it).
     if (ctx.consentedDocumentId && ctx.consentedDocumentId !== frame.documentId) {
       throw new BridgeError('navigated', 'The page changed after the approval was checked; nothing ran.');
