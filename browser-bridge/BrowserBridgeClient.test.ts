@@ -110,6 +110,25 @@ describe('BrowserBridgeClient', () => {
     client.close();
   });
 
+  it('names one session in every hello: a fresh secret per client, the same after a reconnect, never exposed', async () => {
+    const { client, ends } = await setup();
+    await client.connect();
+    ends[0]!.disconnect();
+    await tick();
+    await client.connect();
+    expect(ends.length).to.equal(2);
+    const sessions = ends.map((end) => (end.received.find((f) => (f as { type: string }).type === 'hello') as { session: string }).session);
+    expect(sessions[0]).to.match(/^[0-9a-f]{64}$/);
+    expect(sessions[1], 'a reconnect is the same session').to.equal(sessions[0]);
+    const { client: second, ends: secondEnds } = await setup();
+    await second.connect();
+    expect((secondEnds[0]!.received[0] as { session: string }).session, 'another page is another session').to.not.equal(sessions[0]);
+    const visible = JSON.stringify([client, client.status(), Object.values(client)]);
+    expect(visible.includes(sessions[0]!), 'the secret is not readable from the client object').to.equal(false);
+    client.close();
+    second.close();
+  });
+
   it('refuses to send while not connected, with a typed error', async () => {
     const { client } = await setup();
     const code = await client.invoke('browser.tabs.list').catch((e: BridgeError) => e.code);

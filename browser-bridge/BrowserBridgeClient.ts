@@ -8,6 +8,7 @@ import {
   PROTOCOL_VERSION,
   describeValidationErrors,
   frameBytes,
+  newSessionKey,
   type ClientFrame,
   type ExtensionFrame,
   type FrameValidator,
@@ -98,6 +99,11 @@ export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignat
   private readyWaiters: { resolve(): void; reject(e: BridgeError): void }[] = [];
   private tools: ToolDescriptor[];
   private state: BridgeStatus;
+  /**
+   * This page's session secret: made once, sent in every hello, so a reconnect after a worker
+   * restart finds this session's approvals again and no other page can claim them. Never exposed.
+   */
+  readonly #session = newSessionKey();
 
   constructor(private readonly options: BridgeClientOptions) {
     this.tools = options.descriptors;
@@ -216,7 +222,7 @@ export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignat
         this.lost();
       }
     }, HELLO_TIMEOUT_MS);
-    this.post({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.options.manifestHash, client: 'ai-echo-os' });
+    this.post({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.options.manifestHash, client: 'ai-echo-os', session: this.#session });
   }
 
   /** The port went away: fail what was in flight, say why, and try again. */

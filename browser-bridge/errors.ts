@@ -52,6 +52,8 @@ export const ERROR_CODES = [
   'ladder-skip',
   'consent-required',
   'inspection-required',
+  // a page tool the task's discovery of the page did not list (exact frame, name, descriptor hash)
+  'discovery-required',
   // Live Patch (faculties/live-patch): declared, reversible interface edits
   'purpose-required',
   'operation-not-allowed',

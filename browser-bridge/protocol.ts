@@ -11,7 +11,7 @@ import { ERROR_CODES } from './errors.ts';
  * field, a changed error semantics). Adding an action does not bump it: that is what the
  * manifest hash and `describe` are for.
  */
-export const PROTOCOL_VERSION = 1;
+export const PROTOCOL_VERSION = 2;
 
 /** Largest frame either side accepts, as UTF-8 bytes of its JSON. */
 export const MAX_FRAME_BYTES = 1_048_576;
@@ -19,6 +19,12 @@ export const MAX_FRAME_BYTES = 1_048_576;
 export const MAX_REQUEST_ID_CHARS = 64;
 /** The port name the OS page uses; anything else is not ours. */
 export const PORT_NAME = 'ai-echo-bridge';
+/**
+ * A client's session secret: 32 random bytes as hex, made once per page load and sent in every
+ * `hello`, so a reconnect after a service-worker restart is the same session. The extension keys
+ * grants and approval events by it; knowing it is what makes a connection that session.
+ */
+export const SESSION_KEY_PATTERN = '^[0-9a-f]{64}$';
 
 const requestId = Type.String({ minLength: 1, maxLength: MAX_REQUEST_ID_CHARS });
 const actionName = Type.String({ minLength: 1, maxLength: 128, pattern: '^[a-z][A-Za-z0-9]*(\\.[a-z][A-Za-z0-9]*)+$' });
@@ -47,7 +53,13 @@ export const descriptorSchema = Type.Object(
 );
 
 const helloFromClient = Type.Object(
-  { type: Type.Literal('hello'), protocolVersion: Type.Integer(), manifestHash: sha256Hex, client: Type.String({ maxLength: 64 }) },
+  {
+    type: Type.Literal('hello'),
+    protocolVersion: Type.Integer(),
+    manifestHash: sha256Hex,
+    client: Type.String({ maxLength: 64 }),
+    session: Type.String({ pattern: SESSION_KEY_PATTERN }),
+  },
   closed,
 );
 // `ping` is a liveness check (and the benchmark's port round-trip floor).
@@ -92,6 +104,11 @@ export type InvokeFrame = Static<typeof invoke>;
 export interface FrameValidator {
   (data: unknown): boolean;
   errors?: { instancePath: string; message?: string }[] | null;
+}
+
+/** A fresh session secret (see SESSION_KEY_PATTERN). */
+export function newSessionKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** Byte size of a frame's JSON, or Infinity when it cannot be serialised. */

@@ -77,7 +77,18 @@ describe('IntentGrammarEngine', () => {
     expect(answer).to.match(/can't do that yet/);
   });
 
-  it('discovers first and uses the page tool, reading state with the read-only tool', async () => {
+  it('picks the reading tool by what it says it does, never by the page annotating it read-only', async () => {
+    const frames = SHOP_TOOLS.frames.map((f) => ({ ...f, tools: f.tools.map((t) => ({ ...t, annotations: t.name === 'cart.get' ? { readOnlyHint: false } : { readOnlyHint: true } })) }));
+    const { calls, steps } = await converse('set quantity of Blue Mug to 3', (name, args) => {
+      if (name === 'browser.webmcp.discover') return { frames };
+      if (name === 'browser.webmcp.invoke' && args.name === 'cart.get') return { result: { value: { revision: 4, lines: [{ lineId: 'L1', name: 'Blue Mug', quantity: 1 }] } } };
+      return { result: { value: { ok: true, revision: 5 } } };
+    });
+    expect(calls).to.deep.equal(['browser.webmcp.discover', 'browser.webmcp.invoke', 'browser.webmcp.invoke']);
+    expect((steps[1] as unknown as { call: { arguments: { name: string } } }).call.arguments.name).to.equal('cart.get');
+  });
+
+  it('discovers first and uses the page tool, reading state with the page\'s reading tool', async () => {
     const { calls, steps } = await converse('set quantity of Blue Mug to 3', (name, args) => {
       if (name === 'browser.webmcp.discover') return SHOP_TOOLS;
       if (name === 'browser.webmcp.invoke' && args.name === 'cart.get') return { result: { value: { revision: 4, lines: [{ lineId: 'L1', name: 'Blue Mug', quantity: 1 }] } } };

@@ -112,10 +112,14 @@ function toolFor(tools: readonly PageTool[], intent: Intent): PageTool | undefin
   return undefined;
 }
 
-/** A read-only page tool that lists the domain state (cart lines, products). */
+/**
+ * A page tool whose words say it lists the domain state (cart lines, products). Chosen by what
+ * it says it does, like every tool the grammar picks; never by the page's readOnlyHint, and its
+ * run needs the person's approval like any page tool.
+ */
 function readToolFor(tools: readonly PageTool[], intent: Intent): PageTool | undefined {
   const want = intent.kind === 'add-to-cart' ? /product|catalog|item/ : /cart|basket/;
-  return tools.find((t) => t.readOnlyHint && want.test(norm(`${t.name} ${t.title}`)) && /get|list|read|search|view/.test(norm(t.name)));
+  return tools.find((t) => want.test(norm(`${t.name} ${t.title}`)) && /get|list|read|search|view/.test(norm(t.name)));
 }
 
 /** The record in a page tool's result whose name or title mentions the item (page data). */
@@ -302,7 +306,7 @@ export class IntentGrammarEngine implements NaviEngine {
     return answer("I can't do that yet.");
   }
 
-  /** Fills a page tool's arguments, reading domain state with a read-only page tool when needed. */
+  /** Fills a page tool's arguments, reading domain state with the page's reading tool when needed. */
   private viaPageTool(intent: Intent & { item: string }, tool: PageTool, discovered: readonly PageTool[], results: readonly Result[]): NaviStep | null {
     const invoked = results.filter((r) => r.call.name === 'browser.webmcp.invoke');
     const mine = invoked.find((r) => r.call.arguments.name === tool.name);
@@ -332,7 +336,7 @@ export class IntentGrammarEngine implements NaviEngine {
         return call(
           'browser.webmcp.invoke',
           { frameId: reader.frameId, name: reader.name, descriptorHash: reader.descriptorHash, arguments: {} },
-          `Read the page's current state with its read-only tool ${reader.name} (it still needs your approval).`,
+          `Read the page's current state with its tool ${reader.name} (it needs your approval).`,
         );
       }
       state = toolValue(read);
@@ -358,8 +362,8 @@ export class IntentGrammarEngine implements NaviEngine {
       { frameId: tool.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: args },
       `Use the page's own tool ${tool.name} (needs your approval).`,
     );
-    // The independent check: a separate read with the page's own read-only tool (its own
-    // approval), which must show the line at the new quantity.
+    // The independent check: a separate run of the page's reading tool (its own approval), which
+    // must show the line at the new quantity.
     const reader = readToolFor(discovered, intent);
     if (step.kind === 'call' && intent.kind === 'set-quantity' && idKey && reader) {
       step.readback = {

@@ -1,13 +1,23 @@
 import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
-// What the ToolRouter remembers about one Navi task: which documents were discovered, why the
-// Navi fell back below WebMCP, and which documents are waiting for an inspection after an
-// `outcome-unknown`. Keyed by Chrome document ID, so a navigation starts from nothing.
+/** One page tool as an invocation names it. */
+export interface PageToolRef {
+  frameId: number;
+  name: string;
+  descriptorHash: string;
+}
+
+// What the ToolRouter remembers about one Navi task: which documents were discovered and with
+// which page tools, why the Navi fell back below WebMCP, and which documents are waiting for an
+// inspection after an `outcome-unknown` (and which page tools' outcomes are unknown there).
+// Keyed by Chrome document ID, so a navigation starts from nothing.
 export class TaskState {
   private readonly discovered = new Set<string>();
-  private readonly toolsByDocument = new Map<string, DiscoveredPageTool[]>();
+  /** Top document -> the page tools its last discovery listed, in every frame. */
+  private readonly toolsByPage = new Map<string, DiscoveredPageTool[]>();
   private readonly fallbackReasons = new Map<string, string>();
-  private readonly awaitingInspection = new Set<string>();
+  /** Document -> the page tools whose outcome is unknown there (empty when the change was not a page tool). */
+  private readonly unknownOutcomes = new Map<string, PageToolRef[]>();
 
   constructor(readonly id: string = crypto.randomUUID()) {}
 
@@ -20,32 +30,26 @@ export class TaskState {
     this.recordDiscovery(topDocumentId);
     const frames = (result as { frames?: { documentId?: unknown }[] } | null)?.frames;
     for (const frame of Array.isArray(frames) ? frames : []) if (typeof frame?.documentId === 'string') this.recordDiscovery(frame.documentId);
-    const tools = readDiscovery(result);
-    for (const documentId of new Set(tools.map((t) => t.documentId ?? topDocumentId))) {
-      this.toolsByDocument.set(documentId, tools.filter((t) => (t.documentId ?? topDocumentId) === documentId));
-    }
+    this.toolsByPage.set(topDocumentId, readDiscovery(result));
   }
 
   /**
-   * Whether an invoke input names a page tool that the last discovery of the document annotated
-   * read-only: such a call may serve as the inspection after an `outcome-unknown` (it still needs
-   * the person's approval like every invocation).
+   * The tool the last discovery of this page listed under exactly this frame, name and
+   * descriptorHash. The hash covers the annotations, so what it says about them is what the
+   * page declared for the very tool an approval would bind.
    */
-  isReadOnlyPageTool(topDocumentId: string, input: Record<string, unknown>): boolean {
-    const name = input.name;
-    const hash = input.descriptorHash;
-    if (typeof name !== 'string' || typeof hash !== 'string') return false;
-    const documentId = typeof input.documentId === 'string' ? input.documentId : topDocumentId;
-    return (this.toolsByDocument.get(documentId) ?? []).some((t) => t.name === name && t.descriptorHash === hash && t.readOnlyHint);
+  discoveredTool(topDocumentId: string, ref: PageToolRef): DiscoveredPageTool | undefined {
+    return (this.toolsByPage.get(topDocumentId) ?? []).find((t) => t.frameId === ref.frameId && t.name === ref.name && t.descriptorHash === ref.descriptorHash);
   }
 
   /**
    * A `toolchange` in the document: what discovery found (and any reason given against it) no
-   * longer holds, so the ladder needs a fresh discovery before falling back again.
+   * longer holds, so the ladder needs a fresh discovery before falling back or invoking again.
    */
   invalidateDiscovery(documentId: string): void {
     this.discovered.delete(documentId);
-    this.toolsByDocument.delete(documentId);
+    this.toolsByPage.delete(documentId);
+    for (const [page, tools] of this.toolsByPage) this.toolsByPage.set(page, tools.filter((t) => t.documentId !== documentId));
     this.fallbackReasons.delete(documentId);
   }
 
@@ -62,15 +66,23 @@ export class TaskState {
     return this.fallbackReasons.get(documentId);
   }
 
-  markOutcomeUnknown(documentId: string): void {
-    this.awaitingInspection.add(documentId);
+  /** A change in the document ended with `outcome-unknown`; `tool` is the page tool it ran, if it was one. */
+  markOutcomeUnknown(documentId: string, tool: PageToolRef | null): void {
+    const tools = this.unknownOutcomes.get(documentId) ?? [];
+    if (tool) tools.push(tool);
+    this.unknownOutcomes.set(documentId, tools);
   }
 
   needsInspection(documentId: string): boolean {
-    return this.awaitingInspection.has(documentId);
+    return this.unknownOutcomes.has(documentId);
+  }
+
+  /** Whether this page tool (same name and descriptor hash, in any frame) is one whose outcome is unknown in the document. */
+  isUnknownOutcome(documentId: string, tool: PageToolRef): boolean {
+    return (this.unknownOutcomes.get(documentId) ?? []).some((t) => t.name === tool.name && t.descriptorHash === tool.descriptorHash);
   }
 
   recordInspection(documentId: string): void {
-    this.awaitingInspection.delete(documentId);
+    this.unknownOutcomes.delete(documentId);
   }
 }

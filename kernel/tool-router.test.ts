@@ -16,7 +16,18 @@ const ACTIONS = [
   d('browser.tabs.list', 'read', 'inspect'),
 ];
 
-function setup(opts: { deny?: boolean; runError?: BridgeError } = {}) {
+const DISCOVERED_TOOLS = [
+  { name: 'cart.get', descriptorHash: 'h-ro', annotations: { readOnlyHint: true } },
+  { name: 'cart.set', descriptorHash: 'h-rw', annotations: {} },
+  { name: 'cart.set', descriptorHash: 'h-rw2', annotations: { destructiveHint: false } },
+  { name: 'debug.dump', descriptorHash: 'h-dbg', annotations: { debugging: true, readOnlyHint: true } },
+];
+
+/**
+ * A fake Faculty over the real router and TaskState. `pageTool` decides how each page-tool run
+ * ends (by name and hash): a BridgeError is thrown, anything else returned.
+ */
+function setup(opts: { deny?: boolean; pageTool?: (name: string, hash: string) => unknown; developerMode?: () => boolean } = {}) {
   const runs: RoutedCall[] = [];
   const consents: ConsentRequest[] = [];
   let documentId = 'DOC1';
@@ -26,9 +37,11 @@ function setup(opts: { deny?: boolean; runError?: BridgeError } = {}) {
     actions: () => ACTIONS,
     async run(call) {
       runs.push(call);
-      if (opts.runError && call.action !== 'browser.webmcp.discover' && call.descriptor.effect === 'mutation') throw opts.runError;
-      if (call.action === 'browser.webmcp.discover') {
-        return { frames: [{ documentId, tools: [{ name: 'cart.get', descriptorHash: 'h-ro', annotations: { readOnlyHint: true } }, { name: 'cart.set', descriptorHash: 'h-rw', annotations: {} }] }] };
+      if (call.action === 'browser.webmcp.discover') return { frames: [{ frameId: 0, documentId, tools: DISCOVERED_TOOLS }], toolCount: DISCOVERED_TOOLS.length };
+      if (call.action === 'browser.webmcp.invoke' && opts.pageTool) {
+        const out = opts.pageTool(String(call.input.name), String(call.input.descriptorHash));
+        if (out instanceof BridgeError) throw out;
+        return out;
       }
       return { done: call.action };
     },
@@ -43,9 +56,16 @@ function setup(opts: { deny?: boolean; runError?: BridgeError } = {}) {
         return { grantId: `grant-${consents.length}` };
       },
     },
+    ...(opts.developerMode ? { developerMode: opts.developerMode } : {}),
   });
-  return { router, runs, consents, task: new TaskState('t'), navigate: (id: string) => (documentId = id) };
+  const invoke = (name: string, descriptorHash: string, extra: Record<string, unknown> = {}) =>
+    router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name, descriptorHash, arguments: {}, ...extra } }, task);
+  const task = new TaskState('t');
+  const dispatched = (name: string, hash?: string) => runs.filter((c) => c.action === 'browser.webmcp.invoke' && c.input.name === name && (hash === undefined || c.input.descriptorHash === hash)).length;
+  return { router, runs, consents, task, invoke, dispatched, navigate: (id: string) => (documentId = id) };
 }
+
+const UNKNOWN = new BridgeError('outcome-unknown', 'dispatched; no answer in time');
 
 describe('ToolRouter', () => {
   it('refuses a semantic mutation before a discovery of that document (ladder-skip)', async () => {
@@ -80,30 +100,107 @@ describe('ToolRouter', () => {
   });
 
   it('treats every WebMCP invocation as a mutation: consent first, whatever the annotations', async () => {
-    const { router, consents, task } = setup();
+    const { router, consents, task, invoke } = setup();
     await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
-    const r = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.get', descriptorHash: 'h-ro', arguments: {} } }, task);
+    const r = await invoke('cart.get', 'h-ro');
     expect(r.ok).to.equal(true);
     expect(consents.map((c) => c.action)).to.deep.equal(['browser.webmcp.invoke']);
   });
 
   it('a denied approval never runs the action', async () => {
-    const { router, runs, task } = setup({ deny: true });
-    const r = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', descriptorHash: 'h-rw', arguments: {} } }, task);
+    const { router, task, invoke, dispatched } = setup({ deny: true });
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    const r = await invoke('cart.set', 'h-rw');
     expect(!r.ok && r.error.code).to.equal('approval-denied');
-    expect(runs.filter((c) => c.action === 'browser.webmcp.invoke')).to.have.length(0);
+    expect(dispatched('cart.set')).to.equal(0);
   });
 
-  it('after outcome-unknown, refuses another change until an inspection; a read-only page tool or snapshot counts', async () => {
-    const { router, task } = setup({ runError: new BridgeError('outcome-unknown', 'timed out after dispatch') });
+  it('runs only a page tool this task discovered on this page: exact frame, name and hash (discovery-required)', async () => {
+    const { router, consents, task, invoke, dispatched, navigate } = setup();
+    const early = await invoke('cart.set', 'h-rw');
+    expect(!early.ok && early.error.code).to.equal('discovery-required');
     await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
-    const first = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', descriptorHash: 'h-rw', arguments: {} } }, task);
+    for (const [name, hash, extra] of [['cart.set', 'h-other', {}], ['cart.sat', 'h-rw', {}], ['cart.set', 'h-rw', { frameId: 3 }]] as const) {
+      const r = await invoke(name, hash, extra);
+      expect(!r.ok && r.error.code, `${name} ${hash} ${JSON.stringify(extra)}`).to.equal('discovery-required');
+    }
+    const partial = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', arguments: {} } }, task);
+    expect(!partial.ok && partial.error.code).to.equal('invalid-input');
+    expect(consents).to.have.length(0, 'nobody was asked');
+    expect((await invoke('cart.set', 'h-rw')).ok).to.equal(true);
+    task.invalidateDiscovery('DOC1');
+    const changed = await invoke('cart.set', 'h-rw');
+    expect(!changed.ok && changed.error.code).to.equal('discovery-required', 'a toolchange needs a fresh discovery');
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    navigate('DOC2');
+    const moved = await invoke('cart.set', 'h-rw');
+    expect(!moved.ok && moved.error.code).to.equal('discovery-required', 'a discovery of another document does not count');
+    expect(dispatched('cart.set')).to.equal(1);
+  });
+
+  it('after outcome-unknown, the same page tool is refused even when the page calls it read-only; our own read clears it', async () => {
+    let answer: unknown = UNKNOWN;
+    const { router, consents, task, invoke, dispatched } = setup({ pageTool: () => answer });
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    const first = await invoke('cart.get', 'h-ro');
     expect(!first.ok && first.error.code).to.equal('outcome-unknown');
-    const retry = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', descriptorHash: 'h-rw', arguments: {} } }, task);
+    answer = { lines: [] };
+    const retry = await invoke('cart.get', 'h-ro');
     expect(!retry.ok && retry.error.code).to.equal('inspection-required');
-    await router.route({ name: 'browser.semantic.snapshot', arguments: { tabId: 7 } }, task);
-    const after = await router.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', descriptorHash: 'h-rw', arguments: {} } }, task);
-    expect(!after.ok && after.error.code).to.equal('outcome-unknown', 'allowed to run again (and this fake fails again)');
+    expect(!retry.ok && retry.error.message).to.match(/never counts as its own inspection/);
+    const click = await router.route({ name: 'browser.semantic.click', arguments: { tabId: 7, target: { selector: '#b' } } }, task);
+    expect(!click.ok && click.error.code).to.equal('inspection-required', 'no other change either');
+    expect(dispatched('cart.get')).to.equal(1, 'one dispatch, never a second');
+    expect(consents).to.have.length(1, 'the refused retry asked nobody');
+    const tabs = await router.route({ name: 'browser.tabs.list', arguments: {} }, task);
+    expect(tabs.ok).to.equal(true);
+    const notInspected = await invoke('cart.get', 'h-ro');
+    expect(!notInspected.ok && notInspected.error.code).to.equal('inspection-required', 'listing tabs inspects no page');
+    expect((await router.route({ name: 'browser.semantic.snapshot', arguments: { tabId: 7 } }, task)).ok).to.equal(true);
+    const after = await invoke('cart.get', 'h-ro');
+    expect(after.ok).to.equal(true, 'after our own read the retry may ask again');
+    expect(dispatched('cart.get')).to.equal(2);
+  });
+
+  it('a different page tool counts as the inspection only once it completes; another hash of the same name is a different tool', async () => {
+    const answers: Record<string, unknown> = { 'h-ro': UNKNOWN, 'h-rw': new BridgeError('tool-error', 'the page threw'), 'h-rw2': { ok: true } };
+    const { router, task, invoke, dispatched } = setup({ pageTool: (_name, hash) => answers[hash] });
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    const first = await invoke('cart.get', 'h-ro');
+    expect(!first.ok && first.error.code).to.equal('outcome-unknown');
+    const failed = await invoke('cart.set', 'h-rw');
+    expect(!failed.ok && failed.error.code).to.equal('tool-error', 'a different tool passes the gate');
+    const stillBlocked = await invoke('cart.get', 'h-ro');
+    expect(!stillBlocked.ok && stillBlocked.error.code).to.equal('inspection-required', 'a failed run inspects nothing');
+    answers['h-rw'] = UNKNOWN;
+    const lost = await invoke('cart.set', 'h-rw');
+    expect(!lost.ok && lost.error.code).to.equal('outcome-unknown');
+    const twice = await invoke('cart.set', 'h-rw');
+    expect(!twice.ok && twice.error.code).to.equal('inspection-required', 'both unknown tools are remembered');
+    const other = await invoke('cart.set', 'h-rw2');
+    expect(other.ok).to.equal(true, 'same name, another descriptor hash: a different tool, and it completed');
+    answers['h-ro'] = { lines: [] };
+    expect((await invoke('cart.get', 'h-ro')).ok).to.equal(true, 'inspected by the completed different tool');
+    expect(dispatched('cart.get')).to.equal(2);
+  });
+
+  it('hides a tool the page marks debugging from the Navi and refuses it outside developer mode', async () => {
+    let developerMode = false;
+    const { router, consents, task, invoke, dispatched } = setup({ developerMode: () => developerMode });
+    const found = await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    const view = (found.ok ? found.value : null) as { frames: { tools: { name: string; descriptorHash?: string }[]; hidden?: { name: string }[] }[]; toolCount: number };
+    expect(view.frames[0]!.tools.map((t) => t.name)).to.deep.equal(['cart.get', 'cart.set', 'cart.set']);
+    expect(view.frames[0]!.hidden!.map((t) => t.name)).to.deep.equal(['debug.dump'], 'named for the record');
+    expect(JSON.stringify(view)).to.not.include('h-dbg', 'no hash reaches the Navi');
+    expect(view.toolCount).to.equal(3);
+    const off = await invoke('debug.dump', 'h-dbg');
+    expect(!off.ok && off.error.code).to.equal('developer-mode-off');
+    expect(consents).to.have.length(0);
+    developerMode = true;
+    const shown = await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    expect(JSON.stringify(shown.ok && shown.value)).to.include('h-dbg');
+    expect((await invoke('debug.dump', 'h-dbg')).ok).to.equal(true);
+    expect(dispatched('debug.dump')).to.equal(1);
   });
 
   it('refuses reserved and unknown names; page tools never appear among the kernel tools', async () => {

@@ -8,9 +8,10 @@ import { tierRule } from '../browser-bridge/tiers.ts';
 import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import { canonicalHash } from '../faculties/sdk/hash.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
-import { developerModeDecision, isDiscovery, isInspection, ladderDecision } from './ladder-policy.ts';
+import { developerModeDecision, invokesPageTool, isDiscovery, isInspection, ladderDecision, pageToolDecision, pageToolRef } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
-import type { TaskState } from './task-state.ts';
+import type { PageToolRef, TaskState } from './task-state.ts';
+import { hideDebuggingTools } from './untrusted-data.ts';
 
 export interface PageDocument {
   tabId: number;
@@ -49,8 +50,6 @@ export interface RouteMeta {
   descriptorHash: string | null;
   grantId: string | null;
   ladderReason: string | null;
-  /** The last discovery annotated this page tool read-only: a hint, recorded, never trusted. */
-  readOnlyHint: boolean;
   startedAt: number;
   endedAt: number;
 }
@@ -103,7 +102,6 @@ export class ToolRouter {
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
-      readOnlyHint: false,
       startedAt,
       endedAt: startedAt,
     };
@@ -116,10 +114,13 @@ export class ToolRouter {
     }
     if (!found) return fail({ code: 'unknown-action', message: `No Faculty offers ${call.name}.` });
     const { descriptor, faculty } = found;
+    const developerMode = this.deps.developerMode?.() ?? false;
+    // The page tool this call runs, if it runs one: remembered when its outcome is unknown.
+    let pageTool: PageToolRef | null = null;
 
     try {
       this.deps.onPhase?.('policy', call);
-      const devMode = developerModeDecision(descriptor, this.deps.developerMode?.() ?? false);
+      const devMode = developerModeDecision(descriptor, developerMode);
       if (!devMode.allow) return fail({ code: devMode.code, message: devMode.message });
       const routed: RoutedCall = { action: call.name, input, descriptor };
       // The Faculty's own rules (e.g. Live Patch's declared purpose), before anything is resolved.
@@ -136,9 +137,13 @@ export class ToolRouter {
         meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
       }
 
-      const readOnlyInspection = page !== null && task.isReadOnlyPageTool(page.documentId, input);
-      meta.readOnlyHint = readOnlyInspection;
-      const decision = ladderDecision(descriptor, page?.documentId ?? null, task, readOnlyInspection);
+      if (page && invokesPageTool(descriptor)) {
+        pageTool = pageToolRef(input);
+        const known = pageTool ? task.discoveredTool(page.documentId, pageTool) : undefined;
+        const verdict = pageToolDecision(descriptor, pageTool, known, developerMode);
+        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+      }
+      const decision = ladderDecision(descriptor, page?.documentId ?? null, task, pageTool);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
 
       if (descriptor.effect === 'mutation') {
@@ -150,15 +155,20 @@ export class ToolRouter {
       }
 
       this.deps.onPhase?.('running', call);
-      const value = await faculty.run(routed, signal);
+      let value = await faculty.run(routed, signal);
       if (page) {
-        if (isDiscovery(descriptor)) task.recordDiscoveryResult(page.documentId, value);
-        if (isInspection(descriptor) || readOnlyInspection) task.recordInspection(page.documentId);
+        if (isDiscovery(descriptor)) {
+          task.recordDiscoveryResult(page.documentId, value);
+          // The Navi sees the page's debugging tools only in developer mode; the record names them.
+          if (!developerMode) value = hideDebuggingTools(value);
+        }
+        // Our own read, or a page tool other than any whose outcome is unknown, that completed.
+        if (isInspection(descriptor) || (pageTool && !task.isUnknownOutcome(page.documentId, pageTool))) task.recordInspection(page.documentId);
       }
       return { ok: true, value, meta: { ...meta, endedAt: Date.now() } };
     } catch (err) {
       const error = toErrorShape(err);
-      if (error.code === 'outcome-unknown' && meta.documentId) task.markOutcomeUnknown(meta.documentId);
+      if (error.code === 'outcome-unknown' && meta.documentId) task.markOutcomeUnknown(meta.documentId, pageTool);
       return fail(error);
     }
   }

@@ -6,12 +6,12 @@ describe('untrusted data readers', () => {
     const tools = readDiscovery({
       tabId: 3,
       frames: [
-        { frameId: 0, documentId: 'D0', origin: 'http://a', tools: [{ name: 'cart.get', descriptorHash: 'h', annotations: { readOnlyHint: true } }, { name: 7 }, null] },
+        { frameId: 0, documentId: 'D0', origin: 'http://a', tools: [{ name: 'cart.get', descriptorHash: 'h', annotations: { readOnlyHint: true, debugging: true } }, { name: 7 }, null] },
         { frameId: 2, documentId: 'D2', tools: [{ name: 'x.y', descriptorHash: 'g', origin: 'http://a', title: 'T', inputSchema: 'not an object' }] },
         'junk',
       ],
     });
-    expect(tools.map((t) => [t.name, t.frameId, t.documentId, t.tabId, t.readOnlyHint])).to.deep.equal([
+    expect(tools.map((t) => [t.name, t.frameId, t.documentId, t.tabId, t.debugging])).to.deep.equal([
       ['cart.get', 0, 'D0', 3, true],
       ['x.y', 2, 'D2', 3, false],
     ]);

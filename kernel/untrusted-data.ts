@@ -24,8 +24,12 @@ export interface DiscoveredPageTool {
   description: string;
   descriptorHash: string;
   inputSchema: Record<string, unknown> | null;
-  /** The page's own annotation: a hint, never authority. */
-  readOnlyHint: boolean;
+  /**
+   * The page marked it a debugging tool (`annotations.debugging`). A mark that can only take
+   * away: such a tool is hidden from the Navi unless developer mode is on. The page's other
+   * annotations relax nothing, so this reader does not carry them.
+   */
+  debugging: boolean;
 }
 
 /** The one reader of discovery results, for the ladder, the Navi engines and AI Echo's UI. */
@@ -47,9 +51,36 @@ export function readDiscovery(result: unknown): DiscoveredPageTool[] {
         description: typeof t.description === 'string' ? t.description : '',
         descriptorHash: t.descriptorHash,
         inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? (t.inputSchema as Record<string, unknown>) : null,
-        readOnlyHint: (t.annotations as { readOnlyHint?: unknown } | undefined)?.readOnlyHint === true,
+        debugging: (t.annotations as { debugging?: unknown } | null | undefined)?.debugging === true,
       });
     }
   }
   return out;
+}
+
+/**
+ * A discovery result as the Navi sees it outside developer mode: each tool the page marked
+ * `debugging` leaves its frame's `tools` (so no descriptor hash reaches the Navi) and is named,
+ * for the record, under the frame's `hidden`. Anything that is not a well-formed discovery comes
+ * back unchanged.
+ */
+export function hideDebuggingTools(result: unknown): unknown {
+  const data = result as { frames?: unknown; toolCount?: unknown } | null;
+  if (!data || typeof data !== 'object' || !Array.isArray(data.frames)) return result;
+  let hiddenCount = 0;
+  const frames = data.frames.map((f: unknown) => {
+    const frame = f as { tools?: unknown } | null;
+    if (!frame || typeof frame !== 'object' || !Array.isArray(frame.tools)) return f;
+    const isDebugging = (t: unknown) => (t as { annotations?: { debugging?: unknown } } | null)?.annotations?.debugging === true;
+    const hidden = frame.tools.filter(isDebugging);
+    if (!hidden.length) return f;
+    hiddenCount += hidden.length;
+    return {
+      ...frame,
+      tools: frame.tools.filter((t) => !isDebugging(t)),
+      hidden: hidden.map((t) => ({ name: (t as { name?: unknown }).name, reason: 'A debugging tool (the page marked it so): hidden while developer mode is off.' })),
+    };
+  });
+  if (!hiddenCount) return result;
+  return { ...data, frames, ...(typeof data.toolCount === 'number' ? { toolCount: data.toolCount - hiddenCount } : {}), hiddenCount };
 }

@@ -201,7 +201,6 @@ function localMeta(call: ToolCall, startedAt: number, argumentHash: string): Rou
     descriptorHash: null,
     grantId: null,
     ladderReason: null,
-    readOnlyHint: false,
     startedAt,
     endedAt: Date.now(),
   };
@@ -249,9 +248,7 @@ function buildReceipt(
       (outcome === 'unverified'
         ? readback
           ? 'The independent readback did not match what the action claimed.'
-          : meta.readOnlyHint
-            ? 'A page tool the page calls read-only (a hint, not verified): run to read state, with no readback planned.'
-            : 'No independent readback was available for this change.'
+          : 'No independent readback was available for this change.'
         : null),
     evidence: result.ok ? result.value ?? null : null,
     readback,

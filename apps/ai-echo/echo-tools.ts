@@ -23,6 +23,7 @@ export class EchoTools extends SignalWatcher(LitElement) {
         <div class="tool" data-tool=${t.name}>
           <span class="untrusted">untrusted · from ${t.origin} (frame ${t.frameId})</span><br />
           <strong>${t.name}</strong>${t.title ? html` — ${t.title}` : ''}
+          ${t.debugging ? html`<br /><span class="untrusted" data-debugging>the page marks it a debugging tool: hidden from the Navi unless developer mode is on</span>` : ''}
           <div data-description>${t.description}</div>
           <code>${t.descriptorHash}</code>
         </div>

@@ -1,6 +1,6 @@
 // The approval window: shows exactly what would run and where, and is the only place a grant is
 // approved. Everything the page wrote is set as textContent (never parsed as HTML) and labelled.
-import type { ApprovalPageMessage, ApprovalPageReply } from './approvals-messages.ts';
+import type { ApprovalPageMessage, ApprovalPageRecord, ApprovalPageReply } from './approvals-messages.ts';
 import type { GrantRecord } from './grant-store.ts';
 
 /** Approve stays disabled this long after the facts appear, so a click meant for something else cannot land on it. */
@@ -29,7 +29,7 @@ function row(label: string, value: string, kind: 'text' | 'code' | 'pre' | 'untr
   facts.append(dt, dd);
 }
 
-function render(rec: Omit<GrantRecord, 'windowId'>): void {
+function render(rec: ApprovalPageRecord): void {
   const { display: d, binding: b } = rec;
   facts.replaceChildren();
   document.getElementById('heading')!.textContent = `AI Echo asks: ${d.action}`;
@@ -40,6 +40,16 @@ function render(rec: Omit<GrantRecord, 'windowId'>): void {
     document.getElementById('warning')!.textContent =
       'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
   }
+  // Our own warnings (never page text): each only asks for more care.
+  const notices = document.getElementById('notices')!;
+  notices.replaceChildren(
+    ...(d.notices ?? []).map((text) => {
+      const p = document.createElement('p');
+      p.className = 'notice';
+      p.textContent = text;
+      return p;
+    }),
+  );
   row('Tool name', d.subjectName, 'code');
   if (fromPage) {
     row('Title (from the page)', d.subjectTitle || '(none)', 'untrusted');

@@ -6,14 +6,17 @@ import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { grantAllowance } from './allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
-import { grantStore, onGrantChange, type GrantRecord } from './grant-store.ts';
+import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }
   | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin' };
 
+/** What the approval page is shown: the record, less the window and the owning session. */
+export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session'>;
+
 export type ApprovalPageReply =
-  | { ok: true; record: Omit<GrantRecord, 'windowId'> }
+  | { ok: true; record: ApprovalPageRecord }
   | { ok: true; view: GrantView }
   | { ok: false; error: BridgeErrorShape };
 
@@ -42,28 +45,31 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     throw new BridgeError('approval-forbidden', "Only the extension's approval window for this request may read or decide it.");
   }
   if (msg.type === 'approval-view') {
-    const { windowId: _windowId, ...record } = await grantStore.record(msg.approvalId);
+    const { windowId: _windowId, session: _session, ...record } = await approvalWindowGrants.record(msg.approvalId);
     return { ok: true, record };
   }
   if (msg.decision === 'allow-origin') {
     // Only action approvals (semantic changes) offer it; a page tool is always approved per call.
-    const rec = await grantStore.record(msg.approvalId);
+    const rec = await approvalWindowGrants.record(msg.approvalId);
     if (!rec.binding.kind.startsWith('action:')) throw new BridgeError('approval-forbidden', 'Only changes below WebMCP can be allowed for a whole site.');
-    const view = await grantStore.decide(msg.approvalId, 'approve', sender.tab?.windowId);
+    const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId);
     if (view.state === 'approved') await grantAllowance(rec.binding.origin, ORIGIN_ALLOWANCE_MS);
     return { ok: true, view };
   }
-  return { ok: true, view: await grantStore.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
+  return { ok: true, view: await approvalWindowGrants.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
 }
 
-/** Call once, at the worker's top level. `broadcast` sends an event to every connected OS page. */
-export function registerApprovalListeners(broadcast: (event: string, data: Record<string, unknown>) => void): void {
-  onGrantChange((view) => broadcast('approval', { ...view }));
+/**
+ * Call once, at the worker's top level. `toSession` sends an event to the connections of one
+ * session only: an approval's changes go to the session that asked for it, never to another.
+ */
+export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
+  onGrantChange((view, session) => toSession(session, 'approval', { ...view }));
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message
     handle(msg, sender).then(sendResponse, (err: unknown) => sendResponse({ ok: false, error: toErrorShape(err) } satisfies ApprovalPageReply));
     return true; // answer asynchronously
   });
   // Closing the window without deciding is a no.
-  chrome.windows.onRemoved.addListener((windowId) => void grantStore.windowClosed(windowId));
+  chrome.windows.onRemoved.addListener((windowId) => void approvalWindowGrants.windowClosed(windowId));
 }

@@ -1,5 +1,7 @@
 // The extension's half of the bridge: one instance per connected OS page. Every frame is
 // size-checked and validated before it is read; nothing a peer sends can throw out of here.
+// The page's `hello` names its session (a secret only it knows); everything this connection does
+// with approvals goes through that session's grants, so two pages never see each other's.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import {
   MAX_FRAME_BYTES,
@@ -15,10 +17,12 @@ import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import { consentGated } from '../../faculties/sdk/consent.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
+import { sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { createActionContext } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
-import { grantStore } from './grant-store.ts';
+import { grantsFor } from './grant-store.ts';
 
 /** Default deadline for an action when the caller sets none. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
@@ -38,9 +42,23 @@ function requestIdOf(raw: unknown): string | null {
   return null;
 }
 
+/** A connection's session: its id (SHA-256 of the secret, never the secret) and its grants. */
+interface Session {
+  id: string;
+  grants: Grants;
+}
+
+/** A hello from a peer of another protocol version: answered with ours, whatever else it holds. */
+function isForeignHello(raw: unknown): boolean {
+  if (!raw || typeof raw !== 'object') return false;
+  const { type, protocolVersion } = raw as { type?: unknown; protocolVersion?: unknown };
+  return type === 'hello' && typeof protocolVersion === 'number' && protocolVersion !== PROTOCOL_VERSION;
+}
+
 export class BridgeServer {
   private readonly inFlight = new Map<string, AbortController>();
-  private greeted = false;
+  /** Set by the first hello in our protocol version; null until then. */
+  private session: Session | null = null;
   private closed = false;
 
   private deps!: ServerDeps;
@@ -83,35 +101,59 @@ export class BridgeServer {
     if (bytes > MAX_FRAME_BYTES) {
       return this.protocolError(requestIdOf(raw), { code: 'frame-too-large', message: `Frame of ${bytes} bytes exceeds the ${MAX_FRAME_BYTES}-byte limit.` });
     }
+    // Another version's hello may have another shape: it still learns our version, so its side can say which half to rebuild.
+    if (isForeignHello(raw)) return this.sendHello();
     if (!validateClientFrame(raw)) {
       return this.protocolError(requestIdOf(raw), { code: 'malformed-frame', message: `Malformed frame: ${describeValidationErrors(validateClientFrame)}.` });
     }
     const frame = raw as ClientFrame;
     switch (frame.type) {
       case 'hello':
-        this.send({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.deps.manifestHash, extensionVersion: this.deps.extensionVersion });
-        this.greeted = frame.protocolVersion === PROTOCOL_VERSION;
-        return;
+        return this.greet(frame.session);
       case 'ping':
         return this.send({ type: 'pong', id: frame.id });
       case 'describe':
         if (!this.requireGreeting(frame.id)) return;
         return this.send({ type: 'described', id: frame.id, manifestHash: this.deps.manifestHash, descriptors: this.deps.descriptors });
       case 'invoke':
-      case 'control':
-        if (!this.requireGreeting(frame.id)) return;
-        return this.invoke(frame);
+      case 'control': {
+        const session = this.requireGreeting(frame.id);
+        if (!session) return;
+        return this.invoke(frame, session);
+      }
     }
   }
 
-  private requireGreeting(id: string): boolean {
-    if (!this.greeted) {
+  /** The session this connection belongs to, for routing its approval events; null before hello. */
+  get sessionId(): string | null {
+    return this.session?.id ?? null;
+  }
+
+  private sendHello(): void {
+    this.send({ type: 'hello', protocolVersion: PROTOCOL_VERSION, manifestHash: this.deps.manifestHash, extensionVersion: this.deps.extensionVersion });
+  }
+
+  /**
+   * Binds the connection to the session whose secret the hello carries. Only its digest is kept,
+   * so nothing in storage can be replayed as the secret. A connection never changes session.
+   */
+  private async greet(secret: string): Promise<void> {
+    const id = await sha256Hex(secret);
+    if (this.session && this.session.id !== id) {
+      return this.protocolError(null, { code: 'malformed-frame', message: 'This connection already belongs to a session; open a new connection for another.' });
+    }
+    this.session ??= { id, grants: grantsFor(id) };
+    this.sendHello();
+  }
+
+  private requireGreeting(id: string): Session | null {
+    if (!this.session) {
       this.protocolError(id, { code: 'protocol-mismatch', message: `Send hello with protocol version ${PROTOCOL_VERSION} first.` });
     }
-    return this.greeted;
+    return this.session;
   }
 
-  private async invoke(frame: InvokeFrame): Promise<void> {
+  private async invoke(frame: InvokeFrame, session: Session): Promise<void> {
     const fail = (error: BridgeErrorShape) => this.send({ type: 'result', id: frame.id, ok: false, error });
     if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
     const action = findAction(frame.action, this.deps.actions);
@@ -134,13 +176,13 @@ export class BridgeServer {
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action, input, grantId);
+        consent = await requireConsent(action, input, grantId, session.grants);
       } catch (err) {
         return fail(toErrorShape(err));
       }
     }
     const settle = (outcome: 'ok' | 'error' | 'unknown') => {
-      if (consent?.kind === 'grant') void grantStore.settle(consent.approvalId, outcome).catch(() => undefined);
+      if (consent?.kind === 'grant') void session.grants.settle(consent.approvalId, outcome).catch(() => undefined);
     };
 
     const controller = new AbortController();
@@ -155,7 +197,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, this.deps.descriptors, consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, this.deps.descriptors, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

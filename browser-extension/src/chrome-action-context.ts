@@ -2,11 +2,11 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
 import type { ActionContext, AllowedTab, FrameRef, TabRef } from '../../faculties/sdk/action-context.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
 import { activeAllowance } from './allowances.ts';
 import { getAllowedOrigins } from './allowlist.ts';
 import { extensionDeveloperMode } from './developer-mode.ts';
-import { grantStore } from './grant-store.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
 import { tabRecords } from './tab-records.ts';
@@ -66,7 +66,8 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
-export function createActionContext(signal: AbortSignal, descriptors: readonly ToolDescriptor[], consentedDocumentId?: string): ActionContext {
+/** `grants` are the calling session's own: an action never sees another session's approvals. */
+export function createActionContext(signal: AbortSignal, grants: Grants, descriptors: readonly ToolDescriptor[], consentedDocumentId?: string): ActionContext {
   return {
     signal,
     allowedTab: resolveAllowedTab,
@@ -77,7 +78,7 @@ export function createActionContext(signal: AbortSignal, descriptors: readonly T
     tabRecords,
     developerMode: extensionDeveloperMode,
     allowance: (origin) => activeAllowance(origin),
-    grants: grantStore,
+    grants,
     checkInput,
     descriptor: (name) => descriptors.find((d) => d.name === name),
     page: pageRpc,

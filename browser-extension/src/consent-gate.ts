@@ -7,19 +7,20 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
 import { activeAllowance } from './allowances.ts';
 import { frameOf, resolveAllowedTab } from './chrome-action-context.ts';
 import { requireDeveloperMode } from './developer-mode.ts';
-import { grantStore } from './grant-store.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
 export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number }) & { documentId: string };
 
 /**
  * Consumes the grant (marking it used before anything runs) or finds an allowance for the tab's
- * origin; throws `consent-required` otherwise. `input` is the action's validated input.
+ * origin; throws `consent-required` otherwise. `input` is the action's validated input; `grants`
+ * are the calling session's own (another session's grant is unknown to it).
  */
-export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown): Promise<Consent> {
+export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
   const rule = tierRule(action.tier);
   if (rule.developerMode) await requireDeveloperMode();
   if (typeof grantId !== 'string' && !rule.allowanceCovers) {
@@ -27,7 +28,7 @@ export async function requireConsent(action: ConsentSubject, input: Record<strin
   }
   if (rule.approval?.subject === 'code' && typeof grantId === 'string') {
     // A changed byte is its own refusal, before the grant is touched.
-    const granted = await grantStore.status(grantId);
+    const granted = await grants.status(grantId);
     const hash = await subjectHash(action, input);
     if (granted.binding.kind === rule.approval.grantKind(action.name) && granted.binding.subjectHash !== hash) {
       throw new BridgeError('code-changed', 'This code is not the code the person approved (its SHA-256 differs); nothing ran. Ask again for this code.', {
@@ -38,7 +39,7 @@ export async function requireConsent(action: ConsentSubject, input: Record<strin
   }
   const binding = await consentBinding({ allowedTab: resolveAllowedTab, frame: frameOf }, action, input);
   if (typeof grantId === 'string') {
-    await grantStore.consume(grantId, binding);
+    await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   const expiresAt = await activeAllowance(binding.origin);

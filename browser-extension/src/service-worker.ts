@@ -37,11 +37,15 @@ watchAllowlist((origins) => {
   for (const server of servers) server.send({ type: 'event', event: 'allowlist-changed', data: { origins } });
 });
 
-// Approval state and page tool changes, as events to every connected OS page.
+// Page tool changes and developer mode, as events to every connected OS page.
 function broadcast(event: string, data: Record<string, unknown>): void {
   for (const server of servers) server.send({ type: 'event', event, data });
 }
-registerApprovalListeners(broadcast);
+// Approval state only to the connections of the session that asked.
+function toSession(session: string, event: string, data: Record<string, unknown>): void {
+  for (const server of servers) if (server.sessionId === session) server.send({ type: 'event', event, data });
+}
+registerApprovalListeners(toSession);
 registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
 // Faculties' records of a closed tab (Live Patch's patches) go with it.

@@ -73,7 +73,10 @@ export interface ActionContext {
   checkInput(actionName: string, input: unknown): void;
   /** Another registry action as the wire describes it (effect, tier), for actions that vet one; undefined when none has that name. */
   descriptor(actionName: string): ToolDescriptor | undefined;
-  /** One-use approval grants; only the extension's approval page can approve one. */
+  /**
+   * One-use approval grants of the calling session only (another session's approval reads as
+   * unknown); only the extension's approval page can approve one.
+   */
   readonly grants: Grants;
   /** Runs code and page runtimes in the tab's frames: the only way an action reaches a page. */
   readonly page: PageRpc;

@@ -34,6 +34,11 @@ export interface ApprovalDisplay {
   tabUrl: string;
   /** Extra facts worth showing (annotations, ...), as label/value pairs. */
   facts: { label: string; value: string }[];
+  /**
+   * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
+   * harder, e.g. the page says this tool has consequences. They can only add care.
+   */
+  notices?: string[];
 }
 
 export type GrantState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';
@@ -60,6 +65,10 @@ export interface GrantRequest {
   display: ApprovalDisplay;
 }
 
+/**
+ * One session's view of the grants: every method sees only the approvals that session asked for;
+ * any other id, including another session's, is `grant-unknown`.
+ */
 export interface Grants {
   /** Records a pending approval and opens the extension's approval window for it. */
   request(req: GrantRequest): Promise<GrantView>;

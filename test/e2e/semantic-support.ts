@@ -55,6 +55,24 @@ export async function waitForFrames(session: Session, tabId: number, count: numb
   }
 }
 
+export type Outcome = { ok: true; value: unknown } | { ok: false; code: string; message: string; reason: unknown };
+
+/** Like session.call, keeping a refusal's detail.reason (not-hittable says why there). */
+export function attempt(session: Session, action: string, input: Record<string, unknown>): Promise<Outcome> {
+  return session.os.evaluate(
+    async (a, i) => {
+      try {
+        return { ok: true as const, value: await window.aiEcho.bridge.invoke(a, i) };
+      } catch (err) {
+        const e = err as { code?: string; message?: string; detail?: { reason?: unknown } };
+        return { ok: false as const, code: e.code ?? 'thrown', message: e.message ?? String(err), reason: e.detail?.reason ?? null };
+      }
+    },
+    action,
+    input,
+  );
+}
+
 export function ok<T>(result: Result): T {
   assert.ok(result.ok, `expected success, got ${JSON.stringify(result)}`);
   return result.value as T;

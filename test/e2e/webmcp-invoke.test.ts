@@ -296,11 +296,13 @@ describe('WebMCP invocation end to end', () => {
 
   it('grant-expired: a grant not used in time', async () => {
     const f = await withTool();
-    const id = await approved(os, env.browser, { ...f.ask, ttlMs: 1_000 });
-    await new Promise((r) => setTimeout(r, 1_300));
+    // Long enough to approve on a loaded machine; then wait for the approval to lapse unused.
+    const id = await approved(os, env.browser, { ...f.ask, ttlMs: 4_000 });
+    await waitFor(async () => {
+      const s = await status(id);
+      return s.ok && s.value.state === 'expired';
+    }, 'the approval to lapse', 15_000);
     assert.equal(code(await run(f, id)), 'grant-expired');
-    const s = await status(id);
-    assert.equal(s.ok && s.value.state, 'expired');
     assert.equal(await calls(f), 0);
     await f.page.close();
   });

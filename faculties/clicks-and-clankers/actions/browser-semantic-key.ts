@@ -7,7 +7,7 @@ import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticKey = defineAction({
   name: 'browser.semantic.key',
-  description: `Press one navigation or control key on the focused element (or on target, focused first): ${ALLOWED_KEY_NAMES.join(', ')}. Anything else, including letters and chords such as Ctrl+A, is refused with key-not-allowed: enter text with browser.semantic.type. The key's usual effect (Tab moves focus, Enter activates or submits, Space toggles, arrows step a select or radio group, PageDown scrolls) is performed unless the page cancels the keydown. Refused on protected fields. Returns evidence, where focus went, and trustedInput:false.`,
+  description: `Press one navigation or control key on the focused element (or on target, focused first): ${ALLOWED_KEY_NAMES.join(', ')}. Anything else, including letters and chords such as Ctrl+A, is refused with key-not-allowed: enter text with browser.semantic.type. The key's usual effect (Tab moves focus, Enter activates or submits, Space toggles, arrows step a select or radio group, PageDown scrolls) is performed unless the page cancels the keydown. A key that activates passes the same hit test as a click on what it activates, before any key event is sent: Enter or Space on the element it lands on (not Space in a text field), the form's default button for Enter in a form's text field (a form without a submit button is refused), the select or the next radio for arrows; otherwise not-hittable says why. Tab, Escape, PageUp/PageDown and keys moving a caret need no hit test. Refused on protected fields. Returns evidence, where focus went, and trustedInput:false.`,
   input: Type.Object(
     {
       tabId: tabIdSchema,

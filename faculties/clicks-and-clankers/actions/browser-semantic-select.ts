@@ -6,7 +6,7 @@ import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 export const browserSemanticSelect = defineAction({
   name: 'browser.semantic.select',
   description:
-    'Choose one option of a <select>, by its value or by its visible label (exactly one of the two), and fire input and change. In a multiple select the chosen option becomes the only selection. An unknown option is target-not-found (the error lists the labels), a label shared by several options is target-ambiguous. Refuses disabled selects or options and protected fields. Returns evidence with trustedInput:false.',
+    'Choose one option of a <select>, by its value or by its visible label (exactly one of the two), and fire input and change. In a multiple select the chosen option becomes the only selection. An unknown option is target-not-found (the error lists the labels), a label shared by several options is target-ambiguous. Refuses disabled selects or options and protected fields. Same hit test as click, where a person would point: the option in a list box, the select itself when it is a drop-down (not-hittable says why). Returns evidence with trustedInput:false.',
   input: Type.Object(
     {
       tabId: tabIdSchema,

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { grantRefusal, type GrantBinding } from '../../sdk/grants.ts';
+import { requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
 import { dispatchTool } from '../webmcp/dispatch.ts';
@@ -29,7 +30,7 @@ export const browserWebmcpInvoke = defineAction({
     },
     { additionalProperties: false },
   ),
-  // Always mutation-grade, whatever the tool's readOnlyHint says: page annotations grant nothing.
+  // Always mutation-grade, whatever the tool's annotations say: page annotations relax nothing.
   effect: 'mutation',
   tier: 'webmcp',
   async run(ctx, input): Promise<WebmcpInvokeResult> {
@@ -50,6 +51,7 @@ export const browserWebmcpInvoke = defineAction({
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
     const { frames } = await discoverTab(ctx, tab);
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
+    await requireDebuggingAllowed(ctx, input.name, selected.tool.annotations);
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     if (argHash !== bound.argumentHash) {
       throw new BridgeError('arguments-changed', 'These arguments differ from the ones the person approved; ask again with the new arguments.', {

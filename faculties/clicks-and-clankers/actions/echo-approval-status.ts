@@ -4,7 +4,7 @@ import type { GrantView } from '../../sdk/grants.ts';
 
 export const echoApprovalStatus = defineAction({
   name: 'echo.approval.status',
-  description: "Reserved for the kernel: an approval's current state (pending, approved, denied, cancelled, expired, used), what it binds, and how it ended.",
+  description: "Reserved for the kernel: the current state (pending, approved, denied, cancelled, expired, used) of an approval this session asked for, what it binds, and how it ended. Any other id, another session's included, is grant-unknown.",
   input: Type.Object({ approvalId: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',

@@ -3,6 +3,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import type { GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
+import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';
@@ -36,6 +37,7 @@ export const echoWebmcpApprovalRequest = defineAction({
     if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const { tool, frame } = selected;
+    await requireDebuggingAllowed(ctx, tool.name, tool.annotations);
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     return ctx.grants.request({
       binding: {
@@ -61,6 +63,7 @@ export const echoWebmcpApprovalRequest = defineAction({
           { label: 'Page hints (not trusted)', value: hints || 'none' },
           { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },
         ],
+        notices: annotationNotices(tool.annotations),
       },
     });
   },

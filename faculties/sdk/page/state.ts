@@ -15,7 +15,7 @@ export function isDisabled(el: Element): boolean {
 export function isInert(el: Element): boolean {
   for (let n: Element | null = el; n; n = composedParent(n)) if (n.hasAttribute('inert')) return true;
   // A live collection: Blink caches it, so pages without dialogs pay nothing per call.
-  const dialogs = document.getElementsByTagName('dialog');
+  const dialogs = el.ownerDocument.getElementsByTagName('dialog');
   for (let i = 0; i < dialogs.length; i++) {
     const dialog = dialogs[i]!;
     if (dialog.matches(':modal') && !composedContains(dialog, el)) return true;

@@ -5,7 +5,8 @@
 export function composedParent(el: Element): Element | null {
   if (el.parentElement) return el.parentElement;
   const parent = el.parentNode;
-  return parent instanceof ShadowRoot ? parent.host : null;
+  // nodeType, not instanceof: the hit test also walks the parent document of a frame (another realm).
+  return parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent ? (parent as ShadowRoot).host : null;
 }
 
 /** Whether `node` is `ancestor` or inside it, crossing shadow boundaries. */

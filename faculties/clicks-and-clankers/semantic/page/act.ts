@@ -1,13 +1,15 @@
 // The semantic actions inside the page. Each one resolves exactly one target, refuses sensitive
-// surfaces before touching anything, checks what a person would need (hit test, enabled,
-// editable), acts with synthetic events, lets the page commit, and returns evidence.
+// surfaces before touching anything, checks what a person would need (enabled, editable, and the
+// hit test for everything that activates: click, check, select, keys that activate), acts with
+// synthetic events, lets the page commit, and returns evidence.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { projectUrl } from '../../../sdk/project-url.ts';
-import { parseAllowedKey } from '../keys.ts';
+import { parseAllowedKey, type AllowedKey } from '../keys.ts';
 import { MAX_LABEL_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
 import type { PageEvidence, RuntimeApi, Target, TargetRef, TargetState, VerifyResult } from '../protocol.ts';
 import { clickAt, hoverAt, pressKey, settle, type EventLog } from './events.ts';
-import { hitTest, type Hit } from './hit-test.ts';
+import { activatedBy } from './activation.ts';
+import { activationHit, hitTest, notHittable } from './hit-test.ts';
 import { identify, refOf, type Identity } from '../../../sdk/page/identity.ts';
 import { collapse, textOf } from '../../../sdk/page/name.ts';
 import { resolveTarget } from '../../../sdk/page/resolve.ts';
@@ -56,11 +58,7 @@ async function evidence(action: string, p: Prepared, events: EventLog): Promise<
   };
 }
 
-function notHittable(reason: string, message: string): never {
-  throw new BridgeError('not-hittable', message, { reason });
-}
-
-/** For focus, type, select, check: the element must be usable by a person, though not necessarily topmost. */
+/** For focus, type and keys: the element must be usable by a person, though not necessarily topmost (activation is hit-tested on its own). */
 function requireUsable(el: Element): void {
   if (isInert(el)) notHittable('inert', 'The target is inert (behind a modal dialog or in an inert region).');
   if (!isVisible(el)) notHittable('hidden', 'The target is hidden (display, visibility, opacity or zero size).');
@@ -150,7 +148,6 @@ export async function select(args: Args<'select'>): Promise<PageEvidence> {
   const el = p.el;
   if (!(el instanceof HTMLSelectElement)) notEditable(`The target is a ${p.id.role}, not a select; click the option instead.`, 'not-select');
   if (isDisabled(el)) notEditable('The select is disabled.', 'disabled');
-  requireUsable(el);
   const options = [...el.options];
   const matches = args.value !== undefined ? options.filter((o) => o.value === args.value) : options.filter((o) => collapse(o.label || o.text) === collapse(args.label!));
   const wanted = args.value !== undefined ? `value ${JSON.stringify(args.value)}` : `label ${JSON.stringify(args.label)}`;
@@ -162,6 +159,8 @@ export async function select(args: Args<'select'>): Promise<PageEvidence> {
   if (matches.length > 1) throw new BridgeError('target-ambiguous', `${matches.length} options of the select have ${wanted}; use value instead.`);
   const option = matches[0]!;
   if (option.disabled) notEditable('That option is disabled.', 'option-disabled');
+  // Chosen where a person would point: the option in a list box, the closed drop-down otherwise.
+  hitTest(option.getClientRects().length ? option : el);
   const log: EventLog = [];
   if (!option.selected || (el.multiple && el.selectedOptions.length !== 1)) {
     if (el.multiple) for (const o of options) o.selected = false;
@@ -175,23 +174,6 @@ export async function select(args: Args<'select'>): Promise<PageEvidence> {
 
 const CHECKABLE_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 
-/** A checkbox's own point, or its visible label's when the box itself is styled away. */
-function hitForCheck(el: Element): Hit {
-  try {
-    return hitTest(el);
-  } catch (err) {
-    if (!(err instanceof BridgeError) || !(el instanceof HTMLInputElement) || !el.labels) throw err;
-    for (const label of el.labels) {
-      try {
-        return hitTest(label);
-      } catch {
-        // try the next label
-      }
-    }
-    throw err;
-  }
-}
-
 export async function check(args: Args<'check'>): Promise<PageEvidence> {
   const p = prepare(args.target);
   const el = p.el;
@@ -203,8 +185,13 @@ export async function check(args: Args<'check'>): Promise<PageEvidence> {
     notEditable('A radio button is cleared by checking another one in its group.', 'radio-uncheck');
   }
   const log: EventLog = [];
-  clickAt(hitForCheck(el), log);
+  clickAt(activationHit(el), log);
   return evidence('check', p, log);
+}
+
+/** Everything the key would activate passes the hit test a click on it would, before any key event is sent. */
+function requireActivatable(key: AllowedKey, receiver: Element): void {
+  for (const el of activatedBy(key, receiver)) activationHit(el);
 }
 
 export async function key(args: Args<'key'>): Promise<PageEvidence & { focusAfter: TargetRef | null }> {
@@ -219,6 +206,7 @@ export async function key(args: Args<'key'>): Promise<PageEvidence & { focusAfte
     refuseSensitive(receiver);
     if (isDisabled(receiver)) notHittable('disabled', 'The target is disabled.');
     requireUsable(receiver);
+    requireActivatable(allowed, receiver);
     if (deepActiveElement() !== receiver && receiver instanceof HTMLElement) {
       receiver.focus({ preventScroll: true });
       log.push('focus');
@@ -226,6 +214,7 @@ export async function key(args: Args<'key'>): Promise<PageEvidence & { focusAfte
   } else {
     receiver = deepActiveElement() ?? document.body ?? document.documentElement;
     refuseSensitive(receiver);
+    requireActivatable(allowed, receiver);
   }
   const p: Prepared = { el: receiver, id: identify(receiver, memo), before: stateOf(receiver, false) };
   pressKey(receiver, allowed, log);

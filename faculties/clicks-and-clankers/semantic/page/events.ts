@@ -4,6 +4,7 @@
 // scrolling on PageDown), the default is performed explicitly after the page had its chance to
 // cancel the event, because that is what the named key means.
 import type { AllowedKey } from '../keys.ts';
+import { defaultButton, isButtonLike, isTextField, nextRadio } from './activation.ts';
 import type { Hit } from './hit-test.ts';
 import { isDisabled, isInert, isVisible } from '../../../sdk/page/state.ts';
 import { composedParent, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
@@ -105,18 +106,6 @@ export function tabOrder(): HTMLElement[] {
   return [...positive, ...zero];
 }
 
-const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
-function isTextField(el: Element): el is HTMLInputElement | HTMLTextAreaElement {
-  return el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && TEXT_INPUT_TYPES.has(el.type));
-}
-
-function isButtonLike(el: Element): el is HTMLElement {
-  if (el instanceof HTMLButtonElement || el.localName === 'summary') return true;
-  if (el instanceof HTMLInputElement) return ['button', 'submit', 'reset', 'image', 'checkbox', 'radio'].includes(el.type);
-  const role = el.getAttribute('role');
-  return el instanceof HTMLElement && (role === 'button' || role === 'checkbox' || role === 'switch' || role === 'radio' || role === 'menuitem' || role === 'tab');
-}
-
 function changeFired(el: Element, log: EventLog): void {
   fire(el, new Event('input', { bubbles: true, composed: true }), log);
   fire(el, new Event('change', { bubbles: true }), log);
@@ -138,13 +127,8 @@ function moveFocus(backwards: boolean, from: Element | null, log: EventLog): voi
 }
 
 function stepRadio(radio: HTMLInputElement, forward: boolean, log: EventLog): void {
-  const root = radio.getRootNode() as Document | ShadowRoot;
-  const group = [...root.querySelectorAll('input[type=radio]')].filter(
-    (r): r is HTMLInputElement => r instanceof HTMLInputElement && r.name === radio.name && r.form === radio.form && !r.disabled,
-  );
-  const at = group.indexOf(radio);
-  const next = group[(at + (forward ? 1 : -1) + group.length) % group.length];
-  if (!next || next === radio) return;
+  const next = nextRadio(radio, forward);
+  if (!next) return;
   next.focus();
   log.push('click');
   next.click();
@@ -168,7 +152,12 @@ function keyDefault(key: AllowedKey, el: Element, log: EventLog): void {
   if (name === 'Enter') {
     if (el instanceof HTMLAnchorElement && el.hasAttribute('href')) return void (log.push('click'), el.click());
     if (isButtonLike(el) && !(el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) return void (log.push('click'), el.click());
-    if (el instanceof HTMLInputElement && isTextField(el) && el.form) return void (log.push('submit'), el.form.requestSubmit());
+    // Implicit submission clicks the form's default button (HTML), the control the hit test checked.
+    const submitter = el instanceof HTMLInputElement && isTextField(el) && el.form ? defaultButton(el.form) : null;
+    if (submitter && !submitter.matches(':disabled')) {
+      log.push('click');
+      submitter.click();
+    }
     return;
   }
   if (name === 'Escape') {

@@ -2,10 +2,12 @@
 // surfaces, hit testing, snapshot/resolve agreement, and the React-style value tracker.
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
+import { parseAllowedKey } from '../keys.ts';
 import { parseOutline } from '../../../sdk/outline.ts';
 import { click, type } from './act.ts';
+import { activatedBy } from './activation.ts';
 import { extract } from './extract.ts';
-import { hitTest } from './hit-test.ts';
+import { activationHit, hitTest } from './hit-test.ts';
 import { identify } from '../../../sdk/page/identity.ts';
 import { resolveTarget } from '../../../sdk/page/resolve.ts';
 import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
@@ -33,6 +35,7 @@ function code(fn: () => unknown): string {
 
 const snap = () => snapshot({ maxElements: 1000, maxBytes: 100_000 });
 const byId = (id: string) => document.getElementById(id)!;
+const composedLabel = (el: Element) => el.closest('label')?.id;
 
 describe('semantic page runtime', () => {
   afterEach(() => root?.remove());
@@ -77,6 +80,39 @@ describe('semantic page runtime', () => {
     expect(code(() => hitTest(byId('zero')))).to.equal('not-hittable:zero-size');
     expect(code(() => hitTest(byId('under')))).to.equal('not-hittable:covered');
     expect(code(() => hitTest(byId('far')))).to.equal('not-hittable:off-screen');
+  });
+
+  it('activatedBy: Enter and Space activate what they land on, implicit submission its default button, arrows a select or the next radio; other keys nothing', () => {
+    mount(`
+      <button id="btn">B</button><input id="free" aria-label="F"><textarea id="area"></textarea>
+      <form><input id="in-form"><button id="decoy" type="button">Not a submitter</button><button id="sub">Go</button></form>
+      <form><input id="lonely"></form>
+      <input type="radio" name="r" id="r1" checked><input type="radio" name="r" id="r2" disabled><input type="radio" name="r" id="r3">
+      <select id="sel"><option>a</option><option>b</option></select><input type="range" id="range">`);
+    const names = (key: string, id: string) => activatedBy(parseAllowedKey(key)!, byId(id)).map((el) => el.id);
+    expect(names('Enter', 'btn')).to.deep.equal(['btn']);
+    expect(names('Space', 'btn')).to.deep.equal(['btn']);
+    expect(names('Enter', 'free')).to.deep.equal(['free']);
+    expect(names('Enter', 'area')).to.deep.equal(['area']);
+    expect(names('Enter', 'in-form')).to.deep.equal(['in-form', 'sub']);
+    expect(code(() => names('Enter', 'lonely'))).to.equal('not-hittable:no-submitter');
+    expect(names('ArrowDown', 'r1')).to.deep.equal(['r1', 'r3'], 'the disabled radio is skipped, as the key skips it');
+    expect(names('ArrowUp', 'sel')).to.deep.equal(['sel']);
+    expect(names('End', 'sel')).to.deep.equal(['sel']);
+    for (const key of ['Tab', 'Shift+Tab', 'Escape', 'PageDown', 'ArrowLeft', 'Home']) expect(names(key, 'free'), key).to.deep.equal([]);
+    expect(names('Space', 'free'), 'Space types a space').to.deep.equal([]);
+    expect(names('ArrowRight', 'range'), 'a range steps its value, like typing').to.deep.equal([]);
+    expect(activatedBy(parseAllowedKey('Enter')!, document.body), 'nothing focused').to.deep.equal([]);
+  });
+
+  it('activationHit: a checkbox styled away under its label is pressed through the label; not when it is inert, nor through a covered label', () => {
+    mount(`
+      <label id="l1"><input type="checkbox" id="styled" style="opacity:0;position:absolute">Styled</label>
+      <div inert><input type="checkbox" id="frozen"></div><label for="frozen" id="l2">Frozen</label>
+      <div style="position:relative"><label id="l3"><input type="checkbox" id="under" style="opacity:0;position:absolute">Under</label><div style="position:absolute;inset:0;background:red"></div></div>`);
+    expect(composedLabel(activationHit(byId('styled')).element)).to.equal('l1');
+    expect(code(() => activationHit(byId('frozen')))).to.equal('not-hittable:inert');
+    expect(code(() => activationHit(byId('under')))).to.equal('not-hittable:covered');
   });
 
   it('every fingerprint in a snapshot resolves back to the element it names, including in shadow roots', () => {
