@@ -3,6 +3,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
 import type { BrowserBridgeClient } from '../browser-bridge/BrowserBridgeClient.ts';
+import type { DiscoveryResult, EvidenceResult, PageInfoResult, PageToolRunResult, SnapshotResult } from '../browser-bridge/results.ts';
 import { LADDER_TIERS, tierRule } from '../browser-bridge/tiers.ts';
 import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import { REGISTRY, type RegistryActions } from './registry.ts';
@@ -18,6 +19,15 @@ export function typedCalls(bridge: BrowserBridgeClient<RegistryActions>): void {
   // @ts-expect-error page.info's result has no `tabs`
   void bridge.call('browser.page.info', {}).then((info) => info.tabs);
 }
+
+/** Each declared `output` fits what its action returns: tsc fails on this line otherwise. */
+type Result<N extends keyof RegistryActions> = RegistryActions[N]['result'];
+type Fits<R, S> = [R] extends [S] ? true : false;
+export const outputsFit: Fits<Result<'browser.page.info'>, PageInfoResult>[] &
+  Fits<Result<'browser.webmcp.discover'>, DiscoveryResult>[] &
+  Fits<Result<'browser.webmcp.invoke'>, PageToolRunResult>[] &
+  Fits<Result<'browser.semantic.snapshot'>, SnapshotResult>[] &
+  Fits<Result<'browser.semantic.click' | 'browser.semantic.type' | 'browser.semantic.key' | 'browser.semantic.check'>, EvidenceResult>[] = [true];
 
 const typed = defineAction({
   name: 'test.typed',

@@ -3,7 +3,7 @@
 // `navi.status` and `navi.fallback`. Every call is validated, routed through the ToolRouter,
 // read back independently after a mutation, and leaves exactly one receipt.
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { EchoBridge } from './create-bridge.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash } from '../../faculties/sdk/hash.ts';
 import { toToolName } from '../../faculties/sdk/tool-names.ts';
@@ -55,7 +55,7 @@ export interface ToolOutcome {
 
 export interface AgentToolsetDeps {
   router: ToolRouter;
-  bridge: BrowserBridgeClient;
+  bridge: EchoBridge;
   /** Saves a receipt; a rejection is reported through onReceiptError, never swallowed. */
   saveReceipt(receipt: Receipt): Promise<void>;
   onReceipt?(receipt: Receipt): void;
@@ -150,7 +150,7 @@ export class AgentToolset {
         message: s.message,
         manifestInSync: s.manifestInSync,
         extensionVersion: s.extensionVersion,
-        allowedOrigins: (allowed as { origins?: string[] } | null)?.origins ?? [],
+        allowedOrigins: allowed && 'origins' in allowed ? allowed.origins : [],
         activeTab: page,
         maintenanceGuide: 'docs/guide/maintenance.md',
       },

@@ -15,7 +15,7 @@ import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
 import { AgentToolset } from './agent-toolset.ts';
 import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
-import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
+import { createAppState, type AppState } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { NaviSession } from './navi-session.ts';
 
@@ -127,23 +127,30 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const refreshStatus = async () => {
     state.bridge.set(bridge.status());
     if (bridge.status().connected) {
-      const allowed = (await bridge.control('echo.allowlist.get').catch(() => null)) as { origins?: string[] } | null;
+      const allowed = await bridge.control('echo.allowlist.get').catch(() => null);
       state.allowedOrigins.set(allowed?.origins ?? []);
-      const dev = (await bridge.control('echo.devmode.get').catch(() => null)) as { developerMode?: unknown } | null;
+      const dev = await bridge.control('echo.devmode.get').catch(() => null);
       developerMode.extension.set(dev ? dev.developerMode === true : null);
     } else {
       developerMode.extension.set(null);
     }
   };
   bridge.on('status', () => void refreshStatus());
+  // Events arrive checked against their schemas (browser-bridge/protocol.ts EVENT_DATA): typed by name.
   bridge.on('event', (e) => {
-    if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
-    if (e.event === 'developer-mode-changed') developerMode.extension.set(e.data.developerMode === true);
-    if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') session.invalidateDiscovery(e.data.documentId);
-    // Keeps mirrored approvals current after the decision (used, expired) without polling.
-    if (e.event === 'approval' && typeof e.data.approvalId === 'string' && typeof e.data.state === 'string') {
-      const { approvalId, state: next } = e.data as { approvalId: string; state: ApprovalView['state'] };
-      state.approvals.set(state.approvals.get().map((a) => (a.approvalId === approvalId ? { ...a, state: next } : a)));
+    switch (e.event) {
+      case 'allowlist-changed':
+        return state.allowedOrigins.set(e.data.origins);
+      case 'developer-mode-changed':
+        return developerMode.extension.set(e.data.developerMode);
+      case 'webmcp-toolchange':
+        if (e.data.documentId !== null) session.invalidateDiscovery(e.data.documentId);
+        return;
+      case 'approval': {
+        // Keeps mirrored approvals current after the decision (used, expired) without polling.
+        const { approvalId, state: next } = e.data;
+        return state.approvals.set(state.approvals.get().map((a) => (a.approvalId === approvalId ? { ...a, state: next } : a)));
+      }
     }
   });
   // Page tools shown in AI Echo follow `toolchange`: dropped at once, then a complete rediscovery.

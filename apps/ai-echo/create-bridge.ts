@@ -2,7 +2,7 @@ import { BrowserBridgeClient, type PortLike } from '../../browser-bridge/Browser
 import { EXTENSION_ID } from '../../browser-bridge/config.ts';
 import { REGISTRY, type RegistryActions } from '../../faculties/registry.ts';
 import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
-import { validateExtensionFrame } from '../../generated/validators.js';
+import { outputValidators, validateExtensionFrame } from '../../generated/validators.js';
 
 /** The OS page's bridge, typed by the registry both halves are built from. */
 export type EchoBridge = BrowserBridgeClient<RegistryActions>;
@@ -15,6 +15,7 @@ export async function createBridge(opts: { extensionId?: string; connect?: () =>
     descriptors,
     manifestHash: await manifestHash(descriptors),
     validateExtensionFrame,
+    validateResults: outputValidators,
     ...(opts.connect ? { connect: opts.connect } : {}),
   });
 }

@@ -1,13 +1,15 @@
 // The ConsentBroker AI Echo gives the kernel: it asks the extension to open its own approval
 // window, mirrors the pending request in AI Echo (with hashes, origin, tab, frame, document),
 // and waits for the person's decision there. It can cancel a request; it can never approve one.
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { AllowanceView } from '../../faculties/sdk/consent.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
+import type { EchoBridge } from './create-bridge.ts';
+import type { RegistryActions } from '../../faculties/registry.ts';
 
 /** How often a pending approval's state is re-read (events may be lost in a worker restart). */
 const APPROVAL_POLL_MS = 250;
@@ -42,7 +44,7 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
 
 export class ExtensionConsent implements ConsentBroker {
   constructor(
-    private readonly bridge: BrowserBridgeClient,
+    private readonly bridge: EchoBridge,
     private readonly state: AppState,
   ) {}
 
@@ -73,7 +75,9 @@ export class ExtensionConsent implements ConsentBroker {
 
   async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView;
+    // The tier table names the request (registry.test.ts checks each is a reserved registry
+    // action); every approval request answers with the pending approval or the allowance in force.
+    const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as GrantView | AllowanceView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
     let view = first;
     this.mirror(view, req);
@@ -83,7 +87,7 @@ export class ExtensionConsent implements ConsentBroker {
         throw new BridgeError('approval-cancelled', 'The request was withdrawn before the person decided.');
       }
       await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
-      view = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId })) as GrantView;
+      view = await this.bridge.control('echo.approval.status', { approvalId: view.approvalId });
       this.mirror(view, req);
     }
     switch (view.state) {

@@ -4,6 +4,7 @@
 // settings; the extension checks its half itself. The worker tells every connected OS page when
 // it changes, so AI Echo stops describing those actions to the Navi at once.
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { EventSender } from '../../browser-bridge/protocol.ts';
 
 export const DEVELOPER_MODE_KEY = 'developerMode';
 
@@ -33,7 +34,7 @@ function watchExtensionDeveloperMode(cb: (on: boolean) => void): void {
 }
 
 /** Call once at the worker's top level. */
-export function registerDeveloperModeRelay(broadcast: (event: string, data: Record<string, unknown>) => void): void {
+export function registerDeveloperModeRelay(broadcast: EventSender): void {
   watchExtensionDeveloperMode((on) => broadcast('developer-mode-changed', { developerMode: on }));
 }
 

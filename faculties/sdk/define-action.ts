@@ -11,13 +11,19 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   readonly input: Schema;
   readonly effect: ActionEffect;
   readonly tier: LadderTier;
+  /**
+   * The result's shape, for actions whose results the OS reads (browser-bridge/results.ts):
+   * compiled at build time and checked once, where the result enters the OS.
+   */
+  readonly output?: TSchema;
   /** Runs in the extension's service worker, after the input passed its compiled validator. */
   run(ctx: ActionContext, input: Input): Promise<Result>;
 }
 
 /**
  * Identity: exists so each action's input type is derived from its one schema (TypeBox builds
- * plain JSON Schema, and `Static` gives the TypeScript type of the same object).
+ * plain JSON Schema, and `Static` gives the TypeScript type of the same object). That a result
+ * fits its `output` is checked for the whole registry at once (faculties/registry.test.ts).
  */
 export function defineAction<const Name extends string, Schema extends TSchema, Result>(
   action: ActionDefinition<Name, Schema, Static<Schema>, Result>,

@@ -4,6 +4,7 @@
 // semantic actions can bind their own subject the same way.
 
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { GrantState } from '../../browser-bridge/vocabulary.ts';
 
 /** What a grant is for: one subject, with one set of arguments, in one document. */
 export interface GrantBinding {
@@ -41,7 +42,7 @@ export interface ApprovalDisplay {
   notices?: string[];
 }
 
-export type GrantState = 'pending' | 'approved' | 'denied' | 'cancelled' | 'expired' | 'used';
+export type { GrantState } from '../../browser-bridge/vocabulary.ts';
 
 /** What anyone but the approval page may know about an approval: never a way to change it. */
 export interface GrantView {

@@ -171,7 +171,7 @@ describe('WebMCP invocation end to end', () => {
         }
         for (const action of ['echo.approval.decide', 'echo.approval.approve', 'echo.webmcp.approval.approve']) {
           try {
-            await window.aiEcho.bridge.control(action, { approvalId });
+            await window.aiEcho.bridge.control(action as never, { approvalId } as never);
             out[action] = 'ran';
           } catch (err) {
             out[action] = (err as { code?: string }).code ?? String(err);

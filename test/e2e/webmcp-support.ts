@@ -12,7 +12,7 @@ export async function controlFromOs<T = unknown>(os: Page, action: string, input
   return os.evaluate(
     async (a, i) => {
       try {
-        return { ok: true as const, value: (await window.aiEcho.bridge.control(a, i)) as never };
+        return { ok: true as const, value: (await window.aiEcho.bridge.control(a as never, i as never)) as never };
       } catch (err) {
         const e = err as { code?: string; message?: string };
         return { ok: false as const, code: e.code ?? 'thrown', message: e.message ?? String(err) };

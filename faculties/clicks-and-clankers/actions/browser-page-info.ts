@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pageInfoSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import type { PageRpc } from '../../sdk/page-rpc.ts';
@@ -56,6 +57,7 @@ export const browserPageInfo = defineAction({
   ),
   effect: 'read',
   tier: 'inspect',
+  output: pageInfoSchema,
   async run(ctx, input): Promise<PageInfo> {
     // Frame metadata comes from the browser process, not the page, so it can be read alongside
     // the allowlist check; it is discarded unless the check passes.

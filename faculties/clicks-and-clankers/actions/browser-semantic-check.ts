@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
@@ -18,5 +19,6 @@ export const browserSemanticCheck = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'check', { target: input.target, checked: input.checked ?? true }),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { ALLOWED_KEY_NAMES, parseAllowedKey } from '../semantic/keys.ts';
@@ -19,6 +20,7 @@ export const browserSemanticKey = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run(ctx, input) {
     // The one key guard: checked here, before the tab is even resolved.
     const allowed = parseAllowedKey(input.key);

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
@@ -22,6 +23,7 @@ export const browserSemanticScroll = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) =>
     runMutation(ctx, input, 'scroll', { to: input.to ?? (input.target ? 'intoView' : 'pageDown'), ...(input.target ? { target: input.target } : {}) }),
 });

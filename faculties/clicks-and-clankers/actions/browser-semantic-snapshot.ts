@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { snapshotSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
 import { defineAction } from '../../sdk/define-action.ts';
@@ -58,6 +59,7 @@ export const browserSemanticSnapshot = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
+  output: snapshotSchema,
   async run(ctx, input): Promise<SemanticSnapshot> {
     const tab = await ctx.allowedTab(input.tabId);
     const { frames, crossOrigin } =

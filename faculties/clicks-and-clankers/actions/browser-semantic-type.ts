@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { MAX_TYPE_CHARS } from '../semantic/limits.ts';
 import { runMutation } from '../semantic/run.ts';
@@ -20,5 +21,6 @@ export const browserSemanticType = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'type', { target: input.target, text: input.text, clear: input.clear ?? false }),
 });

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { pageToolRunSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { grantRefusal, type GrantBinding } from '../../sdk/grants.ts';
@@ -33,6 +34,7 @@ export const browserWebmcpInvoke = defineAction({
   // Always mutation-grade, whatever the tool's annotations say: page annotations relax nothing.
   effect: 'mutation',
   tier: 'webmcp',
+  output: pageToolRunSchema,
   async run(ctx, input): Promise<WebmcpInvokeResult> {
     const started = performance.now();
     const grant = await ctx.grants.status(input.grantId);
