@@ -14,6 +14,8 @@ export interface BridgeFacultyOptions {
   policy?: readonly PolicyHook[];
   /** Extra per-Faculty gate on what is described (raw JavaScript: developer mode on in both halves). */
   enabled?: (d: ToolDescriptor) => boolean;
+  /** Tells when what `enabled` says may have changed, so the kernel lists the actions again. */
+  onEnabledChanged?: (cb: () => void) => () => void;
 }
 
 export function createBridgeFaculty(opts: BridgeFacultyOptions): Faculty {
@@ -26,7 +28,14 @@ export function createBridgeFaculty(opts: BridgeFacultyOptions): Faculty {
       bridge
         .descriptors()
         .filter((d) => !tierRule(d.tier).reserved && opts.prefixes.some((p) => d.name.startsWith(p)) && (opts.enabled?.(d) ?? true)),
-    onActionsChanged: (cb) => bridge.on('manifest-changed', () => cb()),
+    onActionsChanged: (cb) => {
+      const offManifest = bridge.on('manifest-changed', () => cb());
+      const offEnabled = opts.onEnabledChanged?.(cb);
+      return () => {
+        offManifest();
+        offEnabled?.();
+      };
+    },
     // The grant travels with the input; the extension checks it against the rest of the input.
     run: (call: RoutedCall) => bridge.invoke(call.action, call.grantId ? { ...call.input, grantId: call.grantId } : call.input),
   };

@@ -56,8 +56,20 @@ export interface RouteMeta {
 
 export type RouteResult = { ok: true; value: unknown; meta: RouteMeta } | { ok: false; error: BridgeErrorShape; meta: RouteMeta };
 
+export interface RoutedTool {
+  descriptor: ToolDescriptor;
+  faculty: Faculty;
+}
+
+/** Every Faculty's current actions, with the Faculty that runs each. */
+export function listTools(faculties: readonly Faculty[]): RoutedTool[] {
+  return faculties.flatMap((faculty) => faculty.actions().map((descriptor) => ({ descriptor, faculty })));
+}
+
 export interface RouterDeps {
   faculties(): readonly Faculty[];
+  /** The tool list, when the caller keeps it (the Kernel caches it until a Faculty's actions change). */
+  tools?(): readonly RoutedTool[];
   /** The tab's current top document (browser.page.info); throws typed errors for a bad tab. */
   resolvePage(tabId: number | undefined, signal?: AbortSignal): Promise<PageDocument>;
   consent: ConsentBroker;
@@ -71,8 +83,8 @@ export class ToolRouter {
   constructor(private readonly deps: RouterDeps) {}
 
   /** Every tool the kernel knows, across Faculties. Page tools are never among them. */
-  tools(): { descriptor: ToolDescriptor; faculty: Faculty }[] {
-    return this.deps.faculties().flatMap((faculty) => faculty.actions().map((descriptor) => ({ descriptor, faculty })));
+  tools(): readonly RoutedTool[] {
+    return this.deps.tools?.() ?? listTools(this.deps.faculties());
   }
 
   private find(name: string) {
@@ -98,14 +110,19 @@ export class ToolRouter {
       tabId: null,
       documentId: null,
       origin: null,
-      argumentHash: await canonicalHash(input),
+      // Hashed once, over the arguments as they will run (the tab pinned): see `hashed` below.
+      argumentHash: '',
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
       startedAt,
       endedAt: startedAt,
     };
-    const fail = (error: BridgeErrorShape): RouteResult => ({ ok: false, error, meta: { ...meta, endedAt: Date.now() } });
+    const hashed = async () => (meta.argumentHash ||= await canonicalHash(input));
+    const fail = async (error: BridgeErrorShape): Promise<RouteResult> => {
+      await hashed();
+      return { ok: false, error, meta: { ...meta, endedAt: Date.now() } };
+    };
 
     // The reserved prefix and the reserved tier always agree (faculties/registry.test.ts), so a
     // name is enough to refuse the kernel's own actions, even ones no Faculty offers.
@@ -133,9 +150,10 @@ export class ToolRouter {
         page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
-        Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin, argumentHash: await canonicalHash(input) });
+        Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin });
         meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
       }
+      await hashed();
 
       if (page && invokesPageTool(descriptor)) {
         pageTool = pageToolRef(input);

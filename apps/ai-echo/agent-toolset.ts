@@ -10,7 +10,7 @@ import { toToolName } from '../../faculties/sdk/tool-names.ts';
 import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
-import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
+import type { RoutedTool, RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
 import { planFromSpec, planReadback } from './readback.ts';
 
@@ -66,6 +66,7 @@ export class AgentToolset {
   private readonly ajv = new Ajv({ strict: false, allErrors: false });
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly listeners = new Set<() => void>();
+  private listed: { from: readonly RoutedTool[]; tools: NaviTool[] } | null = null;
 
   constructor(private readonly deps: AgentToolsetDeps) {
     deps.bridge.on('manifest-changed', () => {
@@ -81,15 +82,20 @@ export class AgentToolset {
   }
 
   tools(): NaviTool[] {
-    const kernelTools = this.deps.router.tools().map(({ descriptor: d }) => ({
-      name: d.name,
-      toolName: d.toolName,
-      description: d.description,
-      inputSchema: naviSchema(d.inputSchema),
-      effect: d.effect,
-      tier: d.tier,
-    }));
-    return [...kernelTools, ...OWN_TOOLS];
+    const routed = this.deps.router.tools();
+    // The kernel hands out the same list until a Faculty's actions change: map it once per list.
+    if (this.listed?.from !== routed) {
+      const kernelTools = routed.map(({ descriptor: d }) => ({
+        name: d.name,
+        toolName: d.toolName,
+        description: d.description,
+        inputSchema: naviSchema(d.inputSchema),
+        effect: d.effect,
+        tier: d.tier,
+      }));
+      this.listed = { from: routed, tools: [...kernelTools, ...OWN_TOOLS] };
+    }
+    return this.listed.tools;
   }
 
   private validate(tool: NaviTool, args: Record<string, unknown>): BridgeErrorShape | null {

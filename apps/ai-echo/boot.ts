@@ -45,8 +45,12 @@ export interface DeveloperMode {
   /** null until the extension said. */
   extension: ReturnType<typeof signal<boolean | null>>;
   setOs(on: boolean): void;
+  /** What the extension said (null: it has not, or it is not connected). */
+  setExtension(on: boolean | null): void;
   /** Both halves on. */
   on(): boolean;
+  /** Calls `cb` after either half changed; returns an unsubscribe function. */
+  onChange(cb: () => void): () => void;
 }
 
 function createDeveloperMode(): DeveloperMode {
@@ -58,6 +62,8 @@ function createDeveloperMode(): DeveloperMode {
   }
   const os = signal(stored);
   const extension = signal<boolean | null>(null);
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((cb) => cb());
   return {
     os,
     extension,
@@ -68,8 +74,17 @@ function createDeveloperMode(): DeveloperMode {
         // Not persisted (storage unavailable); still applies to this session.
       }
       os.set(on);
+      changed();
+    },
+    setExtension(on: boolean | null) {
+      extension.set(on);
+      changed();
     },
     on: () => os.get() && extension.get() === true,
+    onChange(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
   };
 }
 
@@ -90,7 +105,16 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'], policy: [declaredPatchPolicy] }),
   );
   // Not described to the Navi at all unless developer mode is on in both halves.
-  kernel.registerFaculty(createBridgeFaculty({ id: 'raw-js', label: 'Raw JavaScript (developer mode)', bridge, prefixes: ['devjs.'], enabled: () => developerMode.on() }));
+  kernel.registerFaculty(
+    createBridgeFaculty({
+      id: 'raw-js',
+      label: 'Raw JavaScript (developer mode)',
+      bridge,
+      prefixes: ['devjs.'],
+      enabled: () => developerMode.on(),
+      onEnabledChanged: (cb) => developerMode.onChange(cb),
+    }),
+  );
 
   let receipts: ReceiptStore | null = null;
   try {
@@ -130,9 +154,9 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       const allowed = await bridge.control('echo.allowlist.get').catch(() => null);
       state.allowedOrigins.set(allowed?.origins ?? []);
       const dev = await bridge.control('echo.devmode.get').catch(() => null);
-      developerMode.extension.set(dev ? dev.developerMode === true : null);
+      developerMode.setExtension(dev ? dev.developerMode === true : null);
     } else {
-      developerMode.extension.set(null);
+      developerMode.setExtension(null);
     }
   };
   bridge.on('status', () => void refreshStatus());
@@ -142,7 +166,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       case 'allowlist-changed':
         return state.allowedOrigins.set(e.data.origins);
       case 'developer-mode-changed':
-        return developerMode.extension.set(e.data.developerMode);
+        return developerMode.setExtension(e.data.developerMode);
       case 'webmcp-toolchange':
         if (e.data.documentId !== null) session.invalidateDiscovery(e.data.documentId);
         return;

@@ -20,7 +20,7 @@ import { findAction } from '../../faculties/sdk/describe.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
 import { sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
-import { createActionContext } from './chrome-action-context.ts';
+import { createActionContext, requestResolver } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
 import { grantsFor } from './grant-store.ts';
 
@@ -173,10 +173,11 @@ export class BridgeServer {
     if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
     if (!validate(input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
     let consent: Consent | null = null;
+    const resolver = requestResolver();
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action, input, grantId, session.grants);
+        consent = await requireConsent(action, input, grantId, session.grants, resolver);
       } catch (err) {
         return fail(toErrorShape(err));
       }
@@ -197,7 +198,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, this.deps.descriptors, consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, this.deps.descriptors, resolver, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

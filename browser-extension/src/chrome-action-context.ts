@@ -66,13 +66,50 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
+/** How one request sees tabs and frames. */
+export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'>;
+
+/**
+ * Resolves each tab and frame at most once per request: the tab, frame and document the consent
+ * gate checked are the ones the action then uses, not a second look that could differ. (A grant's
+ * binding is still checked when it is used; and a change runs only in the consented document.)
+ */
+export function requestResolver(): RequestResolver {
+  const tabs = new Map<number | undefined, Promise<AllowedTab>>();
+  const frames = new Map<string, Promise<FrameRef>>();
+  return {
+    allowedTab(tabId) {
+      let tab = tabs.get(tabId);
+      if (!tab) {
+        tab = resolveAllowedTab(tabId);
+        tabs.set(tabId, tab);
+        // The tab the Navi meant by naming none is that tab by its id too.
+        if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);
+      }
+      return tab;
+    },
+    frame(tabId, frameId) {
+      const key = `${tabId}:${frameId}`;
+      let frame = frames.get(key);
+      if (!frame) frames.set(key, (frame = frameOf(tabId, frameId)));
+      return frame;
+    },
+  };
+}
+
 /** `grants` are the calling session's own: an action never sees another session's approvals. */
-export function createActionContext(signal: AbortSignal, grants: Grants, descriptors: readonly ToolDescriptor[], consentedDocumentId?: string): ActionContext {
+export function createActionContext(
+  signal: AbortSignal,
+  grants: Grants,
+  descriptors: readonly ToolDescriptor[],
+  resolver: RequestResolver,
+  consentedDocumentId?: string,
+): ActionContext {
   return {
     signal,
-    allowedTab: resolveAllowedTab,
+    allowedTab: resolver.allowedTab,
     allowedOrigins: getAllowedOrigins,
-    frame: frameOf,
+    frame: resolver.frame,
     frames: framesOf,
     tabs: openTabs,
     tabRecords,

@@ -9,7 +9,7 @@ import { tierRule } from '../../browser-bridge/tiers.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
 import { activeAllowance } from './allowances.ts';
-import { frameOf, resolveAllowedTab } from './chrome-action-context.ts';
+import type { RequestResolver } from './chrome-action-context.ts';
 import { requireDeveloperMode } from './developer-mode.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
@@ -20,7 +20,7 @@ export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowanc
  * origin; throws `consent-required` otherwise. `input` is the action's validated input; `grants`
  * are the calling session's own (another session's grant is unknown to it).
  */
-export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
+export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown, grants: Grants, resolver: RequestResolver): Promise<Consent> {
   const rule = tierRule(action.tier);
   if (rule.developerMode) await requireDeveloperMode();
   if (typeof grantId !== 'string' && !rule.allowanceCovers) {
@@ -37,7 +37,7 @@ export async function requireConsent(action: ConsentSubject, input: Record<strin
       });
     }
   }
-  const binding = await consentBinding({ allowedTab: resolveAllowedTab, frame: frameOf }, action, input);
+  const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
