@@ -18,7 +18,7 @@ import {
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
-export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath' | 'cursor' | 'childFrames'> {
+export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath' | 'cursor' | 'childFrames' | 'outlineBytes'> {
   frameId: number;
   parentFrameId: number;
   documentId: string;
@@ -140,13 +140,13 @@ export const browserSemanticSnapshot = defineAction({
           ...(input.query !== undefined ? { query: input.query } : {}),
           ...(i === 0 && token ? { cursor: token } : {}),
         });
-        const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, ...snap } = reply.value;
+        const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, outlineBytes, ...snap } = reply.value;
         const listed: SnapshotFrame = { ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId };
         raw.push(reply.value);
         result.frames.push(listed);
         elements -= snap.listed;
-        bytes -= new TextEncoder().encode(snap.outline).length;
-        chars -= jsonChars(listed) + 1;
+        bytes -= outlineBytes;
+        if (input.budget !== undefined) chars -= jsonChars(listed) + 1;
         result.listed += snap.listed;
         result.interactive += snap.interactive;
         result.omitted.hidden += snap.omitted.hidden;

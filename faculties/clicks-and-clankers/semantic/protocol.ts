@@ -107,6 +107,8 @@ export interface FrameSnapshot {
   cursor?: string;
   /** Elements in this document that hold documents of their own (iframes and the like); 0 on a continued page. */
   childFrames: number;
+  /** UTF-8 bytes the outline takes against maxBytes (newlines and room for frame links included), so the worker need not encode it. */
+  outlineBytes: number;
   /** Structural paths of the iframe lines (line index in the outline), to tie them to frame ids. */
   iframes: { path: string; line: number }[];
   /** This frame's own iframe element's path in its parent document; null for the top or a cross-origin parent. */

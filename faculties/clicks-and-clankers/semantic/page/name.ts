@@ -85,7 +85,8 @@ function nativeName(el: Element, role: string, memo: PathMemo): string {
   }
   if (el instanceof HTMLIFrameElement) return el.title;
   if (el instanceof HTMLImageElement) return el.alt;
-  if (NAME_FROM_CONTENT.has(role)) return textOf(el);
+  // A script-made clickable is often a whole card: read only as far as its name can go.
+  if (NAME_FROM_CONTENT.has(role)) return textOf(el, role === 'generic' ? MAX_GENERIC_NAME_CHARS * 2 : COLLECT_LIMIT);
   return '';
 }
 

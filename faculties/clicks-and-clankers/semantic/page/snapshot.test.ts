@@ -34,7 +34,7 @@ function one(s: FrameSnapshot, role: string, name: string): OutlineLine {
 
 /** The frame as the service worker passes it on (its own fields, without the runtime's bookkeeping). */
 function asSent(s: FrameSnapshot): number {
-  const { iframes: _i, ownerPath: _o, ...rest } = s;
+  const { iframes: _i, ownerPath: _o, cursor: _c, childFrames: _f, outlineBytes: _b, ...rest } = s;
   return jsonChars(rest) + FRAME_ENVELOPE_CHARS;
 }
 

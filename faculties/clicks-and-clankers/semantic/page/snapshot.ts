@@ -110,7 +110,9 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     }
     let parent = entry.parent;
     while (parent >= 0 && !position.has(parent)) parent = entries[parent]!.parent;
-    return { parent: parent >= 0 ? position.get(parent)! : -1, rank, landmark: entry.landmark, bytes: utf8Length(text) + 1 + link, chars: lineJsonChars(text) + link };
+    // Characters of JSON are only counted against a budget: a stringify per line otherwise wasted.
+    const chars = args.budgetChars === undefined ? 0 : lineJsonChars(text) + link;
+    return { parent: parent >= 0 ? position.get(parent)! : -1, rank, landmark: entry.landmark, bytes: utf8Length(text) + 1 + link, chars };
   });
 
   let maxChars = Infinity;
@@ -128,6 +130,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
   const lines: string[] = [];
   const iframes: FrameSnapshot['iframes'] = [];
   let interactive = 0;
+  let outlineBytes = 0;
   for (const k of chosen.taken) {
     const entry = entries[indexes[k]!]!;
     let text = texts[k]!;
@@ -137,6 +140,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     if (entry.iframePath) iframes.push({ path: entry.iframePath, line: lines.length });
     if (entry.interactive) interactive++;
     if (entry.line.fingerprint) remember(entry.line.fingerprint, entry.el);
+    outlineBytes += candidates[k]!.bytes + (more ? ` more=${more}`.length : 0);
     lines.push(text);
   }
 
@@ -149,6 +153,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     omitted: { ...omitted, overLimit: chosen.rest.length },
     truncated: chosen.rest.length > 0,
     childFrames,
+    outlineBytes,
     iframes,
     ownerPath: ownerPath(),
   };
