@@ -14,6 +14,8 @@ const APPROVAL_POLL_MS = 250;
 /** Which reserved control action asks for consent to each kind of mutation. */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
+  // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
+  const requester = req.requester.slice(0, 64);
   if (req.action === 'browser.webmcp.invoke') {
     const args = {
       tabId: req.page.tabId,
@@ -21,14 +23,15 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
       name: input.name,
       descriptorHash: input.descriptorHash,
       arguments: input.arguments ?? {},
+      requester,
     };
     return { action: 'echo.webmcp.approval.request', input: args };
   }
   // Live Patch: its own request checks the patch against every rule before a window opens.
-  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input } };
+  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input, requester } };
   // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
-  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input } };
-  return { action: 'echo.action.approval.request', input: { action: req.action, input } };
+  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input, requester } };
+  return { action: 'echo.action.approval.request', input: { action: req.action, input, requester } };
 }
 
 export class ExtensionConsent implements ConsentBroker {
@@ -52,6 +55,7 @@ export class ExtensionConsent implements ConsentBroker {
       descriptorHash: view.binding.subjectHash,
       argumentHash: view.binding.argumentHash,
       arguments: req.input.arguments ?? req.input,
+      requester: req.requester,
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));

@@ -3,12 +3,10 @@
 // aria snapshot, `page.ariaSnapshot({mode: 'ai'})` (what Playwright MCP calls), connected to
 // the same Chromium over CDP, one run each in turn so both see the same load. Then the click and
 // type round trips on the same elements (ours by fingerprint from the OS page; Playwright's
-// locator.click() and fill()). Pages: the three that ../shared/bench/gen-pages.cjs generates and the
+// locator.click() and fill()). Pages: the three that test/bench/bench-pages.ts generates and the
 // real-world-like pages of test/fixtures/web/bench/ (a news front page with mega-menus and
 // aria-hidden drawers, a script-heavy app, every kind of field, a date picker, an autocomplete),
 // and a size series of the news page. Prints figures; asserts nothing about time.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
@@ -18,8 +16,8 @@ import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 import { printTable } from '../support/stats.ts';
 import { ourActionable, playwrightActionable } from './actionable.ts';
+import { generateBenchPages } from './bench-pages.ts';
 
-const GEN = resolve(ROOT, '../shared/bench/gen-pages.cjs');
 const OUT = resolve(ROOT, 'test/fixtures/web/semantic/build/bench');
 
 interface Target {
@@ -277,11 +275,9 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const generated = existsSync(GEN);
-  if (generated) execFileSync(process.execPath, [GEN, OUT], { stdio: 'ignore' });
-  else console.log(`generated pages skipped: ${GEN} is missing`);
+  generateBenchPages(OUT);
   const only = process.env.SEMANTIC_BENCH_ONLY;
-  const cases = [...(generated ? GENERATED : []), ...REAL_WORLD, ...SIZES].filter((c) => !only || c.label.includes(only));
+  const cases = [...GENERATED, ...REAL_WORLD, ...SIZES].filter((c) => !only || c.label.includes(only));
   const { rows, pingMs } = await sideBySide(cases);
   await report(rows, pingMs);
 }

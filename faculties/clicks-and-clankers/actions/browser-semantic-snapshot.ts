@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError, ERROR_CODES } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../define-action.ts';
 import { originOf, projectUrl } from '../project-url.ts';
+import { redactData } from '../redaction/data.ts';
 import { callRuntime } from '../semantic/frame-call.ts';
 import { jsonChars } from '../semantic/json-chars.ts';
 import {
@@ -15,6 +16,7 @@ import {
   SNAPSHOT_MIN_BYTES,
   SNAPSHOT_MIN_FRAME_BUDGET,
 } from '../semantic/limits.ts';
+import { hideSecretValues } from '../semantic/outline.ts';
 import type { FrameSnapshot } from '../semantic/protocol.ts';
 import { tabIdSchema } from '../semantic/schema.ts';
 
@@ -173,11 +175,14 @@ export const browserSemanticSnapshot = defineAction({
       }
     }
     linkFrames(result.frames, raw);
-    // The limits above are upper bounds; this is the promise itself.
-    if (input.budget !== undefined && jsonChars(result) > input.budget) {
-      throw new BridgeError('internal', `The snapshot came to ${jsonChars(result)} characters, over its budget of ${input.budget}.`);
+    // Outlines hold page text: values of secret-named controls, then every shape, are redacted here.
+    for (const frame of result.frames) frame.outline = hideSecretValues(frame.outline);
+    const redacted = redactData(result).value;
+    // The limits above are upper bounds; this is the promise itself, kept for what is sent.
+    if (input.budget !== undefined && jsonChars(redacted) > input.budget) {
+      throw new BridgeError('internal', `The snapshot came to ${jsonChars(redacted)} characters, over its budget of ${input.budget}.`);
     }
-    return result;
+    return redacted;
   },
 });
 

@@ -4,7 +4,7 @@ import { activeAllowance } from '../allowances.ts';
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
-import type { GrantView } from '../grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
@@ -19,6 +19,7 @@ export const echoActionApprovalRequest = defineAction({
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -47,6 +48,7 @@ export const echoActionApprovalRequest = defineAction({
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
         facts: [
+          requesterFact(input.requester),
           { label: 'Target', value: target },
           { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
           { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },

@@ -37,6 +37,8 @@ export const EXTRACT_MAX_TABLES = 20;
 export const EXTRACT_MAX_ROWS = 200;
 export const EXTRACT_MAX_CELLS = 30;
 export const EXTRACT_MAX_FIELDS = 500;
+/** Option labels listed per select field. */
+export const EXTRACT_MAX_OPTIONS = 50;
 export const EXTRACT_MAX_CELL_CHARS = 200;
 
 /** Typed text per `type` call. */

@@ -16,6 +16,9 @@
 // that is also a level-3 heading). It is far smaller than an accessibility tree because static
 // text is left to browser.semantic.extract.
 
+import { isSecretName } from '../redaction/names.ts';
+import { REDACTED } from '../redaction/text.ts';
+
 export interface OutlineLine {
   depth: number;
   /** `heading` for h1..h6 lines (the level is in states.level). */
@@ -74,4 +77,25 @@ export function parseOutline(outline: string): OutlineLine[] {
     lines.push(line);
   }
   return lines;
+}
+
+/** A line's name (its first JSON string) and its value (the trailing `="…"`). */
+const NAMED_VALUE = /^( *(?:h[1-6] )?[a-z][a-z0-9-]* )("(?:[^"\\]|\\.)*")(.*) =("(?:[^"\\]|\\.)*")$/;
+
+/** Hides the value of every control whose accessible name says secret ("API token", "PIN"). */
+export function hideSecretValues(outline: string): string {
+  return outline
+    .split('\n')
+    .map((line) => {
+      const m = NAMED_VALUE.exec(line);
+      if (!m) return line;
+      let name = '';
+      try {
+        name = JSON.parse(m[2]!) as string;
+      } catch {
+        return line;
+      }
+      return isSecretName(name) ? `${m[1]}${m[2]}${m[3]} =${JSON.stringify(REDACTED)}` : line;
+    })
+    .join('\n');
 }

@@ -127,6 +127,8 @@ export interface ExtractedField extends TargetRef {
   value?: string;
   checked?: boolean | 'mixed';
   selectedLabels?: string[];
+  /** A select's option labels (bounded), so a choice can be made by meaning before anything changes. */
+  options?: string[];
   /** Present when the value is withheld, saying why. */
   withheld?: SensitiveReason;
 }

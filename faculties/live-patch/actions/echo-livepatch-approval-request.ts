@@ -3,7 +3,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { activeAllowance } from '../../clicks-and-clankers/allowances.ts';
 import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../clicks-and-clankers/consent.ts';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import type { GrantView } from '../../clicks-and-clankers/grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import { callLivePatch } from '../frame-call.ts';
 import { checkPatch, type Operation } from '../rules.ts';
@@ -41,6 +41,7 @@ export const echoLivepatchApprovalRequest = defineAction({
     {
       action: Type.Union([Type.Literal('livepatch.apply'), Type.Literal('livepatch.revert')], { description: 'Which Live Patch change.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -49,7 +50,7 @@ export const echoLivepatchApprovalRequest = defineAction({
   async run(ctx, input): Promise<GrantView | AllowanceView> {
     ctx.checkInput(input.action, input.input);
     const tab = await ctx.allowedTab(typeof input.input.tabId === 'number' ? input.input.tabId : undefined);
-    const facts: { label: string; value: string }[] = [];
+    const facts: { label: string; value: string }[] = [requesterFact(input.requester)];
     if (input.action === 'livepatch.apply') {
       const operations = input.input.operations as Operation[];
       const refusal = checkPatch(input.input.purpose, operations);
