@@ -93,6 +93,28 @@ describe('snapshot budget, cursor and find on a news front page', () => {
     assert.equal(ok<SemanticFind>(await s.call('browser.semantic.find', { tabId, name: 'no such control anywhere' })).total, 0);
   });
 
+  it('stays within budget when redaction makes lines longer (short secrets become markers)', async () => {
+    const path = 'bench/autocomplete.html?tab=secrets';
+    const page = await openWeb(s.env.browser, s.env.web.origin, path);
+    const secretsTab = await tabIdOf(s.os, `${s.env.web.origin}/${path}`);
+    await page.evaluate(() => {
+      for (let i = 0; i < 80; i++) {
+        const label = document.createElement('label');
+        label.textContent = `Door ${i} PIN `;
+        const input = document.createElement('input');
+        input.value = String(i % 10);
+        label.append(input);
+        document.body.append(label);
+      }
+    });
+    for (const budget of [1_500, 2_500, 4_000]) {
+      const snap = ok<SemanticSnapshot>(await s.call('browser.semantic.snapshot', { tabId: secretsTab, budget }));
+      assert.ok(escapedJson(snap).length <= budget, `${escapedJson(snap).length} > ${budget}`);
+      assert.match(snap.frames[0]!.outline, /="\[redacted\]"/);
+      assert.doesNotMatch(snap.frames[0]!.outline, /PIN" @\w+ ="\d"/, 'no PIN value is sent');
+    }
+  });
+
   it('refuses bad budgets, cursors and finds with typed errors', async () => {
     refused(await s.call('browser.semantic.snapshot', { tabId, budget: 10 }), 'invalid-input');
     refused(await s.call('browser.semantic.snapshot', { tabId, cursor: 'not a cursor' }), 'invalid-input');

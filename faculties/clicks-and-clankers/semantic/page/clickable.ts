@@ -10,7 +10,7 @@ import { composedParent } from './tree.ts';
 const LIST_TAGS = new Set(['ul', 'ol', 'menu']);
 const NEVER_CLICKABLE = new Set(['html', 'body', 'label', 'option', 'optgroup']);
 const GENERIC: RoleInfo = { role: 'generic', kind: 'control' };
-/** A role-less child of an ARIA listbox: one of its options. */
+/** An option of a list box: a role-less child of an ARIA listbox, or an <option> of a select drawn as one. */
 export const LISTBOX_OPTION: RoleInfo = { role: 'option', kind: 'control' };
 /** Elements with their own role that may sit inside a clickable wrapper. */
 const DECLARED_CONTROLS = 'a[href],button,input:not([type=hidden]),select,textarea,[role],[tabindex]';
