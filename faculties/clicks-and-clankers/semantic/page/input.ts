@@ -36,6 +36,8 @@ export function entryKind(el: Element, role: string): EntryKind | null {
     return Object.hasOwn(PICKED_FORMATS, el.type) ? 'picked' : null;
   }
   if (el instanceof HTMLElement && isContentEditableRoot(el)) return 'editor';
+  // Native selects and buttons have their own operations (select, click); keys are for script-drawn fields.
+  if (el instanceof HTMLSelectElement || el instanceof HTMLButtonElement) return null;
   if (KEY_ROLES.has(role) && isFocusable(el)) return 'keys';
   return null;
 }
