@@ -14,7 +14,7 @@ export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
  */
 export const RECEIPTS_DB_VERSION = 3;
 /** The format of one receipt record (and of the export). */
-export const RECEIPT_SCHEMA_VERSION = 2;
+const RECEIPT_SCHEMA_VERSION = 2;
 
 export type ReceiptOutcome = 'ok' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
 export type TrustLabel = 'untrusted-page-data' | 'local';

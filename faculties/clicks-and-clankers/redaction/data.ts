@@ -12,8 +12,6 @@
 import { isSecretName } from './names.ts';
 import { REDACTED, isCardLikeNumber, redactShapes } from './text.ts';
 
-export { REDACTED };
-
 export interface Redacted<T = unknown> {
   value: T;
   /** How many things were hidden. */
@@ -24,7 +22,7 @@ export interface Redacted<T = unknown> {
 
 /** Deeper structures are hidden whole: redaction must not recurse without bound. */
 export const MAX_REDACT_DEPTH = 64;
-export const MAX_PATHS_LISTED = 32;
+const MAX_PATHS_LISTED = 32;
 
 /** Fields that name the value beside them in a record (`{name: "Authorization", value: …}`). */
 const NAME_FIELDS = ['name', 'key', 'label', 'field', 'header', 'param', 'parameter'];

@@ -36,7 +36,7 @@ const QUANTITY_PREFIXES = new Set(['max', 'min', 'num', 'total']);
 /** URL parameters that carry a credential in a URL but are ordinary words elsewhere (OAuth `code`, `state`). */
 const URL_ONLY_HEADS = new Set(['code', 'state', 'nonce', 'key', 'sig', 'sess']);
 
-export function nameWords(name: string): string[] {
+function nameWords(name: string): string[] {
   return name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')

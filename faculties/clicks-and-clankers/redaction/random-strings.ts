@@ -8,7 +8,7 @@
 // base32/base36 strings under 100 characters are missed.
 
 /** Shortest run judged at all: shorter random ids (nanoid's 21, Firebase's 20) stay readable. */
-export const MIN_RANDOM_CHARS = 24;
+const MIN_RANDOM_CHARS = 24;
 /** A longer run is judged by windows of this size (half-overlapping), so a key glued to words is still found. */
 const WINDOW = 32;
 /** Below this share of letters in familiar letter pairs, a run of mixed-case letters reads as random. */
