@@ -106,6 +106,7 @@ export const snapshotSchema = Type.Object({
   interactive: Type.Integer({ minimum: 0 }),
   omitted: Type.Record(Type.String(), Type.Integer({ minimum: 0 })),
   skippedFrames: Type.Array(Type.Object({ frameId: id, code: text })),
+  cursor: Type.Optional(text),
   untrusted: Type.Literal(true),
 });
 

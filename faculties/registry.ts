@@ -5,6 +5,7 @@ import { browserPageInfo } from './clicks-and-clankers/actions/browser-page-info
 import { browserSemanticCheck } from './clicks-and-clankers/actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './clicks-and-clankers/actions/browser-semantic-click.ts';
 import { browserSemanticExtract } from './clicks-and-clankers/actions/browser-semantic-extract.ts';
+import { browserSemanticFind } from './clicks-and-clankers/actions/browser-semantic-find.ts';
 import { browserSemanticFocus } from './clicks-and-clankers/actions/browser-semantic-focus.ts';
 import { browserSemanticHover } from './clicks-and-clankers/actions/browser-semantic-hover.ts';
 import { browserSemanticKey } from './clicks-and-clankers/actions/browser-semantic-key.ts';
@@ -38,6 +39,7 @@ export const REGISTRY = [
   browserWebmcpDiscover,
   browserWebmcpInvoke,
   browserSemanticSnapshot,
+  browserSemanticFind,
   browserSemanticExtract,
   browserSemanticFocus,
   browserSemanticHover,

@@ -7,10 +7,14 @@ export interface PageToolRef {
   descriptorHash: string;
 }
 
+/** The actor of the built-in Navi's own tasks. */
+export const NAVI_ACTOR = 'Navi';
+
 // What the ToolRouter remembers about one Navi task: which documents were discovered and with
 // which page tools, why the Navi fell back below WebMCP, and which documents are waiting for an
 // inspection after an `outcome-unknown` (and which page tools' outcomes are unknown there).
-// Keyed by Chrome document ID, so a navigation starts from nothing.
+// Keyed by Chrome document ID, so a navigation starts from nothing. Each caller (the Navi, each
+// paired MCP client) has its own task, so none of this crosses between them.
 export class TaskState {
   private readonly discovered = new Set<string>();
   /** Top document -> the page tools its last discovery listed, in every frame. */
@@ -19,7 +23,14 @@ export class TaskState {
   /** Document -> the page tools whose outcome is unknown there (empty when the change was not a page tool). */
   private readonly unknownOutcomes = new Map<string, PageToolRef[]>();
 
-  constructor(readonly id: string = crypto.randomUUID()) {}
+  /**
+   * `actor` names who asks (the Navi, or an MCP client by the name it was paired under): receipts
+   * and approval requests carry it.
+   */
+  constructor(
+    readonly id: string = crypto.randomUUID(),
+    readonly actor: string = NAVI_ACTOR,
+  ) {}
 
   recordDiscovery(documentId: string): void {
     this.discovered.add(documentId);

@@ -27,6 +27,8 @@ export interface ConsentRequest {
   descriptor: ToolDescriptor;
   page: PageDocument;
   argumentHash: string;
+  /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
+  requester: string;
 }
 
 /**
@@ -167,7 +169,7 @@ export class ToolRouter {
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
-        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal);
+        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor }, signal);
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }

@@ -22,6 +22,8 @@ export interface ApprovalView {
   descriptorHash?: string;
   argumentHash: string;
   arguments?: unknown;
+  /** Who asked: the Navi, or an MCP client by the name it was paired under. */
+  requester: string;
 }
 
 export interface AppState {

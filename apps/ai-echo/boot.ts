@@ -17,7 +17,9 @@ import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import { createAppState, type AppState } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
+import { McpClients } from './mcp-clients.ts';
 import { NaviSession } from './navi-session.ts';
+import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
   bridge: EchoBridge;
@@ -31,6 +33,8 @@ export interface AiEcho {
   /** The on-device model engine (its worker starts only when a model is loaded). */
   model: ModelNaviEngine;
   developerMode: DeveloperMode;
+  /** MCP clients paired with this page: each one more Navi with its own task. */
+  mcp: McpClients;
 }
 
 /** AI Echo's setting, persisted in this page's localStorage (off unless the person turned it on). */
@@ -147,6 +151,10 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const model = new ModelNaviEngine(new ModelClient());
   const engines: NaviEngine[] = [new IntentGrammarEngine(), model];
   const session = new NaviSession(toolset, engines[0]!);
+  const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
+  // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
+  kernel.onToolsChanged(() => mcp.toolsChanged());
+  onSignalChange(() => developerMode.on(), () => mcp.toolsChanged());
 
   const refreshStatus = async () => {
     state.bridge.set(bridge.status());
@@ -168,7 +176,10 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       case 'developer-mode-changed':
         return developerMode.setExtension(e.data.developerMode);
       case 'webmcp-toolchange':
-        if (e.data.documentId !== null) session.invalidateDiscovery(e.data.documentId);
+        if (e.data.documentId !== null) {
+          session.invalidateDiscovery(e.data.documentId);
+          mcp.invalidateDiscovery(e.data.documentId);
+        }
         return;
       case 'approval': {
         // Keeps mirrored approvals current after the decision (used, expired) without polling.
@@ -182,6 +193,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   toolWatch.onUpdate((u) => state.tools.set('discovery' in u ? readDiscovery(u.discovery) : []));
   const watchedTabs = new Set<number>();
   await refreshStatus();
+  mcp.start();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode };
+  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
 }

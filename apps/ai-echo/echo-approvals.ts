@@ -31,6 +31,7 @@ export class EchoApprovals extends SignalWatcher(LitElement) {
       <div class="approval" data-approval=${a.approvalId} data-state=${a.state}>
         <strong>${a.action}${a.toolName ? html`: <span data-tool>${a.toolName}</span>` : ''}</strong> — ${a.state}
         <dl>
+          <dt>asked by</dt><dd data-requester>${a.requester}</dd>
           ${a.title ? html`<dt>title</dt><dd>${a.title}</dd>` : ''}
           <dt>origin</dt><dd data-origin>${a.origin}</dd>
           <dt>tab</dt><dd>${a.tabId}${a.tabTitle ? html` · ${a.tabTitle}` : ''}</dd>

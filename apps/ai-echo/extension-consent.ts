@@ -22,6 +22,8 @@ const APPROVAL_POLL_MS = 250;
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
   const approval = tierRule(req.descriptor.tier).approval;
+  // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
+  const requester = req.requester.slice(0, 64);
   if (!approval) throw new BridgeError('consent-required', `${req.action} (tier ${req.descriptor.tier}) has no approval to ask for.`);
   switch (approval.subject) {
     case 'page-tool':
@@ -33,12 +35,13 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
           name: input.name,
           descriptorHash: input.descriptorHash,
           arguments: input.arguments ?? {},
+          requester,
         },
       };
     case 'action':
-      return { action: approval.request, input: { action: req.action, input } };
+      return { action: approval.request, input: { action: req.action, input, requester } };
     case 'code':
-      return { action: approval.request, input: { input } };
+      return { action: approval.request, input: { input, requester } };
   }
 }
 
@@ -63,6 +66,7 @@ export class ExtensionConsent implements ConsentBroker {
       descriptorHash: view.binding.subjectHash,
       argumentHash: view.binding.argumentHash,
       arguments: req.input.arguments ?? req.input,
+      requester: req.requester,
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));

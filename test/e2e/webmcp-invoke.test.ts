@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import { MAX_RESULT_BYTES } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import { MAX_RESULT_BYTES } from '../../faculties/sdk/bounded-result.ts';
 import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, stopServiceWorker, tabIdOf, type Env } from '../support/harness.ts';
 import {

@@ -3,7 +3,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import type { GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
@@ -20,6 +20,7 @@ export const echoActionApprovalRequest = defineAction({
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -50,6 +51,7 @@ export const echoActionApprovalRequest = defineAction({
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
         facts: [
+          requesterFact(input.requester),
           { label: 'Target', value: target },
           { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
           { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import type { GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
@@ -25,6 +25,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
       arguments: Type.Record(Type.String(), Type.Unknown()),
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -59,6 +60,7 @@ export const echoWebmcpApprovalRequest = defineAction({
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
         facts: [
+          requesterFact(input.requester),
           { label: 'Frame URL', value: frame.url },
           { label: 'Page hints (not trusted)', value: hints || 'none' },
           { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },

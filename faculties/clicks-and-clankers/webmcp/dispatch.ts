@@ -5,9 +5,9 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { outcomeUnknown, type PageRpc } from '../../sdk/page-rpc.ts';
 import { MAX_INVOKE_TIMEOUT_MS, MAX_RAW_RESULT_CHARS, MIN_INVOKE_TIMEOUT_MS } from './limits.ts';
 import { webmcpPageOp, type PageDispatchOp, type PageDispatchResult, type PageReadLimits } from './page-op.ts';
-import { redactText } from './redact.ts';
-import { boundResult, parseToolResult } from './result.ts';
-import type { BoundedResult, RawTool } from './types.ts';
+import { redactText } from '../../sdk/redaction/data.ts';
+import { boundResult, parseToolResult, type BoundedResult } from '../../sdk/bounded-result.ts';
+import type { RawTool } from './types.ts';
 
 export interface DispatchRequest {
   tabId: number;

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import type { GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
@@ -40,6 +40,7 @@ export const echoLivepatchApprovalRequest = defineAction({
     {
       action: Type.Union([Type.Literal('livepatch.apply'), Type.Literal('livepatch.revert')], { description: 'Which Live Patch change.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -48,7 +49,7 @@ export const echoLivepatchApprovalRequest = defineAction({
   async run(ctx, input): Promise<GrantView | AllowanceView> {
     ctx.checkInput(input.action, input.input);
     const tab = await ctx.allowedTab(typeof input.input.tabId === 'number' ? input.input.tabId : undefined);
-    const facts: { label: string; value: string }[] = [];
+    const facts: { label: string; value: string }[] = [requesterFact(input.requester)];
     if (input.action === 'livepatch.apply') {
       const operations = input.input.operations as Operation[];
       const refusal = checkPatch(input.input.purpose, operations);

@@ -3,9 +3,8 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { outcomeUnknown } from '../../sdk/page-rpc.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
-import { redactText } from '../../clicks-and-clankers/webmcp/redact.ts';
-import { boundResult } from '../../clicks-and-clankers/webmcp/result.ts';
-import type { BoundedResult } from '../../clicks-and-clankers/webmcp/types.ts';
+import { redactText } from '../../sdk/redaction/data.ts';
+import { boundResult, type BoundedResult } from '../../sdk/bounded-result.ts';
 import { codeHash, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, MAX_CODE_CHARS, MAX_RAW_RESULT_CHARS, MAX_RAWJS_TIMEOUT_MS, MAX_SERIALISE_DEPTH, MIN_RAWJS_TIMEOUT_MS } from '../limits.ts';
 import { rawJsPageOp, type RawJsPageResult } from '../page-op.ts';
@@ -71,8 +70,10 @@ export const devjsEvaluate = defineAction({
           : new BridgeError('origin-not-allowed', `Frame ${frameId} is on ${answer.origin}; only frames of ${tab.origin} are reachable from that tab. Nothing ran.`);
       case 'csp':
         throw new BridgeError('csp-blocked', `The page's Content Security Policy forbids evaluating JavaScript (no 'unsafe-eval'); nothing ran. (${redactText(answer.message).text})`);
-      case 'threw':
-        throw new BridgeError('script-error', `The code threw ${answer.name}: ${redactText(answer.message).text}`, { name: answer.name, elapsedMs: answer.elapsedMs });
+      case 'threw': {
+        const name = redactText(answer.name).text;
+        throw new BridgeError('script-error', `The code threw ${name}: ${redactText(answer.message).text}`, { name, elapsedMs: answer.elapsedMs });
+      }
       case 'timeout':
         throw unknownOutcome(`its promise did not settle within ${timeoutMs} ms`);
       case 'ok':

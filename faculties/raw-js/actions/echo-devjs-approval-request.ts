@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import type { GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
@@ -10,7 +10,10 @@ export const echoDevjsApprovalRequest = defineAction({
   description:
     "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of this exact JavaScript (shown with its SHA-256) in this tab, frame and document. Only while developer mode is on in the extension. No site allowance ever covers raw JavaScript: every run is approved on its own.",
   input: Type.Object(
-    { input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }) },
+    {
+      input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }),
+      requester: requesterInput,
+    },
     { additionalProperties: false },
   ),
   effect: 'mutation',
@@ -35,6 +38,7 @@ export const echoDevjsApprovalRequest = defineAction({
         tabTitle: tab.title.slice(0, 512),
         tabUrl: projectUrl(tab.url),
         facts: [
+          requesterFact(input.requester),
           { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
           { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
           { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },

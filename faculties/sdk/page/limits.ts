@@ -3,6 +3,8 @@
 
 /** Accessible names are cut here (with an ellipsis): enough to tell controls apart. */
 export const MAX_NAME_CHARS = 100;
+/** A script-made clickable is named by all its text (a whole card): its first words tell it apart. */
+export const MAX_GENERIC_NAME_CHARS = 60;
 /** Field values as verify and extract show them. */
 export const MAX_VALUE_CHARS = 1_000;
 /** "Covered by <what>" descriptions and other page-derived labels in errors. */

@@ -1,17 +1,28 @@
-// Turns a tool's raw answer into bounded, redacted data. Redaction runs on whole strings before
-// any cut, so a cut can never leave half of a secret behind. Every cut is marked in the value
-// and listed in `truncations`.
+// Turns a page's raw answer (a WebMCP tool's result, raw JS's value) into bounded, redacted data. Redaction (redaction/data.ts) runs on
+// the whole value before any cut, so a cut can never leave half of a secret behind. Every cut is
+// marked in the value and listed in `truncations`.
 import { jsonBytes, utf8Bytes } from './json-measure.ts';
-import {
-  MAX_RESULT_ARRAY_ITEMS,
-  MAX_RESULT_BYTES,
-  MAX_RESULT_DEPTH,
-  MAX_RESULT_OBJECT_KEYS,
-  MAX_RESULT_PATHS_LISTED,
-  MAX_RESULT_STRING_CHARS,
-} from './limits.ts';
-import { REDACTED, isCardLikeNumber, isSecretKey, redactText } from './redact.ts';
-import type { BoundedResult } from './types.ts';
+import { redactData } from './redaction/data.ts';
+
+/** The bounded result as it leaves the extension. */
+export const MAX_RESULT_BYTES = 65_536;
+export const MAX_RESULT_DEPTH = 12;
+export const MAX_RESULT_ARRAY_ITEMS = 100;
+export const MAX_RESULT_OBJECT_KEYS = 100;
+export const MAX_RESULT_STRING_CHARS = 4096;
+/** Paths listed in a result's `truncations`; the rest are counted (redactions list theirs: redaction/data.ts). */
+export const MAX_RESULT_PATHS_LISTED = 32;
+
+export interface BoundedResult {
+  /** The tool's result after parsing, redaction and bounding. */
+  value: unknown;
+  truncated: boolean;
+  /** Where something was cut (JSON pointer-ish paths), at most MAX_RESULT_PATHS_LISTED. */
+  truncations: string[];
+  redactions: number;
+  /** Where something was redacted, at most MAX_RESULT_PATHS_LISTED. */
+  redactedPaths: string[];
+}
 
 export interface ResultLimits {
   maxBytes: number;
@@ -51,8 +62,6 @@ export function parseToolResult(raw: string | null, cutAt?: number): { value: un
 class Walker {
   truncations: string[] = [];
   truncationCount = 0;
-  redactedPaths: string[] = [];
-  redactions = 0;
   /** Rough running size of the output JSON; once past the budget, values are replaced by markers. */
   private spent = 0;
 
@@ -61,11 +70,6 @@ class Walker {
   private cut(path: string): void {
     this.truncationCount++;
     if (this.truncations.length < MAX_RESULT_PATHS_LISTED) this.truncations.push(path || '/');
-  }
-
-  private redacted(path: string, n = 1): void {
-    this.redactions += n;
-    if (this.redactedPaths.length < MAX_RESULT_PATHS_LISTED) this.redactedPaths.push(path || '/');
   }
 
   private overBudget(path: string): string | null {
@@ -82,11 +86,6 @@ class Walker {
       return value;
     }
     if (typeof value === 'number') {
-      if (isCardLikeNumber(value)) {
-        this.redacted(path);
-        this.spent += REDACTED.length + 2;
-        return REDACTED;
-      }
       this.spent += 24;
       return Number.isFinite(value) ? value : null;
     }
@@ -132,13 +131,7 @@ class Walker {
         return out;
       }
       this.spent += utf8Bytes(key) + 4;
-      if (isSecretKey(rawKey)) {
-        this.redacted(child);
-        this.spent += REDACTED.length + 2;
-        out[key] = REDACTED;
-      } else {
-        out[key] = this.walk((value as Record<string, unknown>)[rawKey], child, depth + 1);
-      }
+      out[key] = this.walk((value as Record<string, unknown>)[rawKey], child, depth + 1);
     }
     if (keys.length > n) {
       this.cut(path);
@@ -148,9 +141,7 @@ class Walker {
   }
 
   private text(value: string, path: string): string {
-    const { text, count } = redactText(value);
-    if (count) this.redacted(path, count);
-    let out = text;
+    let out = value;
     const room = Math.max(0, Math.min(this.limits.maxStringChars, this.limits.maxBytes - this.spent));
     if (out.length > room) {
       this.cut(path);
@@ -162,7 +153,9 @@ class Walker {
 }
 
 /** Redacts and bounds any JSON-ish value; `alreadyCut` marks a value the page side had to cut. */
-export function boundResult(value: unknown, alreadyCut = false, limits: ResultLimits = RESULT_LIMITS): BoundedResult {
+export function boundResult(raw: unknown, alreadyCut = false, limits: ResultLimits = RESULT_LIMITS): BoundedResult {
+  const redacted = redactData(raw);
+  const value = redacted.value;
   let walker = new Walker(limits);
   let out = walker.walk(value, '', 0);
   // The walk estimates size as it goes; JSON escaping can make text bigger than estimated, so
@@ -183,7 +176,7 @@ export function boundResult(value: unknown, alreadyCut = false, limits: ResultLi
     value: out,
     truncated: alreadyCut || shrunk || walker.truncationCount > 0,
     truncations: walker.truncations.slice(0, MAX_RESULT_PATHS_LISTED),
-    redactions: walker.redactions,
-    redactedPaths: walker.redactedPaths,
+    redactions: redacted.count,
+    redactedPaths: redacted.paths,
   };
 }
