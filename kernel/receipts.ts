@@ -4,7 +4,7 @@
 // again on every write and read, and the version-3 upgrade redacted what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
-import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**
@@ -14,7 +14,7 @@ export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
  */
 export const RECEIPTS_DB_VERSION = 3;
 /** The format of one receipt record (and of the export). */
-export const RECEIPT_SCHEMA_VERSION = 2;
+const RECEIPT_SCHEMA_VERSION = 2;
 
 /**
  * `waiting-for-you`: a page form tool filled its form and the person reviews it (the receipt is

@@ -2,7 +2,6 @@
 // form filled for the person, and the invoke answers at once. This module asks the extension
 // what became of it (long waits, until the hand-off is final), and says what that means for the
 // receipt and for the person. Everything in a hand-off came from the page except its state.
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape, type ErrorCode } from '../../browser-bridge/errors.ts';
 import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
@@ -12,6 +11,11 @@ export const HANDOFF_POLL_MS = 20_000;
 /** Bridge hiccups (a worker restart, a reconnect) tolerated in a row before AI Echo stops following. */
 const MAX_FAILURES = 20;
 const TRANSIENT: ReadonlySet<ErrorCode> = new Set(['not-connected', 'worker-restarted', 'timeout', 'internal']);
+
+/** The one control call a hand-off is followed with: the bridge, or a stand-in in a unit test. */
+export interface HandoffWaiter {
+  control(action: 'echo.webmcp.handoff.wait', input: Record<string, unknown>, opts?: { timeoutMs?: number }): Promise<unknown>;
+}
 
 /** The hand-off a `browser.webmcp.invoke` result carries, if it filled a form. */
 export function handoffIn(value: unknown): HandoffView | null {
@@ -23,7 +27,7 @@ export function handoffIn(value: unknown): HandoffView | null {
  * Waits until the hand-off is final. When the extension cannot be reached for long, it ends as
  * `expired` in AI Echo's own words: the form is then not followed any more, which is what expired says.
  */
-export async function followHandoff(bridge: Pick<BrowserBridgeClient, 'control'>, first: HandoffView, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<HandoffView> {
+export async function followHandoff(bridge: HandoffWaiter, first: HandoffView, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))): Promise<HandoffView> {
   let view = first;
   let failures = 0;
   while (!view.final) {

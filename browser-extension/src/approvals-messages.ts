@@ -3,12 +3,14 @@
 // (no onMessageExternal listener), the OS page reaches it only through the bridge port (which has
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
+import type { BridgeEventMap } from '../../browser-bridge/protocol.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
+import { REGISTRY } from '../../faculties/registry.ts';
+import { findAction } from '../../faculties/sdk/describe.ts';
 import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/clicks-and-clankers/upload-store.ts';
-import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grants.ts';
+import { grantAllowance } from './allowances.ts';
+import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
+import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 const ACTION_KIND_PREFIX = 'action:';
 
@@ -58,7 +60,7 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     const rec = await approvalWindowGrants.record(msg.approvalId);
     if (!rec.binding.kind.startsWith('action:')) throw new BridgeError('approval-forbidden', 'Only changes below WebMCP can be allowed for a whole site.');
     // Declared by the action: what cannot be undone is approved run by run, whatever the window sent.
-    if (findAction(rec.binding.kind.slice(ACTION_KIND_PREFIX.length))?.approval === 'each-time') {
+    if (findAction(rec.binding.kind.slice(ACTION_KIND_PREFIX.length), REGISTRY)?.approval === 'each-time') {
       throw new BridgeError('approval-forbidden', 'This change cannot be undone, so it is approved run by run; it cannot be allowed for a whole site.');
     }
     const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId);
@@ -88,7 +90,7 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
  * Call once, at the worker's top level. `toSession` sends an event to the connections of one
  * session only: an approval's changes go to the session that asked for it, never to another.
  */
-export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
+export function registerApprovalListeners(toSession: (session: string, event: 'approval', data: BridgeEventMap['approval']) => void): void {
   onGrantChange((view, session) => {
     toSession(session, 'approval', { ...view });
     // A picked file lives only as long as its approval may still be used; the run that uses it takes it.

@@ -4,7 +4,7 @@
 // regions, other sites' frames, as the page runtime measured them before and after the capture)
 // and cropped here, in the worker, before it goes anywhere.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { Capture, CaptureLayout, CaptureRect, CaptureRequest } from '../../faculties/clicks-and-clankers/action-context.ts';
+import type { Capture, CaptureLayout, CaptureRect, CaptureRequest } from '../../faculties/sdk/capture.ts';
 
 /** Chrome allows two captures per second per extension; calls are queued to keep under it. */
 const MIN_CAPTURE_GAP_MS = 550;

@@ -3,7 +3,7 @@
 // already open tabs), and its dialog signals are recorded per tab. Call once at the worker's top level.
 import { isWatchSignal, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_MESSAGE } from '../../faculties/clicks-and-clankers/page-watch/protocol.ts';
 import { forgetTab, markGone, recordSignal } from '../../faculties/clicks-and-clankers/page-watch/dialog-store.ts';
-import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
 
 const SCRIPT_IDS = ['page-watch-main', 'page-watch'];

@@ -2,7 +2,7 @@
 // and .wait see only these, and only the session that started them sees them. Nothing here ever
 // opens, shows or accepts a download (the extension has no downloads.open permission at all).
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { projectUrl } from './project-url.ts';
+import { projectUrl } from '../sdk/project-url.ts';
 
 const KEY = 'downloads:navi';
 /** Downloads remembered (oldest forgotten first). */

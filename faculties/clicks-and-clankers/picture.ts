@@ -3,7 +3,8 @@
 // window shows the person. The pixels are taken and painted in the extension (ctx.capture); this
 // only asks the page runtime where things are, before and after the capture.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { ActionContext, Capture, CaptureLayout, CaptureRect } from './action-context.ts';
+import type { ActionContext } from '../sdk/action-context.ts';
+import type { Capture, CaptureLayout, CaptureRect } from '../sdk/capture.ts';
 import type { Target, TargetRef } from './semantic/protocol.ts';
 import { runSemantic } from './semantic/run.ts';
 

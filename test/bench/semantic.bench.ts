@@ -3,23 +3,21 @@
 // aria snapshot, `page.ariaSnapshot({mode: 'ai'})` (what Playwright MCP calls), connected to
 // the same Chromium over CDP, one run each in turn so both see the same load. Then the click and
 // type round trips on the same elements (ours by fingerprint from the OS page; Playwright's
-// locator.click() and fill()). Pages: the three that ../shared/bench/gen-pages.cjs generates and the
+// locator.click() and fill()). Pages: the three that test/bench/bench-pages.ts generates and the
 // real-world-like pages of test/fixtures/web/bench/ (a news front page with mega-menus and
 // aria-hidden drawers, a script-heavy app, every kind of field, a date picker, an autocomplete),
 // and a size series of the news page. Prints figures; asserts nothing about time.
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 import { printTable } from '../support/stats.ts';
 import { ourActionable, playwrightActionable } from './actionable.ts';
+import { generateBenchPages } from './bench-pages.ts';
 
-const GEN = resolve(ROOT, '../shared/bench/gen-pages.cjs');
 const OUT = resolve(ROOT, 'test/fixtures/web/semantic/build/bench');
 
 interface Target {
@@ -106,6 +104,8 @@ const ratio = (a: number | null, b: number | null) => (a === null || b === null 
 
 interface Side {
   snapshotMs: number;
+  /** CPU time of the web page's main thread per snapshot (load on the machine barely moves it). */
+  pageCpuMs: number;
   bytes: number;
   actionable: number;
   clickMs: number | null;
@@ -148,24 +148,39 @@ function targetOf(snap: SemanticSnapshot, t: Target, label: string): { fingerpri
   return { fingerprint: hit.fingerprint };
 }
 
-async function measure(os: Page, pwPage: PwPage, tabId: number, c: PageCase): Promise<Omit<Row, 'domElements'>> {
+/** CPU time the web page's main thread has used so far, in ms. */
+type ThreadClock = () => Promise<number>;
+
+async function threadClock(web: Page): Promise<ThreadClock> {
+  const cdp = await web.createCDPSession();
+  await cdp.send('Performance.enable');
+  return async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
+async function measure(os: Page, pwPage: PwPage, clock: ThreadClock, tabId: number, c: PageCase): Promise<Omit<Row, 'domElements'>> {
   const snapInput = { tabId };
   // Warm both: our first call injects the runtime, Playwright's its injected script.
   await timeFromOs(os, 'browser.semantic.snapshot', snapInput);
   await pwPage.ariaSnapshot({ mode: 'ai' });
   const ourTimes: number[] = [];
   const pwTimes: number[] = [];
+  const ourCpu: number[] = [];
+  const pwCpu: number[] = [];
   let yaml = '';
   for (let i = 0; i < c.snapshotRuns; i++) {
+    let before = await clock();
     ourTimes.push(await timeFromOs(os, 'browser.semantic.snapshot', snapInput));
+    ourCpu.push((await clock()) - before);
+    before = await clock();
     pwTimes.push(await timed(async () => (yaml = await pwPage.ariaSnapshot({ mode: 'ai' }))));
+    pwCpu.push((await clock()) - before);
   }
   const snap = (await os.evaluate((t) => window.aiEcho.bridge.invoke('browser.semantic.snapshot', { tabId: t }), tabId)) as SemanticSnapshot;
   const budgeted = (await os.evaluate((t) => window.aiEcho.bridge.invoke('browser.semantic.snapshot', { tabId: t, budget: 8_000 }), tabId)) as SemanticSnapshot;
   const outline = snap.frames.map((f) => f.outline).join('\n');
-  const side = (snapshotMs: number, bytes: number, actionable: number): Side => ({ snapshotMs, bytes, actionable, clickMs: null, typeMs: null });
-  const ours = side(median(ourTimes), Buffer.byteLength(outline), ourActionable(outline));
-  const pw = side(median(pwTimes), Buffer.byteLength(yaml), playwrightActionable(yaml));
+  const side = (snapshotMs: number, pageCpuMs: number, bytes: number, actionable: number): Side => ({ snapshotMs, pageCpuMs, bytes, actionable, clickMs: null, typeMs: null });
+  const ours = side(median(ourTimes), median(ourCpu), Buffer.byteLength(outline), ourActionable(outline));
+  const pw = side(median(pwTimes), median(pwCpu), Buffer.byteLength(yaml), playwrightActionable(yaml));
   if (c.click) {
     const target = targetOf(snap, c.click, c.label);
     // Ours never scrolls implicitly: bring the target into view once, outside the timing.
@@ -229,7 +244,7 @@ async function sideBySide(cases: PageCase[]): Promise<{ rows: Row[]; pingMs: num
       const pwPage = await playwrightPage(browser, url);
       pwPage.setDefaultTimeout(0); // a loaded machine can take longer than 30 s on the large page
       const domElements = await web.evaluate(() => document.getElementsByTagName('*').length);
-      rows.push({ domElements, ...(await measure(os, pwPage, tabId, c)) });
+      rows.push({ domElements, ...(await measure(os, pwPage, await threadClock(web), tabId, c)) });
       await web.close();
     }
     return { rows, pingMs: median(pings) };
@@ -241,15 +256,15 @@ async function sideBySide(cases: PageCase[]): Promise<{ rows: Row[]; pingMs: num
 
 async function report(rows: Row[], pingMs: number): Promise<void> {
   const table = rows.flatMap((r) => [
-    [r.c.label, String(r.domElements), 'AI Echo', ms(r.ours.snapshotMs), kb(r.ours.bytes), String(r.ours.actionable), ms(r.ours.clickMs), ms(r.ours.typeMs), `${r.jsonChars} / ${r.budgetChars}`],
-    ['', '', 'Playwright', ms(r.pw.snapshotMs), kb(r.pw.bytes), String(r.pw.actionable), ms(r.pw.clickMs), ms(r.pw.typeMs), ''],
-    ['', '', 'ratio', ratio(r.ours.snapshotMs, r.pw.snapshotMs), ratio(r.ours.bytes, r.pw.bytes), ratio(r.ours.actionable, r.pw.actionable), ratio(r.ours.clickMs, r.pw.clickMs), ratio(r.ours.typeMs, r.pw.typeMs), ''],
+    [r.c.label, String(r.domElements), 'AI Echo', ms(r.ours.snapshotMs), ms(r.ours.pageCpuMs), kb(r.ours.bytes), String(r.ours.actionable), ms(r.ours.clickMs), ms(r.ours.typeMs), `${r.jsonChars} / ${r.budgetChars}`],
+    ['', '', 'Playwright', ms(r.pw.snapshotMs), ms(r.pw.pageCpuMs), kb(r.pw.bytes), String(r.pw.actionable), ms(r.pw.clickMs), ms(r.pw.typeMs), ''],
+    ['', '', 'ratio', ratio(r.ours.snapshotMs, r.pw.snapshotMs), ratio(r.ours.pageCpuMs, r.pw.pageCpuMs), ratio(r.ours.bytes, r.pw.bytes), ratio(r.ours.actionable, r.pw.actionable), ratio(r.ours.clickMs, r.pw.clickMs), ratio(r.ours.typeMs, r.pw.typeMs), ''],
   ]);
-  printTable(['page', 'DOM elements', 'side', 'snapshot', 'bytes', 'actionable', 'click', 'type', 'JSON chars (default / budget 8,000)'], table);
+  printTable(['page', 'DOM elements', 'side', 'snapshot', 'page CPU', 'bytes', 'actionable', 'click', 'type', 'JSON chars (default / budget 8,000)'], table);
   const ratios = (pick: (s: Side) => number | null) =>
     rows.map((r) => [pick(r.ours), pick(r.pw)]).filter((p): p is [number, number] => p[0] !== null && p[1] !== null).map(([a, b]) => a / b);
   const countsOk = rows.filter((r) => r.ours.actionable >= 0.98 * r.pw.actionable).length;
-  console.log(`\nMedian over pages: snapshot time ${median(ratios((s) => s.snapshotMs)).toFixed(3)}x Playwright's, bytes ${median(ratios((s) => s.bytes)).toFixed(3)}x, click ${median(ratios((s) => s.clickMs)).toFixed(3)}x, type ${median(ratios((s) => s.typeMs)).toFixed(3)}x.`);
+  console.log(`\nMedian over pages: snapshot time ${median(ratios((s) => s.snapshotMs)).toFixed(3)}x Playwright's (the page's own CPU time ${median(ratios((s) => s.pageCpuMs)).toFixed(3)}x), bytes ${median(ratios((s) => s.bytes)).toFixed(3)}x, click ${median(ratios((s) => s.clickMs)).toFixed(3)}x, type ${median(ratios((s) => s.typeMs)).toFixed(3)}x.`);
   console.log(`Actionable count at least 0.98x Playwright's on ${countsOk} of ${rows.length} pages. Default answers over 8,000 characters: ${rows.filter((r) => r.jsonChars > 8_000).length}; with budget 8,000: ${rows.filter((r) => r.budgetChars > 8_000).length} over.`);
   const sizes = rows.filter((r) => r.c.label.startsWith('news x'));
   if (sizes.length) console.log(`Size series (ours, ms per 1,000 DOM elements): ${sizes.map((r) => `${r.c.label} ${r.domElements} elements ${((r.ours.snapshotMs * 1000) / r.domElements).toFixed(2)}`).join('; ')}.`);
@@ -260,11 +275,9 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const generated = existsSync(GEN);
-  if (generated) execFileSync(process.execPath, [GEN, OUT], { stdio: 'ignore' });
-  else console.log(`generated pages skipped: ${GEN} is missing`);
+  generateBenchPages(OUT);
   const only = process.env.SEMANTIC_BENCH_ONLY;
-  const cases = [...(generated ? GENERATED : []), ...REAL_WORLD, ...SIZES].filter((c) => !only || c.label.includes(only));
+  const cases = [...GENERATED, ...REAL_WORLD, ...SIZES].filter((c) => !only || c.label.includes(only));
   const { rows, pingMs } = await sideBySide(cases);
   await report(rows, pingMs);
 }

@@ -10,7 +10,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ElementHandle, Page } from 'puppeteer-core';
 import type { SubmitOutcome } from '../../faculties/clicks-and-clankers/actions/browser-semantic-submit.ts';
 import type { DownloadView } from '../../faculties/clicks-and-clankers/download-store.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { UploadResult } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { openOs } from '../support/harness.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';

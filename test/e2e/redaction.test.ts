@@ -80,7 +80,6 @@ describe('redaction end to end', () => {
     await cart.bringToFront(); // the Navi acts in the most recently used web tab
     const answer = await askInUi(os, 'set quantity of Trail shoes to 3');
     assert.match(answer, /^Done: cart\.setQuantity/);
-    assert.match(answer, /\[redacted/, 'the answer quotes the page result, redacted');
     assert.match(await cart.evaluate(() => document.getElementById('lines')!.textContent ?? ''), /Trail shoes × 3/);
 
     const chatState = await os.evaluate(() => JSON.stringify(window.aiEcho.echo.session.chat.get()));
@@ -105,6 +104,9 @@ describe('redaction end to end', () => {
       RECEIPTS_DB_NAME,
     );
     const exported = await os.evaluate(() => window.aiEcho.echo.receipts!.exportJson());
+    // The page's leaky results did reach the record, redacted (not merely left out).
+    assert.match(stored, /\[redacted/, 'the stored receipts hold the page result, redacted');
+    assert.match(exported, /\[redacted/, 'the export holds the page result, redacted');
 
     for (const [where, text] of [
       ['the chat state', chatState],

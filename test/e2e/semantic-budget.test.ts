@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SemanticFind } from '../../faculties/clicks-and-clankers/actions/browser-semantic-find.ts';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { openWeb, tabIdOf } from '../support/harness.ts';
 import { lines, ok, refused, snapshot, startSession, type Session } from './semantic-support.ts';
@@ -91,6 +91,28 @@ describe('snapshot budget, cursor and find on a news front page', () => {
     const button = parseOutline(hide.frames[0]!.matches[0]!)[0]!;
     ok(await s.call('browser.semantic.click', { tabId, target: { fingerprint: button.fingerprint } }));
     assert.equal(ok<SemanticFind>(await s.call('browser.semantic.find', { tabId, name: 'no such control anywhere' })).total, 0);
+  });
+
+  it('stays within budget when redaction makes lines longer (short secrets become markers)', async () => {
+    const path = 'bench/autocomplete.html?tab=secrets';
+    const page = await openWeb(s.env.browser, s.env.web.origin, path);
+    const secretsTab = await tabIdOf(s.os, `${s.env.web.origin}/${path}`);
+    await page.evaluate(() => {
+      for (let i = 0; i < 80; i++) {
+        const label = document.createElement('label');
+        label.textContent = `Door ${i} PIN `;
+        const input = document.createElement('input');
+        input.value = String(i % 10);
+        label.append(input);
+        document.body.append(label);
+      }
+    });
+    for (const budget of [1_500, 2_500, 4_000]) {
+      const snap = ok<SemanticSnapshot>(await s.call('browser.semantic.snapshot', { tabId: secretsTab, budget }));
+      assert.ok(escapedJson(snap).length <= budget, `${escapedJson(snap).length} > ${budget}`);
+      assert.match(snap.frames[0]!.outline, /="\[redacted\]"/);
+      assert.doesNotMatch(snap.frames[0]!.outline, /PIN" @\w+ ="\d"/, 'no PIN value is sent');
+    }
   });
 
   it('refuses bad budgets, cursors and finds with typed errors', async () => {

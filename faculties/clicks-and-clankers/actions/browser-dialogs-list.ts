@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { dialogsOf, type DialogRecord } from '../page-watch/dialog-store.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 export interface DialogList {
   tabId: number;

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { dialogsOf, onDialogChange, type DialogRecord } from '../page-watch/dialog-store.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 /** Bounded so a dialog nobody answers cannot hold a request open. */
 export const DIALOG_WAIT_DEFAULT_MS = 15_000;

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { currentView, rememberDownload, type DownloadView } from '../download-store.ts';
-import { projectUrl } from '../project-url.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 /** The URL to download, checked: http(s), no credentials in it, on a site the person allowed. */
 async function checkedUrl(raw: string, allowedOrigins: () => Promise<string[]>): Promise<URL> {

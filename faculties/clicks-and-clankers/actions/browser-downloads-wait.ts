@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { currentView, ownDownload, type DownloadView } from '../download-store.ts';
 
 export const DOWNLOAD_WAIT_DEFAULT_MS = 20_000;

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { CONSOLE_KINDS, WATCH_GLOBAL, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_VERSION, type ConsoleEntry, type ConsoleReport } from '../page-watch/protocol.ts';
-import { originOf, projectUrl } from '../project-url.ts';
-import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export interface PageConsole {
   tabId: number;

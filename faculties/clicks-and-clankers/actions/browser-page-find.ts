@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { FIND_DEFAULT_MAX_MATCHES, FIND_MAX_MATCHES, MAX_FIND_QUERY_CHARS } from '../semantic/limits.ts';
 import type { TextFindResult } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserPageFind = defineAction({
   name: 'browser.page.find',

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { FORMS_DEFAULT_MAX_FIELDS, FORMS_MAX_FIELDS } from '../semantic/limits.ts';
 import type { FormsResult } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserPageForms = defineAction({
   name: 'browser.page.forms',

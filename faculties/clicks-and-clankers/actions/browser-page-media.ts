@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { MEDIA_MAX } from '../semantic/limits.ts';
 import type { MediaResult } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserPageMedia = defineAction({
   name: 'browser.page.media',

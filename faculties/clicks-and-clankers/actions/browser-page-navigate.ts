@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
 import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';

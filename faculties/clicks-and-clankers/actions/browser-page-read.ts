@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { guardDialogs } from '../page-watch/dialog-store.ts';
-import { originOf } from '../project-url.ts';
+import { originOf } from '../../sdk/project-url.ts';
 import { READ_DEFAULT_MAX_CHARS, READ_DEFAULT_MAX_LINKS, READ_MAX_CHARS, READ_MAX_LINKS } from '../semantic/limits.ts';
 import { READER_FILE, type PageRead } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserPageRead = defineAction({
   name: 'browser.page.read',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { pictureOf, type Picture } from '../picture.ts';
-import { tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const SCREENSHOT_DEFAULT_PADDING = 24;
 export const SCREENSHOT_DEFAULT_MAX_WIDTH = 1280;

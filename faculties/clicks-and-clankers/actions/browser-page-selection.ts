@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { SELECTION_DEFAULT_MAX_CHARS, SELECTION_MAX_CHARS } from '../semantic/limits.ts';
 import type { SelectionResult } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserPageSelection = defineAction({
   name: 'browser.page.selection',

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { FILL_MAX_FIELDS, MAX_TYPE_CHARS } from '../semantic/limits.ts';
 import type { FillResult } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticFill = defineAction({
   name: 'browser.semantic.fill',

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import type { SubmitResult } from '../semantic/protocol.ts';
 import { runMutation, runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 import { SYNTHETIC_INPUT_FACT } from './echo-action-approval-request.ts';
 
 /** How long a submission that goes to the server is followed for its navigation. */

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 import { UPLOAD_MAX_BYTES } from '../semantic/limits.ts';
 import { takePickedFile } from '../upload-store.ts';
 import { SYNTHETIC_INPUT_FACT } from './echo-action-approval-request.ts';

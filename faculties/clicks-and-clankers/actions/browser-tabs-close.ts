@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { naviTabs } from '../browser/navi-tabs.ts';
 import { planForTab, requireConsentedDocument } from '../browser/plan.ts';
 

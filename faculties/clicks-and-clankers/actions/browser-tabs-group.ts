@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { actionArgumentHash, actionSubjectHash } from '../consent.ts';
-import { planGrantKind } from '../consent-plan.ts';
-import { defineAction } from '../define-action.ts';
+import { actionArgumentHash } from '../../sdk/consent.ts';
+import { sha256Hex } from '../../sdk/hash.ts';
+import { planGrantKind } from '../../sdk/consent-plan.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
 
 // tabs and navigation
@@ -21,7 +22,7 @@ export const browserTabsGroup = defineAction({
         frameId: 0,
         documentId: '',
         origin: '',
-        subjectHash: await actionSubjectHash('browser.tabs.group'),
+        subjectHash: await sha256Hex('browser.tabs.group'),
         argumentHash: await actionArgumentHash(input),
       },
       display: { action: 'Group the Navi\'s tabs', tabTitle: '', tabUrl: '', facts: [] },

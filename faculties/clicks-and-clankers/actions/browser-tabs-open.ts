@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { actionArgumentHash, actionSubjectHash } from '../consent.ts';
-import { planGrantKind } from '../consent-plan.ts';
-import { defineAction } from '../define-action.ts';
+import { actionArgumentHash } from '../../sdk/consent.ts';
+import { sha256Hex } from '../../sdk/hash.ts';
+import { planGrantKind } from '../../sdk/consent-plan.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
 import { loadWait } from '../browser/plan.ts';
@@ -41,7 +42,7 @@ export const browserTabsOpen = defineAction({
         frameId: 0,
         documentId: '',
         origin: dest.origin,
-        subjectHash: await actionSubjectHash('browser.tabs.open'),
+        subjectHash: await sha256Hex('browser.tabs.open'),
         argumentHash: await actionArgumentHash(input),
       },
       display: {

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { pageToolRunSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { grantRefusal, type GrantBinding } from '../grants.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { grantRefusal, type GrantBinding } from '../../sdk/grants.ts';
 import { requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
@@ -18,7 +19,8 @@ import {
   MIN_INVOKE_TIMEOUT_MS,
 } from '../webmcp/limits.ts';
 import { selectTool } from '../webmcp/select-tool.ts';
-import type { BoundedResult, WebmcpInvokeResult } from '../webmcp/types.ts';
+import type { BoundedResult } from '../../sdk/bounded-result.ts';
+import type { WebmcpInvokeResult } from '../webmcp/types.ts';
 
 export const WEBMCP_GRANT_KIND = 'webmcp.invoke';
 
@@ -50,6 +52,7 @@ export const browserWebmcpInvoke = defineAction({
   // Always mutation-grade, whatever the tool's annotations say: page annotations relax nothing.
   effect: 'mutation',
   tier: 'webmcp',
+  output: pageToolRunSchema,
   async run(ctx, input): Promise<WebmcpInvokeResult> {
     const started = performance.now();
     const grant = await ctx.grants.status(input.grantId);
@@ -66,9 +69,9 @@ export const browserWebmcpInvoke = defineAction({
     }
     const tab = await ctx.allowedTab(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
-    const { frames } = await discoverTab(tab);
+    const { frames } = await discoverTab(ctx, tab);
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
-    await requireDebuggingAllowed(input.name, selected.tool.annotations);
+    await requireDebuggingAllowed(ctx, input.name, selected.tool.annotations);
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const sensitive = formFieldRefusal(selected.tool.form, input.arguments);
     if (sensitive) throw sensitive;
@@ -104,11 +107,11 @@ export const browserWebmcpInvoke = defineAction({
     const form = selected.tool.form;
     const run = async (): Promise<{ result: BoundedResult; handoff?: HandoffView }> => {
       if (!form) {
-        const out = await dispatchTool(request);
+        const out = await dispatchTool(ctx.page, request);
         if (out.kind === 'waiting') throw new BridgeError('internal', `${input.name} is not a form tool, yet it reported a filled form.`);
         return { result: out.result };
       }
-      return dispatchFormTool({
+      return dispatchFormTool(ctx.page, {
         ...request,
         handoffId: grant.approvalId,
         frameId: selected.frame.frameId,

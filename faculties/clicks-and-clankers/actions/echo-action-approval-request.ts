@@ -1,14 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../allowances.ts';
-import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
-import { defineAction } from '../define-action.ts';
-import { findAction } from '../describe.ts';
-import type { ActionContext } from '../action-context.ts';
-import type { ConsentPlan } from '../consent-plan.ts';
-import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
+import { tierRule } from '../../../browser-bridge/tiers.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
+import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import type { ConsentPlan } from '../../sdk/consent-plan.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { pictureOf } from '../picture.ts';
-import { projectUrl } from '../project-url.ts';
 import type { Target } from '../semantic/protocol.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
@@ -20,10 +19,12 @@ const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
 const APPROVAL_PICTURE_MAX_WIDTH = 480;
 const APPROVAL_PICTURE_PADDING = 40;
 
+const NAME = 'echo.action.approval.request';
+
 export const echoActionApprovalRequest = defineAction({
-  name: 'echo.action.approval.request',
+  name: NAME,
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic (or later Live Patch / raw JS) change with these exact arguments on this tab, frame and document. The window shows a masked picture of the target when its tab is on screen, and offers to allow such changes on this site for a while, except for changes approved each time (a submission, a download, an upload), which no allowance covers. Returns the pending approval at once (or the allowance already in force, with no window).",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a change with these exact arguments on this tab, frame and document (a semantic change, or a browser-level one by its own consent plan). The window shows a masked picture of the target when its tab is on screen, and offers to allow such changes on this site for a while, except for changes approved each time (a submission, a download, an upload), which no allowance covers. Returns the pending approval at once (or the allowance already in force, with no window, or that this run needs none).",
   input: Type.Object(
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
@@ -35,16 +36,19 @@ export const echoActionApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView | AllowanceView | NoApprovalView> {
-    // Looked up when it runs (the registry imports this module).
-    const action = findAction(input.action);
+    // As defined, not only as described: its consent plan, approval mode and facts are its own.
+    const action = ctx.action(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
-    if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    // Only the changes whose tier this request serves (the tier table names it).
+    if (action.effect !== 'mutation' || tierRule(action.tier).approval?.request !== NAME) {
+      throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    }
     ctx.checkInput(action.name, input.input);
     if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester);
-    const binding = await actionBinding(ctx, action.name, input.input);
+    const binding = await consentBinding(ctx, action, input.input);
     const eachTime = action.approval === 'each-time';
     if (!eachTime) {
-      const allowanceUntil = await activeAllowance(binding.origin);
+      const allowanceUntil = await ctx.allowance(binding.origin);
       if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     }
     const tab = await ctx.allowedTab(binding.tabId);
@@ -104,7 +108,7 @@ async function requestPlanned(
   requester: string | undefined,
 ): Promise<GrantView | AllowanceView | NoApprovalView> {
   if (plan.need === 'none') return { noApproval: { why: plan.why } };
-  const allowanceUntil = plan.need === 'grant-or-allowance' ? await activeAllowance(plan.binding.origin) : null;
+  const allowanceUntil = plan.need === 'grant-or-allowance' ? await ctx.allowance(plan.binding.origin) : null;
   if (allowanceUntil !== null) return { allowance: { origin: plan.binding.origin, expiresAt: allowanceUntil } };
   return ctx.grants.request({
     binding: plan.binding,

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { HANDOFF_STATES, viewOf, type HandoffView } from '../webmcp/handoff.ts';
 import { waitForHandoff } from '../webmcp/handoff-store.ts';
 

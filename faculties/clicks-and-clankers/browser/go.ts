@@ -2,7 +2,7 @@
 // only the document the person approved, then a bounded wait for what the tab loads, and what it
 // shows afterwards (a site the person did not allow shows only its origin).
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { ActionContext } from '../action-context.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
 import { before, tabState, waitForLoad, type TabState } from './load.ts';
 import { requireConsentedDocument } from './plan.ts';
 

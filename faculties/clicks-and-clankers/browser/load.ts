@@ -1,7 +1,7 @@
 // Waiting for a tab's page to load, and what the tab shows afterwards. A tab on a site the person
 // did not allow is reported by its origin only, as browser.tabs.list does.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 /** Longest a caller may wait for a load; navigations that take longer answer `loading`. */
 export const MAX_LOAD_WAIT_MS = 60_000;

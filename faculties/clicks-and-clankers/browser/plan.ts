@@ -2,10 +2,11 @@
 // action, the tab's current top document and the exact input; `origin` is the site whose
 // allowance may stand in (the destination for a navigation, else the tab's own site).
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { ActionContext } from '../action-context.ts';
-import { actionArgumentHash, actionSubjectHash } from '../consent.ts';
-import { planGrantKind, type ConsentPlan } from '../consent-plan.ts';
-import { projectUrl } from '../project-url.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
+import { actionArgumentHash } from '../../sdk/consent.ts';
+import { sha256Hex } from '../../sdk/hash.ts';
+import { planGrantKind, type ConsentPlan } from '../../sdk/consent-plan.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 
 export interface TabPlanWords {
   need: ConsentPlan['need'];
@@ -33,7 +34,7 @@ export async function planForTab(ctx: ActionContext, name: string, input: Record
       frameId: 0,
       documentId: await topDocument(tab.tabId),
       origin: words.allowanceOrigin ?? tab.origin,
-      subjectHash: await actionSubjectHash(name),
+      subjectHash: await sha256Hex(name),
       argumentHash: await actionArgumentHash({ ...input, tabId: tab.tabId }),
     },
     display: { action: words.action, tabTitle: tab.title, tabUrl: projectUrl(tab.url), facts: words.facts ?? [] },

@@ -1,9 +1,12 @@
 // What every semantic action does around its runtime call: resolve the tab through the person's
 // allowlist, pick the frame, run, and attach where it happened (tab, frame, document ID).
-import type { ActionContext } from '../action-context.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
+import type { PageRuntime } from '../../sdk/page-rpc.ts';
 import { guardDialogs } from '../page-watch/dialog-store.ts';
-import { callRuntime } from './frame-call.ts';
-import type { Evidence, PageEvidence, RuntimeApi, RuntimeMethod } from './protocol.ts';
+import { RUNTIME_FILE, RUNTIME_GLOBAL, RUNTIME_VERSION, type Evidence, type PageEvidence, type RuntimeApi, type RuntimeMethod } from './protocol.ts';
+
+/** The semantic page runtime (browser-extension/runtimes/semantic.ts), as `ctx.page.call` reaches it. */
+export const SEMANTIC_RUNTIME: PageRuntime<RuntimeApi> = { file: RUNTIME_FILE, global: RUNTIME_GLOBAL, version: RUNTIME_VERSION };
 
 export interface Where {
   tabId?: number | undefined;
@@ -21,7 +24,8 @@ export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, w
   const tab = await ctx.allowedTab(where.tabId);
   // A consented change runs only in the document the consent was checked for; a native dialog
   // that blocks the page ends the wait with `dialog-open` instead of a call that hangs.
-  const reply = await guardDialogs(tab.tabId, () => callRuntime(tab.tabId, where.frameId ?? 0, tab.origin, method, args, ctx.consentedDocumentId));
+  const target = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId: where.frameId ?? 0 };
+  const reply = await guardDialogs(tab.tabId, () => ctx.page.call(SEMANTIC_RUNTIME, target, tab.origin, method, args));
   return { tabId: tab.tabId, frameId: reply.frameId, documentId: reply.documentId, value: reply.value };
 }
 

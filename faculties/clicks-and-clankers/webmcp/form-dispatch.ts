@@ -3,12 +3,14 @@
 // timeout. With toolautosubmit the browser submits: the page's answer, or the navigation the
 // submission causes, is the outcome, even when that navigation takes the page func's answer with it.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
+import type { PageRpc } from '../../sdk/page-rpc.ts';
 import { dispatchTool, type DispatchRequest } from './dispatch.ts';
 import { isFinal, viewOf, type HandoffRecord, type HandoffView } from './handoff.ts';
 import { handoffStore, waitForHandoff } from './handoff-store.ts';
 import { HANDOFF_NAVIGATION_GRACE_MS } from './limits.ts';
-import { boundResult } from './result.ts';
-import type { BoundedResult, FormToolFacts } from './types.ts';
+
+import { boundResult, type BoundedResult } from '../../sdk/bounded-result.ts';
+import type { FormToolFacts } from './types.ts';
 
 export interface FormDispatch extends Omit<DispatchRequest, 'handoffId'> {
   handoffId: string;
@@ -27,7 +29,7 @@ async function settled(handoffId: string, signal: AbortSignal): Promise<HandoffR
   return rec;
 }
 
-export async function dispatchFormTool(req: FormDispatch): Promise<{ result: BoundedResult; handoff: HandoffView }> {
+export async function dispatchFormTool(page: PageRpc, req: FormDispatch): Promise<{ result: BoundedResult; handoff: HandoffView }> {
   const now = Date.now();
   await handoffStore.add({
     handoffId: req.handoffId,
@@ -50,7 +52,7 @@ export async function dispatchFormTool(req: FormDispatch): Promise<{ result: Bou
   let result: BoundedResult;
   let rec: HandoffRecord | undefined;
   try {
-    const out = await dispatchTool(req);
+    const out = await dispatchTool(page, req);
     if (out.kind === 'waiting') {
       rec = await handoffStore.apply(req.handoffId, { kind: 'filled' });
       result = boundResult(null, false);

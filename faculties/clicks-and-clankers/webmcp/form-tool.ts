@@ -3,7 +3,7 @@
 // that into checked facts the descriptor hash covers, refuses arguments for sensitive fields, and
 // words the approval. All pure, so the rules are tested alone.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason } from '../semantic/sensitivity.ts';
+import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason } from '../../sdk/page/sensitivity.ts';
 import { MAX_FORM_FIELDS, MAX_TOOL_NAME_CHARS } from './limits.ts';
 import { FORM_CONTROLS, type FormControl, type FormField, type FormToolFacts, type RawForm } from './types.ts';
 

@@ -2,8 +2,8 @@
 // die while a person reviews a form, and web pages and content scripts cannot read that area.
 // Events reach it from the relay in the form's own document (checked by sender), from Chrome's
 // navigation and tab events, and from the clock, applied when the record is read.
-import { redactText } from '../redaction/data.ts';
-import { boundResult, parseToolResult } from './result.ts';
+import { redactText } from '../../sdk/redaction/data.ts';
+import { boundResult, parseToolResult } from '../../sdk/bounded-result.ts';
 import { applyClock, applyHandoffEvent, isFinal, nextClockChange, type HandoffEvent, type HandoffRecord } from './handoff.ts';
 import { HANDOFF_NAVIGATION_GRACE_MS, MAX_HANDOFF_RECORDS } from './limits.ts';
 import type { FormRelayMessage } from './page-op.ts';

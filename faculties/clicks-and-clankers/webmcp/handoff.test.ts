@@ -2,7 +2,7 @@
 // filled form ends submitted, failed, cancelled or expired, never "unknown".
 import { expect } from '@esm-bundle/chai';
 import { applyClock, applyHandoffEvent, isFinal, navigationUrl, nextClockChange, type HandoffEvent, type HandoffRecord, type HandoffState } from './handoff.ts';
-import { boundResult } from './result.ts';
+import { boundResult } from '../../sdk/bounded-result.ts';
 
 const T0 = 1_000_000;
 const GRACE = 10_000;

@@ -3,7 +3,7 @@
 // Either way the outcome is learned from the browser (the tool's promise, the submit event, the
 // navigation, the tab closing) and recorded here as a small state machine, pure so it is tested
 // alone. The record never becomes "unknown": it ends submitted, failed, cancelled or expired.
-import type { BoundedResult } from './types.ts';
+import type { BoundedResult } from '../../sdk/bounded-result.ts';
 
 export const HANDOFF_STATES = ['filling', 'waiting', 'submitting', 'submitted', 'failed', 'cancelled', 'expired'] as const;
 /**

@@ -6,7 +6,7 @@ import { isWatchSignal } from '../../page-watch/protocol.ts';
 import { checkPickedFile } from '../../upload-store.ts';
 import { locate } from './locate.ts';
 import { renderArticle } from './markdown.ts';
-import { PathMemo } from './tree.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 import { accepts } from './upload.ts';
 
 function mount(html: string): HTMLElement {

@@ -2,15 +2,15 @@
 // parts, form fields and marked regions), like the browser's find bar. Each match comes back as a
 // target: the nearest element the Navi can act on or scroll to, with a short snippet around it.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { FIND_SNIPPET_CHARS } from '../limits.ts';
 import type { TextFindArgs, TextFindResult, TextMatch } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { locate } from './locate.ts';
-import { roleInfo } from './role.ts';
-import { frameRegionLevel } from './sensitive.ts';
-import { inViewport } from './state.ts';
-import { PathMemo, composedParent, forEachFlatChildNode } from './tree.ts';
+import { roleInfo } from '../../../sdk/page/role.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
+import { inViewport } from '../../../sdk/page/state.ts';
+import { PathMemo, composedParent, forEachFlatChildNode } from '../../../sdk/page/tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'input', 'select', 'textarea', 'option', 'datalist']);
 /** How far up a match looks for a listable element (a link or button around the words) before settling for its own element. */

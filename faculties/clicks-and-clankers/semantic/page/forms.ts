@@ -4,21 +4,21 @@
 // type, select and check enter it), and submitting it through its submit control after the
 // consequential checks.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { FORMS_MAX_FORMS, FORMS_MAX_OPTIONS, MAX_LABEL_CHARS, MAX_VALUE_CHARS, bound } from '../limits.ts';
 import type { FillField, FillResult, FormField, FormsResult, PageEvidence, PageForm, RuntimeApi, SubmitResult, Target } from '../protocol.ts';
 import { CHECKABLE_ROLES, chooseOptions, evidence, notEditable, optionsFor, prepare, refuseSensitive, typeableKind, type Prepared } from './act.ts';
 import { defaultButton } from './activation.ts';
 import { clickAt, settle, type EventLog } from './events.ts';
 import { activationHit, hitTest, notHittable } from './hit-test.ts';
-import { identify, refOf } from './identity.ts';
+import { identify, refOf } from '../../../sdk/page/identity.ts';
 import { checkEntry, enterText, type EntryKind } from './input.ts';
 import { locate } from './locate.ts';
-import { collapse } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { fieldReason, frameRegionLevel, regionLevelOf } from './sensitive.ts';
-import { checkedOf, inViewport, isDisabled, isVisible, selectedLabels, stateOf, valueOf } from './state.ts';
-import { PathMemo, allElements } from './tree.ts';
+import { collapse } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { fieldReason, frameRegionLevel, regionLevelOf } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, inViewport, isDisabled, isVisible, selectedLabels, stateOf, valueOf } from '../../../sdk/page/state.ts';
+import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 

@@ -5,9 +5,9 @@ import type { PageEvidence, RuntimeApi, TargetRef, TargetState } from '../protoc
 import { evidence, prepare } from './act.ts';
 import { contextClickAt, doubleClickAt, dragBetween, type EventLog } from './events.ts';
 import { hitTest } from './hit-test.ts';
-import { refOf } from './identity.ts';
-import { stateOf } from './state.ts';
-import { composedContains } from './tree.ts';
+import { refOf } from '../../../sdk/page/identity.ts';
+import { stateOf } from '../../../sdk/page/state.ts';
+import { composedContains } from '../../../sdk/page/tree.ts';
 
 type Args<M extends keyof RuntimeApi> = RuntimeApi[M]['args'];
 

@@ -1,13 +1,13 @@
 // The pictures on the page as a person sees them: each with its alt text (null when it has none,
 // '' when marked decorative), where it comes from, the link it sits in, whether it loaded and is
 // visible. Pictures inside marked regions are counted, never listed.
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import type { ImagesResult, PageImage, RuntimeApi } from '../protocol.ts';
 import { locate } from './locate.ts';
-import { accessibleName, collapse } from './name.ts';
-import { regionLevelOf } from './sensitive.ts';
-import { inViewport, isVisible } from './state.ts';
-import { PathMemo, allElements } from './tree.ts';
+import { accessibleName, collapse } from '../../../sdk/page/name.ts';
+import { regionLevelOf } from '../../../sdk/page/sensitive.ts';
+import { inViewport, isVisible } from '../../../sdk/page/state.ts';
+import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
 
 /** A source as it may leave: data: URLs are named by their type only (they can be megabytes). */
 export function sourceOf(url: string): string {

@@ -7,8 +7,8 @@
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import type { EventLog } from './events.ts';
 import { isFocusable } from './events.ts';
-import { isContentEditableRoot } from './role.ts';
-import { deepActiveElement } from './tree.ts';
+import { isContentEditableRoot } from '../../../sdk/page/role.ts';
+import { deepActiveElement } from '../../../sdk/page/tree.ts';
 
 /** How a field takes text: typed keys into its value, a whole picker value, an editor, or keys alone (a widget that listens for them). */
 export type EntryKind = 'typed' | 'picked' | 'editor' | 'keys';
@@ -36,6 +36,8 @@ export function entryKind(el: Element, role: string): EntryKind | null {
     return Object.hasOwn(PICKED_FORMATS, el.type) ? 'picked' : null;
   }
   if (el instanceof HTMLElement && isContentEditableRoot(el)) return 'editor';
+  // Native selects and buttons have their own operations (select, click); keys are for script-drawn fields.
+  if (el instanceof HTMLSelectElement || el instanceof HTMLButtonElement) return null;
   if (KEY_ROLES.has(role) && isFocusable(el)) return 'keys';
   return null;
 }

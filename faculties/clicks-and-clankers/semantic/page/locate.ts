@@ -3,8 +3,8 @@
 // that matches exactly it (checked), else none. Never coordinates.
 import { MAX_SELECTOR_CHARS } from '../limits.ts';
 import type { Target, TargetRef } from '../protocol.ts';
-import { identify, refOf } from './identity.ts';
-import { deepQuerySelectorAll, type PathMemo } from './tree.ts';
+import { identify, refOf } from '../../../sdk/page/identity.ts';
+import { deepQuerySelectorAll, type PathMemo } from '../../../sdk/page/tree.ts';
 
 export interface Located extends TargetRef {
   /** A target for the next call, or null when no unique one exists. */

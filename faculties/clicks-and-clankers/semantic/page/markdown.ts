@@ -1,8 +1,8 @@
 // An article's DOM (what Readability kept) as Markdown or plain text, with its links collected.
 // Only structure a reader needs: headings, paragraphs, lists, quotes, code, tables, emphasis,
 // links and image alt text. Attributes other than href/src/alt are ignored; nothing is executed.
-import { projectUrl } from '../../project-url.ts';
-import { collapse } from './name.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
+import { collapse } from '../../../sdk/page/name.ts';
 
 export interface ArticleLink {
   text: string;

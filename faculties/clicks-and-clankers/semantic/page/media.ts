@@ -2,16 +2,16 @@
 // uses on them. Starting playback or sound (play, unmute) is hit-tested like pressing the
 // player's own button; pausing, muting and seeking stop or move sound and need only the player.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import type { MediaControlResult, MediaItem, MediaResult, RuntimeApi } from '../protocol.ts';
 import { evidence, notEditable, prepare } from './act.ts';
 import type { EventLog } from './events.ts';
 import { hitTest } from './hit-test.ts';
 import { sourceOf } from './images.ts';
 import { locate } from './locate.ts';
-import { regionLevelOf } from './sensitive.ts';
-import { inViewport, isVisible } from './state.ts';
-import { PathMemo, allElements } from './tree.ts';
+import { regionLevelOf } from '../../../sdk/page/sensitive.ts';
+import { inViewport, isVisible } from '../../../sdk/page/state.ts';
+import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
 
 /** How long play() may take to settle before the evidence says what happened so far. */
 const PLAY_SETTLE_MS = 2_000;

@@ -2,13 +2,13 @@
 // focus. A selection inside a protected field or region is never read; marked regions inside a
 // wider selection read as "[withheld]".
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import type { FocusedResult, RuntimeApi, SelectionResult } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { locate } from './locate.ts';
-import { frameRegionLevel, sensitivityOf } from './sensitive.ts';
-import { stateOf } from './state.ts';
-import { PathMemo, allElements, deepActiveElement } from './tree.ts';
+import { frameRegionLevel, sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { stateOf } from '../../../sdk/page/state.ts';
+import { PathMemo, allElements, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 function refuse(reason: string): never {
   throw new BridgeError('blocked-sensitive', `The selection is in a protected surface (${reason}); it is never read.`, { reason });

@@ -4,13 +4,13 @@
 // "[withheld: level]". Hidden text never reaches the Navi, so it cannot smuggle instructions.
 import type { Readability } from '@mozilla/readability';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { bound } from '../limits.ts';
 import { READER_GLOBAL, type PageRead, type ReadArgs } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { renderArticle } from './markdown.ts';
-import { collapse } from './name.ts';
-import { frameRegionLevel } from './sensitive.ts';
+import { collapse } from '../../../sdk/page/name.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
 
 const DROP = new Set(['input', 'select', 'textarea', 'button', 'script', 'style', 'noscript', 'template', 'iframe', 'object', 'embed', 'canvas', 'dialog']);
 const META_CHARS = 300;

@@ -5,15 +5,15 @@
 // frames of other sites (another site's content, which this site's allowance does not cover);
 // same-origin frames are scanned the same way.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import type { RuntimeApi, ScreenRegions, ViewRect } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { prepare } from './act.ts';
 import { notHittable } from './hit-test.ts';
-import { isContentEditableRoot } from './role.ts';
-import { fieldReason, frameRegionLevel } from './sensitive.ts';
-import { inViewport, isVisible } from './state.ts';
-import { allElements } from './tree.ts';
+import { isContentEditableRoot } from '../../../sdk/page/role.ts';
+import { fieldReason, frameRegionLevel } from '../../../sdk/page/sensitive.ts';
+import { inViewport, isVisible } from '../../../sdk/page/state.ts';
+import { allElements } from '../../../sdk/page/tree.ts';
 
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 

@@ -4,17 +4,17 @@
 // many lines inside it were left out (`more=N`), the frame counts the rest by role, and a cursor
 // lists them on the next call.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { jsonChars, lineJsonChars } from '../json-chars.ts';
 import { bound } from '../limits.ts';
-import { formatLine } from '../outline.ts';
+import { formatLine } from '../../../sdk/outline.ts';
 import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
 import { selectLines, type Candidate } from '../select-lines.ts';
-import { remember } from './resolve.ts';
-import { frameRegionLevel } from './sensitive.ts';
+import { remember } from '../../../sdk/page/resolve.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
 import { CURSOR_TOKEN_CHARS, keepRest, takeRest } from './snapshot-store.ts';
-import { inViewport } from './state.ts';
-import { PathMemo } from './tree.ts';
+import { inViewport } from '../../../sdk/page/state.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 import { countControls, queryWords, relevance, walkDocument, type Walk, type WalkEntry } from './walk.ts';
 
 /** What the service worker adds to each frame (frameId, parentFrameId, documentId and punctuation), at its widest. */
@@ -110,7 +110,9 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     }
     let parent = entry.parent;
     while (parent >= 0 && !position.has(parent)) parent = entries[parent]!.parent;
-    return { parent: parent >= 0 ? position.get(parent)! : -1, rank, landmark: entry.landmark, bytes: utf8Length(text) + 1 + link, chars: lineJsonChars(text) + link };
+    // Characters of JSON are only counted against a budget: a stringify per line otherwise wasted.
+    const chars = args.budgetChars === undefined ? 0 : lineJsonChars(text) + link;
+    return { parent: parent >= 0 ? position.get(parent)! : -1, rank, landmark: entry.landmark, bytes: utf8Length(text) + 1 + link, chars };
   });
 
   let maxChars = Infinity;
@@ -128,6 +130,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
   const lines: string[] = [];
   const iframes: FrameSnapshot['iframes'] = [];
   let interactive = 0;
+  let outlineBytes = 0;
   for (const k of chosen.taken) {
     const entry = entries[indexes[k]!]!;
     let text = texts[k]!;
@@ -137,6 +140,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     if (entry.iframePath) iframes.push({ path: entry.iframePath, line: lines.length });
     if (entry.interactive) interactive++;
     if (entry.line.fingerprint) remember(entry.line.fingerprint, entry.el);
+    outlineBytes += candidates[k]!.bytes + (more ? ` more=${more}`.length : 0);
     lines.push(text);
   }
 
@@ -149,6 +153,7 @@ export function snapshot(args: SnapshotArgs): FrameSnapshot {
     omitted: { ...omitted, overLimit: chosen.rest.length },
     truncated: chosen.rest.length > 0,
     childFrames,
+    outlineBytes,
     iframes,
     ownerPath: ownerPath(),
   };

@@ -7,7 +7,7 @@ import type { RuntimeApi, UploadResult } from '../protocol.ts';
 import { evidence, notEditable, prepare } from './act.ts';
 import type { EventLog } from './events.ts';
 import { activationHit } from './hit-test.ts';
-import { isDisabled } from './state.ts';
+import { isDisabled } from '../../../sdk/page/state.ts';
 
 /** Whether the field's accept attribute (".pdf", "image/*", "text/csv", ...) admits the file. */
 export function accepts(accept: string, name: string, type: string): boolean {

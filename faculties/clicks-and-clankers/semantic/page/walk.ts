@@ -6,15 +6,15 @@
 // Marked regions are one withheld line; sensitive fields are `blocked:<reason>` without a value.
 // The walk lists everything; snapshot.ts chooses what fits.
 import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
-import type { OutlineLine } from '../outline.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from './clickable.ts';
-import { identify } from './identity.ts';
-import { accessibleName, collapse } from './name.ts';
-import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from './role.ts';
-import { fieldReason } from './sensitive.ts';
-import { checkedOf, expandedOf, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
+import type { OutlineLine } from '../../../sdk/outline.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
+import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from '../../../sdk/page/clickable.ts';
+import { identify } from '../../../sdk/page/identity.ts';
+import { accessibleName, collapse } from '../../../sdk/page/name.ts';
+import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
+import { fieldReason } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, expandedOf, hasBox, isVisible, selectedLabels, valueOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
 
 export interface WalkEntry {
   el: Element;
@@ -39,7 +39,6 @@ const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link',
 const FRAME_HOSTS = new Set(['iframe', 'frame', 'object', 'embed']);
 /** Listed when clickable, never entered: their insides are drawing, not controls. */
 const OPAQUE = new Set(['svg', 'math']);
-const OPTION: RoleInfo = { role: 'option', kind: 'control' };
 /** Input types the role does not already say, shown as `type=<t>` (a date field is not a text field). */
 const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
 const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly],[aria-multiline]';
@@ -50,13 +49,7 @@ const IN_CONTROL = 2;
 const PARENT_POINTER = 4;
 const LISTBOX_CHILD = 8;
 
-function hasBox(el: Element): boolean {
-  if (el instanceof HTMLElement) return el.offsetWidth > 0 && el.offsetHeight > 0;
-  const rect = el.getBoundingClientRect();
-  return rect.width > 0 && rect.height > 0;
-}
-
-/** Controls (by markup) in a subtree that is not rendered or is withheld. */
+/** Controls (by markup) in a withheld subtree. */
 export function countControls(root: Element): number {
   let n = 0;
   const visit = (el: Element) => {
@@ -167,7 +160,7 @@ export function walkDocument(memo: PathMemo): Walk {
         omitted.hidden++;
         continue;
       }
-      const id = identify(option, memo, OPTION);
+      const id = identify(option, memo, LISTBOX_OPTION);
       if (!id.fingerprint) continue;
       const states: OutlineLine['states'] = {};
       if (option.selected) states.selected = true;
