@@ -3,6 +3,7 @@
 // opens, shows or accepts a download (the extension has no downloads.open permission at all).
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { projectUrl } from '../sdk/project-url.ts';
+import { extensionApis } from '../sdk/extension-apis.ts';
 
 const KEY = 'downloads:navi';
 /** Downloads remembered (oldest forgotten first). */
@@ -44,7 +45,7 @@ function serial<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function all(): Promise<StartedDownload[]> {
-  const raw = (await chrome.storage.session.get(KEY))[KEY];
+  const raw = (await extensionApis().storage.session.get(KEY))[KEY];
   return Array.isArray(raw) ? (raw as StartedDownload[]) : [];
 }
 
@@ -52,7 +53,7 @@ export function rememberDownload(record: StartedDownload): Promise<void> {
   return serial(async () => {
     const list = await all();
     list.push(record);
-    await chrome.storage.session.set({ [KEY]: list.slice(-MAX_DOWNLOADS_KEPT) });
+    await extensionApis().storage.session.set({ [KEY]: list.slice(-MAX_DOWNLOADS_KEPT) });
   });
 }
 
@@ -90,7 +91,7 @@ export function viewOf(item: chrome.downloads.DownloadItem, startedAt: number): 
 }
 
 export async function currentView(record: StartedDownload): Promise<DownloadView> {
-  const [item] = await chrome.downloads.search({ id: record.downloadId });
+  const [item] = await extensionApis().downloads.search({ id: record.downloadId });
   if (!item) throw new BridgeError('download-unknown', `Chrome no longer knows download ${record.downloadId} (it was removed from its list).`, { downloadId: record.downloadId });
   return viewOf(item, record.startedAt);
 }

@@ -4,6 +4,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { UploadFile } from './semantic/protocol.ts';
 import { UPLOAD_MAX_BYTES } from './semantic/limits.ts';
+import { extensionApis } from '../sdk/extension-apis.ts';
 
 const PREFIX = 'upload:';
 const MAX_NAME_CHARS = 255;
@@ -24,17 +25,17 @@ export function checkPickedFile(v: unknown): UploadFile {
 }
 
 export async function putPickedFile(approvalId: string, file: UploadFile): Promise<void> {
-  await chrome.storage.session.set({ [PREFIX + approvalId]: file });
+  await extensionApis().storage.session.set({ [PREFIX + approvalId]: file });
 }
 
 /** The picked file, removed as it is read: one run gets it once. */
 export async function takePickedFile(approvalId: string): Promise<UploadFile | null> {
   const key = PREFIX + approvalId;
-  const file = (await chrome.storage.session.get(key))[key] as UploadFile | undefined;
-  await chrome.storage.session.remove(key);
+  const file = (await extensionApis().storage.session.get(key))[key] as UploadFile | undefined;
+  await extensionApis().storage.session.remove(key);
   return file ?? null;
 }
 
 export async function dropPickedFile(approvalId: string): Promise<void> {
-  await chrome.storage.session.remove(PREFIX + approvalId);
+  await extensionApis().storage.session.remove(PREFIX + approvalId);
 }

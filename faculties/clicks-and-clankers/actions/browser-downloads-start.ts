@@ -4,6 +4,7 @@ import { defineAction } from '../../sdk/define-action.ts';
 import { currentView, rememberDownload, type DownloadView } from '../download-store.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 /** The URL to download, checked: http(s), no credentials in it, on a site the person allowed. */
 async function checkedUrl(raw: string, allowedOrigins: () => Promise<string[]>): Promise<URL> {
@@ -47,7 +48,7 @@ export const browserDownloadsStart = defineAction({
     const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
     let downloadId: number;
     try {
-      downloadId = await chrome.downloads.download({ url: url.href, conflictAction: 'uniquify', saveAs: false });
+      downloadId = await extensionApis().downloads.download({ url: url.href, conflictAction: 'uniquify', saveAs: false });
     } catch (err) {
       throw new BridgeError('tool-error', `Chrome would not start the download: ${err instanceof Error ? err.message : String(err)}`);
     }

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { currentView, ownDownload, type DownloadView } from '../download-store.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export const DOWNLOAD_WAIT_DEFAULT_MS = 20_000;
 export const DOWNLOAD_WAIT_MAX_MS = 120_000;
@@ -28,7 +29,7 @@ export const browserDownloadsWait = defineAction({
     return new Promise<DownloadView>((resolve, reject) => {
       const finish = (fn: () => void) => {
         clearTimeout(timer);
-        chrome.downloads.onChanged.removeListener(onChanged);
+        extensionApis().downloads.onChanged.removeListener(onChanged);
         ctx.signal.removeEventListener('abort', onAbort);
         fn();
       };
@@ -48,7 +49,7 @@ export const browserDownloadsWait = defineAction({
           ),
         timeoutMs,
       );
-      chrome.downloads.onChanged.addListener(onChanged);
+      extensionApis().downloads.onChanged.addListener(onChanged);
       ctx.signal.addEventListener('abort', onAbort, { once: true });
       check(); // it may have finished between the first read and the listener
     });

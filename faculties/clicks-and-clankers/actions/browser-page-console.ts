@@ -5,6 +5,7 @@ import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { CONSOLE_KINDS, WATCH_GLOBAL, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_VERSION, type ConsoleEntry, type ConsoleReport } from '../page-watch/protocol.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface PageConsole {
   tabId: number;
@@ -42,7 +43,7 @@ export const browserPageConsole = defineAction({
   async run(ctx, input): Promise<PageConsole> {
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
+    const frame = await extensionApis().webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
     if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`, { frameId });
     if (originOf(frame.url) !== tab.origin) {
       throw new BridgeError('origin-not-allowed', `Frame ${frameId} of tab ${tab.tabId} is not on ${tab.origin}; only frames of the tab's own site are read.`);
@@ -51,7 +52,7 @@ export const browserPageConsole = defineAction({
     const target = { tabId: tab.tabId, documentIds: [frame.documentId] };
     const read = async () => {
       try {
-        const [first] = await chrome.scripting.executeScript({ target, func: readWatch, args: [WATCH_GLOBAL, WATCH_VERSION] });
+        const [first] = await extensionApis().scripting.executeScript({ target, func: readWatch, args: [WATCH_GLOBAL, WATCH_VERSION] });
         return first?.result as ConsoleReport | null | undefined;
       } catch {
         throw new BridgeError('navigated', `Frame ${frameId} of tab ${tab.tabId} navigated while it was being read.`);
@@ -60,8 +61,8 @@ export const browserPageConsole = defineAction({
     let report = await guardDialogs(tab.tabId, read);
     if (report === null) {
       // A document opened before the site was allowed: watch it from now on.
-      await chrome.scripting.executeScript({ target, files: [WATCH_ISOLATED_FILE] });
-      await chrome.scripting.executeScript({ target, files: [WATCH_MAIN_FILE], world: 'MAIN' });
+      await extensionApis().scripting.executeScript({ target, files: [WATCH_ISOLATED_FILE] });
+      await extensionApis().scripting.executeScript({ target, files: [WATCH_MAIN_FILE], world: 'MAIN' });
       report = await read();
     }
     if (!report) throw new BridgeError('internal', `The page watch could not be started in frame ${frameId} of tab ${tab.tabId}.`);

@@ -7,6 +7,7 @@ import { READ_DEFAULT_MAX_CHARS, READ_DEFAULT_MAX_LINKS, READ_MAX_CHARS, READ_MA
 import { READER_FILE, type PageRead } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export const browserPageRead = defineAction({
   name: 'browser.page.read',
@@ -27,11 +28,11 @@ export const browserPageRead = defineAction({
   async run(ctx, input): Promise<PageRead & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
+    const frame = await extensionApis().webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
     if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`, { frameId });
     if (originOf(frame.url) !== tab.origin) throw new BridgeError('origin-not-allowed', `Frame ${frameId} of tab ${tab.tabId} is not on ${tab.origin}; only frames of the tab's own site are read.`);
     // Readability travels in its own file (it is large); it installs once per document beside the runtime.
-    await guardDialogs(tab.tabId, () => chrome.scripting.executeScript({ target: { tabId: tab.tabId, documentIds: [frame.documentId] }, files: [READER_FILE] })).catch((err: unknown) => {
+    await guardDialogs(tab.tabId, () => extensionApis().scripting.executeScript({ target: { tabId: tab.tabId, documentIds: [frame.documentId] }, files: [READER_FILE] })).catch((err: unknown) => {
       if (err instanceof BridgeError) throw err;
       throw new BridgeError('frame-missing', `The reader could not be installed in frame ${frameId} of tab ${tab.tabId}: ${err instanceof Error ? err.message : String(err)}`, { frameId });
     });

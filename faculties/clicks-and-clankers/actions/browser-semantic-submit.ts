@@ -6,6 +6,7 @@ import type { SubmitResult } from '../semantic/protocol.ts';
 import { runMutation, runSemantic } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 import { SYNTHETIC_INPUT_FACT } from './echo-action-approval-request.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 /** How long a submission that goes to the server is followed for its navigation. */
 export const SUBMIT_NAVIGATION_WAIT_MS = 5_000;
@@ -32,7 +33,7 @@ function followCommit(tabId: number, frameId: number, ms: number, signal: AbortS
       finish();
     }
   };
-  chrome.webNavigation.onCommitted.addListener(listener);
+  extensionApis().webNavigation.onCommitted.addListener(listener);
   const done = new Promise<{ url: string; documentId: string }[]>((resolve) => {
     const timer = setTimeout(() => finish(), ms);
     const onAbort = () => finish();
@@ -40,7 +41,7 @@ function followCommit(tabId: number, frameId: number, ms: number, signal: AbortS
     finish = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
-      chrome.webNavigation.onCommitted.removeListener(listener);
+      extensionApis().webNavigation.onCommitted.removeListener(listener);
       resolve(commits);
     };
   });

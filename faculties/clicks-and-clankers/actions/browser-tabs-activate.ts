@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { tabState, type TabState } from '../browser/load.ts';
 import { planForTab } from '../browser/plan.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserTabsActivate = defineAction({
@@ -19,8 +20,8 @@ export const browserTabsActivate = defineAction({
     }),
   async run(ctx, input): Promise<TabState> {
     const tab = await ctx.allowedTab(input.tabId);
-    const updated = await chrome.tabs.update(tab.tabId, { active: true });
-    if (updated?.windowId !== undefined) await chrome.windows.update(updated.windowId, { focused: true }).catch(() => undefined);
+    const updated = await extensionApis().tabs.update(tab.tabId, { active: true });
+    if (updated?.windowId !== undefined) await extensionApis().windows.update(updated.windowId, { focused: true }).catch(() => undefined);
     return tabState(tab.tabId, await ctx.allowedOrigins());
   },
 });

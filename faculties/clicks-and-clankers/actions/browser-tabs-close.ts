@@ -3,6 +3,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { naviTabs } from '../browser/navi-tabs.ts';
 import { planForTab, requireConsentedDocument } from '../browser/plan.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserTabsClose = defineAction({
@@ -25,7 +26,7 @@ export const browserTabsClose = defineAction({
     const mine = await naviTabs.owns(ctx.sessionId, tab.tabId);
     // The person's tab: only the page they approved closing.
     if (!mine) await requireConsentedDocument(ctx, tab.tabId);
-    await chrome.tabs.remove(tab.tabId).catch((err: unknown) => {
+    await extensionApis().tabs.remove(tab.tabId).catch((err: unknown) => {
       throw new BridgeError('tab-missing', `Tab ${tab.tabId} could not be closed: ${err instanceof Error ? err.message : String(err)}`);
     });
     await naviTabs.forget(tab.tabId);

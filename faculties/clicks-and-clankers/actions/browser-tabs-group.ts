@@ -4,6 +4,7 @@ import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserTabsGroup = defineAction({
@@ -18,7 +19,7 @@ export const browserTabsGroup = defineAction({
       why: "only the Navi's own tabs are grouped; nothing loads",
       binding: {
         kind: planGrantKind('browser.tabs.group', 'none'),
-        tabId: chrome.tabs.TAB_ID_NONE,
+        tabId: extensionApis().tabs.TAB_ID_NONE,
         frameId: 0,
         documentId: '',
         origin: '',

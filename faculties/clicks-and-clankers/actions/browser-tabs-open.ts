@@ -8,6 +8,7 @@ import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type Tab
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
 import { loadWait } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface OpenedTab extends TabState {
   /** The "AI Echo" tab group the tab was put in, or null when grouping failed (the tab is open anyway). */
@@ -38,7 +39,7 @@ export const browserTabsOpen = defineAction({
       // No tab yet: the approval binds the action and the exact input (the URL among it).
       binding: {
         kind: planGrantKind('browser.tabs.open', 'grant-or-allowance'),
-        tabId: chrome.tabs.TAB_ID_NONE,
+        tabId: extensionApis().tabs.TAB_ID_NONE,
         frameId: 0,
         documentId: '',
         origin: dest.origin,
@@ -60,9 +61,9 @@ export const browserTabsOpen = defineAction({
     const allowed = await ctx.allowedOrigins();
     const dest = checkDestination(input.url, allowed);
     // In the person's last used ordinary window: never in the approval popup, which just had the focus.
-    const win = await chrome.windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
-    const tab = await chrome.tabs.create({ url: dest.url, active: input.active === true, ...(win?.id !== undefined ? { windowId: win.id } : {}) });
-    if (input.active && win?.id !== undefined) await chrome.windows.update(win.id, { focused: true }).catch(() => undefined);
+    const win = await extensionApis().windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
+    const tab = await extensionApis().tabs.create({ url: dest.url, active: input.active === true, ...(win?.id !== undefined ? { windowId: win.id } : {}) });
+    if (input.active && win?.id !== undefined) await extensionApis().windows.update(win.id, { focused: true }).catch(() => undefined);
     if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened no tab.');
     await naviTabs.add(ctx.sessionId, tab.id);
     const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);

@@ -2,6 +2,7 @@
 // did not allow is reported by its origin only, as browser.tabs.list does.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 /** Longest a caller may wait for a load; navigations that take longer answer `loading`. */
 export const MAX_LOAD_WAIT_MS = 60_000;
@@ -21,13 +22,13 @@ export interface TabState {
 }
 
 export async function tabState(tabId: number, allowedOrigins: readonly string[]): Promise<TabState> {
-  const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+  const tab = await extensionApis().tabs.get(tabId).catch(() => undefined);
   if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} no longer exists.`);
   // While loading, where the tab is going; once loaded, where it is.
   const raw = (tab.status === 'loading' ? tab.pendingUrl : undefined) || tab.url || tab.pendingUrl || '';
   const origin = originOf(raw);
   const allowed = allowedOrigins.includes(origin);
-  const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
+  const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
   return {
     tabId,
     status: tab.status === 'complete' ? 'complete' : 'loading',
@@ -47,7 +48,7 @@ export interface Before {
 
 /** The tab's top document and raw URL now, to wait for a change from. */
 export async function before(tabId: number): Promise<Before> {
-  const [frame, tab] = await Promise.all([chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null), chrome.tabs.get(tabId).catch(() => undefined)]);
+  const [frame, tab] = await Promise.all([extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null), extensionApis().tabs.get(tabId).catch(() => undefined)]);
   return { documentId: frame?.documentId ?? null, url: tab?.url ?? '' };
 }
 
@@ -63,16 +64,16 @@ export function waitForLoad(tabId: number, from: Before | null, timeoutMs: numbe
       if (done) return;
       done = true;
       clearTimeout(timer);
-      chrome.webNavigation.onCompleted.removeListener(onCompleted);
-      chrome.webNavigation.onHistoryStateUpdated.removeListener(onCompleted);
-      chrome.tabs.onRemoved.removeListener(onRemoved);
+      extensionApis().webNavigation.onCompleted.removeListener(onCompleted);
+      extensionApis().webNavigation.onHistoryStateUpdated.removeListener(onCompleted);
+      extensionApis().tabs.onRemoved.removeListener(onRemoved);
       signal.removeEventListener('abort', onAbort);
       if (how instanceof Error) reject(how);
       else resolve(how);
     };
     const check = async () => {
-      const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
-      const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+      const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
+      const tab = await extensionApis().tabs.get(tabId).catch(() => undefined);
       if (!tab) return finish(new BridgeError('tab-missing', `Tab ${tabId} was closed while it loaded.`));
       const moved = !from || (frame !== null && frame.documentId !== from.documentId) || tab.url !== from.url;
       if (tab.status === 'complete' && frame && moved) finish('complete');
@@ -85,10 +86,10 @@ export function waitForLoad(tabId: number, from: Before | null, timeoutMs: numbe
     };
     const onAbort = () => finish('timeout');
     const timer = setTimeout(() => finish('timeout'), Math.max(0, Math.min(timeoutMs, MAX_LOAD_WAIT_MS)));
-    chrome.webNavigation.onCompleted.addListener(onCompleted);
+    extensionApis().webNavigation.onCompleted.addListener(onCompleted);
     // Back and forward between entries of one document load nothing: the URL change is the event.
-    chrome.webNavigation.onHistoryStateUpdated.addListener(onCompleted);
-    chrome.tabs.onRemoved.addListener(onRemoved);
+    extensionApis().webNavigation.onHistoryStateUpdated.addListener(onCompleted);
+    extensionApis().tabs.onRemoved.addListener(onRemoved);
     signal.addEventListener('abort', onAbort, { once: true });
     void check();
   });

@@ -7,6 +7,7 @@ import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind, type ConsentPlan } from '../../sdk/consent-plan.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface TabPlanWords {
   need: ConsentPlan['need'];
@@ -18,7 +19,7 @@ export interface TabPlanWords {
 }
 
 async function topDocument(tabId: number): Promise<string> {
-  const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
+  const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
   if (!frame) throw new BridgeError('tab-missing', `Tab ${tabId} has no page (it may have closed).`);
   return frame.documentId;
 }

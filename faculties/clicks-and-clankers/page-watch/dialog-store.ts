@@ -4,6 +4,7 @@
 // calls are raced against a dialog opening (guardDialogs), and refused at once while one is open.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import type { DialogKind, WatchSignal } from './protocol.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export type DialogState = 'open' | 'answered' | 'gone';
 
@@ -42,12 +43,12 @@ function serial<T>(fn: () => Promise<T>): Promise<T> {
 
 export async function dialogsOf(tabId: number): Promise<DialogRecord[]> {
   const key = PREFIX + tabId;
-  const raw = (await chrome.storage.session.get(key))[key];
+  const raw = (await extensionApis().storage.session.get(key))[key];
   return Array.isArray(raw) ? (raw as DialogRecord[]) : [];
 }
 
 async function write(tabId: number, records: DialogRecord[]): Promise<void> {
-  await chrome.storage.session.set({ [PREFIX + tabId]: records.slice(-MAX_DIALOGS_PER_TAB) });
+  await extensionApis().storage.session.set({ [PREFIX + tabId]: records.slice(-MAX_DIALOGS_PER_TAB) });
 }
 
 type OpenListener = (record: DialogRecord) => void;
@@ -120,7 +121,7 @@ export function markGone(tabId: number, keepDocumentId: string | null): Promise<
 }
 
 export function forgetTab(tabId: number): Promise<void> {
-  return serial(() => chrome.storage.session.remove(PREFIX + tabId));
+  return serial(() => extensionApis().storage.session.remove(PREFIX + tabId));
 }
 
 /** The open dialog of the tab, if any (the newest). */
@@ -140,7 +141,7 @@ export function dialogOpenError(record: DialogRecord, during: boolean): BridgeEr
 
 /** Whether the frame still answers a script: a page blocked by a dialog does not within DIALOG_PROBE_MS. */
 async function frameAnswers(tabId: number, frameId: number): Promise<boolean> {
-  const probe = chrome.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: () => true }).then(
+  const probe = extensionApis().scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: () => true }).then(
     () => true,
     () => true, // a gone frame is not blocked either
   );

@@ -7,6 +7,7 @@ import { boundResult, parseToolResult } from '../../sdk/bounded-result.ts';
 import { applyClock, applyHandoffEvent, isFinal, nextClockChange, type HandoffEvent, type HandoffRecord } from './handoff.ts';
 import { HANDOFF_NAVIGATION_GRACE_MS, MAX_HANDOFF_RECORDS } from './limits.ts';
 import type { FormRelayMessage } from './page-op.ts';
+import { extensionApis } from '../../sdk/extension-apis.ts';
 
 const KEY = 'webmcp:handoffs';
 let queue: Promise<unknown> = Promise.resolve();
@@ -18,14 +19,14 @@ function serial<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 async function readAll(): Promise<HandoffRecord[]> {
-  const raw = (await chrome.storage.session.get(KEY))[KEY];
+  const raw = (await extensionApis().storage.session.get(KEY))[KEY];
   return Array.isArray(raw) ? (raw as HandoffRecord[]) : [];
 }
 
 async function writeAll(records: HandoffRecord[]): Promise<void> {
   const open = records.filter((r) => !isFinal(r.state));
   const ended = records.filter((r) => isFinal(r.state)).sort((a, b) => b.updatedAt - a.updatedAt);
-  await chrome.storage.session.set({ [KEY]: [...open, ...ended.slice(0, Math.max(0, MAX_HANDOFF_RECORDS - open.length))] });
+  await extensionApis().storage.session.set({ [KEY]: [...open, ...ended.slice(0, Math.max(0, MAX_HANDOFF_RECORDS - open.length))] });
 }
 
 /** Applies `change` to every record `match` selects, then the clock; writes only what changed. */
@@ -103,9 +104,9 @@ function relayEvent(msg: FormRelayMessage): HandoffEvent {
  * of the exact document that was filled (tab, frame and document ID all match the record).
  */
 export function registerHandoffWatch(): void {
-  chrome.runtime.onMessage.addListener((msg: unknown, sender) => {
+  extensionApis().runtime.onMessage.addListener((msg: unknown, sender) => {
     if (!isRelayMessage(msg)) return false;
-    if (sender.id !== chrome.runtime.id) return false;
+    if (sender.id !== extensionApis().runtime.id) return false;
     const tabId = sender.tab?.id;
     void update(
       (r) => r.handoffId === msg.handoffId && r.tabId === tabId && r.frameId === sender.frameId && r.documentId === sender.documentId,
@@ -113,14 +114,14 @@ export function registerHandoffWatch(): void {
     );
     return false;
   });
-  chrome.webNavigation.onCommitted.addListener((d) => {
+  extensionApis().webNavigation.onCommitted.addListener((d) => {
     // A new document in the form's frame, or in the tab's top frame (which takes its frames with it).
     void update(
       (r) => r.tabId === d.tabId && (d.frameId === r.frameId || d.frameId === 0) && d.documentId !== r.documentId && !isFinal(r.state),
       (r, now) => applyHandoffEvent(r, { kind: 'navigated', url: d.url }, now, HANDOFF_NAVIGATION_GRACE_MS),
     );
   });
-  chrome.tabs.onRemoved.addListener((tabId) => {
+  extensionApis().tabs.onRemoved.addListener((tabId) => {
     void update(
       (r) => r.tabId === tabId && !isFinal(r.state),
       (r, now) => applyHandoffEvent(r, { kind: 'tab-closed' }, now, HANDOFF_NAVIGATION_GRACE_MS),
@@ -138,7 +139,7 @@ export async function waitForHandoff(handoffId: string, known: string | undefine
   for (;;) {
     let rec = await handoffStore.get(handoffId);
     if (rec && !isFinal(rec.state)) {
-      const frame = await chrome.webNavigation.getFrame({ tabId: rec.tabId, frameId: rec.frameId }).catch(() => null);
+      const frame = await extensionApis().webNavigation.getFrame({ tabId: rec.tabId, frameId: rec.frameId }).catch(() => null);
       if (!frame) rec = await handoffStore.apply(handoffId, { kind: 'tab-closed' });
       else if (frame.documentId !== rec.documentId) rec = await handoffStore.apply(handoffId, { kind: 'navigated', url: frame.url });
     }
@@ -156,7 +157,7 @@ function changeOrTimeout(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const finish = () => {
       clearTimeout(timer);
-      chrome.storage.session.onChanged.removeListener(onChange);
+      extensionApis().storage.session.onChanged.removeListener(onChange);
       signal.removeEventListener('abort', finish);
       resolve();
     };
@@ -164,7 +165,7 @@ function changeOrTimeout(ms: number, signal: AbortSignal): Promise<void> {
       if (KEY in changes) finish();
     };
     const timer = setTimeout(finish, ms);
-    chrome.storage.session.onChanged.addListener(onChange);
+    extensionApis().storage.session.onChanged.addListener(onChange);
     signal.addEventListener('abort', finish, { once: true });
   });
 }
