@@ -155,4 +155,13 @@ describe('ReceiptStore', () => {
     };
     expect(redactReceipt(receipt)).to.deep.equal(receipt);
   });
+
+  it('keeps a receipt picture only in the shape the extension takes, and never redacts its pixels', () => {
+    const base = receipt();
+    const jpeg = `data:image/jpeg;base64,${btoa(String.fromCharCode(...Array.from({ length: 900 }, (_, i) => (i * 7919) % 256)))}`;
+    expect(redactReceipt({ ...base, picture: jpeg }).picture).to.equal(jpeg);
+    for (const bad of ['data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PGgxPg==', 'https://evil.example/p.jpg', `${jpeg}"onerror="x`, `data:image/jpeg;base64,${'A'.repeat(200_001)}`]) {
+      expect(redactReceipt({ ...base, picture: bad })).to.not.have.property('picture');
+    }
+  });
 });

@@ -49,6 +49,12 @@ export interface Receipt {
   readback: { action: string; matched: boolean; claimed: unknown; observed: unknown } | null;
   /** Why the Navi went below WebMCP on this document, when it did. */
   ladderReason: string | null;
+  /**
+   * A semantic change's target after it ran: a small JPEG the extension took and masked
+   * (protected fields painted black), never data from the page. Absent when none could be taken
+   * (the tab was not on screen, the target was in a child frame).
+   */
+  picture?: string;
   trust: TrustLabel;
   /** Synthetic input is never hardware input. */
   trustedInput: false | null;
@@ -135,9 +141,16 @@ export class ReceiptStore {
  * readback, the ladder reason) passed through the one redaction function. The rest is the
  * kernel's own bookkeeping (ids, hashes, tab and time), which redaction must not touch.
  */
+/** Only a picture in the one shape the extension produces is kept: the redaction does not read pixels. */
+const PICTURE_RE = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/;
+const MAX_PICTURE_CHARS = 200_000;
+
 export function redactReceipt(receipt: Receipt): Receipt {
+  const { picture, ...rest } = receipt;
+  const kept = typeof picture === 'string' && picture.length <= MAX_PICTURE_CHARS && PICTURE_RE.test(picture) ? { picture } : {};
   return {
-    ...receipt,
+    ...rest,
+    ...kept,
     message: receipt.message === null ? null : redactText(receipt.message).text,
     ladderReason: receipt.ladderReason === null ? null : redactText(receipt.ladderReason).text,
     evidence: redactData(receipt.evidence).value,

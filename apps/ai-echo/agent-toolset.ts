@@ -15,6 +15,7 @@ import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
 import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
 import { followHandoff, handoffIn, handoffReceipt } from './handoff-follow.ts';
 import { planFromSpec, planReadback } from './readback.ts';
+import { pictureIn, receiptPictureCall } from './receipt-picture.ts';
 
 const OWN_TOOLS: NaviTool[] = [STATUS_TOOL_DESCRIPTOR, FALLBACK_TOOL_DESCRIPTOR];
 
@@ -110,7 +111,16 @@ export class AgentToolset {
     // A mutation that ran: read back independently before calling it a success.
     const plan = opts.readback ? planFromSpec(opts.readback) : (planReadback(call, routed.meta, routed.value) ?? livePatchReadback(call.name, routed.meta.tabId, routed.value));
     const readback = plan ? await this.readback(plan, task, opts.signal) : null;
-    return this.finish(call, task, routed.meta, routed, readback);
+    const picture = await this.picture(routed.meta, routed.value, task, opts.signal);
+    return this.finish(call, task, routed.meta, routed, readback, undefined, picture);
+  }
+
+  /** The target after a semantic change, for its receipt; null when none can be taken. */
+  private async picture(meta: RouteMeta, value: unknown, task: TaskState, signal?: AbortSignal): Promise<string | null> {
+    const call = receiptPictureCall(meta, value);
+    if (!call || !this.tools().some((t) => t.name === call.name)) return null;
+    const r = await this.deps.router.route(call, task, signal).catch(() => null);
+    return r?.ok ? pictureIn(r.value) : null;
   }
 
   /** Follows a filled form to its end, then saves the same receipt with what came of it. */
@@ -167,9 +177,10 @@ export class AgentToolset {
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
     handoff?: HandoffView,
+    picture?: string | null,
   ): Promise<ToolOutcome> {
     // Redacted before anyone sees it: the UI, the store, the caller.
-    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback, handoff));
+    const receipt = redactReceipt({ ...buildReceipt(call, task, meta, result, readback, handoff), ...(picture ? { picture } : {}) });
     await this.save(receipt);
     return { ok: result.ok && SUCCEEDED.has(receipt.outcome), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }

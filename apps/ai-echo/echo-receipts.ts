@@ -63,6 +63,7 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
             <br />${r.origin ?? 'local'}${r.tabId !== null ? html` · tab ${r.tabId}` : ''}${r.grantId ? html` · grant <code>${r.grantId}</code>` : ''}
             ${r.ladderReason ? html`<br />Why not a page tool: ${r.ladderReason}` : ''}
             ${r.message ? html`<br />${r.message}` : ''}
+            ${r.picture ? html`<br /><img data-receipt-picture src=${r.picture} alt="The target after the change (protected areas blacked out)" style="max-width: 100%" />` : ''}
             <br /><code>args ${r.argumentHash.slice(0, 16)}…</code> · ${r.endedAt - r.startedAt} ms
           </div>
         `,

@@ -87,7 +87,7 @@ describe('MCP clients through AI Echo, end to end', () => {
     for (const n of ['ai_echo_status', 'browser_tabs_list', 'browser_page_info', 'browser_webmcp_discover', 'browser_webmcp_invoke', 'browser_semantic_click', 'navi_fallback']) assert.ok(names.includes(n), n);
     assert.ok(!names.some((n) => n.startsWith('echo_')), names.join());
     const invoke = tools.find((t) => t.name === 'browser_webmcp_invoke')!.inputSchema as { properties: Record<string, unknown>; required: string[] };
-    assert.deepEqual(Object.keys(invoke.properties).sort(), ['arguments', 'descriptorHash', 'frameId', 'name', 'tabId', 'timeoutMs']);
+    assert.deepEqual(Object.keys(invoke.properties).sort(), ['arguments', 'descriptorHash', 'frameId', 'handoffWaitMs', 'name', 'tabId', 'timeoutMs']);
     assert.ok(!invoke.required.includes('grantId'), 'a client never handles grants');
   });
 
