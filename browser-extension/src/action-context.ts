@@ -5,6 +5,7 @@ import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clank
 import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { captureTab } from './capture.ts';
 import { isOsOrigin } from './os-origins.ts';
 
 /**
@@ -41,5 +42,13 @@ export function checkInput(actionName: string, input: unknown): void {
 
 /** `grants` are the calling session's own: an action never sees another session's approvals. */
 export function createActionContext(signal: AbortSignal, grants: Grants, consentedDocumentId?: string): ActionContext {
-  return { signal, allowedTab: resolveAllowedTab, allowedOrigins: getAllowedOrigins, grants, checkInput, ...(consentedDocumentId ? { consentedDocumentId } : {}) };
+  return {
+    signal,
+    allowedTab: resolveAllowedTab,
+    allowedOrigins: getAllowedOrigins,
+    grants,
+    checkInput,
+    picture: captureTab,
+    ...(consentedDocumentId ? { consentedDocumentId } : {}),
+  };
 }

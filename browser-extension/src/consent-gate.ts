@@ -3,8 +3,13 @@
 // frame, document and arguments, or (not for raw JS) an origin allowance the person gave in the
 // approval window.
 // Sensitive surfaces stay blocked regardless: the page runtime refuses them after this gate.
+// A target that may spend money or cannot be undone (consequence.ts) is never covered by an
+// allowance: it needs its own grant.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
+import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
+import { targetConsequences, viewTargets } from '../../faculties/clicks-and-clankers/approval-evidence.ts';
+import type { Target } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { actionBinding } from '../../faculties/clicks-and-clankers/consent.ts';
 import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
 import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '../../faculties/raw-js/binding.ts';
@@ -27,7 +32,14 @@ export async function requireConsent(actionName: string, input: Record<string, u
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   const expiresAt = await activeAllowance(binding.origin);
-  if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  if (expiresAt !== null) {
+    const target = input.target ? ((await viewTargets(binding, [input.target as Target]))[0] ?? null) : null;
+    const consequences = targetConsequences(target);
+    if (consequences.length) {
+      throw new BridgeError('consent-required', `${actionName}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
+    }
+    return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  }
   throw new BridgeError(
     'consent-required',
     `${actionName} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,

@@ -1,4 +1,5 @@
 import type { Grants } from './grants.ts';
+import type { PictureRequest, PictureResult } from './picture.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -34,4 +35,9 @@ export interface ActionContext {
    * unknown); only the extension's approval page can approve one.
    */
   readonly grants: Grants;
+  /**
+   * A picture of the tab as it is on screen (protected fields covered, `request.focus` outlined),
+   * or why there is none (the tab is behind another, say). Evidence for the person, never a binding.
+   */
+  picture(tabId: number, request: PictureRequest): Promise<PictureResult>;
 }

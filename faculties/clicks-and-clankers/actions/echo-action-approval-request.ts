@@ -1,11 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { activeAllowance } from '../allowances.ts';
+import { takePicture, targetConsequences, viewTargets } from '../approval-evidence.ts';
+import { argumentsTable, semanticSentence } from '../approval-wording.ts';
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
-import type { GrantView } from '../grants.ts';
+import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
+import type { Target } from '../semantic/protocol.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 /** How long the person has to decide on a semantic change. */
@@ -14,7 +17,7 @@ const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
 export const echoActionApprovalRequest = defineAction({
   name: 'echo.action.approval.request',
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic (or later Live Patch / raw JS) change with these exact arguments on this tab, frame and document. The window also offers to allow such changes on this site for a while. Returns the pending approval at once (or the allowance already in force, with no window).",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic change with these exact arguments on this tab, frame and document. The window names the target as the page shows it, with a picture, and offers to allow such changes on this site for a while unless the target may spend money or cannot be undone. Returns the pending approval at once with what its window shows (or the allowance already in force, with no window).",
   input: Type.Object(
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
@@ -24,34 +27,44 @@ export const echoActionApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView | AllowanceView> {
+  async run(ctx, input): Promise<RequestedApproval | AllowanceView> {
     // Looked up when it runs (the registry imports this module).
     const action = findAction(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
     if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
     ctx.checkInput(action.name, input.input);
     const binding = await actionBinding(ctx, action.name, input.input);
+    // The target as the page shows it now (refused here if it is stale or protected).
+    const [target = null] = await viewTargets(binding, input.input.target ? [input.input.target as Target] : []);
+    const consequences = targetConsequences(target);
     const allowanceUntil = await activeAllowance(binding.origin);
-    if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
+    // An allowance never covers what may spend money or cannot be undone: that gets a window.
+    if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     const tab = await ctx.allowedTab(binding.tabId);
-    const target = input.input.target === undefined ? 'the page itself' : JSON.stringify(input.input.target);
-    return ctx.grants.request({
-      binding,
-      ttlMs: ACTION_APPROVAL_TTL_MS,
-      display: {
-        action: `Let AI Echo ${action.name.split('.').at(-1)} on this page`,
-        subjectName: action.name,
-        subjectTitle: action.description.split('. ')[0] ?? action.name,
-        subjectDescription: '',
-        argumentsJson: JSON.stringify(input.input, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts: [
-          { label: 'Target', value: target },
-          { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
-          { label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` },
-        ],
-      },
-    });
+    const { picture, request } = await takePicture(ctx, binding.tabId, target ? [target] : [], target ? 'target' : 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'semantic',
+      sentence: semanticSentence(action.name, input.input, target, binding.origin),
+      argumentsTable: argumentsTable(input.input, ['tabId', 'frameId', 'target']),
+      consequences,
+      picture,
+      action: `Let AI Echo ${action.name.split('.').at(-1)} on this page`,
+      subjectName: action.name,
+      subjectTitle: action.description.split('. ')[0] ?? action.name,
+      subjectDescription: '',
+      argumentsJson: JSON.stringify(input.input, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts: [
+        { label: 'Target', value: `${input.input.target === undefined ? 'the page itself' : JSON.stringify(input.input.target)}${target ? ` (${target.role} ${JSON.stringify(target.name)})` : ''}` },
+        { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
+        {
+          label: 'Allow on this site',
+          value: consequences.length ? 'Not offered: this may spend money or cannot be undone.' : `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.`,
+        },
+      ],
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: ACTION_APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { takePicture, viewTargets } from '../approval-evidence.ts';
+import { argumentsTable, pageToolSentence } from '../approval-wording.ts';
+import { consequencesOf } from '../consequence.ts';
 import { defineAction } from '../define-action.ts';
-import type { GrantView } from '../grants.ts';
+import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
@@ -15,7 +18,7 @@ const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 export const echoWebmcpApprovalRequest = defineAction({
   name: 'echo.webmcp.approval.request',
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once, with what its window shows; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
   input: Type.Object(
     {
       tabId: Type.Integer({ minimum: 0 }),
@@ -30,7 +33,7 @@ export const echoWebmcpApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView> {
+  async run(ctx, input): Promise<RequestedApproval> {
     const tab = await ctx.allowedTab(input.tabId);
     const { frames } = await discoverTab(tab, { listen: true });
     const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
@@ -39,32 +42,47 @@ export const echoWebmcpApprovalRequest = defineAction({
     const { tool, frame } = selected;
     await requireDebuggingAllowed(tool.name, tool.annotations);
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
-    return ctx.grants.request({
-      binding: {
-        kind: WEBMCP_GRANT_KIND,
-        tabId: tab.tabId,
-        frameId: frame.frameId,
-        documentId: frame.documentId,
-        origin: frame.origin,
-        subjectHash: tool.descriptorHash,
-        argumentHash,
-      },
-      ttlMs: input.ttlMs ?? APPROVAL_TTL_MS,
-      display: {
-        action: 'Run a tool this page offers',
-        subjectName: tool.name,
-        subjectTitle: tool.title,
-        subjectDescription: tool.description,
-        argumentsJson: JSON.stringify(input.arguments, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts: [
-          { label: 'Frame URL', value: frame.url },
-          { label: 'Page hints (not trusted)', value: hints || 'none' },
-          { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },
-        ],
-        notices: annotationNotices(tool.annotations),
-      },
+    const binding = {
+      kind: WEBMCP_GRANT_KIND,
+      tabId: tab.tabId,
+      frameId: frame.frameId,
+      documentId: frame.documentId,
+      origin: frame.origin,
+      subjectHash: tool.descriptorHash,
+      argumentHash,
+    };
+    // A declarative tool is a form on the page (its toolname attribute): the picture shows it.
+    // The tool name's characters need no escaping inside the quoted attribute value.
+    const [form = null] = await viewTargets(binding, [{ selector: `form[toolname="${tool.name}"]` }]).catch(() => []);
+    const properties = (tool.inputSchema as { properties?: unknown }).properties;
+    const consequences = consequencesOf({
+      names: [tool.name, tool.title],
+      argumentNames: properties && typeof properties === 'object' ? Object.keys(properties) : [],
+      consequentialHint: tool.annotations.consequentialHint === true,
+      submits: form?.submits ?? null,
     });
+    const { picture, request } = await takePicture(ctx, tab.tabId, form ? [form] : [], form ? 'form' : 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'webmcp',
+      sentence: pageToolSentence(tool, frame.origin),
+      argumentsTable: argumentsTable(input.arguments),
+      consequences,
+      picture,
+      action: 'Run a tool this page offers',
+      subjectName: tool.name,
+      subjectTitle: tool.title,
+      subjectDescription: tool.description,
+      argumentsJson: JSON.stringify(input.arguments, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts: [
+        { label: 'Frame URL', value: frame.url },
+        { label: 'Page hints (not trusted)', value: hints || 'none' },
+        { label: 'Input schema', value: JSON.stringify(tool.inputSchema, null, 2) },
+      ],
+      notices: annotationNotices(tool.annotations),
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });

@@ -8,7 +8,7 @@ import type { SensitiveReason } from './sensitivity.ts';
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
  * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
  */
-export const RUNTIME_VERSION = 'semantic-1';
+export const RUNTIME_VERSION = 'semantic-2';
 /** Where the build puts the bundled runtime inside the extension. */
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
@@ -168,6 +168,39 @@ export interface VerifyResult extends TargetRef {
 
 export type ScrollTo = 'intoView' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
 
+/** A box in CSS pixels of the tab's top-level viewport. */
+export interface ViewRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What an approval shows of a page before anything runs (view.ts): read only, acts on nothing. */
+export interface ViewArgs {
+  targets: Target[];
+  /** The action activates its first target: report the form that would submit. */
+  submits: boolean;
+  /** Also list the boxes a picture must cover: protected fields and regions, other sites' frames. */
+  masks: boolean;
+}
+
+export interface ViewedTarget extends TargetRef {
+  /** Where it is on screen; null when not rendered or when this frame's place is unknown (another site's frame above it). */
+  rect: ViewRect | null;
+  /** The form this action would submit, and the kinds of protected fields in it. */
+  submits: { formName: string; fields: SensitiveReason[] } | null;
+}
+
+export interface PageView {
+  /** The top-level viewport as this frame can tell (its own, in a frame). */
+  viewport: { width: number; height: number };
+  targets: ViewedTarget[];
+  masks: ViewRect[];
+  /** More protected boxes than a picture may cover one by one: no picture of this tab. */
+  tooManyMasks: boolean;
+}
+
 /** Every runtime function: its arguments and its result. */
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };
@@ -183,6 +216,7 @@ export interface RuntimeApi {
   scroll: { args: { target?: Target; to: ScrollTo }; result: PageEvidence };
   wait: { args: WaitArgs; result: WaitResult };
   verify: { args: { target: Target; expect?: VerifyExpect }; result: VerifyResult };
+  view: { args: ViewArgs; result: PageView };
 }
 export type RuntimeMethod = keyof RuntimeApi;
 

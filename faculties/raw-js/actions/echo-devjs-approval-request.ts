@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import type { GrantView } from '../../clicks-and-clankers/grants.ts';
+import { takePicture } from '../../clicks-and-clankers/approval-evidence.ts';
+import { rawJsSentence } from '../../clicks-and-clankers/approval-wording.ts';
+import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
@@ -15,31 +17,38 @@ export const echoDevjsApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView> {
+  async run(ctx, input): Promise<RequestedApproval> {
     await requireDeveloperMode();
     ctx.checkInput('devjs.evaluate', input.input);
     const binding = await rawjsBinding(ctx, input.input);
     const tab = await ctx.allowedTab(binding.tabId);
     const code = String(input.input.code);
     const timeoutMs = typeof input.input.timeoutMs === 'number' ? input.input.timeoutMs : DEFAULT_RAWJS_TIMEOUT_MS;
-    return ctx.grants.request({
-      binding,
-      ttlMs: RAWJS_APPROVAL_TTL_MS,
-      display: {
-        action: 'run this JavaScript in the page (developer mode)',
-        subjectName: 'devjs.evaluate',
-        subjectTitle: 'Raw JavaScript',
-        subjectDescription: '',
-        // The code itself, exactly as it will run (its limit keeps it whole here).
-        argumentsJson: code,
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts: [
-          { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
-          { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
-          { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
-        ],
-      },
-    });
+    const { picture, request } = await takePicture(ctx, binding.tabId, [], 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'rawjs',
+      sentence: rawJsSentence(binding.origin),
+      argumentsTable: [
+        { label: 'Code', value: code },
+        { label: 'Time limit', value: `${timeoutMs} ms` },
+      ],
+      consequences: [],
+      picture,
+      action: 'run this JavaScript in the page (developer mode)',
+      subjectName: 'devjs.evaluate',
+      subjectTitle: 'Raw JavaScript',
+      subjectDescription: '',
+      // The code itself, exactly as it will run (its limit keeps it whole here).
+      argumentsJson: code,
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts: [
+        { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
+        { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
+        { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
+      ],
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: RAWJS_APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });
