@@ -20,6 +20,7 @@ import { browserWebmcpInvoke } from './actions/browser-webmcp-invoke.ts';
 import { echoActionApprovalRequest } from './actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
+import { echoApprovalFocus } from './actions/echo-approval-focus.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
 import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
@@ -52,6 +53,7 @@ export const REGISTRY = [
   echoWebmcpApprovalRequest,
   echoApprovalStatus,
   echoApprovalCancel,
+  echoApprovalFocus,
   echoActionApprovalRequest,
   // Live Patch (rung 5) and raw JavaScript (rung 6, developer mode only): faculties/live-patch, faculties/raw-js.
   livepatchApply,
