@@ -32,7 +32,7 @@ describe('consequencesOf', () => {
   });
 
   it('marks a tool that takes a card number or a password by its argument names', () => {
-    expect(kinds({ names: ['profile.update'], argumentNames: ['cardNumber', 'name'] })).to.deep.equal(['spends-money']);
+    expect(kinds({ names: ['profile.update'], argumentNames: ['cardNumber', 'name'] })).to.deep.equal(['credential']);
     expect(kinds({ names: ['session.start'], argumentNames: ['user', 'password'] })).to.deep.equal(['credential']);
     expect(kinds({ names: ['cart.setQuantity'], argumentNames: ['lineId', 'quantity', 'expectedRevision', 'operationId'] })).to.deep.equal([]);
   });

@@ -5,6 +5,7 @@
 // title, the page's consequentialHint), never fixture or site names. A page that names its
 // "Place order" button "Next" is not caught: the binding and the per-call approval still hold.
 import type { SensitiveReason } from './semantic/sensitivity.ts';
+import { isSecretKey } from './webmcp/redact.ts';
 
 export type ConsequenceKind = 'spends-money' | 'irreversible' | 'credential';
 
@@ -20,7 +21,7 @@ export interface ConsequenceFacts {
   names: readonly string[];
   /** The form the action submits, when it submits one: its name and the kinds of fields in it. */
   submits?: { formName: string; fields: readonly SensitiveReason[] } | null;
-  /** Property names of a page tool's input schema (a tool that takes a card number is a payment). */
+  /** Property names of a page tool's input schema (a tool that takes a card number or a password sends a secret). */
   argumentNames?: readonly string[];
   /** The page's own `consequentialHint` annotation (a claim; it can only add care). */
   consequentialHint?: boolean;
@@ -42,10 +43,6 @@ const WORD_RULES: readonly { words: readonly string[]; kind: ConsequenceKind }[]
   ...['delete', 'deletes', 'erase', 'destroy', 'send', 'sends', 'unsubscribe'].map((w) => ({ words: [w], kind: 'irreversible' as const })),
   ...[['close', 'account'], ['cancel', 'subscription'], ['cancel', 'account']].map((words) => ({ words, kind: 'irreversible' as const })),
 ];
-
-/** Argument names that carry a payment value or a secret (compared as joined lower-case words). */
-const PAYMENT_ARGUMENTS = new Set(['cardnumber', 'ccnumber', 'creditcard', 'cvc', 'cvv', 'iban', 'accountnumber', 'routingnumber']);
-const CREDENTIAL_ARGUMENTS = new Set(['password', 'passphrase', 'passcode', 'pin', 'otp', 'onetimecode']);
 
 /** Field kinds (from ../semantic/sensitivity.ts) that make submitting their form consequential. */
 const FORM_FIELD_KIND: Partial<Record<SensitiveReason, ConsequenceKind>> = {
@@ -88,11 +85,8 @@ export function consequencesOf(facts: ConsequenceFacts): Consequence[] {
       if (facts.submits.formName && rule.words.every((w) => wordsOf(facts.submits!.formName).includes(w))) add(rule.kind, `it submits the form ${quote(facts.submits.formName)}`);
     }
   }
-  for (const arg of facts.argumentNames ?? []) {
-    const joined = wordsOf(arg).join('');
-    if (PAYMENT_ARGUMENTS.has(joined)) add('spends-money', `it takes a payment value (${quote(arg)})`);
-    if (CREDENTIAL_ARGUMENTS.has(joined)) add('credential', `it takes a secret (${quote(arg)})`);
-  }
+  // The same words that make a result's value a secret (webmcp/redact.ts): a card number, a password, a token.
+  for (const arg of facts.argumentNames ?? []) if (isSecretKey(arg)) add('credential', `it takes a secret (${quote(arg)})`);
   return out;
 }
 
