@@ -333,11 +333,13 @@ export class IntentGrammarEngine implements NaviEngine {
       if (!reader) return null;
       const read = invoked.find((r) => r.call.arguments.name === reader.name);
       if (!read) {
-        return call(
-          'browser.webmcp.invoke',
-          { frameId: reader.frameId, name: reader.name, descriptorHash: reader.descriptorHash, arguments: {} },
-          `Read the page's current state with its tool ${reader.name} (it needs your approval).`,
-        );
+        // Run only to read: its receipt says so instead of "unverified" (it is approved like any page tool).
+        return {
+          kind: 'call',
+          call: { name: 'browser.webmcp.invoke', arguments: { frameId: reader.frameId, name: reader.name, descriptorHash: reader.descriptorHash, arguments: {} } },
+          rationale: `Read the page's current state with its tool ${reader.name} (it needs your approval).`,
+          reads: true,
+        };
       }
       state = toolValue(read);
     }
@@ -362,8 +364,10 @@ export class IntentGrammarEngine implements NaviEngine {
       { frameId: tool.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: args },
       `Use the page's own tool ${tool.name} (needs your approval).`,
     );
-    // The independent check: a separate run of the page's reading tool (its own approval), which
-    // must show the line at the new quantity.
+    // The independent check: first our own read of what the page shows (no approval needed): the
+    // line naming the item shows the new quantity. Only when the page shows no such line, a
+    // separate run of the page's reading tool (its own approval), which must list it at the new quantity.
+    if (step.kind === 'call' && intent.kind === 'set-quantity') step.shows = { text: intent.item, value: String(intent.quantity) };
     const reader = readToolFor(discovered, intent);
     if (step.kind === 'call' && intent.kind === 'set-quantity' && idKey && reader) {
       step.readback = {

@@ -4,8 +4,10 @@ import { ReceiptStore, type Receipt } from './receipts.ts';
 
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   id: crypto.randomUUID(),
-  schemaVersion: 2,
+  schemaVersion: 3,
   taskId: 't1',
+  requestId: 'r1',
+  request: 'click Save',
   tool: 'browser.semantic.click',
   tier: 'semantic',
   effect: 'mutation',
@@ -22,6 +24,8 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   evidence: { trustedInput: false },
   readback: null,
   ladderReason: 'no page tool sets the quantity',
+  approval: null,
+  picture: null,
   trust: 'untrusted-page-data',
   trustedInput: false,
   startedAt: Date.now(),
@@ -41,7 +45,7 @@ describe('ReceiptStore', () => {
     expect((await again.list({ outcome: 'unverified' })).map((r) => r.tool)).to.deep.equal(['browser.webmcp.invoke']);
     expect((await again.list({ tool: 'browser.semantic.click' })).length).to.equal(1);
     const exported = JSON.parse(await again.exportJson()) as { receipts: Receipt[]; schemaVersion: number };
-    expect(exported.schemaVersion).to.equal(2);
+    expect(exported.schemaVersion).to.equal(3);
     expect(exported.receipts).to.have.length(2);
     again.close();
   });
@@ -57,9 +61,44 @@ describe('ReceiptStore', () => {
     v1.close();
     const store = await ReceiptStore.open(name);
     const [old] = await store.list();
-    expect(old!.schemaVersion).to.equal(2);
+    expect(old!.schemaVersion).to.equal(3);
     expect(old!.trust).to.equal('untrusted-page-data');
+    expect(old!.requestId).to.equal(null);
     expect((await store.list({ outcome: 'ok' })).length).to.equal(1);
+    store.close();
+  });
+
+  it('upgrades a version-2 database: old receipts belong to no request; new ones are listed by request', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const v2 = await openDB(name, 2, {
+      upgrade(db) {
+        const store = db.createObjectStore('receipts', { keyPath: 'id' });
+        store.createIndex('by-time', 'startedAt');
+        store.createIndex('by-outcome', 'outcome');
+        store.createIndex('by-tool', 'tool');
+      },
+    });
+    const { requestId: _r, request: _q, approval: _a, picture: _p, ...older } = receipt({ id: 'v2', startedAt: 1 });
+    await v2.put('receipts', { ...older, schemaVersion: 2 });
+    v2.close();
+    const store = await ReceiptStore.open(name);
+    const [old] = await store.list();
+    expect([old!.schemaVersion, old!.requestId, old!.request, old!.picture, old!.trust]).to.deep.equal([3, null, null, null, 'untrusted-page-data']);
+    await store.add(receipt({ requestId: 'r2', startedAt: 2 }));
+    await store.add(receipt({ requestId: 'r2', outcome: 'error', startedAt: 3 }));
+    expect((await store.list({ requestId: 'r2' })).map((r) => r.startedAt)).to.deep.equal([2, 3]);
+    expect((await store.list({ requestId: 'r2', outcome: 'error' })).map((r) => r.startedAt)).to.deep.equal([3]);
+    store.close();
+  });
+
+  it('keeps a picture only as a bounded image data URL', async () => {
+    const store = await ReceiptStore.open(`receipts-${crypto.randomUUID()}`);
+    const picture = { dataUrl: 'data:image/webp;base64,AAAA', kind: 'target', width: 1, height: 1, region: { x: 0, y: 0, width: 1, height: 1 }, scale: 1, outlined: 1, masked: 0, takenAt: 1 } as const;
+    await store.add(receipt({ id: 'small', picture }));
+    await store.add(receipt({ id: 'page-url', picture: { ...picture, dataUrl: 'https://evil.test/pixel.png' } }));
+    await store.add(receipt({ id: 'huge', picture: { ...picture, dataUrl: `data:image/webp;base64,${'A'.repeat(200_000)}` } }));
+    const byId = Object.fromEntries((await store.list()).map((r) => [r.id, r.picture?.dataUrl ?? null]));
+    expect(byId).to.deep.equal({ small: picture.dataUrl, 'page-url': null, huge: null });
     store.close();
   });
 

@@ -1,22 +1,43 @@
 // Receipts: one per action the Navi attempted, in IndexedDB through idb. They survive reloads,
-// export as JSON, and a failed write is an error the caller must show, never swallowed.
+// export as JSON, and a failed write is an error the caller must show, never swallowed. Each one
+// names the request it belongs to (the person's words), so the timeline groups them; every field
+// is that step's own.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
+import { checkedPicture, type Picture } from '../faculties/clicks-and-clankers/picture.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**
  * v1: receipts keyed by id, indexed by time. v2: adds outcome and tool indexes and the
  * `trust` label (v1 records are migrated: page-derived outcomes become 'untrusted-page-data').
+ * v3: the request each receipt belongs to (indexed), what its approval said and showed.
  */
-export const RECEIPTS_DB_VERSION = 2;
+export const RECEIPTS_DB_VERSION = 3;
 
-export type ReceiptOutcome = 'ok' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
+/**
+ * `read`: a call the Navi made to read (a page tool it ran for its answer), which claimed no
+ * change, so there was nothing to verify. It was approved like any page-tool run.
+ */
+export type ReceiptOutcome = 'ok' | 'read' | 'error' | 'conflict' | 'outcome-unknown' | 'unverified';
+
+/** What the person was asked in the approval window, as a receipt keeps it. */
+export interface ReceiptApproval {
+  approvalId: string;
+  /** The window's sentence, page words in quotes. */
+  sentence: string;
+  /** The consequential warning, when there was one. */
+  warning: string | null;
+}
 export type TrustLabel = 'untrusted-page-data' | 'local';
 
 export interface Receipt {
   id: string;
-  schemaVersion: 2;
+  schemaVersion: 3;
   taskId: string;
+  /** The request this step served (one per thing the person asked), or null for calls made outside the chat. */
+  requestId: string | null;
+  /** The person's words for that request. */
+  request: string | null;
   tool: string;
   tier: string;
   effect: 'read' | 'mutation';
@@ -34,8 +55,12 @@ export interface Receipt {
   evidence: unknown;
   /** The independent read after a mutation, and whether it matched the claim. */
   readback: { action: string; matched: boolean; claimed: unknown; observed: unknown } | null;
-  /** Why the Navi went below WebMCP on this document, when it did. */
+  /** Why the Navi went below WebMCP for this step (only on the rungs below it, only from this request). */
   ladderReason: string | null;
+  /** What the approval window asked, when this step needed one. */
+  approval: ReceiptApproval | null;
+  /** The picture the approval showed (evidence, not proof), bounded in size. */
+  picture: Picture | null;
   trust: TrustLabel;
   /** Synthetic input is never hardware input. */
   trustedInput: false | null;
@@ -47,7 +72,7 @@ interface ReceiptsDB extends DBSchema {
   receipts: {
     key: string;
     value: Receipt;
-    indexes: { 'by-time': number; 'by-outcome': string; 'by-tool': string };
+    indexes: { 'by-time': number; 'by-outcome': string; 'by-tool': string; 'by-request': string };
   };
 }
 
@@ -55,6 +80,7 @@ export interface ReceiptFilter {
   outcome?: ReceiptOutcome;
   tool?: string;
   taskId?: string;
+  requestId?: string;
 }
 
 export class ReceiptStore {
@@ -67,14 +93,16 @@ export class ReceiptStore {
           const store = database.createObjectStore('receipts', { keyPath: 'id' });
           store.createIndex('by-time', 'startedAt');
         }
+        const store = tx.objectStore('receipts');
         if (oldVersion < 2) {
-          const store = tx.objectStore('receipts');
           store.createIndex('by-outcome', 'outcome');
           store.createIndex('by-tool', 'tool');
+        }
+        if (oldVersion < 3) store.createIndex('by-request', 'requestId');
+        if (oldVersion > 0 && oldVersion < 3) {
           let cursor = await store.openCursor();
           while (cursor) {
-            const old = cursor.value as Partial<Receipt> & { id: string };
-            await cursor.update({ ...migrateV1(old) });
+            await cursor.update(migrate(cursor.value as Partial<Receipt> & { id: string }));
             cursor = await cursor.continue();
           }
         }
@@ -86,20 +114,29 @@ export class ReceiptStore {
   /** Throws `BridgeError('internal')` naming the receipt when IndexedDB refuses the write. */
   async add(receipt: Receipt): Promise<void> {
     try {
-      await this.db.put('receipts', receipt);
+      // Only a bounded image data URL is kept as a picture, whatever the caller handed over.
+      await this.db.put('receipts', { ...receipt, picture: checkedPicture(receipt.picture) });
     } catch (err) {
       throw new BridgeError('internal', `Receipt for ${receipt.tool} (${receipt.id}) could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
   async list(filter: ReceiptFilter = {}): Promise<Receipt[]> {
-    const all = filter.outcome
-      ? await this.db.getAllFromIndex('receipts', 'by-outcome', filter.outcome)
-      : filter.tool
-        ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
-        : await this.db.getAllFromIndex('receipts', 'by-time');
+    const all = filter.requestId
+      ? await this.db.getAllFromIndex('receipts', 'by-request', filter.requestId)
+      : filter.outcome
+        ? await this.db.getAllFromIndex('receipts', 'by-outcome', filter.outcome)
+        : filter.tool
+          ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
+          : await this.db.getAllFromIndex('receipts', 'by-time');
     return all
-      .filter((r) => (!filter.tool || r.tool === filter.tool) && (!filter.taskId || r.taskId === filter.taskId))
+      .filter(
+        (r) =>
+          (!filter.outcome || r.outcome === filter.outcome) &&
+          (!filter.tool || r.tool === filter.tool) &&
+          (!filter.taskId || r.taskId === filter.taskId) &&
+          (!filter.requestId || r.requestId === filter.requestId),
+      )
       .sort((a, b) => a.startedAt - b.startedAt);
   }
 
@@ -112,10 +149,17 @@ export class ReceiptStore {
   }
 }
 
-/** A v1 record (no trust label, no schemaVersion) as a v2 receipt. */
-export function migrateV1(old: Partial<Receipt> & { id: string }): Receipt {
+/**
+ * An older record as a v3 receipt: a v1 one gets its trust label; v1 and v2 ones belong to no
+ * request and carry no approval or picture.
+ */
+export function migrate(old: Partial<Receipt> & { id: string }): Receipt {
   return {
     taskId: 'unknown',
+    requestId: null,
+    request: null,
+    approval: null,
+    picture: null,
     tool: 'unknown',
     tier: 'unknown',
     effect: 'mutation',
@@ -137,6 +181,6 @@ export function migrateV1(old: Partial<Receipt> & { id: string }): Receipt {
     endedAt: 0,
     ...old,
     trust: old.trust ?? (old.origin ? 'untrusted-page-data' : 'local'),
-    schemaVersion: 2,
+    schemaVersion: 3,
   };
 }

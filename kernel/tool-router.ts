@@ -4,6 +4,8 @@
 // page tools are reached only through `browser.webmcp.invoke` with an exact descriptor.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
+import type { ReceiptApproval } from './receipts.ts';
+import type { Picture } from '../faculties/clicks-and-clankers/picture.ts';
 import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
 import { invokesPageTool, isInspection, ladderDecision, pageToolDecision, pageToolRef, topRungDecision } from './ladder-policy.ts';
@@ -13,6 +15,8 @@ import { hideDebuggingTools } from './untrusted-data.ts';
 
 /** Tiers whose actions act on one page document. */
 const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
+/** Rungs below WebMCP: the ones a reason to fall back is about. */
+const BELOW_WEBMCP = new Set(['semantic', 'livepatch', 'rawjs']);
 
 export interface PageDocument {
   tabId: number;
@@ -30,13 +34,20 @@ export interface ConsentRequest {
   argumentHash: string;
 }
 
+/** What the approval window asked and showed, for the receipt. */
+export interface AskedApproval {
+  approval: ReceiptApproval;
+  picture: Picture | null;
+}
+
 /**
  * Asks the extension to get the person's approval; only the extension's own page can mint it.
  * `grantId` is null when an allowance the person gave for the site covers the change (the
- * extension checks that allowance again when the action arrives).
+ * extension checks that allowance again when the action arrives). `asked` hears what the window
+ * shows as soon as it opens (and again if its picture was taken anew), decided or not.
  */
 export interface ConsentBroker {
-  request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }>;
+  request(req: ConsentRequest, signal?: AbortSignal, asked?: (what: AskedApproval) => void): Promise<{ grantId: string | null; allowanceUntil?: number }>;
 }
 
 export interface RouteMeta {
@@ -51,6 +62,8 @@ export interface RouteMeta {
   descriptorHash: string | null;
   grantId: string | null;
   ladderReason: string | null;
+  /** What the person was asked, when this call needed an approval. */
+  asked: AskedApproval | null;
   startedAt: number;
   endedAt: number;
 }
@@ -103,6 +116,7 @@ export class ToolRouter {
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
+      asked: null,
       startedAt,
       endedAt: startedAt,
     };
@@ -125,7 +139,8 @@ export class ToolRouter {
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
         Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin, argumentHash: await canonicalHash(input) });
-        meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
+        // Only a step below WebMCP went there for a reason, and only this request's reason counts.
+        meta.ladderReason = BELOW_WEBMCP.has(descriptor.tier) ? (task.fallbackReason(page.documentId) ?? null) : null;
       }
 
       if (page && invokesPageTool(descriptor)) {
@@ -145,7 +160,7 @@ export class ToolRouter {
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
-        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal);
+        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal, (asked) => (meta.asked = asked));
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }

@@ -6,12 +6,24 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash, toToolName } from '../../faculties/clicks-and-clankers/describe.ts';
-import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
+import type { NaviTool, ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
-import { planFromSpec, planReadback } from './readback.ts';
+import { redactText } from '../../faculties/clicks-and-clankers/webmcp/redact.ts';
+import { readbackPlans, type ReadbackPlan } from './readback.ts';
+
+/** A read of a page that is still rendering a change is tried again after this long. */
+const READBACK_RETRY_MS = 200;
+
+/** How a call is checked: what the page should show, a page read tool, or nothing (a call made to read). */
+export interface ExecuteOptions {
+  shows?: ShownCheck;
+  readback?: ReadbackSpec;
+  reads?: boolean;
+  signal?: AbortSignal;
+}
 
 export const STATUS_TOOL = 'navi.status';
 export const FALLBACK_TOOL = 'navi.fallback';
@@ -102,7 +114,7 @@ export class AgentToolset {
     return { code: 'invalid-input', message: `${tool.name}: ${first?.instancePath || '(arguments)'} ${first?.message ?? 'is invalid'}.` };
   }
 
-  async execute(call: ToolCall, task: TaskState, opts: { readback?: ReadbackSpec; signal?: AbortSignal } = {}): Promise<ToolOutcome> {
+  async execute(call: ToolCall, task: TaskState, opts: ExecuteOptions = {}): Promise<ToolOutcome> {
     const startedAt = Date.now();
     const tool = this.tools().find((t) => t.name === call.name);
     const invalid = tool ? this.validate(tool, call.arguments) : { code: 'unknown-action' as const, message: `No tool named ${call.name}.` };
@@ -121,17 +133,30 @@ export class AgentToolset {
 
     const routed = await this.deps.router.route(call, task, opts.signal);
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
+    // Run only to read (the Navi said so): it claims no change, so nothing is read back.
+    if (opts.reads) return this.finish(call, task, routed.meta, routed, null, true);
 
     // A mutation that ran: read back independently before calling it a success.
-    const plan = opts.readback ? planFromSpec(opts.readback) : (planReadback(call, routed.meta, routed.value) ?? livePatchReadback(call.name, routed.meta.tabId, routed.value));
-    const readback = plan ? await this.readback(plan, task, opts.signal) : null;
+    const plans = readbackPlans(call, routed.meta, routed.value, livePatchReadback(call.name, routed.meta.tabId, routed.value), opts);
+    const readback = await this.readback(plans, task, opts.signal);
     return this.finish(call, task, routed.meta, routed, readback);
   }
 
-  private async readback(plan: ReturnType<typeof planFromSpec>, task: TaskState, signal?: AbortSignal): Promise<NonNullable<Receipt['readback']>> {
-    const r = await this.deps.router.route(plan.call, task, signal);
-    const observed = r.ok ? r.value : { error: r.error };
-    return { action: plan.call.name, matched: r.ok ? plan.matches(r.value) : plan.matchesError?.(r.error) ?? false, claimed: plan.claimed, observed };
+  /** The first plan whose read has something to check decides; a page still rendering gets a few tries. */
+  private async readback(plans: ReadbackPlan[], task: TaskState, signal?: AbortSignal): Promise<Receipt['readback']> {
+    for (const plan of plans) {
+      for (let attempt = 1; ; attempt++) {
+        const r = await this.deps.router.route(plan.call, task, signal);
+        if (r.ok && plan.nothingToCheck?.(r.value)) break;
+        const matched = r.ok ? plan.matches(r.value) : (plan.matchesError?.(r.error) ?? false);
+        if (matched || !r.ok || attempt >= (plan.attempts ?? 1)) {
+          const observed = r.ok ? (plan.kept ? plan.kept(r.value) : r.value) : { error: r.error };
+          return { action: plan.call.name, matched, claimed: plan.claimed, observed };
+        }
+        await new Promise((done) => setTimeout(done, READBACK_RETRY_MS));
+      }
+    }
+    return null;
   }
 
   private async status(): Promise<{ ok: true; value: unknown } | { ok: false; error: BridgeErrorShape }> {
@@ -162,15 +187,16 @@ export class AgentToolset {
     meta: RouteMeta,
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
+    reads = false,
   ): Promise<ToolOutcome> {
-    const receipt = buildReceipt(call, task, meta, result, readback);
+    const receipt = buildReceipt(call, task, meta, result, readback, reads);
     this.deps.onReceipt?.(receipt);
     try {
       await this.deps.saveReceipt(receipt);
     } catch (err) {
       this.deps.onReceiptError?.(toErrorShape(err), receipt);
     }
-    return { ok: result.ok && receipt.outcome === 'ok', ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
+    return { ok: result.ok && (receipt.outcome === 'ok' || receipt.outcome === 'read'), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }
 }
 
@@ -200,6 +226,7 @@ function localMeta(call: ToolCall, startedAt: number, argumentHash: string): Rou
     descriptorHash: null,
     grantId: null,
     ladderReason: null,
+    asked: null,
     startedAt,
     endedAt: Date.now(),
   };
@@ -217,19 +244,25 @@ function buildReceipt(
   meta: RouteMeta,
   result: { ok: boolean; value?: unknown; error?: BridgeErrorShape },
   readback: Receipt['readback'],
+  reads: boolean,
 ): Receipt {
   let outcome: ReceiptOutcome;
   if (!result.ok) outcome = result.error?.code === 'outcome-unknown' ? 'outcome-unknown' : 'error';
   else if (meta.effect === 'mutation' && isConflict(result.value)) outcome = 'conflict';
+  else if (meta.effect === 'mutation' && reads) outcome = 'read';
   else if (meta.effect === 'mutation') outcome = readback?.matched ? 'ok' : 'unverified';
   else outcome = 'ok';
   const value = result.value as { frameId?: unknown; evidence?: { trustedInput?: unknown; frameId?: unknown }; trustedInput?: unknown } | undefined;
   const frameId = typeof call.arguments.frameId === 'number' ? call.arguments.frameId : typeof value?.frameId === 'number' ? value.frameId : null;
   const synthetic = meta.tier === 'semantic' && meta.effect === 'mutation';
+  const request = task.request;
   return {
     id: crypto.randomUUID(),
-    schemaVersion: 2,
+    schemaVersion: 3,
     taskId: task.id,
+    requestId: request?.id ?? null,
+    // The person's words can hold a secret ("type my password ..."): kept redacted, like page results.
+    request: request ? redactText(request.text).text : null,
     tool: call.name,
     tier: meta.tier,
     effect: meta.effect,
@@ -248,10 +281,14 @@ function buildReceipt(
         ? readback
           ? 'The independent readback did not match what the action claimed.'
           : 'No independent readback was available for this change.'
-        : null),
+        : outcome === 'read'
+          ? 'Run to read: it claimed no change, so there was nothing to verify (it was approved like any page-tool run).'
+          : null),
     evidence: result.ok ? result.value ?? null : null,
     readback,
     ladderReason: meta.ladderReason,
+    approval: meta.asked?.approval ?? null,
+    picture: meta.asked?.picture ?? null,
     trust: meta.origin ? 'untrusted-page-data' : 'local',
     trustedInput: synthetic ? false : null,
     startedAt: meta.startedAt,

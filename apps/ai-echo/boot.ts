@@ -14,12 +14,15 @@ import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
 import { AgentToolset } from './agent-toolset.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
+import type { AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
 import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { NaviSession } from './navi-session.ts';
 
 export interface AiEcho {
   bridge: BrowserBridgeClient;
+  /** Re-reads the extension's audit log for this session into `state.audit`. */
+  refreshAudit(): Promise<void>;
   kernel: Kernel;
   toolset: AgentToolset;
   session: NaviSession;
@@ -89,6 +92,18 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   // Not described to the Navi at all unless developer mode is on in both halves.
   kernel.registerFaculty(createBridgeFaculty({ id: 'raw-js', label: 'Raw JavaScript (developer mode)', bridge, prefixes: ['devjs.'], enabled: () => developerMode.on() }));
 
+  // The extension's own record of what it was asked to do, shown beside the receipts.
+  let auditTimer: ReturnType<typeof setTimeout> | undefined;
+  const refreshAudit = async () => {
+    if (!bridge.status().connected) return;
+    const r = (await bridge.control('echo.audit.list').catch(() => null)) as { entries?: AuditEntry[] } | null;
+    if (Array.isArray(r?.entries)) state.audit.set(r.entries);
+  };
+  const refreshAuditSoon = () => {
+    clearTimeout(auditTimer);
+    auditTimer = setTimeout(() => void refreshAudit(), 300);
+  };
+
   let receipts: ReceiptStore | null = null;
   try {
     receipts = await ReceiptStore.open();
@@ -106,6 +121,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     },
     onReceipt: (r) => {
       state.receipts.set([...state.receipts.get(), r]);
+      refreshAuditSoon();
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
         state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
@@ -120,6 +136,8 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const model = new ModelNaviEngine(new ModelClient());
   const engines: NaviEngine[] = [new IntentGrammarEngine(), model];
   const session = new NaviSession(toolset, engines[0]!);
+  // While the Navi waits on an approval window, the chat says so (and warns first when it may spend money).
+  consent.onAsked = (view) => session.approvalAsked(view);
 
   const refreshStatus = async () => {
     state.bridge.set(bridge.status());
@@ -128,6 +146,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
       state.allowedOrigins.set(allowed?.origins ?? []);
       const dev = (await bridge.control('echo.devmode.get').catch(() => null)) as { developerMode?: unknown } | null;
       developerMode.extension.set(dev ? dev.developerMode === true : null);
+      refreshAuditSoon();
     } else {
       developerMode.extension.set(null);
     }
@@ -149,5 +168,5 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const watchedTabs = new Set<number>();
   await refreshStatus();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode };
+  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode };
 }

@@ -1,11 +1,14 @@
 // The ConsentBroker AI Echo gives the kernel: it asks the extension to open its own approval
-// window, mirrors the pending request in AI Echo (with hashes, origin, tab, frame, document),
-// and waits for the person's decision there. It can cancel a request; it can never approve one.
+// window, mirrors the pending request in AI Echo (what the window says, its picture, and the
+// hashes, origin, tab, frame, document), and waits for the person's decision there. It can bring
+// that window forward or cancel the request; it can never approve one.
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
 import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
+import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/clicks-and-clankers/grants.ts';
+import { checkedPicture } from '../../faculties/clicks-and-clankers/picture.ts';
+import type { AskedApproval, ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
 
 /** How often a pending approval's state is re-read (events may be lost in a worker restart). */
@@ -31,13 +34,23 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
   return { action: 'echo.action.approval.request', input: { action: req.action, input } };
 }
 
+function askedOf(approvalId: string, summary: ApprovalSummary): AskedApproval {
+  return {
+    approval: { approvalId, sentence: sentenceText(summary.sentence), warning: consequenceWarning(summary.consequences) },
+    picture: checkedPicture(summary.picture),
+  };
+}
+
 export class ExtensionConsent implements ConsentBroker {
+  /** Told when a window opens for a request, so the chat can say what it is waiting for. */
+  onAsked: ((view: ApprovalView) => void) | null = null;
+
   constructor(
     private readonly bridge: BrowserBridgeClient,
     private readonly state: AppState,
   ) {}
 
-  private mirror(view: GrantView, req: ConsentRequest): void {
+  private mirror(view: GrantView, req: ConsentRequest, summary: ApprovalSummary): ApprovalView {
     const entry: ApprovalView = {
       approvalId: view.approvalId,
       state: view.state,
@@ -52,9 +65,14 @@ export class ExtensionConsent implements ConsentBroker {
       descriptorHash: view.binding.subjectHash,
       argumentHash: view.binding.argumentHash,
       arguments: req.input.arguments ?? req.input,
+      sentence: sentenceText(summary.sentence),
+      tier: summary.tier,
+      consequences: summary.consequences,
+      picture: checkedPicture(summary.picture),
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));
+    return entry;
   }
 
   /** The person's cancel button in AI Echo. */
@@ -62,12 +80,19 @@ export class ExtensionConsent implements ConsentBroker {
     await this.bridge.control('echo.approval.cancel', { approvalId });
   }
 
-  async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
+  /** The person's "show the approval window" button in AI Echo; false when it no longer waits. */
+  async focus(approvalId: string): Promise<boolean> {
+    const r = (await this.bridge.control('echo.approval.focus', { approvalId })) as { focused?: unknown };
+    return r.focused === true;
+  }
+
+  async request(req: ConsentRequest, signal?: AbortSignal, asked?: (what: AskedApproval) => void): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView;
+    const first = (await this.bridge.control(action, input)) as RequestedApproval | AllowanceView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
-    let view = first;
-    this.mirror(view, req);
+    let { summary, ...view } = first;
+    asked?.(askedOf(view.approvalId, summary));
+    this.onAsked?.(this.mirror(view, req, summary));
     while (view.state === 'pending') {
       if (signal?.aborted) {
         await this.cancel(view.approvalId).catch(() => undefined);
@@ -75,7 +100,16 @@ export class ExtensionConsent implements ConsentBroker {
       }
       await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
       view = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId })) as GrantView;
-      this.mirror(view, req);
+      this.mirror(view, req, summary);
+    }
+    // The person may have brought the tab forward from the window, which takes the picture anew.
+    if (!checkedPicture(summary.picture)) {
+      const final = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId, summary: true }).catch(() => null)) as RequestedApproval | null;
+      if (final?.summary) {
+        summary = final.summary;
+        asked?.(askedOf(view.approvalId, summary));
+        this.mirror(view, req, summary);
+      }
     }
     switch (view.state) {
       case 'approved':

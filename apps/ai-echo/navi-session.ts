@@ -3,6 +3,7 @@
 // engine as untrusted data, until the engine answers or the step budget runs out.
 import { signal } from '@lit-labs/signals';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { consequenceWarning, type Consequence } from '../../faculties/clicks-and-clankers/consequence.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
@@ -32,7 +33,8 @@ export interface StepView {
   synthetic: boolean;
 }
 
-export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView };
+/** `approval`: the chat waits on the extension's approval window for this request (shown live from AppState). */
+export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView } | { kind: 'approval'; approvalId: string };
 
 export class NaviSession {
   readonly chat = signal<ChatEntry[]>([]);
@@ -61,6 +63,16 @@ export class NaviSession {
     this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
   }
 
+  /**
+   * An approval window opened for this request. Something that may spend money or cannot be
+   * undone is said in the chat first, in our words; then the chat shows what it waits for.
+   */
+  approvalAsked(approval: { approvalId: string; consequences: readonly Consequence[] }): void {
+    const warning = consequenceWarning(approval.consequences);
+    if (warning) this.push({ kind: 'navi', text: `Careful: ${warning}` });
+    this.push({ kind: 'approval', approvalId: approval.approvalId });
+  }
+
   /** The page's tools changed (`toolchange`): the task must discover that document again. */
   invalidateDiscovery(documentId: string): void {
     this.task.invalidateDiscovery(documentId);
@@ -77,6 +89,7 @@ export class NaviSession {
     this.busy.set(true);
     this.push({ kind: 'user', text });
     this.messages.push({ role: 'user', text });
+    this.task.beginRequest(text);
     try {
       for (let i = 0; i < MAX_STEPS_PER_REQUEST; i++) {
         const tools = this.toolset.tools();
@@ -97,7 +110,11 @@ export class NaviSession {
         };
         this.push({ kind: 'step', step: view });
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-        const outcome = await this.toolset.execute(step.call, this.task, step.readback ? { readback: step.readback } : {});
+        const outcome = await this.toolset.execute(step.call, this.task, {
+          ...(step.shows ? { shows: step.shows } : {}),
+          ...(step.readback ? { readback: step.readback } : {}),
+          ...(step.reads ? { reads: true } : {}),
+        });
         this.updateStep(view.id, {
           status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
           outcome: outcome.receipt.outcome,

@@ -1,7 +1,9 @@
 // The independent check after a mutation: a separate read action whose answer must match what
 // the action claimed. Evidence from the action itself is data for this check, never the proof.
+// Our own reads of what the page shows come first (they need no approval); a page's own read
+// tool (which needs one, like any page-tool run) only when the page shows nothing to check.
 import type { BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
+import type { ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
 import { objectsIn } from '../../kernel/untrusted-data.ts';
 import type { RouteMeta } from '../../kernel/tool-router.ts';
 
@@ -12,6 +14,12 @@ export interface ReadbackPlan {
   matches(observed: unknown): boolean;
   /** Some claims are confirmed by an error (a click that removed its target: now `stale`). */
   matchesError?(error: BridgeErrorShape): boolean;
+  /** The read found nothing this plan can judge: try the next plan. */
+  nothingToCheck?(observed: unknown): boolean;
+  /** Reads of a page that may still be rendering the change are retried this many times in all. */
+  attempts?: number;
+  /** What the receipt keeps of the observation (the lines that mattered, not the whole page). */
+  kept?(observed: unknown): unknown;
 }
 
 /** State fields a readback compares when the action's claimed after-state has them. */
@@ -47,7 +55,38 @@ export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): R
   };
 }
 
-/** The plan for a check the Navi proposed (page tools have no default readback). */
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lines of the page's text that name `text`. */
+function linesNaming(observed: unknown, text: string): string[] {
+  const all = String((observed as { text?: unknown } | null)?.text ?? '');
+  return all.split('\n').filter((line) => norm(line).includes(norm(text)));
+}
+
+/**
+ * Our own read of the page (`browser.semantic.extract`, no approval): the one line that names
+ * `shows.text` must show `shows.value` as a whole word after the name. Nothing to check when no
+ * line names it; a mismatch when several do (no guessing which).
+ */
+export function planShown(shows: ShownCheck, tabId: number | null): ReadbackPlan {
+  const value = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(norm(shows.value))}($|[^\\p{L}\\p{N}])`, 'u');
+  return {
+    call: { name: 'browser.semantic.extract', arguments: { ...(tabId === null ? {} : { tabId }), include: ['text'] } },
+    claimed: { shows: shows.text, value: shows.value },
+    matches: (observed) => {
+      const lines = linesNaming(observed, shows.text);
+      if (lines.length !== 1) return false;
+      const line = norm(lines[0]!);
+      return value.test(line.slice(line.indexOf(norm(shows.text)) + norm(shows.text).length));
+    },
+    nothingToCheck: (observed) => linesNaming(observed, shows.text).length === 0,
+    kept: (observed) => ({ lines: linesNaming(observed, shows.text).slice(0, 5) }),
+    attempts: 3,
+  };
+}
+
+/** The plan for a check the Navi proposed with a page read tool (page tools have no default readback). */
 export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
   const { record, field, equals } = spec.expect;
   return {
@@ -58,4 +97,11 @@ export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
       return hits.length === 1 && JSON.stringify(hits[0]![field]) === JSON.stringify(equals);
     },
   };
+}
+
+/** Every check of one change, best first: our own reads, then the page's read tool. */
+export function readbackPlans(call: ToolCall, meta: RouteMeta, value: unknown, own: ReadbackPlan | null, step: { shows?: ShownCheck; readback?: ReadbackSpec }): ReadbackPlan[] {
+  return [planReadback(call, meta, value) ?? own, step.shows ? planShown(step.shows, meta.tabId) : null, step.readback ? planFromSpec(step.readback) : null].filter(
+    (p): p is ReadbackPlan => p !== null,
+  );
 }

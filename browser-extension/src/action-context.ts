@@ -5,6 +5,7 @@ import type { ActionContext, AllowedTab } from '../../faculties/clicks-and-clank
 import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { auditEntries } from './audit-log.ts';
 import { captureTab } from './capture.ts';
 import { isOsOrigin } from './os-origins.ts';
 
@@ -40,10 +41,14 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
-/** `grants` are the calling session's own: an action never sees another session's approvals. */
-export function createActionContext(signal: AbortSignal, grants: Grants, consentedDocumentId?: string): ActionContext {
+/**
+ * `grants` are the calling session's own: an action never sees another session's approvals; nor
+ * its audit entries (`auditSession`, as the audit log stores it).
+ */
+export function createActionContext(signal: AbortSignal, grants: Grants, auditSession: string, consentedDocumentId?: string): ActionContext {
   return {
     signal,
+    auditLog: () => auditEntries(auditSession),
     allowedTab: resolveAllowedTab,
     allowedOrigins: getAllowedOrigins,
     grants,

@@ -2,6 +2,8 @@
 // size-checked and validated before it is read; nothing a peer sends can throw out of here.
 // The page's `hello` names its session (a secret only it knows); everything this connection does
 // with approvals goes through that session's grants, so two pages never see each other's.
+// Every invoke and control frame is written to the audit log before anything runs (a log that
+// cannot be written runs nothing), and completed with its outcome.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import {
   MAX_FRAME_BYTES,
@@ -15,10 +17,12 @@ import {
 } from '../../browser-bridge/protocol.ts';
 import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
 import { needsActionGrant } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction, isReservedName, sha256Hex } from '../../faculties/clicks-and-clankers/describe.ts';
+import { canonicalHash, findAction, isReservedName, sha256Hex } from '../../faculties/clicks-and-clankers/describe.ts';
+import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
 import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { createActionContext } from './action-context.ts';
+import { auditStart } from './audit-log.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
 import { grantsFor } from './grants.ts';
 
@@ -45,6 +49,19 @@ interface Session {
   id: string;
   grants: Grants;
 }
+
+/** How a session is named in the audit log: enough to tell connections apart, never the id whole. */
+function auditSessionOf(session: Session): string {
+  return session.id.slice(0, 12);
+}
+
+async function tabOrigin(tabId: unknown): Promise<string | null> {
+  if (typeof tabId !== 'number') return null;
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: BridgeErrorShape };
 
 /** A hello from a peer of another protocol version: answered with ours, whatever else it holds. */
 function isForeignHello(raw: unknown): boolean {
@@ -152,9 +169,36 @@ export class BridgeServer {
   }
 
   private async invoke(frame: InvokeFrame, session: Session): Promise<void> {
-    const fail = (error: BridgeErrorShape) => this.send({ type: 'result', id: frame.id, ok: false, error });
     if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
     const action = findAction(frame.action, this.deps.actions);
+    const { grantId, ...rest } = frame.input;
+    const consent: { kind: Consent['kind'] | null } = { kind: null };
+    let end: Awaited<ReturnType<typeof auditStart>>;
+    try {
+      end = await auditStart({
+        session: auditSessionOf(session),
+        kind: frame.type,
+        action: frame.action,
+        tier: action?.tier ?? null,
+        effect: action?.effect ?? null,
+        tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
+        origin: await tabOrigin(rest.tabId),
+        argumentHash: await canonicalHash(rest),
+        grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
+        startedAt: Date.now(),
+      });
+    } catch (err) {
+      return this.send({ type: 'result', id: frame.id, ok: false, error: { code: 'internal', message: `The audit log could not be written, so nothing ran: ${toErrorShape(err).message}` } });
+    }
+    const outcome = await this.act(frame, session, action, (c) => (consent.kind = c.kind));
+    // Recorded whether or not the page is still there to hear it.
+    await end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind }).catch(() => undefined);
+    this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
+  }
+
+  /** Everything between the audit entry's start and its end: checks, consent, the run. */
+  private async act(frame: InvokeFrame, session: Session, action: AnyAction | undefined, consented: (c: Consent) => void): Promise<Outcome> {
+    const fail = (error: BridgeErrorShape): Outcome => ({ ok: false, error });
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
     const reserved = isReservedName(action.name);
     if (frame.type === 'invoke' && reserved) {
@@ -175,6 +219,7 @@ export class BridgeServer {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
         consent = await requireConsent(action.name, input, grantId, session.grants);
+        consented(consent);
       } catch (err) {
         return fail(toErrorShape(err));
       }
@@ -195,13 +240,13 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, consent?.documentId), input as never), aborted]);
-      this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, auditSessionOf(session), consent?.documentId), input as never), aborted]);
       settle('ok');
+      return { ok: true, value: value === undefined ? null : value };
     } catch (err) {
       const error = toErrorShape(err);
       settle(error.code === 'outcome-unknown' ? 'unknown' : 'error');
-      fail(error);
+      return fail(error);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(frame.id);

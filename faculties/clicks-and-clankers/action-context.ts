@@ -1,3 +1,4 @@
+import type { AuditEntry } from './audit.ts';
 import type { Grants } from './grants.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
 
@@ -40,4 +41,6 @@ export interface ActionContext {
    * or why there is none (the tab is behind another, say). Evidence for the person, never a binding.
    */
   picture(tabId: number, request: PictureRequest): Promise<PictureResult>;
+  /** The extension's audit log entries of the calling session only, oldest first. */
+  auditLog(): Promise<AuditEntry[]>;
 }

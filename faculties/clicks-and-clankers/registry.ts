@@ -21,6 +21,7 @@ import { echoActionApprovalRequest } from './actions/echo-action-approval-reques
 import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalFocus } from './actions/echo-approval-focus.ts';
+import { echoAuditList } from './actions/echo-audit-list.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
 import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
@@ -54,6 +55,7 @@ export const REGISTRY = [
   echoApprovalStatus,
   echoApprovalCancel,
   echoApprovalFocus,
+  echoAuditList,
   echoActionApprovalRequest,
   // Live Patch (rung 5) and raw JavaScript (rung 6, developer mode only): faculties/live-patch, faculties/raw-js.
   livepatchApply,
