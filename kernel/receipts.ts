@@ -53,8 +53,8 @@ export interface Receipt {
   message: string | null;
   /** What the action itself reported (target evidence, tool result): data, not proof. */
   evidence: unknown;
-  /** The independent read after a mutation, and whether it matched the claim. */
-  readback: { action: string; matched: boolean; claimed: unknown; observed: unknown } | null;
+  /** The independent read after a mutation (its input's hash too), and whether it matched the claim. */
+  readback: { action: string; argumentHash?: string; matched: boolean; claimed: unknown; observed: unknown } | null;
   /** Why the Navi went below WebMCP for this step (only on the rungs below it, only from this request). */
   ladderReason: string | null;
   /** What the approval window asked, when this step needed one. */

@@ -151,7 +151,7 @@ export class AgentToolset {
         const matched = r.ok ? plan.matches(r.value) : (plan.matchesError?.(r.error) ?? false);
         if (matched || !r.ok || attempt >= (plan.attempts ?? 1)) {
           const observed = r.ok ? (plan.kept ? plan.kept(r.value) : r.value) : { error: r.error };
-          return { action: plan.call.name, matched, claimed: plan.claimed, observed };
+          return { action: plan.call.name, argumentHash: r.meta.argumentHash, matched, claimed: plan.claimed, observed };
         }
         await new Promise((done) => setTimeout(done, READBACK_RETRY_MS));
       }

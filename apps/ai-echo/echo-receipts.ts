@@ -36,7 +36,8 @@ export function groupByRequest(receipts: readonly Receipt[]): RequestGroup[] {
 
 /** Audit entries of changes the extension made that no receipt here records (made outside the chat). */
 export function unrecorded(audit: readonly AuditEntry[], receipts: readonly Receipt[]): Set<string> {
-  const recorded = new Set(receipts.map((r) => `${r.tool} ${r.argumentHash}`));
+  // A readback is part of its step's receipt.
+  const recorded = new Set(receipts.flatMap((r) => [`${r.tool} ${r.argumentHash}`, ...(r.readback?.argumentHash ? [`${r.readback.action} ${r.readback.argumentHash}`] : [])]));
   return new Set(audit.filter((e) => e.kind === 'invoke' && e.effect === 'mutation' && !recorded.has(`${e.action} ${e.argumentHash}`)).map((e) => e.id));
 }
 

@@ -442,7 +442,8 @@ describe('WebMCP invocation end to end', () => {
     const win = await approvalWindow(env.browser, req.value.approvalId);
     const shown = await win.evaluate(() => ({
       text: document.body.innerText,
-      images: document.querySelectorAll('img').length,
+      // The picture of the tab is ours (a data: image); nothing the page wrote becomes an image.
+      images: [...document.querySelectorAll('img')].filter((img) => !img.closest('#picture')).length,
       bold: document.querySelectorAll('#facts b').length,
       untrusted: [...document.querySelectorAll('.untrusted')].map((e) => e.textContent),
     }));
