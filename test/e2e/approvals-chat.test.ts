@@ -104,14 +104,16 @@ describe('approvals and receipts through the chat', () => {
     stopApprover();
     try {
       const asking = askInUi(os, 'set quantity of Trail shoes to 5');
-      const entry = await os.waitForSelector('pierce/[data-approval-entry][data-state="pending"]', { timeout: 30_000 });
-      assert.match((await entry!.evaluate((e) => e.textContent)) ?? '', /Waiting for your decision in the extension's approval window/);
+      // Polled, not requestAnimationFrame-driven: the approval window is in front of AI Echo.
+      const chatEntry = (selector: string) =>
+        `[...document.querySelector('ai-echo-app').shadowRoot.querySelector('echo-chat').shadowRoot.querySelectorAll('[data-approval-entry][data-state="pending"]')].at(-1)?.querySelector('${selector}')`;
+      await os.waitForFunction(`!!${chatEntry('[data-sentence]')}`, { timeout: 30_000, polling: 100 });
+      const text = await os.evaluate(`${chatEntry('[data-sentence]')}.parentElement.textContent`);
+      assert.match(String(text), /Waiting for your decision in the extension's approval window/);
       const pending = await os.evaluate(() => window.aiEcho.echo.state.approvals.get().find((a) => a.state === 'pending')!.approvalId);
       assert.equal(await os.evaluate((id) => window.aiEcho.echo.consent.focus(id), pending), true, 'the window was brought forward');
-      const focusButton = await os.waitForSelector('pierce/[data-approval-entry][data-state="pending"] [data-focus]');
-      await focusButton!.click();
-      const cancelButton = await os.waitForSelector('pierce/[data-approval-entry][data-state="pending"] [data-cancel]');
-      await cancelButton!.click();
+      await os.evaluate(`${chatEntry('[data-focus]')}.click()`);
+      await os.evaluate(`${chatEntry('[data-cancel]')}.click()`);
       assert.match(await asking, /approval-cancelled/);
       assert.equal(await os.evaluate((id) => window.aiEcho.echo.state.approvals.get().find((a) => a.approvalId === id)!.state, pending), 'cancelled');
       assert.ok(!(await env.browser.pages()).some((p) => p.url().includes(pending)), 'its window closed');
