@@ -139,8 +139,8 @@ export class ToolRouter {
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
         Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin, argumentHash: await canonicalHash(input) });
-        // Only a step below WebMCP went there for a reason, and only this request's reason counts.
-        meta.ladderReason = BELOW_WEBMCP.has(descriptor.tier) ? (task.fallbackReason(page.documentId) ?? null) : null;
+        // Only a change below WebMCP went there for a reason, and only this request's reason counts.
+        meta.ladderReason = BELOW_WEBMCP.has(descriptor.tier) && descriptor.effect === 'mutation' ? (task.fallbackReason(page.documentId) ?? null) : null;
       }
 
       if (page && invokesPageTool(descriptor)) {

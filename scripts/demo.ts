@@ -46,10 +46,11 @@ try {
     () => decisions.shift() ?? 'approve',
     async (page) => {
       const kind = await windowKind(page);
-      if (taken.has(kind)) return;
+      // The page tool worth showing is the change (with arguments), not the read before it.
+      if (taken.has(kind) || (kind === 'page-tool' && !(await page.$('#arguments')))) return;
       taken.add(kind);
       await page.setViewport(APPROVAL_VIEWPORT);
-      await page.waitForFunction(() => !document.querySelector('#picture img') || (document.querySelector('#picture img') as HTMLImageElement).complete);
+      await page.waitForSelector('#approve:not([disabled])');
       const path = resolve(out, `approval-${kind}.png`);
       await page.screenshot({ path });
       shots.push(path);
@@ -87,8 +88,18 @@ try {
   await os.bringToFront();
   await os.evaluate(() => window.aiEcho.echo.refreshAudit());
   await new Promise((r) => setTimeout(r, 300));
-  const timeline = await os.waitForSelector('pierce/echo-receipts');
-  await timeline!.screenshot({ path: resolve(out, 'receipts.png') });
+  // The timeline as a person sees it: the side panel widened, scrolled to the receipts.
+  const clip = await os.evaluate(() => {
+    const app = document.querySelector('ai-echo-app')!;
+    app.style.gridTemplateColumns = 'minmax(320px, 1fr) 720px';
+    const aside = app.shadowRoot!.querySelector('aside')!;
+    const section = app.shadowRoot!.querySelector('echo-receipts')!.closest('section')!;
+    aside.scrollTop = section.offsetTop - aside.offsetTop;
+    const r = aside.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  });
+  await new Promise((r) => setTimeout(r, 200));
+  await os.screenshot({ path: resolve(out, 'receipts.png'), clip });
   shots.push(resolve(out, 'receipts.png'));
 
   const receipts = (await os.evaluate(() => window.aiEcho.echo.state.receipts.get())) as Receipt[];

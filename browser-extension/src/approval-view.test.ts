@@ -107,7 +107,7 @@ describe('approval window view', () => {
     expect(patch.querySelector('#tier')!.textContent).to.equal('Live Patch');
     expect(patch.querySelector('#warning')!.textContent).to.match(/reversible/);
     const code = 'const a = 1;\nreturn document.title;';
-    const js = render(record({ tier: 'rawjs', sentence: ['Run the JavaScript below'], argumentsTable: [{ label: 'Code', value: code }] }, 'rawjs'));
+    const js = render(record({ tier: 'rawjs', sentence: ['Run the JavaScript below'], argumentsTable: [{ label: 'Code', value: code, code: true }] }, 'rawjs'));
     expect(js.querySelector('#tier')!.textContent).to.equal('Raw JavaScript (developer mode)');
     expect(js.querySelector('#arguments pre')!.textContent).to.equal(code);
     expect(js.querySelector('#details')!.textContent).to.contain('Code SHA-256');

@@ -51,13 +51,18 @@ function picture(rec: ApprovalPageRecord): HTMLElement {
   const shown = checkedPicture(p);
   if (shown) {
     const figure = el('figure', { id: 'picture', 'data-kind': shown.kind });
-    const what = shown.kind === 'target' ? `with ${shown.outlined === 1 ? 'the target' : `${shown.outlined} targets`} outlined in red` : shown.kind === 'form' ? "showing the tool's form" : 'of the whole tab';
+    const what =
+      shown.kind === 'target'
+        ? `The tab when AI Echo asked, with ${shown.outlined === 1 ? 'the target' : `${shown.outlined} targets`} outlined in red`
+        : shown.kind === 'form'
+          ? "The tool's form on the page when AI Echo asked"
+          : 'The whole tab when AI Echo asked';
     figure.append(
-      el('img', { src: shown.dataUrl, alt: `The tab when AI Echo asked, ${what}`, width: String(shown.width), height: String(shown.height) }),
+      el('img', { src: shown.dataUrl, alt: what, width: String(shown.width), height: String(shown.height) }),
       el(
         'figcaption',
         {},
-        `The tab when AI Echo asked, ${what}${shown.masked ? `; ${shown.masked} protected field${shown.masked === 1 ? '' : 's'} covered` : ''}. A picture is evidence only: the approval binds the exact target, not the picture.`,
+        `${what}${shown.masked ? `; ${shown.masked} protected field${shown.masked === 1 ? '' : 's'} covered` : ''}. A picture is evidence only: the approval binds the exact target, not the picture.`,
       ),
     );
     return figure;
@@ -75,10 +80,10 @@ function argumentsTable(rec: ApprovalPageRecord): HTMLElement | null {
   const rows = rec.display.argumentsTable;
   if (!rows.length) return null;
   const table = el('table', { class: 'args', id: 'arguments' });
-  for (const { label, value } of rows) {
+  for (const { label, value, code } of rows) {
     const tr = el('tr');
     const td = el('td');
-    td.append(value.includes('\n') ? el('pre', {}, value) : value);
+    td.append(code || value.includes('\n') ? el('pre', {}, value) : value);
     tr.append(el('th', { scope: 'row' }, label), td);
     table.append(tr);
   }

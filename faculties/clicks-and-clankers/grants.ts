@@ -36,8 +36,8 @@ export interface ApprovalDisplay {
   tier: ApprovalTier;
   /** The one sentence a person reads first, e.g. AI Echo wants to click "Place order" on shop.example. */
   sentence: SentencePart[];
-  /** The arguments as a readable table (the exact JSON stays in argumentsJson, under Details). */
-  argumentsTable: { label: string; value: string }[];
+  /** The arguments as a readable table (the exact JSON stays in argumentsJson, under Details); `code` is shown as code. */
+  argumentsTable: { label: string; value: string; code?: boolean }[];
   /** Why this may spend money or cannot be undone (consequence.ts); empty for most actions. */
   consequences: Consequence[];
   /** Evidence of what the action is about, taken when it was requested; the binding decides. */

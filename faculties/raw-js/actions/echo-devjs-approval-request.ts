@@ -29,7 +29,7 @@ export const echoDevjsApprovalRequest = defineAction({
       tier: 'rawjs',
       sentence: rawJsSentence(binding.origin),
       argumentsTable: [
-        { label: 'Code', value: code },
+        { label: 'Code', value: code, code: true },
         { label: 'Time limit', value: `${timeoutMs} ms` },
       ],
       consequences: [],
