@@ -32,6 +32,8 @@ export interface ConsentRequest {
   descriptor: ToolDescriptor;
   page: PageDocument;
   argumentHash: string;
+  /** The person's words for the request this call serves, shown in the window as context. */
+  request?: string;
 }
 
 /** What the approval window asked and showed, for the receipt. */
@@ -160,7 +162,12 @@ export class ToolRouter {
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
-        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash }, signal, (asked) => (meta.asked = asked));
+        const request = task.request?.text;
+        const { grantId } = await this.deps.consent.request(
+          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, ...(request ? { request } : {}) },
+          signal,
+          (asked) => (meta.asked = asked),
+        );
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }

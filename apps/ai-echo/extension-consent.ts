@@ -4,6 +4,7 @@
 // that window forward or cancel the request; it can never approve one.
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { MAX_REQUEST_CHARS } from '../../faculties/clicks-and-clankers/approval-wording.ts';
 import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
 import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
 import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/clicks-and-clankers/grants.ts';
@@ -16,6 +17,12 @@ const APPROVAL_POLL_MS = 250;
 
 /** Which reserved control action asks for consent to each kind of mutation. */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
+  const asked = approvalInputFor(req);
+  // The person's words go along as context for the window (cut to what it accepts; they bind nothing).
+  return req.request ? { ...asked, input: { ...asked.input, request: req.request.slice(0, MAX_REQUEST_CHARS) } } : asked;
+}
+
+function approvalInputFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
   if (req.action === 'browser.webmcp.invoke') {
     const args = {

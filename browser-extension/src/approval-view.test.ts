@@ -60,7 +60,8 @@ afterEach(() => document.body.replaceChildren());
 
 describe('approval window view', () => {
   it("semantic: AI Echo's own action, named as the page shows it, fenced; bindings under a closed Details", () => {
-    const root = render(record({ picture }));
+    const root = render(record({ picture, request: 'click Place order' }));
+    expect(root.querySelector('#request')!.textContent).to.equal('You asked AI Echo: “click Place order”');
     expect(root.querySelector('#tier')!.textContent).to.equal("AI Echo's own action");
     expect(root.querySelector('#sentence')!.textContent).to.equal('AI Echo wants to click Place order (button) on shop.example.');
     expect([...root.querySelectorAll('#sentence .page-words')].map((e) => e.textContent)).to.deep.equal(['Place order']);

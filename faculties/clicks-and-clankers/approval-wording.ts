@@ -2,8 +2,15 @@
 // as a table. Our words only; whatever the page wrote (a control's name, a tool's title) goes in
 // as a `page` part, which the window fences. Words are chosen by what the action is; policy never
 // reads them.
+import { Type } from '@sinclair/typebox';
 import type { SentencePart } from './grants.ts';
 import type { TargetRef } from './semantic/protocol.ts';
+
+/** The person's request, as an approval request may carry it for the window to show. */
+export const MAX_REQUEST_CHARS = 500;
+export const requestSchema = Type.Optional(
+  Type.String({ maxLength: MAX_REQUEST_CHARS, description: "The person's words for the request this serves, shown in the window as context (it binds nothing)." }),
+);
 
 /** Page words and values in a sentence are cut here; the full text is under Details. */
 const MAX_QUOTED_CHARS = 80;

@@ -42,6 +42,8 @@ export interface ApprovalDisplay {
   consequences: Consequence[];
   /** Evidence of what the action is about, taken when it was requested; the binding decides. */
   picture: PictureResult | null;
+  /** The person's words for the request this serves, as AI Echo relayed them (context, never a binding). */
+  request?: string;
   /** Short heading, written by us, e.g. "Run a page tool". */
   action: string;
   subjectName: string;

@@ -50,6 +50,7 @@ describe('approvals and receipts through the chat', () => {
     const answer = await askInUi(os, 'set quantity of Trail shoes to 3');
     assert.match(answer, /^Done: cart.setQuantity/);
     assert.equal(seen.length - before, 2, 'cart.get, then cart.setQuantity: no window for the check');
+    assert.ok(seen.slice(before).every((w) => w.facts.includes('You asked AI Echo: “set quantity of Trail shoes to 3”')), 'each window says what the person asked');
     const steps = await lastRequest();
     assert.ok(steps.every((r) => r.request === 'set quantity of Trail shoes to 3'), 'every step names the request');
     const [read, set] = steps.filter((r) => r.tool === 'browser.webmcp.invoke');

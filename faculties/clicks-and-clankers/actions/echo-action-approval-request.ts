@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { activeAllowance } from '../allowances.ts';
 import { takePicture, targetConsequences, viewTargets } from '../approval-evidence.ts';
-import { argumentsTable, semanticSentence } from '../approval-wording.ts';
+import { argumentsTable, semanticSentence, requestSchema } from '../approval-wording.ts';
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
@@ -22,6 +22,7 @@ export const echoActionApprovalRequest = defineAction({
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      request: requestSchema,
     },
     { additionalProperties: false },
   ),
@@ -48,6 +49,7 @@ export const echoActionApprovalRequest = defineAction({
       argumentsTable: argumentsTable(input.input, ['tabId', 'frameId', 'target']),
       consequences,
       picture,
+      ...(input.request ? { request: input.request } : {}),
       action: `Let AI Echo ${action.name.split('.').at(-1)} on this page`,
       subjectName: action.name,
       subjectTitle: action.description.split('. ')[0] ?? action.name,

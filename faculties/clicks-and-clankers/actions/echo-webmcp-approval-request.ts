@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { takePicture, viewTargets } from '../approval-evidence.ts';
-import { argumentsTable, pageToolSentence } from '../approval-wording.ts';
+import { argumentsTable, pageToolSentence, requestSchema } from '../approval-wording.ts';
 import { consequencesOf } from '../consequence.ts';
 import { defineAction } from '../define-action.ts';
 import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
@@ -27,6 +27,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
       descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
       arguments: Type.Record(Type.String(), Type.Unknown()),
+      request: requestSchema,
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
     },
     { additionalProperties: false },
@@ -68,6 +69,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       argumentsTable: argumentsTable(input.arguments),
       consequences,
       picture,
+      ...(input.request ? { request: input.request } : {}),
       action: 'Run a tool this page offers',
       subjectName: tool.name,
       subjectTitle: tool.title,

@@ -4,7 +4,7 @@ import { activeAllowance } from '../../clicks-and-clankers/allowances.ts';
 import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../clicks-and-clankers/consent.ts';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { takePicture, viewTargets } from '../../clicks-and-clankers/approval-evidence.ts';
-import { livePatchSentence } from '../../clicks-and-clankers/approval-wording.ts';
+import { livePatchSentence, requestSchema } from '../../clicks-and-clankers/approval-wording.ts';
 import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import type { ViewedTarget } from '../../clicks-and-clankers/semantic/protocol.ts';
@@ -45,6 +45,7 @@ export const echoLivepatchApprovalRequest = defineAction({
     {
       action: Type.Union([Type.Literal('livepatch.apply'), Type.Literal('livepatch.revert')], { description: 'Which Live Patch change.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      request: requestSchema,
     },
     { additionalProperties: false },
   ),
@@ -86,6 +87,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       argumentsTable: table,
       consequences: [],
       picture,
+      ...(input.request ? { request: input.request } : {}),
       action: input.action === 'livepatch.apply' ? 'apply a Live Patch (a declared, reversible interface edit)' : 'undo a Live Patch',
       subjectName: input.action,
       subjectTitle: 'Live Patch',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { takePicture } from '../../clicks-and-clankers/approval-evidence.ts';
-import { rawJsSentence } from '../../clicks-and-clankers/approval-wording.ts';
+import { rawJsSentence, requestSchema } from '../../clicks-and-clankers/approval-wording.ts';
 import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
@@ -12,7 +12,7 @@ export const echoDevjsApprovalRequest = defineAction({
   description:
     "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of this exact JavaScript (shown with its SHA-256) in this tab, frame and document. Only while developer mode is on in the extension. No site allowance ever covers raw JavaScript: every run is approved on its own.",
   input: Type.Object(
-    { input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }) },
+    { input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }), request: requestSchema },
     { additionalProperties: false },
   ),
   effect: 'mutation',
@@ -34,6 +34,7 @@ export const echoDevjsApprovalRequest = defineAction({
       ],
       consequences: [],
       picture,
+      ...(input.request ? { request: input.request } : {}),
       action: 'run this JavaScript in the page (developer mode)',
       subjectName: 'devjs.evaluate',
       subjectTitle: 'Raw JavaScript',
