@@ -155,7 +155,7 @@ describe('approvals and receipts through the chat', () => {
     const audit = await os.evaluate(() => window.aiEcho.echo.state.audit.get());
     const entry = audit.findLast((e: AuditEntry) => e.action === 'browser.semantic.click')!;
     assert.deepEqual([entry.outcome, entry.consent, entry.origin, entry.tabId], ['ok', 'allowance', env.web.origin, tabId]);
-    assert.ok(audit.some((e: AuditEntry) => e.action === 'echo.webmcp.approval.request'), 'control frames too');
+    assert.ok(audit.some((e: AuditEntry) => e.action === 'echo.allowlist.get'), 'control frames too');
     const flagged = await os.evaluate(() =>
       [...document.querySelector('ai-echo-app')!.shadowRoot!.querySelector('echo-receipts')!.shadowRoot!.querySelectorAll('[data-audit-entry][data-unrecorded]')].map((e) => e.textContent ?? ''),
     );
