@@ -114,9 +114,9 @@ describe('approval window view', () => {
     expect(js.querySelector('#details')!.textContent).to.contain('Code SHA-256');
   });
 
-  it('shows only a data: image as the picture; no picture says why and offers to show the tab', () => {
-    const page = render(record({ picture: { ...picture, dataUrl: 'https://evil.example/track.png' } }));
-    expect(page.querySelector('#picture img')).to.equal(null);
+  it('shows only a data: image (WebP or JPEG) as the picture; no picture says why and offers to show the tab', () => {
+    const page = render(record({ picture: { ...picture, dataUrl: 'data:text/html;base64,PGI+eDwvYj4=' } }));
+    expect(page.querySelector('#picture img') === null).to.equal(true, 'no image from anything but a data: image');
     const missing = render(record({ picture: { missing: 'The tab was not on screen (another tab was in front of it), so no picture was taken.' } }));
     expect(missing.querySelector('#picture')!.textContent).to.match(/not on screen/);
     let asked = 0;
