@@ -75,6 +75,9 @@ export const ERROR_CODES = [
   'model-invalid',
   'model-load-failed',
   'inference-failed',
+  // MCP clients relayed through AI Echo (mcp/, browser-bridge/mcp-relay/)
+  'not-paired',
+  'pairing-refused',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

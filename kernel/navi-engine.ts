@@ -1,6 +1,9 @@
 // The Navi engine interface: messages and tool descriptors in, validated tool calls (or a plain
 // answer) out. The intent-grammar engine and the later WebGPU model engine both implement it.
-// Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions.
+// Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions,
+// and only redacted: `untrusted()` is the one way to make such a block.
+import { redactData } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import type { ReceiptOutcome } from './receipts.ts';
 
 /** A tool the Navi may call, as the AgentToolset presents it. */
 export interface NaviTool {
@@ -30,11 +33,19 @@ export interface UntrustedBlock {
   data: unknown;
 }
 
+/** What the independent read after a change showed (AgentToolset's readback), as the engine sees it. */
+export interface ResultCheck {
+  /** The receipt's outcome: `ok` only when the readback matched the claim. */
+  outcome: ReceiptOutcome;
+  /** The readback, when one ran: whether it matched, and what it read (untrusted page data). */
+  readback: { matched: boolean; observed: UntrustedBlock } | null;
+}
+
 export type NaviMessage =
   | { role: 'user'; text: string }
   | { role: 'navi'; text: string }
   | { role: 'call'; call: ToolCall; rationale?: string }
-  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string };
+  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string; check?: ResultCheck };
 
 /**
  * How the Navi proposes to check a change independently: a separate read call, and the one object
@@ -67,6 +78,8 @@ export type NaviStep =
       readback?: ReadbackSpec;
       /** The Navi runs this (a page tool) only to read: it claims no change, so there is nothing to verify. Gates are unchanged. */
       reads?: true;
+      /** A request of several steps: the plan, shown to the person before anything runs. */
+      plan?: string[];
     }
   | { kind: 'answer'; text: string };
 
@@ -78,5 +91,5 @@ export interface NaviEngine {
 }
 
 export function untrusted(source: string, data: unknown): UntrustedBlock {
-  return { kind: 'untrusted', source, data };
+  return { kind: 'untrusted', source, data: redactData(data).value };
 }

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { openDB } from 'idb';
-import { ReceiptStore, type Receipt } from './receipts.ts';
+import { RECEIPTS_DB_VERSION, ReceiptStore, redactReceipt, type Receipt } from './receipts.ts';
 
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   id: crypto.randomUUID(),
@@ -104,10 +104,98 @@ describe('ReceiptStore', () => {
 
   it('surfaces a failed write as a typed error instead of swallowing it', async () => {
     const store = await ReceiptStore.open(`receipts-${crypto.randomUUID()}`);
-    const bad = receipt({ evidence: { fn: () => 1 } as unknown });
+    store.close(); // IndexedDB now refuses every write
     let code: string | undefined;
-    await store.add(bad).catch((e: { code: string }) => (code = e.code));
+    await store.add(receipt({})).catch((e: { code: string }) => (code = e.code));
     expect(code).to.equal('internal');
+  });
+
+  const SECRET = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
+  const leaky = () =>
+    receipt({
+      message: `failed with key ${SECRET}`,
+      evidence: { password: 'hunter2', [SECRET]: true, nested: JSON.stringify({ token: 'abc123' }) },
+      readback: { action: 'x.read', matched: false, claimed: { apiKey: 'k1' }, observed: { url: `https://u:p@x.test/?access_token=${SECRET}` } },
+    });
+  const rawRecords = async (name: string) => {
+    const db = await openDB(name, RECEIPTS_DB_VERSION);
+    const all = (await db.getAll('receipts')) as unknown[];
+    db.close();
+    return JSON.stringify(all);
+  };
+  const expectClean = (text: string) => {
+    for (const secret of [SECRET, 'hunter2', 'abc123', 'k1"', ':p@']) expect(text, secret).to.not.include(secret);
+  };
+
+  it('stores, lists and exports only redacted receipts (read back from IndexedDB itself)', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const store = await ReceiptStore.open(name);
+    await store.add(leaky());
+    expectClean(await rawRecords(name));
+    expectClean(JSON.stringify(await store.list()));
+    expectClean(await store.exportJson());
+    const [stored] = await store.list();
+    expect(stored!.evidence).to.deep.include({ password: '[redacted]', '[redacted-key-1]': true });
     store.close();
+  });
+
+  it('reads a record some other writer stored unredacted back redacted (list, export)', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const store = await ReceiptStore.open(name);
+    const raw = await openDB(name, RECEIPTS_DB_VERSION);
+    await raw.put('receipts', leaky());
+    raw.close();
+    expectClean(JSON.stringify(await store.list()));
+    expectClean(await store.exportJson());
+    store.close();
+  });
+
+  it('upgrading to version 3 rewrites what older versions stored, redacted', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const v2 = await openDB(name, 2, {
+      upgrade(db) {
+        const s = db.createObjectStore('receipts', { keyPath: 'id' });
+        s.createIndex('by-time', 'startedAt');
+        s.createIndex('by-outcome', 'outcome');
+        s.createIndex('by-tool', 'tool');
+      },
+    });
+    await v2.put('receipts', leaky());
+    v2.close();
+    const store = await ReceiptStore.open(name);
+    store.close();
+    expectClean(await rawRecords(name));
+  });
+  it("a receipt's own bookkeeping (ids, hashes, times) is never touched", () => {
+    const receipt: Receipt = {
+      id: crypto.randomUUID(),
+      schemaVersion: 3,
+      taskId: crypto.randomUUID(),
+      requestId: crypto.randomUUID(),
+      request: 'set the trail shoes to 3',
+      tool: 'browser.webmcp.invoke',
+      tier: 'webmcp',
+      effect: 'mutation',
+      tabId: 4,
+      frameId: 0,
+      documentId: 'A1B2C3D4E5F60718293A4B5C6D7E8F90',
+      origin: 'http://127.0.0.1:4921',
+      descriptorHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      argumentHash: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+      grantId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0',
+      outcome: 'ok',
+      errorCode: null,
+      message: null,
+      evidence: { ok: true, revision: 2 },
+      readback: { action: 'browser.webmcp.invoke', matched: true, claimed: { quantity: 3 }, observed: { lines: [{ lineId: 'l-1', quantity: 3 }] } },
+      ladderReason: null,
+      approval: { approvalId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', sentence: 'Run this page\'s tool "Set a quantity" on 127.0.0.1:4921.', warning: null },
+      picture: null,
+      trust: 'untrusted-page-data',
+      trustedInput: null,
+      startedAt: 1741944413002,
+      endedAt: 1741944413002,
+    };
+    expect(redactReceipt(receipt)).to.deep.equal(receipt);
   });
 });

@@ -1,18 +1,24 @@
 // Receipts: one per action the Navi attempted, in IndexedDB through idb. They survive reloads,
 // export as JSON, and a failed write is an error the caller must show, never swallowed. Each one
 // names the request it belongs to (the person's words), so the timeline groups them; every field
-// is that step's own.
+// is that step's own. A receipt holds only redacted data: `redactReceipt` runs before it is shown
+// or stored, the store redacts again on every write and read, and the version-3 upgrade redacted
+// what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
 import { checkedPicture, type Picture } from '../faculties/clicks-and-clankers/picture.ts';
+import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**
  * v1: receipts keyed by id, indexed by time. v2: adds outcome and tool indexes and the
  * `trust` label (v1 records are migrated: page-derived outcomes become 'untrusted-page-data').
- * v3: the request each receipt belongs to (indexed), what its approval said and showed.
+ * v3: every stored receipt is rewritten redacted. v4: the request each receipt belongs to
+ * (indexed), what its approval said and showed (older records belong to no request).
  */
-export const RECEIPTS_DB_VERSION = 3;
+export const RECEIPTS_DB_VERSION = 4;
+/** The format of one receipt record (and of the export). */
+const RECEIPT_SCHEMA_VERSION = 3;
 
 /**
  * `read`: a call the Navi made to read (a page tool it ran for its answer), which claimed no
@@ -34,6 +40,8 @@ export interface Receipt {
   id: string;
   schemaVersion: 3;
   taskId: string;
+  /** Who asked: 'Navi', or an MCP client by the name it was paired under. Absent on receipts written before MCP clients existed (the Navi's). */
+  actor?: string;
   /** The request this step served (one per thing the person asked), or null for calls made outside the chat. */
   requestId: string | null;
   /** The person's words for that request. */
@@ -98,11 +106,13 @@ export class ReceiptStore {
           store.createIndex('by-outcome', 'outcome');
           store.createIndex('by-tool', 'tool');
         }
-        if (oldVersion < 3) store.createIndex('by-request', 'requestId');
-        if (oldVersion > 0 && oldVersion < 3) {
+        if (oldVersion < 4) store.createIndex('by-request', 'requestId');
+        if (oldVersion >= 1 && oldVersion < 4) {
+          // Older versions stored results as they came and knew no requests: rewrite each record migrated and redacted.
           let cursor = await store.openCursor();
           while (cursor) {
-            await cursor.update(migrate(cursor.value as Partial<Receipt> & { id: string }));
+            const old = cursor.value as Partial<Receipt> & { id: string };
+            await cursor.update(redactReceipt(migrate(old)));
             cursor = await cursor.continue();
           }
         }
@@ -111,11 +121,11 @@ export class ReceiptStore {
     return new ReceiptStore(db);
   }
 
-  /** Throws `BridgeError('internal')` naming the receipt when IndexedDB refuses the write. */
+  /** Stores the receipt redacted; throws `BridgeError('internal')` naming it when IndexedDB refuses the write. */
   async add(receipt: Receipt): Promise<void> {
     try {
       // Only a bounded image data URL is kept as a picture, whatever the caller handed over.
-      await this.db.put('receipts', { ...receipt, picture: checkedPicture(receipt.picture) });
+      await this.db.put('receipts', redactReceipt({ ...receipt, picture: checkedPicture(receipt.picture) }));
     } catch (err) {
       throw new BridgeError('internal', `Receipt for ${receipt.tool} (${receipt.id}) could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
@@ -129,6 +139,7 @@ export class ReceiptStore {
         : filter.tool
           ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
           : await this.db.getAllFromIndex('receipts', 'by-time');
+    // Redacted on the way out too, so nothing read from the store (the UI, the export) can hold a credential.
     return all
       .filter(
         (r) =>
@@ -137,11 +148,12 @@ export class ReceiptStore {
           (!filter.taskId || r.taskId === filter.taskId) &&
           (!filter.requestId || r.requestId === filter.requestId),
       )
-      .sort((a, b) => a.startedAt - b.startedAt);
+      .sort((a, b) => a.startedAt - b.startedAt)
+      .map(redactReceipt);
   }
 
   async exportJson(filter: ReceiptFilter = {}): Promise<string> {
-    return JSON.stringify({ exportedAt: new Date().toISOString(), schemaVersion: RECEIPTS_DB_VERSION, receipts: await this.list(filter) }, null, 2);
+    return JSON.stringify({ exportedAt: new Date().toISOString(), schemaVersion: RECEIPT_SCHEMA_VERSION, receipts: await this.list(filter) }, null, 2);
   }
 
   close(): void {
@@ -150,7 +162,26 @@ export class ReceiptStore {
 }
 
 /**
- * An older record as a v3 receipt: a v1 one gets its trust label; v1 and v2 ones belong to no
+ * The receipt with every field that can hold page-derived or typed data (the person's words, the
+ * approval's sentence and warning, the message, the evidence, the readback, the ladder reason)
+ * passed through the one redaction function. The rest is the kernel's own bookkeeping (ids,
+ * hashes, tab and time) and the bounded picture, which redaction must not touch.
+ */
+export function redactReceipt(receipt: Receipt): Receipt {
+  const text = (value: string | null): string | null => (value === null ? null : redactText(value).text);
+  return {
+    ...receipt,
+    request: text(receipt.request),
+    approval: receipt.approval && { ...receipt.approval, sentence: redactText(receipt.approval.sentence).text, warning: text(receipt.approval.warning) },
+    message: text(receipt.message),
+    ladderReason: text(receipt.ladderReason),
+    evidence: redactData(receipt.evidence).value,
+    readback: redactData(receipt.readback).value,
+  };
+}
+
+/**
+ * An older record as a current receipt: a v1 one gets its trust label; older ones belong to no
  * request and carry no approval or picture.
  */
 export function migrate(old: Partial<Receipt> & { id: string }): Receipt {

@@ -7,11 +7,16 @@ export interface PageToolRef {
   descriptorHash: string;
 }
 
+/** The actor of the built-in Navi's own tasks. */
+export const NAVI_ACTOR = 'Navi';
+
 // What the ToolRouter remembers about one Navi task: which documents were discovered and with
 // which page tools, why the Navi fell back below WebMCP, and which documents are waiting for an
 // inspection after an `outcome-unknown` (and which page tools' outcomes are unknown there).
-// Keyed by Chrome document ID, so a navigation starts from nothing. Each request the person makes
-// starts a new request within the task: discoveries carry over, a reason to fall back does not.
+// Keyed by Chrome document ID, so a navigation starts from nothing. Each caller (the Navi, each
+// paired MCP client) has its own task, so none of this crosses between them. Each request the
+// person makes starts a new request within the task: discoveries carry over, a reason to fall
+// back does not.
 export class TaskState {
   /** The request being served: its id and the person's words; null for calls made outside the chat. */
   private current: { id: string; text: string } | null = null;
@@ -22,7 +27,14 @@ export class TaskState {
   /** Document -> the page tools whose outcome is unknown there (empty when the change was not a page tool). */
   private readonly unknownOutcomes = new Map<string, PageToolRef[]>();
 
-  constructor(readonly id: string = crypto.randomUUID()) {}
+  /**
+   * `actor` names who asks (the Navi, or an MCP client by the name it was paired under): receipts
+   * and approval requests carry it.
+   */
+  constructor(
+    readonly id: string = crypto.randomUUID(),
+    readonly actor: string = NAVI_ACTOR,
+  ) {}
 
   /**
    * A new request from the person. Reasons given for falling back were about the last one, so

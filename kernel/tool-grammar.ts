@@ -32,6 +32,32 @@ export function discoveredTools(messages: readonly NaviMessage[]): DiscoveredToo
   return last?.role === 'result' ? readDiscovery(last.result.data) : [];
 }
 
+/** The largest magnitude a number in a tool call may have: an integer JavaScript holds exactly. */
+export const MAX_CALL_NUMBER = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The schema with every integer and number bounded: the schema's own range where it gives one,
+ * else +-MAX_CALL_NUMBER. The grammar then cannot emit a 300-digit `tabId` (which JSON reads as
+ * 1e300 or Infinity), and ajv refuses one all the same.
+ */
+export function boundNumbers(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(boundNumbers);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema as Record<string, unknown>)) {
+    // `const`, `enum` and `default` are values, not schemas.
+    out[k] = k === 'const' || k === 'enum' || k === 'default' || k === 'examples' ? v : boundNumbers(v);
+  }
+  const types = Array.isArray(out.type) ? out.type : [out.type];
+  if (types.includes('integer') || types.includes('number')) {
+    const min = typeof out.minimum === 'number' && Number.isFinite(out.minimum) ? Math.max(out.minimum, -MAX_CALL_NUMBER) : -MAX_CALL_NUMBER;
+    const max = typeof out.maximum === 'number' && Number.isFinite(out.maximum) ? Math.min(out.maximum, MAX_CALL_NUMBER) : MAX_CALL_NUMBER;
+    out.minimum = min;
+    out.maximum = max;
+  }
+  return out;
+}
+
 const callObject = (toolName: string, args: Record<string, unknown>) => ({
   type: 'object',
   properties: { name: { const: toolName }, arguments: args },
@@ -44,7 +70,7 @@ export function callSchemas(tools: readonly NaviTool[], discovered: readonly Dis
   const out: CallSchema[] = [];
   for (const tool of tools) {
     if (tool.name !== WEBMCP_INVOKE) {
-      out.push({ toolName: tool.toolName, name: tool.name, schema: callObject(tool.toolName, tool.inputSchema) });
+      out.push({ toolName: tool.toolName, name: tool.name, schema: callObject(tool.toolName, boundNumbers(tool.inputSchema) as Record<string, unknown>) });
       continue;
     }
     // Only exact discovered descriptors can be invoked; without a discovery there is nothing to invoke.
@@ -53,7 +79,7 @@ export function callSchemas(tools: readonly NaviTool[], discovered: readonly Dis
       const properties: Record<string, unknown> = {
         name: { const: d.name },
         descriptorHash: { const: d.descriptorHash },
-        arguments: d.inputSchema ?? DEFAULT_OBJECT,
+        arguments: boundNumbers(d.inputSchema ?? DEFAULT_OBJECT),
       };
       const required = ['name', 'descriptorHash', 'arguments'];
       if ('tabId' in props && d.tabId !== null) {

@@ -34,6 +34,8 @@ export interface ConsentRequest {
   argumentHash: string;
   /** The person's words for the request this call serves, shown in the window as context. */
   request?: string;
+  /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
+  requester: string;
 }
 
 /** What the approval window asked and showed, for the receipt. */
@@ -164,7 +166,7 @@ export class ToolRouter {
         this.deps.onPhase?.('consent', call);
         const request = task.request?.text;
         const { grantId } = await this.deps.consent.request(
-          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, ...(request ? { request } : {}) },
+          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor, ...(request ? { request } : {}) },
           signal,
           (asked) => (meta.asked = asked),
         );

@@ -19,6 +19,16 @@ describe('untrusted data readers', () => {
     expect(tools[0]!.origin).to.equal('http://a');
   });
 
+  it("redacts a page tool's prose and schema, and keeps its name and hash exact", () => {
+    const secret = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc';
+    const [tool] = readDiscovery({
+      frames: [{ frameId: 0, tools: [{ name: 'acct.login', descriptorHash: 'h1', title: `Key ${secret}`, description: `Use token=${secret}`, inputSchema: { type: 'object', properties: { pin: { type: 'string', default: '1234' } } } }] }],
+    });
+    expect(JSON.stringify(tool)).to.not.include(secret);
+    expect(tool!.inputSchema).to.deep.equal({ type: 'object', properties: { pin: { type: 'string', default: '[redacted]' } } });
+    expect([tool!.name, tool!.descriptorHash]).to.deep.equal(['acct.login', 'h1']);
+  });
+
   it('never throws on hostile shapes', () => {
     for (const bad of [null, 1, 'x', [], { frames: 'no' }, { frames: [{ tools: {} }] }]) expect(readDiscovery(bad)).to.deep.equal([]);
   });

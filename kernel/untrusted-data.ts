@@ -1,5 +1,6 @@
 // Reading page-derived data (tool results, discovery results) without trusting its shape: every
 // helper here accepts anything and never throws.
+import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
 
 /** Every plain object anywhere inside `data`, depth first (arrays are walked, not returned). */
 export function objectsIn(data: unknown): Record<string, unknown>[] {
@@ -32,7 +33,11 @@ export interface DiscoveredPageTool {
   debugging: boolean;
 }
 
-/** The one reader of discovery results, for the ladder, the Navi engines and AI Echo's UI. */
+/**
+ * The one reader of discovery results, for the ladder, the Navi engines and AI Echo's UI. The
+ * page's prose (title, description, schema) comes out redacted; names and hashes stay exact,
+ * because an invocation must name the very tool the person approved.
+ */
 export function readDiscovery(result: unknown): DiscoveredPageTool[] {
   const data = result as { tabId?: unknown; frames?: unknown } | null;
   if (!data || !Array.isArray(data.frames)) return [];
@@ -47,10 +52,10 @@ export function readDiscovery(result: unknown): DiscoveredPageTool[] {
         documentId: typeof f.documentId === 'string' ? f.documentId : null,
         origin: typeof t.origin === 'string' ? t.origin : typeof f.origin === 'string' ? f.origin : '',
         name: t.name,
-        title: typeof t.title === 'string' ? t.title : '',
-        description: typeof t.description === 'string' ? t.description : '',
+        title: typeof t.title === 'string' ? redactText(t.title).text : '',
+        description: typeof t.description === 'string' ? redactText(t.description).text : '',
         descriptorHash: t.descriptorHash,
-        inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? (t.inputSchema as Record<string, unknown>) : null,
+        inputSchema: t.inputSchema && typeof t.inputSchema === 'object' ? redactData(t.inputSchema as Record<string, unknown>).value : null,
         debugging: (t.annotations as { debugging?: unknown } | null | undefined)?.debugging === true,
       });
     }

@@ -5,13 +5,13 @@
 import Ajv, { type ValidateFunction } from 'ajv';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import { canonicalHash, toToolName } from '../../faculties/clicks-and-clankers/describe.ts';
+import { canonicalHash } from '../../faculties/clicks-and-clankers/describe.ts';
 import type { NaviTool, ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
-import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
+import { FALLBACK_TOOL, FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, STATUS_TOOL_DESCRIPTOR, naviTool } from '../../kernel/navi-tools.ts';
+import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
-import { redactText } from '../../faculties/clicks-and-clankers/webmcp/redact.ts';
 import { readbackPlans, type ReadbackPlan } from './readback.ts';
 
 /** A read of a page that is still rendering a change is tried again after this long. */
@@ -25,37 +25,7 @@ export interface ExecuteOptions {
   signal?: AbortSignal;
 }
 
-export const STATUS_TOOL = 'navi.status';
-export const FALLBACK_TOOL = 'navi.fallback';
-
-const OWN_TOOLS: NaviTool[] = [
-  {
-    name: STATUS_TOOL,
-    toolName: toToolName(STATUS_TOOL),
-    description:
-      'Where AI Echo stands: bridge state, whether the extension and the OS were built from the same registry (manifestInSync), extension version, the origins the person allowed, and page info for the most recently used web tab.',
-    inputSchema: { type: 'object', properties: {}, additionalProperties: false },
-    effect: 'read',
-    tier: 'kernel',
-  },
-  {
-    name: FALLBACK_TOOL,
-    toolName: toToolName(FALLBACK_TOOL),
-    description:
-      "Record why none of the page's WebMCP tools fits the person's request, after browser.webmcp.discover and before any semantic change on that page. The reason is shown to the person and kept in the receipt.",
-    inputSchema: {
-      type: 'object',
-      properties: {
-        tabId: { type: 'integer', minimum: 0, description: 'The tab (from browser.tabs.list); the most recently used web tab when omitted.' },
-        reason: { type: 'string', minLength: 8, maxLength: 500, description: 'Why no discovered page tool fits, in plain words.' },
-      },
-      required: ['reason'],
-      additionalProperties: false,
-    },
-    effect: 'read',
-    tier: 'kernel',
-  },
-];
+const OWN_TOOLS: NaviTool[] = [STATUS_TOOL_DESCRIPTOR, FALLBACK_TOOL_DESCRIPTOR];
 
 export interface ToolOutcome {
   ok: boolean;
@@ -92,15 +62,7 @@ export class AgentToolset {
   }
 
   tools(): NaviTool[] {
-    const kernelTools = this.deps.router.tools().map(({ descriptor: d }) => ({
-      name: d.name,
-      toolName: d.toolName,
-      description: d.description,
-      inputSchema: naviSchema(d.inputSchema),
-      effect: d.effect,
-      tier: d.tier,
-    }));
-    return [...kernelTools, ...OWN_TOOLS];
+    return [...this.deps.router.tools().map(({ descriptor }) => naviTool(descriptor)), ...OWN_TOOLS];
   }
 
   private validate(tool: NaviTool, args: Record<string, unknown>): BridgeErrorShape | null {
@@ -159,7 +121,8 @@ export class AgentToolset {
     return null;
   }
 
-  private async status(): Promise<{ ok: true; value: unknown } | { ok: false; error: BridgeErrorShape }> {
+  /** What `navi.status` answers; MCP clients' own status tool reads it too (without a receipt). */
+  async status(): Promise<{ ok: true; value: Record<string, unknown> }> {
     const { bridge } = this.deps;
     const s = bridge.status();
     const [allowed, page] = await Promise.all([
@@ -189,7 +152,8 @@ export class AgentToolset {
     readback: Receipt['readback'],
     reads = false,
   ): Promise<ToolOutcome> {
-    const receipt = buildReceipt(call, task, meta, result, readback, reads);
+    // Redacted before anyone sees it: the UI, the store, the caller.
+    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback, reads));
     this.deps.onReceipt?.(receipt);
     try {
       await this.deps.saveReceipt(receipt);
@@ -198,19 +162,6 @@ export class AgentToolset {
     }
     return { ok: result.ok && (receipt.outcome === 'ok' || receipt.outcome === 'read'), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }
-}
-
-/**
- * The schema as the Navi sees it. Grants are the kernel's business: the router obtains one from
- * the person and adds it, so the Navi never sees, supplies or forges a `grantId`. And `tabId` is
- * optional for the Navi: the router resolves and pins the tab before anything runs.
- */
-function naviSchema(schema: Record<string, unknown>): Record<string, unknown> {
-  const props = schema.properties as Record<string, unknown> | undefined;
-  if (!props || !('grantId' in props || 'tabId' in props)) return schema;
-  const { grantId: _omit, ...rest } = props;
-  const required = Array.isArray(schema.required) ? (schema.required as string[]).filter((k) => k !== 'grantId' && k !== 'tabId') : undefined;
-  return { ...schema, properties: rest, ...(required ? { required } : {}) };
 }
 
 function localMeta(call: ToolCall, startedAt: number, argumentHash: string): RouteMeta {
@@ -260,9 +211,9 @@ function buildReceipt(
     id: crypto.randomUUID(),
     schemaVersion: 3,
     taskId: task.id,
+    actor: task.actor,
     requestId: request?.id ?? null,
-    // The person's words can hold a secret ("type my password ..."): kept redacted, like page results.
-    request: request ? redactText(request.text).text : null,
+    request: request?.text ?? null,
     tool: call.name,
     tier: meta.tier,
     effect: meta.effect,

@@ -5,6 +5,7 @@ import type { AiEcho } from './boot.ts';
 import type { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
 import './echo-approvals.ts';
 import './echo-chat.ts';
+import './echo-mcp-clients.ts';
 import './echo-receipts.ts';
 import './echo-status.ts';
 import './echo-tools.ts';
@@ -60,6 +61,7 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
         </section>
         <section><h2>Status</h2><echo-status .state=${state}></echo-status></section>
         ${this.renderDeveloperMode()}
+        <section><h2>MCP clients</h2><echo-mcp-clients .clients=${this.echo.mcp}></echo-mcp-clients></section>
         <section><h2>Approvals</h2><echo-approvals .state=${state}></echo-approvals></section>
         <section><h2>Page tools</h2><echo-tools .state=${state}></echo-tools></section>
         <section>

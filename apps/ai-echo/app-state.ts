@@ -30,6 +30,8 @@ export interface ApprovalView {
   tier: ApprovalTier;
   consequences: Consequence[];
   picture: Picture | null;
+  /** Who asked: the Navi, or an MCP client by the name it was paired under. */
+  requester: string;
 }
 
 export interface AppState {

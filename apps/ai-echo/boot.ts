@@ -17,7 +17,9 @@ import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import type { AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
 import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
+import { McpClients } from './mcp-clients.ts';
 import { NaviSession } from './navi-session.ts';
+import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
   bridge: BrowserBridgeClient;
@@ -33,6 +35,8 @@ export interface AiEcho {
   /** The on-device model engine (its worker starts only when a model is loaded). */
   model: ModelNaviEngine;
   developerMode: DeveloperMode;
+  /** MCP clients paired with this page: each one more Navi with its own task. */
+  mcp: McpClients;
 }
 
 /** AI Echo's setting, persisted in this page's localStorage (off unless the person turned it on). */
@@ -138,6 +142,10 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const session = new NaviSession(toolset, engines[0]!);
   // While the Navi waits on an approval window, the chat says so (and warns first when it may spend money).
   consent.onAsked = (view) => session.approvalAsked(view);
+  const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
+  // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
+  kernel.onToolsChanged(() => mcp.toolsChanged());
+  onSignalChange(() => developerMode.on(), () => mcp.toolsChanged());
 
   const refreshStatus = async () => {
     state.bridge.set(bridge.status());
@@ -155,7 +163,10 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   bridge.on('event', (e) => {
     if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
     if (e.event === 'developer-mode-changed') developerMode.extension.set(e.data.developerMode === true);
-    if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') session.invalidateDiscovery(e.data.documentId);
+    if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') {
+      session.invalidateDiscovery(e.data.documentId);
+      mcp.invalidateDiscovery(e.data.documentId);
+    }
     // Keeps mirrored approvals current after the decision (used, expired) without polling.
     if (e.event === 'approval' && typeof e.data.approvalId === 'string' && typeof e.data.state === 'string') {
       const { approvalId, state: next } = e.data as { approvalId: string; state: ApprovalView['state'] };
@@ -167,6 +178,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   toolWatch.onUpdate((u) => state.tools.set('discovery' in u ? readDiscovery(u.discovery) : []));
   const watchedTabs = new Set<number>();
   await refreshStatus();
+  mcp.start();
 
-  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode };
+  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
 }

@@ -9,9 +9,11 @@ import type { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.t
 import { groupByRequest } from './echo-receipts.ts';
 import './echo-approvals.ts';
 import './echo-chat.ts';
+import './echo-mcp-clients.ts';
 import './echo-receipts.ts';
 import './echo-status.ts';
 import './echo-tools.ts';
+import { McpClients } from './mcp-clients.ts';
 import type { ChatEntry, NaviSession } from './navi-session.ts';
 
 async function mount<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]>): Promise<HTMLElementTagNameMap[K]> {
@@ -42,6 +44,7 @@ const approval: ApprovalView = {
   tier: 'webmcp',
   consequences: [],
   picture: null,
+  requester: 'Claude Desktop',
 };
 
 /** A one-pixel WebP, as the extension's pictures are (data URL, never a page URL). */
@@ -70,6 +73,7 @@ describe('echo-approvals', () => {
     expect(q(el, '[data-document]')!.textContent).to.equal(approval.documentId);
     expect(q(el, '[data-origin]')!.textContent).to.equal('http://shop.test');
     expect(q(el, '[data-sentence]')!.textContent).to.equal(approval.sentence);
+    expect(q(el, '[data-requester]')!.textContent).to.equal('Claude Desktop');
     expect(qa(el, 'button').map((b) => b.textContent)).to.deep.equal(['Show approval window', 'Cancel request']);
     let cancelled = '';
     el.addEventListener('approval-cancel', (e) => (cancelled = (e as ApprovalCancelEvent).approvalId));
@@ -201,12 +205,14 @@ describe('echo-chat', () => {
   it('shows each step with its rung, labels synthetic input, and a progress bar while busy', async () => {
     const chat = signal<ChatEntry[]>([
       { kind: 'user', text: 'click Save' },
-      { kind: 'step', step: { id: '1', call: { name: 'browser.semantic.click', arguments: {} }, rationale: 'Click Save', rung: 'Semantic control', status: 'done', outcome: 'ok', synthetic: true } },
+      { kind: 'step', step: { id: '1', actor: 'Navi', call: { name: 'browser.semantic.click', arguments: {} }, rationale: 'Click Save', rung: 'Semantic control', status: 'done', outcome: 'ok', synthetic: true } },
+      { kind: 'step', step: { id: '2', actor: 'Claude Desktop', call: { name: 'browser.page.info', arguments: {} }, rationale: 'Asked over MCP', rung: 'Inspect', status: 'done', outcome: 'ok', synthetic: false } },
     ]);
     const session = { chat, busy: signal(true), ask: async () => '' } as unknown as NaviSession;
     const el = await mount('echo-chat', { session, state: createAppState() });
     expect(q(el, '[data-rung]')!.textContent).to.equal('Semantic control');
     expect(q(el, '.synthetic')!.textContent).to.match(/synthetic input/);
+    expect(qa(el, '[data-actor]').map((a) => a.textContent)).to.deep.equal(['Navi', 'Claude Desktop'], 'each step says who asked');
     expect(q(el, '[data-busy]')).to.not.equal(null);
   });
 
@@ -231,5 +237,32 @@ describe('echo-chat', () => {
     await el.updateComplete;
     expect(q(el, '[data-approval-entry] [data-decided]')!.textContent).to.equal('You denied it.');
     expect(q(el, '[data-approval-entry] button')).to.equal(null);
+  });
+});
+
+describe('echo-mcp-clients', () => {
+  it("shows each client's state in words, and a mistyped code as an error without connecting anywhere", async () => {
+    const storage = new Map<string, string>();
+    let opened = 0;
+    const clients = new McpClients({
+      toolset: {} as never,
+      showStep: (_c, _r, _a, run) => run(),
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v) },
+      openSocket: () => {
+        opened++;
+        throw new Error('no sockets in this test');
+      },
+    });
+    clients.views.set([{ key: 'a'.repeat(32), name: 'Claude Desktop', port: 4873, state: 'waiting', message: 'Waiting for Claude Desktop.' }]);
+    const el = await mount('echo-mcp-clients', { clients });
+    expect(q(el, '[data-client="Claude Desktop"] [data-client-state]')!.textContent).to.equal('waiting');
+    expect(q(el, '[data-client-message]')!.textContent).to.equal('Waiting for Claude Desktop.');
+    const input = q(el, 'input[name="mcp-pairing-code"]') as HTMLInputElement;
+    input.value = '4873-not-a-code';
+    (q(el, 'form') as HTMLFormElement).requestSubmit();
+    await new Promise((r) => setTimeout(r, 10));
+    await el.updateComplete;
+    expect(q(el, '[data-pair-error]')!.textContent).to.match(/not a pairing code/);
+    expect(opened).to.equal(0);
   });
 });

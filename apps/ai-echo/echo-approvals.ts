@@ -41,6 +41,7 @@ export class EchoApprovals extends SignalWatcher(LitElement) {
         <strong data-sentence>${a.sentence}</strong> — ${a.state}
         ${a.consequences.length ? html`<p class="warning" data-consequential>${consequenceWarning(a.consequences)}</p>` : ''}
         <dl>
+          <dt>asked by</dt><dd data-requester>${a.requester}</dd>
           <dt>action</dt><dd>${a.action}${a.toolName ? html`: <span data-tool>${a.toolName}</span>` : ''}</dd>
           ${a.title ? html`<dt>title</dt><dd>${a.title}</dd>` : ''}
           <dt>origin</dt><dd data-origin>${a.origin}</dd>

@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { AppState } from './app-state.ts';
 import { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
+import { NAVI_ACTOR } from '../../kernel/task-state.ts';
 import type { ChatEntry, NaviSession, StepView } from './navi-session.ts';
 
 const DECIDED: Record<string, string> = {
@@ -23,6 +24,8 @@ export class EchoChat extends SignalWatcher(LitElement) {
     .navi { background: #1f2d3b; padding: 4px 8px; border-radius: 8px; white-space: pre-wrap; max-width: 90%; }
     .step { font-size: 12px; color: #b8c7d6; }
     .rung { display: inline-block; padding: 0 6px; border-radius: 8px; background: #34475c; margin-right: 4px; }
+    .actor { font-weight: 600; margin-right: 4px; }
+    .step[data-from-client] .actor { color: #9cdcfe; }
     .synthetic { color: #e6c15c; }
     .failed { color: #ffb4a8; }
     .approval { display: flex; gap: 8px; align-items: flex-start; border: 1px solid #56708c; border-radius: 8px; padding: 6px 8px; font-size: 13px; max-width: 90%; }
@@ -40,8 +43,8 @@ export class EchoChat extends SignalWatcher(LitElement) {
 
   private step(s: StepView) {
     return html`
-      <div class="step ${s.status === 'failed' ? 'failed' : ''}" data-step=${s.call.name} data-status=${s.status} data-outcome=${s.outcome ?? ''}>
-        <span class="rung" data-rung>${s.rung}</span>${s.call.name} — ${s.rationale}
+      <div class="step ${s.status === 'failed' ? 'failed' : ''}" data-step=${s.call.name} data-status=${s.status} data-outcome=${s.outcome ?? ''} ?data-from-client=${s.actor !== NAVI_ACTOR}>
+        <span class="actor" data-actor>${s.actor}</span><span class="rung" data-rung>${s.rung}</span>${s.call.name} — ${s.rationale}
         ${s.synthetic ? html`<span class="synthetic"> (synthetic input, not yours)</span>` : ''}
         ${s.status === 'running' ? ' …' : html` → ${s.outcome}${s.errorCode ? html` (${s.errorCode})` : ''}`}
       </div>
@@ -73,6 +76,12 @@ export class EchoChat extends SignalWatcher(LitElement) {
   private entry(e: ChatEntry) {
     if (e.kind === 'step') return this.step(e.step);
     if (e.kind === 'approval') return this.approval(e.approvalId);
+    if (e.kind === 'plan') {
+      return html`<div class="navi plan" data-entry="plan">
+        The plan (each change asks for your approval):
+        <ol>${e.steps.map((s) => html`<li>${s}</li>`)}</ol>
+      </div>`;
+    }
     return html`<div class=${e.kind} data-entry=${e.kind}>${e.text}</div>`;
   }
 

@@ -24,6 +24,8 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
 
 function approvalInputFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
+  // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
+  const requester = req.requester.slice(0, 64);
   if (req.action === 'browser.webmcp.invoke') {
     const args = {
       tabId: req.page.tabId,
@@ -31,14 +33,15 @@ function approvalInputFor(req: ConsentRequest): { action: string; input: Record<
       name: input.name,
       descriptorHash: input.descriptorHash,
       arguments: input.arguments ?? {},
+      requester,
     };
     return { action: 'echo.webmcp.approval.request', input: args };
   }
   // Live Patch: its own request checks the patch against every rule before a window opens.
-  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input } };
+  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input, requester } };
   // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
-  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input } };
-  return { action: 'echo.action.approval.request', input: { action: req.action, input } };
+  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input, requester } };
+  return { action: 'echo.action.approval.request', input: { action: req.action, input, requester } };
 }
 
 function askedOf(approvalId: string, summary: ApprovalSummary): AskedApproval {
@@ -76,6 +79,7 @@ export class ExtensionConsent implements ConsentBroker {
       tier: summary.tier,
       consequences: summary.consequences,
       picture: checkedPicture(summary.picture),
+      requester: req.requester,
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));

@@ -4,13 +4,16 @@
 import { signal } from '@lit-labs/signals';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { consequenceWarning, type Consequence } from '../../faculties/clicks-and-clankers/consequence.ts';
+import { redactText } from '../../faculties/clicks-and-clankers/redaction/data.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';
-import type { AgentToolset } from './agent-toolset.ts';
+import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 
-/** Most tool calls one request may take before the Navi stops and says so. */
+/** Most tool calls one request (or one step of a planned request) may take before the Navi stops and says so. */
 export const MAX_STEPS_PER_REQUEST = 12;
+/** Most steps of a planned request the budget grows for. */
+export const MAX_PLANNED_STEPS = 6;
 
 const RUNG_LABELS: Record<string, string> = {
   inspect: 'Inspect',
@@ -23,6 +26,8 @@ const RUNG_LABELS: Record<string, string> = {
 
 export interface StepView {
   id: string;
+  /** Who asked: the Navi, or an MCP client by the name it was paired under. */
+  actor: string;
   call: ToolCall;
   rationale: string;
   rung: string;
@@ -34,7 +39,16 @@ export interface StepView {
 }
 
 /** `approval`: the chat waits on the extension's approval window for this request (shown live from AppState). */
-export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'step'; step: StepView } | { kind: 'approval'; approvalId: string };
+export type ChatEntry =
+  | { kind: 'user'; text: string }
+  | { kind: 'navi'; text: string }
+  | { kind: 'plan'; steps: string[] }
+  | { kind: 'step'; step: StepView }
+  | { kind: 'approval'; approvalId: string };
+
+function redactStep(step: StepView): StepView {
+  return { ...step, rationale: redactText(step.rationale).text };
+}
 
 export class NaviSession {
   readonly chat = signal<ChatEntry[]>([]);
@@ -55,12 +69,49 @@ export class NaviSession {
     this.engine.set(engine);
   }
 
+  /**
+   * Adds to the chat. The Navi's words and rationales may quote page data, so they are shown
+   * redacted; the person's own words are shown as typed.
+   */
   private push(entry: ChatEntry): void {
-    this.chat.set([...this.chat.get(), entry]);
+    const shown: ChatEntry =
+      entry.kind === 'navi' ? { kind: 'navi', text: redactText(entry.text).text } : entry.kind === 'step' ? { kind: 'step', step: redactStep(entry.step) } : entry;
+    this.chat.set([...this.chat.get(), shown]);
   }
 
   private updateStep(id: string, patch: Partial<StepView>): void {
-    this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: { ...e.step, ...patch } } : e)));
+    this.chat.set(this.chat.get().map((e) => (e.kind === 'step' && e.step.id === id ? { kind: 'step', step: redactStep({ ...e.step, ...patch }) } : e)));
+  }
+
+  /**
+   * Shows one step in the chat while it runs, with its rung and who asked: the Navi's own steps,
+   * and those of MCP clients relayed through AI Echo.
+   */
+  async showStep(call: ToolCall, rationale: string, actor: string, run: () => Promise<ToolOutcome>): Promise<ToolOutcome> {
+    const tool = this.toolset.tools().find((t) => t.name === call.name);
+    const view: StepView = {
+      id: crypto.randomUUID(),
+      actor,
+      call,
+      rationale,
+      rung: RUNG_LABELS[tool?.tier ?? ''] ?? tool?.tier ?? '?',
+      status: 'running',
+      synthetic: tool?.tier === 'semantic' && tool.effect === 'mutation',
+    };
+    this.push({ kind: 'step', step: view });
+    let outcome: ToolOutcome;
+    try {
+      outcome = await run();
+    } catch (err) {
+      this.updateStep(view.id, { status: 'failed' });
+      throw err;
+    }
+    this.updateStep(view.id, {
+      status: outcome.receipt.outcome === 'ok' || outcome.receipt.outcome === 'read' ? 'done' : 'failed',
+      outcome: outcome.receipt.outcome,
+      ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+    });
+    return outcome;
   }
 
   /**
@@ -91,44 +142,36 @@ export class NaviSession {
     this.messages.push({ role: 'user', text });
     this.task.beginRequest(text);
     try {
-      for (let i = 0; i < MAX_STEPS_PER_REQUEST; i++) {
+      let budget = MAX_STEPS_PER_REQUEST;
+      for (let i = 0; i < budget; i++) {
         const tools = this.toolset.tools();
         const step = await this.engine.get().next(this.messages, tools);
         if (step.kind === 'answer') {
           this.messages.push({ role: 'navi', text: step.text });
           this.push({ kind: 'navi', text: step.text });
-          return step.text;
+          return redactText(step.text).text;
         }
-        const tool = tools.find((t) => t.name === step.call.name);
-        const view: StepView = {
-          id: crypto.randomUUID(),
-          call: step.call,
-          rationale: step.rationale,
-          rung: RUNG_LABELS[tool?.tier ?? ''] ?? tool?.tier ?? '?',
-          status: 'running',
-          synthetic: tool?.tier === 'semantic' && tool.effect === 'mutation',
-        };
-        this.push({ kind: 'step', step: view });
+        if (step.plan?.length) {
+          this.push({ kind: 'plan', steps: step.plan });
+          // A plan of several steps gets the budget once per step (bounded).
+          budget = Math.max(budget, MAX_STEPS_PER_REQUEST * Math.min(step.plan.length, MAX_PLANNED_STEPS));
+        }
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-        const outcome = await this.toolset.execute(step.call, this.task, {
-          ...(step.shows ? { shows: step.shows } : {}),
-          ...(step.readback ? { readback: step.readback } : {}),
-          ...(step.reads ? { reads: true } : {}),
-        });
-        this.updateStep(view.id, {
-          status: outcome.receipt.outcome === 'ok' ? 'done' : 'failed',
-          outcome: outcome.receipt.outcome,
-          ...(outcome.error ? { errorCode: outcome.error.code } : {}),
-        });
+        const task = this.task;
+        const opts = { ...(step.shows ? { shows: step.shows } : {}), ...(step.readback ? { readback: step.readback } : {}), ...(step.reads ? { reads: true } : {}) };
+        const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, opts));
+        const { readback } = outcome.receipt;
         this.messages.push({
           role: 'result',
           call: step.call,
           ok: outcome.error === undefined,
           result: untrusted(step.call.name, outcome.error ?? outcome.value ?? null),
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+          // The engine answers from what the independent read showed, not from the action's claim.
+          check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });
       }
-      const text = `I stopped after ${MAX_STEPS_PER_REQUEST} steps without finishing; nothing more will run for this request.`;
+      const text = `I stopped after ${budget} steps without finishing; nothing more will run for this request.`;
       this.push({ kind: 'navi', text });
       return text;
     } catch (err) {

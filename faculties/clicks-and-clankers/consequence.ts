@@ -5,7 +5,7 @@
 // title, the page's consequentialHint), never fixture or site names. A page that names its
 // "Place order" button "Next" is not caught: the binding and the per-call approval still hold.
 import type { SensitiveReason } from './semantic/sensitivity.ts';
-import { isSecretKey } from './webmcp/redact.ts';
+import { isSecretName } from './redaction/names.ts';
 
 export type ConsequenceKind = 'spends-money' | 'irreversible' | 'credential';
 
@@ -86,7 +86,7 @@ export function consequencesOf(facts: ConsequenceFacts): Consequence[] {
     }
   }
   // The same words that make a result's value a secret (webmcp/redact.ts): a card number, a password, a token.
-  for (const arg of facts.argumentNames ?? []) if (isSecretKey(arg)) add('credential', `it takes a secret (${quote(arg)})`);
+  for (const arg of facts.argumentNames ?? []) if (isSecretName(arg)) add('credential', `it takes a secret (${quote(arg)})`);
   return out;
 }
 

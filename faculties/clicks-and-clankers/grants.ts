@@ -3,6 +3,7 @@
 // OS build never pulls in extension code. Generic over `kind`: WebMCP invocations use it now,
 // semantic actions can bind their own subject the same way.
 
+import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { Consequence } from './consequence.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
@@ -44,6 +45,8 @@ export interface ApprovalDisplay {
   picture: PictureResult | null;
   /** The person's words for the request this serves, as AI Echo relayed them (context, never a binding). */
   request?: string;
+  /** Who asks (the Navi, or an MCP client by the name it was paired under in AI Echo); grants nothing. */
+  requester?: string;
   /** Short heading, written by us, e.g. "Run a page tool". */
   action: string;
   subjectName: string;
@@ -146,4 +149,16 @@ export function grantRefusal(view: GrantView): BridgeError | null {
     case 'used':
       return new BridgeError('grant-used', 'This approval was already used; each approval allows exactly one invocation.', detail);
   }
+}
+
+/**
+ * The optional input every approval request takes: who asks (the Navi, or an MCP client by the
+ * name it was paired under in AI Echo), shown in the approval window. It grants nothing.
+ */
+export const requesterInput = Type.Optional(
+  Type.String({ minLength: 1, maxLength: 64, description: 'Who asks: the Navi, or an MCP client by the name it was paired under in AI Echo. Shown to the person; grants nothing.' }),
+);
+
+export function requesterFact(requester: string | undefined): { label: string; value: string } {
+  return { label: 'Asked by (as named in AI Echo)', value: requester ?? 'AI Echo' };
 }

@@ -1,12 +1,6 @@
 // Every URL that leaves the extension passes through here: user info is dropped and query or
 // fragment parameters that look like secrets are removed, not masked, so their length leaks nothing.
-const SECRET_PARAM =
-  /(^|[_.-])(access|refresh|id)?[_.-]?(token|secret|passw(or)?d|pwd|pass|api[_.-]?key|apikey|key|auth|authorization|session|sess|sid|code|sig|signature|credential|jwt|otp|nonce|state)s?$/i;
-const JWT_VALUE = /^eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*$/;
-
-export function isSecretParam(name: string, value: string): boolean {
-  return SECRET_PARAM.test(name) || JWT_VALUE.test(value);
-}
+import { isSecretParam } from './redaction/text.ts';
 
 function cleanParams(params: URLSearchParams): boolean {
   let removed = false;

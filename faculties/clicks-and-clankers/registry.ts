@@ -4,6 +4,7 @@ import { browserPageInfo } from './actions/browser-page-info.ts';
 import { browserSemanticCheck } from './actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './actions/browser-semantic-click.ts';
 import { browserSemanticExtract } from './actions/browser-semantic-extract.ts';
+import { browserSemanticFind } from './actions/browser-semantic-find.ts';
 import { browserSemanticFocus } from './actions/browser-semantic-focus.ts';
 import { browserSemanticHover } from './actions/browser-semantic-hover.ts';
 import { browserSemanticKey } from './actions/browser-semantic-key.ts';
@@ -39,6 +40,7 @@ export const REGISTRY = [
   browserWebmcpDiscover,
   browserWebmcpInvoke,
   browserSemanticSnapshot,
+  browserSemanticFind,
   browserSemanticExtract,
   browserSemanticFocus,
   browserSemanticHover,

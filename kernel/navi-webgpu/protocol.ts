@@ -44,6 +44,8 @@ export interface Timings {
 export interface NextRequest {
   messages: NaviMessage[];
   tools: NaviTool[];
+  /** Names of the discovered page tools the grammar may invoke (all of them when absent). */
+  pageTools?: string[];
   mode: GrammarMode;
   maxNewTokens: number;
   promptBudget: number;

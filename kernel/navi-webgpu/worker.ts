@@ -183,7 +183,7 @@ async function next(req: NextRequest): Promise<NextResult> {
     if (err instanceof PromptBudgetError) throw new BridgeError('invalid-input', err.message);
     throw err;
   }
-  const schemas = callSchemas(req.tools, discoveredTools(req.messages));
+  const schemas = callSchemas(req.tools, discoveredTools(req.messages).filter((d) => !req.pageTools || req.pageTools.includes(d.name)));
   const compiled = await loaded.grammar.compile(schemas, req.mode);
   const mask = await loaded.grammar.matcher(compiled);
   try {

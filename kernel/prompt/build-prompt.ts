@@ -4,7 +4,7 @@
 // When the prompt is over budget, the largest untrusted block is cut (with a marker), then the
 // oldest results are dropped (with a note); the instructions and the latest request are never cut.
 import type { NaviMessage, NaviTool } from '../navi-engine.ts';
-import { escapedJson, neutraliseTemplateTokens, untrustedBlock } from './untrusted-block.ts';
+import { escapedJson, neutraliseTemplateTokens, untrustedJson, wrapUntrusted } from './untrusted-block.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool';
@@ -45,7 +45,8 @@ export class PromptBudgetError extends Error {
 
 interface Block {
   source: string;
-  data: unknown;
+  /** The data as redacted, escaped JSON (made once; the budget loop only cuts it). */
+  json: string;
   cap: number;
   dropped: boolean;
   /** Messages index order: lower is older. The catalog is 0. */
@@ -71,7 +72,8 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
   const parts: Part[] = [{ kind: 'fixed', message: { role: 'system', content: opts.system ?? SYSTEM_PROMPT } }];
   const blocks: Block[] = [];
   const addBlock = (source: string, data: unknown, age: number, prefix?: string) => {
-    const block: Block = { source, data, cap: maxBlock, dropped: false, age, chars: escapedJson(data).length };
+    const json = untrustedJson(data);
+    const block: Block = { source, json, cap: maxBlock, dropped: false, age, chars: json.length };
     blocks.push(block);
     parts.push({ kind: 'block', block, ...(prefix ? { prefix } : {}) });
   };
@@ -80,7 +82,11 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
     if (m.role === 'user') parts.push({ kind: 'fixed', message: { role: 'user', content: neutraliseTemplateTokens(m.text) } });
     else if (m.role === 'navi') parts.push({ kind: 'fixed', message: { role: 'assistant', content: neutraliseTemplateTokens(m.text) } });
     else if (m.role === 'call') parts.push({ kind: 'fixed', message: { role: 'assistant', content: renderCall(toolName(m.call.name), m.call.arguments) } });
-    else addBlock(m.result.source, m.ok ? m.result.data : { error: m.errorCode ?? 'error', detail: m.result.data }, i + 1, m.ok ? undefined : 'The call failed.');
+    else {
+      // What reading the page back showed goes with the result, so the model answers from it.
+      const checked = m.check && m.check.readback ? { result: m.result.data, independentReadback: { outcome: m.check.outcome, matched: m.check.readback.matched } } : m.result.data;
+      addBlock(m.result.source, m.ok ? checked : { error: m.errorCode ?? 'error', detail: m.result.data }, i + 1, m.ok ? undefined : 'The call failed.');
+    }
   });
 
   const render = (): { messages: ChatMessage[]; cuts: string[] } => {
@@ -92,7 +98,7 @@ export function buildPrompt(history: readonly NaviMessage[], tools: readonly Nav
         cuts.push(`dropped ${b.source}`);
         return { role: 'tool', content: `<untrusted source="${b.source === 'tools' ? 'tools' : 'omitted'}">\n[omitted to fit the prompt budget]\n</untrusted>` };
       }
-      const r = untrustedBlock(b.source, b.data, b.cap);
+      const r = wrapUntrusted(b.source, b.json, b.cap);
       if (r.cut) cuts.push(`cut ${b.source} to ${b.cap} of ${r.chars} characters`);
       return { role: 'tool', content: p.prefix ? `${p.prefix}\n${r.text}` : r.text };
     });

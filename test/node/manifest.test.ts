@@ -71,8 +71,10 @@ describe('boundaries', () => {
 
   for (const [side, others] of [
     ['browser-extension', ['apps/', 'kernel/']],
-    ['apps', ['browser-extension/']],
-    ['kernel', ['browser-extension/']],
+    ['apps', ['browser-extension/', 'mcp/']],
+    ['kernel', ['browser-extension/', 'mcp/']],
+    // The MCP process relays to the OS page; it never runs the page's or the extension's code.
+    ['mcp', ['apps/', 'browser-extension/src/', 'browser-extension/runtimes/']],
   ] as const) {
     it(`${side} does not import ${others.join(' or ')}`, () => {
       for (const file of filesUnder(side)) {

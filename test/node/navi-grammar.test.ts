@@ -8,10 +8,11 @@ import type { NaviMessage, NaviTool } from '../../kernel/navi-engine.ts';
 import { untrusted } from '../../kernel/navi-engine.ts';
 import { buildPrompt, SYSTEM_PROMPT, type ChatMessage } from '../../kernel/prompt/build-prompt.ts';
 import { CUT_MARKER, untrustedBlock } from '../../kernel/prompt/untrusted-block.ts';
-import { CallChecker, callSchemas, discoveredTools, parseModelOutput } from '../../kernel/tool-grammar.ts';
+import { boundNumbers, CallChecker, callSchemas, discoveredTools, parseModelOutput } from '../../kernel/tool-grammar.ts';
+import { toolsForRequest } from '../../kernel/navi/tool-selection.ts';
 import { ToolGrammar, vocabFromTokenizerJson } from '../../kernel/navi-webgpu/grammar-matcher.ts';
 import { loadXgrammar } from '../../kernel/navi-webgpu/xgrammar.ts';
-import { ModelNaviEngine } from '../../kernel/navi-webgpu/engine.ts';
+import { ModelNaviEngine, offerFor } from '../../kernel/navi-webgpu/engine.ts';
 import type { ModelClient } from '../../kernel/navi-webgpu/client.ts';
 import { modelFiles } from '../../scripts/tiny-model/files.ts';
 import { normalRng, TINY_MODELS, tokenizer } from '../../scripts/tiny-model/spec.ts';
@@ -220,5 +221,57 @@ describe('prompt: untrusted blocks and the budget', () => {
     const b = untrustedBlock('x y', 'a'.repeat(100), 10);
     assert.ok(b.cut);
     assert.match(b.text, /^<untrusted source="x_y">\n"aaaaaaaaa…\[cut: 92 of 102 characters not shown\]\n<\/untrusted>$/);
+  });
+});
+
+describe('the model engine: numbers bounded, a small offer, honest answers', () => {
+  test('every integer in the call grammar is bounded: its own range, else a safe one', () => {
+    const scroll = callSchemas(TOOLS).find((s) => s.name === 'browser.semantic.scroll')!;
+    const tabId = ((scroll.schema.properties as Record<string, { properties: Record<string, { minimum?: number; maximum?: number }> }>).arguments.properties.tabId)!;
+    assert.deepEqual([tabId.minimum, tabId.maximum], [0, Number.MAX_SAFE_INTEGER]);
+    const info = callSchemas(TOOLS).find((s) => s.name === 'browser.page.info')!;
+    assert.equal((info.schema.properties as { arguments: { properties: { tabId: { maximum: number } } } }).arguments.properties.tabId.maximum, 99);
+    assert.deepEqual(boundNumbers({ type: 'object', properties: { n: { type: 'number', minimum: -1e400, enum: [1e300] } } }), {
+      type: 'object',
+      properties: { n: { type: 'number', minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER, enum: [1e300] } },
+    });
+  });
+
+  test('the grammar cannot write a 300-digit tabId, and the checker refuses one with a reason, not a crash', async () => {
+    const mask = await grammar.matcher(await grammar.compile(callSchemas(TOOLS), 'call'));
+    const ids = tok.encode(`<tool_call>{"name": "browser_semantic_scroll", "arguments": {"tabId": ${'9'.repeat(300)}, "to": "top"}}</tool_call>`);
+    let accepted = 0;
+    while (accepted < ids.length && mask.accept(ids[accepted]!)) accepted++;
+    mask.dispose();
+    assert.ok(accepted < ids.length, 'the grammar stops the digits');
+    const parsed = parseModelOutput(`<tool_call>{"name": "browser_semantic_scroll", "arguments": {"tabId": ${'9'.repeat(400)}, "to": "top"}}</tool_call>`);
+    assert.equal(parsed.kind, 'call');
+    const checked = new CallChecker().check(parsed as Extract<typeof parsed, { kind: 'call' }>, callSchemas(TOOLS));
+    assert.equal(checked.ok, false);
+    assert.match(checked.ok ? '' : checked.reason, /tabId must be <=/);
+  });
+
+  test('the model is offered the tools the request is about and the ladder, not the whole catalogue', () => {
+    const many: NaviTool[] = [...TOOLS, ...['browser.tabs.list', 'browser.tabs.find', 'browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select', 'browser.semantic.click', 'livepatch.apply', 'livepatch.list', 'browser.semantic.snapshot', 'browser.webmcp.discover'].map((n) => tool(n, { type: 'object' }))];
+    const offered = toolsForRequest('which tabs are open?', many).map((t) => t.name);
+    assert.ok(offered.includes('browser.tabs.list'), offered.join());
+    assert.ok(offered.includes('browser.webmcp.discover') && offered.includes('navi.fallback'), 'the ladder is always offered');
+    assert.ok(offered.length < many.length, `${offered.length} of ${many.length}`);
+    const page = [...DISCOVERY, { role: 'result', call: { name: 'browser.webmcp.discover', arguments: {} }, ok: true, result: untrusted('browser.webmcp.discover', { tabId: 4, frames: [{ frameId: 0, tools: ['set_quantity', 'close_account', 'print_receipt', 'rate_order', 'track_parcel'].map((name) => ({ name, descriptorHash: HASH, description: `${name.replace('_', ' ')} now`, inputSchema: { type: 'object' } })) }] }) }] as NaviMessage[];
+    const { pageTools } = offerFor(page, many);
+    assert.equal(pageTools?.[0], 'set_quantity');
+    assert.ok((pageTools?.length ?? 0) <= 4);
+  });
+
+  test('an answer after a change the read-back did not confirm says so, whatever the model wrote', () => {
+    const engine = new ModelNaviEngine({ loaded: null } as unknown as ModelClient);
+    const click = { name: 'browser.semantic.click', arguments: {} };
+    const history: NaviMessage[] = [
+      { role: 'user', text: 'press Buy' },
+      { role: 'call', call: click },
+      { role: 'result', call: click, ok: true, result: untrusted(click.name, {}), check: { outcome: 'unverified', readback: { matched: false, observed: untrusted('browser.semantic.verify', {}) } } },
+    ];
+    const step = engine.interpret({ text: 'Done, bought it!', ids: [], cuts: [], timings: { promptTokens: 0, newTokens: 0, firstTokenMs: 0, totalMs: 0 }, grammarTerminated: true }, history, TOOLS);
+    assert.match(step.kind === 'answer' ? step.text : '', /^Done, bought it!\n\(AI Echo: reading the page back after browser\.semantic\.click did NOT confirm the change\.\)$/);
   });
 });

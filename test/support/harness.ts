@@ -38,7 +38,7 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string; /** Extra Chromium flags, e.g. WebGPU on SwiftShader. */ args?: string[] } = {}): Promise<Env> {
+export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string; /** Extra Chromium flags, e.g. WebGPU on SwiftShader. */ args?: string[]; /** Listen for a second CDP client (browser.wsEndpoint()), e.g. Playwright in the benchmark. */ cdpEndpoint?: boolean } = {}): Promise<Env> {
   const extensionDir = opts.extensionDir ?? join(DIST, 'extension');
   const [os, web, stray] = await Promise.all([
     serveStatic(join(DIST, 'os'), OS_PORT),
@@ -50,7 +50,7 @@ export async function launch(opts: { extensionDir?: string; headers?: (path: str
     executablePath: CHROME_PATH,
     headless: opts.headless ?? true,
     defaultViewport: opts.headless === false ? null : { width: 1280, height: 800 },
-    pipe: true,
+    pipe: !opts.cdpEndpoint,
     userDataDir: profile,
     ignoreDefaultArgs: ['--disable-extensions'],
     args: [...CHROME_FLAGS, `--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, ...(opts.args ?? [])],

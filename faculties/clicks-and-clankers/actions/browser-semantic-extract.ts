@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../define-action.ts';
+import { redactData } from '../redaction/data.ts';
 import { EXTRACT_DEFAULT_MAX_CHARS, EXTRACT_MAX_CHARS } from '../semantic/limits.ts';
 import type { ExtractPart, PageExtract } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
@@ -28,6 +29,7 @@ export const browserSemanticExtract = defineAction({
   async run(ctx, input): Promise<PageExtract & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
     const args = { include: input.include ?? PARTS, maxChars: input.maxChars ?? EXTRACT_DEFAULT_MAX_CHARS, ...(input.target ? { target: input.target } : {}) };
     const { value, ...where } = await runSemantic(ctx, input, 'extract', args);
-    return { ...value, ...where, untrusted: true };
+    // Page text, links, tables and field values leave the extension redacted.
+    return redactData({ ...value, ...where, untrusted: true as const }).value;
   },
 });

@@ -6,7 +6,7 @@ import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts'
 export const browserSemanticSelect = defineAction({
   name: 'browser.semantic.select',
   description:
-    'Choose one option of a <select>, by its value or by its visible label (exactly one of the two), and fire input and change. In a multiple select the chosen option becomes the only selection. An unknown option is target-not-found (the error lists the labels), a label shared by several options is target-ambiguous. Refuses disabled selects or options and protected fields. Same hit test as click, where a person would point: the option in a list box, the select itself when it is a drop-down (not-hittable says why). Returns evidence with trustedInput:false.',
+    'Choose options of a <select> and fire input and change: one by its value or visible label, or, in a multiple select, several with values or labels (exactly one of the four). In a multiple select the chosen options become the whole selection. An unknown option is target-not-found (the error lists the labels), a label shared by several options is target-ambiguous. Refuses disabled selects or options and protected fields. Same hit test as click, where a person would point: the option in a list box, the select itself when it is a drop-down (not-hittable says why). Returns evidence with trustedInput:false.',
   input: Type.Object(
     {
       tabId: tabIdSchema,
@@ -14,6 +14,10 @@ export const browserSemanticSelect = defineAction({
       target: targetSchema,
       value: Type.Optional(Type.String({ maxLength: 1_000, description: "The option's value attribute." })),
       label: Type.Optional(Type.String({ maxLength: 1_000, description: "The option's visible text." })),
+      values: Type.Optional(
+        Type.Array(Type.String({ maxLength: 1_000 }), { minItems: 1, maxItems: 200, description: 'A multiple select only: the value attributes of every option to select.' }),
+      ),
+      labels: Type.Optional(Type.Array(Type.String({ maxLength: 1_000 }), { minItems: 1, maxItems: 200, description: 'A multiple select only: the visible text of every option to select.' })),
     },
     { additionalProperties: false },
   ),
@@ -24,5 +28,7 @@ export const browserSemanticSelect = defineAction({
       target: input.target,
       ...(input.value !== undefined ? { value: input.value } : {}),
       ...(input.label !== undefined ? { label: input.label } : {}),
+      ...(input.values !== undefined ? { values: input.values } : {}),
+      ...(input.labels !== undefined ? { labels: input.labels } : {}),
     }),
 });

@@ -6,7 +6,7 @@ import { argumentsTable, semanticSentence, requestSchema } from '../approval-wor
 import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
 import { defineAction } from '../define-action.ts';
 import { findAction } from '../describe.ts';
-import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
 import type { Target } from '../semantic/protocol.ts';
 
@@ -23,6 +23,7 @@ export const echoActionApprovalRequest = defineAction({
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
       request: requestSchema,
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -50,6 +51,7 @@ export const echoActionApprovalRequest = defineAction({
       consequences,
       picture,
       ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
       action: `Let AI Echo ${action.name.split('.').at(-1)} on this page`,
       subjectName: action.name,
       subjectTitle: action.description.split('. ')[0] ?? action.name,
@@ -58,6 +60,7 @@ export const echoActionApprovalRequest = defineAction({
       tabTitle: tab.title.slice(0, 512),
       tabUrl: projectUrl(tab.url),
       facts: [
+        requesterFact(input.requester),
         { label: 'Target', value: `${input.input.target === undefined ? 'the page itself' : JSON.stringify(input.input.target)}${target ? ` (${target.role} ${JSON.stringify(target.name)})` : ''}` },
         { label: 'Input', value: 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.' },
         {

@@ -4,7 +4,7 @@ import { takePicture, viewTargets } from '../approval-evidence.ts';
 import { argumentsTable, pageToolSentence, requestSchema } from '../approval-wording.ts';
 import { consequencesOf } from '../consequence.ts';
 import { defineAction } from '../define-action.ts';
-import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
 import { projectUrl } from '../project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
@@ -29,6 +29,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       arguments: Type.Record(Type.String(), Type.Unknown()),
       request: requestSchema,
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -70,6 +71,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       consequences,
       picture,
       ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
       action: 'Run a tool this page offers',
       subjectName: tool.name,
       subjectTitle: tool.title,
@@ -78,6 +80,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       tabTitle: tab.title.slice(0, 512),
       tabUrl: projectUrl(tab.url),
       facts: [
+        requesterFact(input.requester),
         { label: 'Frame URL', value: frame.url },
         { label: 'Page hints (not trusted)', value: hints || 'none' },
         { label: 'Input schema', value: JSON.stringify(tool.inputSchema, null, 2) },

@@ -3,6 +3,8 @@
 
 /** Accessible names are cut here (with an ellipsis): enough to tell controls apart. */
 export const MAX_NAME_CHARS = 100;
+/** A script-made clickable is named by all its text (a whole card): its first words tell it apart. */
+export const MAX_GENERIC_NAME_CHARS = 60;
 /** Field values shown in a snapshot line; verify and extract show up to MAX_VALUE_CHARS. */
 export const MAX_SNAPSHOT_VALUE_CHARS = 40;
 export const MAX_VALUE_CHARS = 1_000;
@@ -16,6 +18,16 @@ export const SNAPSHOT_DEFAULT_MAX_BYTES = 400_000;
 /** Stays well under the bridge's 1 MiB frame with room for the JSON around the outline. */
 export const SNAPSHOT_MAX_BYTES = 800_000;
 export const SNAPSHOT_MIN_BYTES = 1_000;
+/** A snapshot's budget: characters of its whole JSON answer (the Navi's untrusted block holds 8,000). */
+export const SNAPSHOT_MIN_BUDGET = 1_000;
+export const SNAPSHOT_MAX_BUDGET = 800_000;
+/** A frame is only asked for lines while at least this much of the budget is left. */
+export const SNAPSHOT_MIN_FRAME_BUDGET = 600;
+/** Query text that ranks a snapshot's lines, and find's name and text. */
+export const MAX_QUERY_CHARS = 200;
+/** Matches a find returns (it counts them all). */
+export const FIND_DEFAULT_LIMIT = 20;
+export const FIND_MAX_LIMIT = 200;
 
 /** Extract: characters of text, and counts of links, tables, rows per table, cells per row, fields. */
 export const EXTRACT_DEFAULT_MAX_CHARS = 20_000;
@@ -25,6 +37,8 @@ export const EXTRACT_MAX_TABLES = 20;
 export const EXTRACT_MAX_ROWS = 200;
 export const EXTRACT_MAX_CELLS = 30;
 export const EXTRACT_MAX_FIELDS = 500;
+/** Option labels listed per select field. */
+export const EXTRACT_MAX_OPTIONS = 50;
 export const EXTRACT_MAX_CELL_CHARS = 200;
 
 /** Typed text per `type` call. */

@@ -4,12 +4,20 @@
 //
 // Names and values are JSON strings, so page text can never break out of its line or fake one
 // (a newline or quote in a label stays escaped). States are bare words (`disabled`, `checked`,
-// `mixed`, `expanded`, `collapsed`, `selected`, `pressed`, `required`, `readonly`, `focused`),
-// `key=value` pairs (`frame=3`, `withheld=12`, `blocked:<reason>`), and the value written
-// `="..."`. Headings are written `h1`..`h6` in place of a role (`h2 "Filters" @x`); a heading
-// whose whole content is one control with the same name is folded into that control's line
-// as a prefix (`h3 link "Blue mug" @x`: a link that is also a level-3 heading). It is far
-// smaller than an accessibility tree because static text is left to browser.semantic.extract.
+// `mixed`, `expanded`, `collapsed`, `selected`, `pressed`, `required`, `readonly`, `focused`,
+// `multiline`, `multiple`, `transparent` for a control a person cannot see but still presses,
+// `aria-hidden` for one inside a part marked aria-hidden that still shows), `key=value` pairs
+// (`type=date` where the role does not say the input type, `frame=3`, `withheld=12`, `more=40`
+// on a landmark when that many lines inside it were left out, `blocked:<reason>`), and the
+// value written `="..."`. Elements a script made clickable (a pointer cursor or a handler in
+// the markup, no role) are `generic`, named by their text. Headings are written `h1`..`h6` in
+// place of a role (`h2 "Filters" @x`); a heading whose whole content is one control with the
+// same name is folded into that control's line as a prefix (`h3 link "Blue mug" @x`: a link
+// that is also a level-3 heading). It is far smaller than an accessibility tree because static
+// text is left to browser.semantic.extract.
+
+import { isSecretName } from '../redaction/names.ts';
+import { REDACTED } from '../redaction/text.ts';
 
 export interface OutlineLine {
   depth: number;
@@ -69,4 +77,25 @@ export function parseOutline(outline: string): OutlineLine[] {
     lines.push(line);
   }
   return lines;
+}
+
+/** A line's name (its first JSON string) and its value (the trailing `="…"`). */
+const NAMED_VALUE = /^( *(?:h[1-6] )?[a-z][a-z0-9-]* )("(?:[^"\\]|\\.)*")(.*) =("(?:[^"\\]|\\.)*")$/;
+
+/** Hides the value of every control whose accessible name says secret ("API token", "PIN"). */
+export function hideSecretValues(outline: string): string {
+  return outline
+    .split('\n')
+    .map((line) => {
+      const m = NAMED_VALUE.exec(line);
+      if (!m) return line;
+      let name = '';
+      try {
+        name = JSON.parse(m[2]!) as string;
+      } catch {
+        return line;
+      }
+      return isSecretName(name) ? `${m[1]}${m[2]}${m[3]} =${JSON.stringify(REDACTED)}` : line;
+    })
+    .join('\n');
 }

@@ -64,7 +64,18 @@ export interface Evidence extends PageEvidence {
 
 export interface SnapshotArgs {
   maxElements: number;
+  /** UTF-8 bytes of this frame's outline. */
   maxBytes: number;
+  /**
+   * Characters this frame's part of the result may take as JSON (outline, address, title and
+   * counts), measured as ../semantic/json-measure.ts does. With a budget, lines in the viewport
+   * are chosen first, then lines relevant to `query`, then the rest in document order.
+   */
+  budgetChars?: number;
+  /** Words to rank lines by (name, role, value), after the viewport. */
+  query?: string;
+  /** A token from an earlier answer of this runtime: list what that answer left out. */
+  cursor?: string;
 }
 
 /** Elements and regions a snapshot did not list, by why. */
@@ -90,6 +101,14 @@ export interface FrameSnapshot {
   interactive: number;
   omitted: SnapshotOmissions;
   truncated: boolean;
+  /** Lines left out by the limits, by role; absent when nothing was left out. */
+  rest?: Record<string, number>;
+  /** Pass back (with the frame id) to list what this answer left out; absent when nothing was. */
+  cursor?: string;
+  /** Elements in this document that hold documents of their own (iframes and the like); 0 on a continued page. */
+  childFrames: number;
+  /** UTF-8 bytes the outline takes against maxBytes (newlines and room for frame links included), so the worker need not encode it. */
+  outlineBytes: number;
   /** Structural paths of the iframe lines (line index in the outline), to tie them to frame ids. */
   iframes: { path: string; line: number }[];
   /** This frame's own iframe element's path in its parent document; null for the top or a cross-origin parent. */
@@ -108,6 +127,8 @@ export interface ExtractedField extends TargetRef {
   value?: string;
   checked?: boolean | 'mixed';
   selectedLabels?: string[];
+  /** A select's option labels (bounded), so a choice can be made by meaning before anything changes. */
+  options?: string[];
   /** Present when the value is withheld, saying why. */
   withheld?: SensitiveReason;
 }
@@ -166,6 +187,30 @@ export interface VerifyResult extends TargetRef {
   mismatches?: { field: string; expected: unknown; actual: unknown }[];
 }
 
+export interface FindArgs {
+  /** Words that must all appear in the element's accessible name (case-insensitive). */
+  name?: string;
+  /** Exact roles, as the outline writes them. */
+  roles?: string[];
+  /** Words that must all appear in the element's visible text or value (case-insensitive). */
+  text?: string;
+  limit: number;
+}
+
+export interface FrameFind {
+  url: string;
+  /** Outline lines (same grammar as a snapshot, without indentation) of the matching elements. */
+  matches: string[];
+  /** How many matched in all; more than `matches.length` when the limit cut the list. */
+  total: number;
+}
+
+/** What focus reports: the element got the focus event (the page's handlers ran), and whether it kept focus after them. */
+export interface FocusEvidence extends PageEvidence {
+  focusEvent: boolean;
+  focusKept: boolean;
+}
+
 export type ScrollTo = 'intoView' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
 
 /** A box in CSS pixels of the tab's top-level viewport. */
@@ -205,11 +250,13 @@ export interface PageView {
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };
   extract: { args: ExtractArgs; result: PageExtract };
-  focus: { args: { target: Target }; result: PageEvidence };
+  find: { args: FindArgs; result: FrameFind };
+  focus: { args: { target: Target }; result: FocusEvidence };
   hover: { args: { target: Target }; result: PageEvidence };
   click: { args: { target: Target }; result: PageEvidence };
   type: { args: { target: Target; text: string; clear: boolean }; result: PageEvidence };
-  select: { args: { target: Target; value?: string; label?: string }; result: PageEvidence };
+  /** Exactly one of value, label, values, labels; the lists only for a multiple select. */
+  select: { args: { target: Target; value?: string; label?: string; values?: string[]; labels?: string[] }; result: PageEvidence };
   check: { args: { target: Target; checked: boolean }; result: PageEvidence };
   /** `key` is a name from keys.ts, already allowed by the service worker. */
   key: { args: { key: string; target?: Target }; result: PageEvidence & { focusAfter: TargetRef | null } };

@@ -4,7 +4,7 @@
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { MAX_INVOKE_TIMEOUT_MS, MAX_RAW_RESULT_CHARS, MIN_INVOKE_TIMEOUT_MS } from './limits.ts';
 import { webmcpPageOp, type PageDispatchOp, type PageDispatchResult, type PageReadLimits } from './page-op.ts';
-import { redactText } from './redact.ts';
+import { redactText } from '../redaction/data.ts';
 import { boundResult, parseToolResult } from './result.ts';
 import type { BoundedResult, RawTool } from './types.ts';
 

@@ -34,7 +34,7 @@ export const MAX_RESULT_DEPTH = 12;
 export const MAX_RESULT_ARRAY_ITEMS = 100;
 export const MAX_RESULT_OBJECT_KEYS = 100;
 export const MAX_RESULT_STRING_CHARS = 4096;
-/** Paths listed in a result's `truncations` / `redactions`; the rest are counted. */
+/** Paths listed in a result's `truncations`; the rest are counted (redactions list theirs: redaction/data.ts). */
 export const MAX_RESULT_PATHS_LISTED = 32;
 
 /** Invocation deadline when the caller sets none, and the most a caller may ask for. */

@@ -1,6 +1,6 @@
-// Turns a tool's raw answer into bounded, redacted data. Redaction runs on whole strings before
-// any cut, so a cut can never leave half of a secret behind. Every cut is marked in the value
-// and listed in `truncations`.
+// Turns a tool's raw answer into bounded, redacted data. Redaction (../redaction/data.ts) runs on
+// the whole value before any cut, so a cut can never leave half of a secret behind. Every cut is
+// marked in the value and listed in `truncations`.
 import { jsonBytes, utf8Bytes } from './json-measure.ts';
 import {
   MAX_RESULT_ARRAY_ITEMS,
@@ -10,7 +10,7 @@ import {
   MAX_RESULT_PATHS_LISTED,
   MAX_RESULT_STRING_CHARS,
 } from './limits.ts';
-import { REDACTED, isCardLikeNumber, isSecretKey, redactText } from './redact.ts';
+import { redactData } from '../redaction/data.ts';
 import type { BoundedResult } from './types.ts';
 
 export interface ResultLimits {
@@ -51,8 +51,6 @@ export function parseToolResult(raw: string | null, cutAt?: number): { value: un
 class Walker {
   truncations: string[] = [];
   truncationCount = 0;
-  redactedPaths: string[] = [];
-  redactions = 0;
   /** Rough running size of the output JSON; once past the budget, values are replaced by markers. */
   private spent = 0;
 
@@ -61,11 +59,6 @@ class Walker {
   private cut(path: string): void {
     this.truncationCount++;
     if (this.truncations.length < MAX_RESULT_PATHS_LISTED) this.truncations.push(path || '/');
-  }
-
-  private redacted(path: string, n = 1): void {
-    this.redactions += n;
-    if (this.redactedPaths.length < MAX_RESULT_PATHS_LISTED) this.redactedPaths.push(path || '/');
   }
 
   private overBudget(path: string): string | null {
@@ -82,11 +75,6 @@ class Walker {
       return value;
     }
     if (typeof value === 'number') {
-      if (isCardLikeNumber(value)) {
-        this.redacted(path);
-        this.spent += REDACTED.length + 2;
-        return REDACTED;
-      }
       this.spent += 24;
       return Number.isFinite(value) ? value : null;
     }
@@ -132,13 +120,7 @@ class Walker {
         return out;
       }
       this.spent += utf8Bytes(key) + 4;
-      if (isSecretKey(rawKey)) {
-        this.redacted(child);
-        this.spent += REDACTED.length + 2;
-        out[key] = REDACTED;
-      } else {
-        out[key] = this.walk((value as Record<string, unknown>)[rawKey], child, depth + 1);
-      }
+      out[key] = this.walk((value as Record<string, unknown>)[rawKey], child, depth + 1);
     }
     if (keys.length > n) {
       this.cut(path);
@@ -148,9 +130,7 @@ class Walker {
   }
 
   private text(value: string, path: string): string {
-    const { text, count } = redactText(value);
-    if (count) this.redacted(path, count);
-    let out = text;
+    let out = value;
     const room = Math.max(0, Math.min(this.limits.maxStringChars, this.limits.maxBytes - this.spent));
     if (out.length > room) {
       this.cut(path);
@@ -162,7 +142,9 @@ class Walker {
 }
 
 /** Redacts and bounds any JSON-ish value; `alreadyCut` marks a value the page side had to cut. */
-export function boundResult(value: unknown, alreadyCut = false, limits: ResultLimits = RESULT_LIMITS): BoundedResult {
+export function boundResult(raw: unknown, alreadyCut = false, limits: ResultLimits = RESULT_LIMITS): BoundedResult {
+  const redacted = redactData(raw);
+  const value = redacted.value;
   let walker = new Walker(limits);
   let out = walker.walk(value, '', 0);
   // The walk estimates size as it goes; JSON escaping can make text bigger than estimated, so
@@ -183,7 +165,7 @@ export function boundResult(value: unknown, alreadyCut = false, limits: ResultLi
     value: out,
     truncated: alreadyCut || shrunk || walker.truncationCount > 0,
     truncations: walker.truncations.slice(0, MAX_RESULT_PATHS_LISTED),
-    redactions: walker.redactions,
-    redactedPaths: walker.redactedPaths,
+    redactions: redacted.count,
+    redactedPaths: redacted.paths,
   };
 }

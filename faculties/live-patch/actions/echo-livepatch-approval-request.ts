@@ -5,7 +5,7 @@ import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../cl
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { takePicture, viewTargets } from '../../clicks-and-clankers/approval-evidence.ts';
 import { livePatchSentence, requestSchema } from '../../clicks-and-clankers/approval-wording.ts';
-import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import type { ViewedTarget } from '../../clicks-and-clankers/semantic/protocol.ts';
 import { callLivePatch } from '../frame-call.ts';
@@ -46,6 +46,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       action: Type.Union([Type.Literal('livepatch.apply'), Type.Literal('livepatch.revert')], { description: 'Which Live Patch change.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
       request: requestSchema,
+      requester: requesterInput,
     },
     { additionalProperties: false },
   ),
@@ -54,7 +55,7 @@ export const echoLivepatchApprovalRequest = defineAction({
   async run(ctx, input): Promise<RequestedApproval | AllowanceView> {
     ctx.checkInput(input.action, input.input);
     const tab = await ctx.allowedTab(typeof input.input.tabId === 'number' ? input.input.tabId : undefined);
-    const facts: { label: string; value: string }[] = [];
+    const facts: { label: string; value: string }[] = [requesterFact(input.requester)];
     const table: { label: string; value: string }[] = [];
     const operations = input.action === 'livepatch.apply' ? (input.input.operations as Operation[]) : [];
     if (input.action === 'livepatch.apply') {
@@ -88,6 +89,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       consequences: [],
       picture,
       ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
       action: input.action === 'livepatch.apply' ? 'apply a Live Patch (a declared, reversible interface edit)' : 'undo a Live Patch',
       subjectName: input.action,
       subjectTitle: 'Live Patch',

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { frameIdSchema, tabIdSchema } from '../../clicks-and-clankers/semantic/schema.ts';
-import { redactText } from '../../clicks-and-clankers/webmcp/redact.ts';
+import { redactText } from '../../clicks-and-clankers/redaction/data.ts';
 import { boundResult } from '../../clicks-and-clankers/webmcp/result.ts';
 import type { BoundedResult } from '../../clicks-and-clankers/webmcp/types.ts';
 import { codeHash, requireDeveloperMode } from '../binding.ts';
@@ -96,8 +96,10 @@ export const devjsEvaluate = defineAction({
           : new BridgeError('origin-not-allowed', `Frame ${frameId} is on ${answer.origin}; only frames of ${tab.origin} are reachable from that tab. Nothing ran.`);
       case 'csp':
         throw new BridgeError('csp-blocked', `The page's Content Security Policy forbids evaluating JavaScript (no 'unsafe-eval'); nothing ran. (${redactText(answer.message).text})`);
-      case 'threw':
-        throw new BridgeError('script-error', `The code threw ${answer.name}: ${redactText(answer.message).text}`, { name: answer.name, elapsedMs: answer.elapsedMs });
+      case 'threw': {
+        const name = redactText(answer.name).text;
+        throw new BridgeError('script-error', `The code threw ${name}: ${redactText(answer.message).text}`, { name, elapsedMs: answer.elapsedMs });
+      }
       case 'timeout':
         throw unknownOutcome(`its promise did not settle within ${timeoutMs} ms`);
       case 'ok':

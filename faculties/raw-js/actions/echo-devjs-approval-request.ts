@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../clicks-and-clankers/define-action.ts';
 import { takePicture } from '../../clicks-and-clankers/approval-evidence.ts';
 import { rawJsSentence, requestSchema } from '../../clicks-and-clankers/approval-wording.ts';
-import { summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../clicks-and-clankers/grants.ts';
 import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
@@ -12,7 +12,11 @@ export const echoDevjsApprovalRequest = defineAction({
   description:
     "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of this exact JavaScript (shown with its SHA-256) in this tab, frame and document. Only while developer mode is on in the extension. No site allowance ever covers raw JavaScript: every run is approved on its own.",
   input: Type.Object(
-    { input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }), request: requestSchema },
+    {
+      input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }),
+      request: requestSchema,
+      requester: requesterInput,
+    },
     { additionalProperties: false },
   ),
   effect: 'mutation',
@@ -35,6 +39,7 @@ export const echoDevjsApprovalRequest = defineAction({
       consequences: [],
       picture,
       ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
       action: 'run this JavaScript in the page (developer mode)',
       subjectName: 'devjs.evaluate',
       subjectTitle: 'Raw JavaScript',
@@ -44,6 +49,7 @@ export const echoDevjsApprovalRequest = defineAction({
       tabTitle: tab.title.slice(0, 512),
       tabUrl: projectUrl(tab.url),
       facts: [
+        requesterFact(input.requester),
         { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
         { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
         { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },

@@ -6,14 +6,14 @@ import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { projectUrl } from '../../project-url.ts';
 import { parseAllowedKey, type AllowedKey } from '../keys.ts';
 import { MAX_LABEL_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
-import type { PageEvidence, RuntimeApi, Target, TargetRef, TargetState, VerifyResult } from '../protocol.ts';
+import type { FocusEvidence, PageEvidence, RuntimeApi, Target, TargetRef, TargetState, VerifyResult } from '../protocol.ts';
 import { clickAt, hoverAt, pressKey, settle, type EventLog } from './events.ts';
 import { activatedBy } from './activation.ts';
 import { activationHit, hitTest, notHittable } from './hit-test.ts';
 import { identify, refOf, type Identity } from './identity.ts';
+import { enterText, entryKind } from './input.ts';
 import { collapse, textOf } from './name.ts';
 import { resolveTarget } from './resolve.ts';
-import { isContentEditableRoot, isTextEntry } from './role.ts';
 import { sensitivityOf } from './sensitive.ts';
 import { checkedOf, isDisabled, isInert, isVisible, pageState, stateOf } from './state.ts';
 import { PathMemo, deepActiveElement } from './tree.ts';
@@ -68,13 +68,31 @@ function notEditable(message: string, reason: string): never {
   throw new BridgeError('not-editable', message, { reason });
 }
 
-export async function focus(args: Args<'focus'>): Promise<PageEvidence> {
+/** Focuses `el`, saying whether it received the focus event (so the page's focus handlers ran). */
+function focusWatched(el: HTMLElement): boolean {
+  let received = false;
+  const seen = () => {
+    received = true;
+  };
+  el.addEventListener('focus', seen, { capture: true, once: true });
+  try {
+    el.focus({ preventScroll: true });
+  } finally {
+    el.removeEventListener('focus', seen, { capture: true });
+  }
+  return received;
+}
+
+export async function focus(args: Args<'focus'>): Promise<FocusEvidence> {
   const p = prepare(args.target);
   if (isDisabled(p.el)) notHittable('disabled', 'The target is disabled.');
   requireUsable(p.el);
-  if (p.el instanceof HTMLElement) p.el.focus({ preventScroll: true });
-  if (deepActiveElement() !== p.el) notHittable('not-focusable', `The target (${p.id.role}) cannot take focus.`);
-  return evidence('focus', p, ['focus']);
+  const already = deepActiveElement() === p.el;
+  // A page may move focus on in its own focus handler: that is the page's doing, not a failure.
+  const focusEvent = !already && p.el instanceof HTMLElement && focusWatched(p.el);
+  if (!already && !focusEvent && deepActiveElement() !== p.el) notHittable('not-focusable', `The target (${p.id.role}) cannot take focus.`);
+  const result = await evidence('focus', p, focusEvent ? ['focus'] : []);
+  return { ...result, focusEvent, focusKept: deepActiveElement() === p.el };
 }
 
 export async function hover(args: Args<'hover'>): Promise<PageEvidence> {
@@ -93,78 +111,57 @@ export async function click(args: Args<'click'>): Promise<PageEvidence> {
   return evidence('click', p, log);
 }
 
-const nativeValueSetter = (el: HTMLInputElement | HTMLTextAreaElement) =>
-  Object.getOwnPropertyDescriptor(el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype, 'value')!.set!;
-
 export async function type(args: Args<'type'>): Promise<PageEvidence> {
   const p = prepare(args.target);
   const el = p.el;
-  if (!isTextEntry(el)) notEditable(`The target is a ${p.id.role}, not a text-entry field; use select, check or click for it.`, 'not-text-entry');
+  const kind = entryKind(el, p.id.role);
+  if (!kind) notEditable(`The target is a ${p.id.role}, not a field one types into; use select, check or click for it.`, 'not-text-entry');
   if (isDisabled(el)) notEditable('The field is disabled.', 'disabled');
   if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.readOnly) notEditable('The field is read-only.', 'readonly');
+  if (el.getAttribute('aria-readonly') === 'true') notEditable('The field is read-only.', 'readonly');
   requireUsable(el);
-  const log: EventLog = [];
-  if (deepActiveElement() !== el) {
-    el.focus({ preventScroll: true });
-    log.push('focus');
+  // A line break is the Enter key, on which a page may act (send, submit); a widget that hears
+  // keys alone may act on any key. Those pass an activation's hit test before any event.
+  if (kind === 'keys' || args.text.includes('\n')) activationHit(el);
+  return evidence('type', p, enterText(el, kind, args.text, args.clear));
+}
+
+/** The one option of `options` with this value or label; a typed error for none or several. */
+function optionBy(options: HTMLOptionElement[], by: 'value' | 'label', wanted: string): HTMLOptionElement {
+  const matches = by === 'value' ? options.filter((o) => o.value === wanted) : options.filter((o) => collapse(o.label || o.text) === collapse(wanted));
+  const what = `${by} ${JSON.stringify(wanted)}`;
+  if (!matches.length) {
+    throw new BridgeError('target-not-found', `The select has no option with ${what}.`, {
+      options: options.slice(0, 30).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS)),
+    });
   }
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
-    const next = args.clear ? args.text : el.value + args.text;
-    if (el.maxLength >= 0 && next.length > el.maxLength) {
-      throw new BridgeError('invalid-input', `The field takes at most ${el.maxLength} characters; the text would make ${next.length}.`, { maxLength: el.maxLength });
-    }
-    const inputType = args.clear ? 'insertReplacementText' : 'insertText';
-    log.push('beforeinput');
-    const allowed = el.dispatchEvent(new InputEvent('beforeinput', { bubbles: true, cancelable: true, composed: true, inputType, data: args.text }));
-    if (allowed) {
-      // The prototype's setter, not the element's own: frameworks (React) track values through an
-      // instance property, and only a native set followed by `input` makes them see the change.
-      nativeValueSetter(el).call(el, next);
-      log.push('input', 'change');
-      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType, data: args.text }));
-      el.dispatchEvent(new Event('change', { bubbles: true }));
-    }
-  } else if (el instanceof HTMLElement && isContentEditableRoot(el)) {
-    const selection = el.ownerDocument.getSelection();
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    if (!args.clear) range.collapse(false);
-    selection?.removeAllRanges();
-    selection?.addRange(range);
-    log.push('beforeinput', 'input');
-    // execCommand keeps the editor's own undo stack and fires beforeinput/input like typing would.
-    if (!document.execCommand('insertText', false, args.text)) {
-      if (args.clear) el.textContent = '';
-      el.append(args.text);
-      el.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: 'insertText', data: args.text }));
-    }
-  }
-  return evidence('type', p, log);
+  if (matches.length > 1) throw new BridgeError('target-ambiguous', `${matches.length} options of the select have ${what}; use value instead.`);
+  return matches[0]!;
 }
 
 export async function select(args: Args<'select'>): Promise<PageEvidence> {
-  if ((args.value === undefined) === (args.label === undefined)) throw new BridgeError('invalid-input', 'select takes exactly one of value or label.');
+  const given = [args.value, args.label, args.values, args.labels].filter((v) => v !== undefined).length;
+  if (given !== 1) throw new BridgeError('invalid-input', 'select takes exactly one of value, label, values or labels.');
   const p = prepare(args.target);
   const el = p.el;
   if (!(el instanceof HTMLSelectElement)) notEditable(`The target is a ${p.id.role}, not a select; click the option instead.`, 'not-select');
   if (isDisabled(el)) notEditable('The select is disabled.', 'disabled');
+  const list = args.values ?? args.labels;
+  if (list && !el.multiple) throw new BridgeError('invalid-input', 'values and labels choose several options, and this select takes one: give value or label.');
+  const by = args.value !== undefined || args.values ? 'value' : 'label';
   const options = [...el.options];
-  const matches = args.value !== undefined ? options.filter((o) => o.value === args.value) : options.filter((o) => collapse(o.label || o.text) === collapse(args.label!));
-  const wanted = args.value !== undefined ? `value ${JSON.stringify(args.value)}` : `label ${JSON.stringify(args.label)}`;
-  if (!matches.length) {
-    throw new BridgeError('target-not-found', `The select has no option with ${wanted}.`, {
-      options: options.slice(0, 30).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS)),
-    });
+  const chosen = [...new Set((list ?? [args.value ?? args.label!]).map((w) => optionBy(options, by, w)))];
+  for (const option of chosen) {
+    if (option.disabled) notEditable('That option is disabled.', 'option-disabled');
+    // Chosen where a person would point: the option in a list box, the closed drop-down otherwise.
+    hitTest(option.getClientRects().length ? option : el);
   }
-  if (matches.length > 1) throw new BridgeError('target-ambiguous', `${matches.length} options of the select have ${wanted}; use value instead.`);
-  const option = matches[0]!;
-  if (option.disabled) notEditable('That option is disabled.', 'option-disabled');
-  // Chosen where a person would point: the option in a list box, the closed drop-down otherwise.
-  hitTest(option.getClientRects().length ? option : el);
   const log: EventLog = [];
-  if (!option.selected || (el.multiple && el.selectedOptions.length !== 1)) {
-    if (el.multiple) for (const o of options) o.selected = false;
-    option.selected = true;
+  const wanted = new Set(chosen);
+  if (options.some((o) => o.selected !== wanted.has(o))) {
+    // In a multiple select the chosen options become the whole selection.
+    if (el.multiple) for (const o of options) o.selected = wanted.has(o);
+    else chosen[0]!.selected = true;
     log.push('input', 'change');
     el.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     el.dispatchEvent(new Event('change', { bubbles: true }));

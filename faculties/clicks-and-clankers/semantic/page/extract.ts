@@ -8,8 +8,10 @@ import {
   EXTRACT_MAX_CELL_CHARS,
   EXTRACT_MAX_FIELDS,
   EXTRACT_MAX_LINKS,
+  EXTRACT_MAX_OPTIONS,
   EXTRACT_MAX_ROWS,
   EXTRACT_MAX_TABLES,
+  MAX_LABEL_CHARS,
   MAX_VALUE_CHARS,
   bound,
 } from '../limits.ts';
@@ -108,7 +110,10 @@ export function extract(args: ExtractArgs): PageExtract {
         else {
           const value = valueOf(node, MAX_VALUE_CHARS);
           if (value !== undefined && info.role !== 'checkbox' && info.role !== 'radio' && info.role !== 'switch') field.value = value;
-          if (node instanceof HTMLSelectElement) field.selectedLabels = selectedLabels(node);
+          if (node instanceof HTMLSelectElement) {
+            field.selectedLabels = selectedLabels(node);
+            field.options = [...node.options].slice(0, EXTRACT_MAX_OPTIONS).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS));
+          }
         }
         const checked = checkedOf(node);
         if (checked !== undefined) field.checked = checked;

@@ -3,7 +3,8 @@
 import { fingerprint } from '../fingerprint.ts';
 import type { TargetRef } from '../protocol.ts';
 import { accessibleName } from './name.ts';
-import { roleInfo, type RoleInfo } from './role.ts';
+import { listableRole } from './clickable.ts';
+import type { RoleInfo } from './role.ts';
 import type { PathMemo } from './tree.ts';
 
 export interface Identity extends TargetRef {
@@ -11,7 +12,7 @@ export interface Identity extends TargetRef {
 }
 
 /** Listable elements get a fingerprint; anything else (a selector can reach any element) gets null. */
-export function identify(el: Element, memo: PathMemo, info: RoleInfo | null = roleInfo(el)): Identity {
+export function identify(el: Element, memo: PathMemo, info: RoleInfo | null = listableRole(el)): Identity {
   const role = info?.role ?? 'generic';
   const name = accessibleName(el, role, memo);
   const listable = info !== null && !(info.needsName && !name);

@@ -1,13 +1,14 @@
 // Accessible names, following the order of the ARIA name computation closely enough to tell
 // controls apart: aria-labelledby, aria-label, native labels (label, legend, caption, alt),
 // content for roles named by content, then title and placeholder. Bounded; page text is data.
-import { MAX_NAME_CHARS, bound } from '../limits.ts';
+import { MAX_GENERIC_NAME_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
 import { sensitiveRegionLevel } from '../sensitivity.ts';
 import { NAME_FROM_CONTENT } from './role.ts';
 import { PathMemo, forEachFlatChildNode } from './tree.ts';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'head']);
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+const WORDLIKE = /[\p{L}\p{N}]/u;
 /** Stop collecting text well past the name limit: a huge clickable region need not be read whole. */
 const COLLECT_LIMIT = MAX_NAME_CHARS * 3;
 
@@ -84,7 +85,8 @@ function nativeName(el: Element, role: string, memo: PathMemo): string {
   }
   if (el instanceof HTMLIFrameElement) return el.title;
   if (el instanceof HTMLImageElement) return el.alt;
-  if (NAME_FROM_CONTENT.has(role)) return textOf(el);
+  // A script-made clickable is often a whole card: read only as far as its name can go.
+  if (NAME_FROM_CONTENT.has(role)) return textOf(el, role === 'generic' ? MAX_GENERIC_NAME_CHARS * 2 : COLLECT_LIMIT);
   return '';
 }
 
@@ -102,7 +104,8 @@ function computeName(el: Element, role: string, memo: PathMemo): string {
   let name = labelledBy ? collapse(byIds(el, labelledBy)) : '';
   if (!name) name = collapse(el.getAttribute('aria-label') ?? '');
   if (!name) name = collapse(nativeName(el, role, memo));
-  if (!name) name = collapse(el.getAttribute('title') ?? '');
+  // A script-made clickable drawn as a symbol ("›", "☆") says what it does in its title.
+  if (!name || (role === 'generic' && !WORDLIKE.test(name))) name = collapse(el.getAttribute('title') ?? '') || name;
   if (!name && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) name = collapse(el.placeholder);
-  return bound(name, MAX_NAME_CHARS);
+  return bound(name, role === 'generic' ? MAX_GENERIC_NAME_CHARS : MAX_NAME_CHARS);
 }

@@ -6,7 +6,7 @@ import { isFingerprint } from '../fingerprint.ts';
 import { FINGERPRINT_CACHE_MAX } from '../limits.ts';
 import type { Target } from '../protocol.ts';
 import { identify } from './identity.ts';
-import { roleInfo } from './role.ts';
+import { listableRole } from './clickable.ts';
 import { PathMemo, allElements, deepQuerySelectorAll } from './tree.ts';
 
 const remembered = new Map<string, WeakRef<Element>>();
@@ -23,7 +23,7 @@ function byFingerprint(fp: string, memo: PathMemo): Element {
   if (known?.isConnected && identify(known, memo).fingerprint === fp) return known;
   const matches: Element[] = [];
   for (const el of allElements()) {
-    const info = roleInfo(el);
+    const info = listableRole(el);
     if (!info) continue;
     const id = identify(el, memo, info);
     if (id.fingerprint === null) continue;

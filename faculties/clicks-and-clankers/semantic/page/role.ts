@@ -77,9 +77,12 @@ function nativeRole(el: Element): RoleInfo | null {
       if (type === 'hidden') return null;
       return { role: INPUT_ROLES[type] ?? 'textbox', kind: 'control' };
     }
-    case 'select': {
-      const select = el as HTMLSelectElement;
-      return { role: select.multiple || select.size > 1 ? 'listbox' : 'combobox', kind: 'control' };
+    case 'select':
+      return { role: isListboxSelect(el as HTMLSelectElement) ? 'listbox' : 'combobox', kind: 'control' };
+    case 'option': {
+      // A listbox's options are on screen, one line each; a drop-down's are not (its value is).
+      const select = (el as HTMLOptionElement).closest('select');
+      return select && isListboxSelect(select) ? { role: 'option', kind: 'control' } : null;
     }
     case 'textarea':
       return { role: 'textbox', kind: 'control' };
@@ -120,11 +123,27 @@ function nativeRole(el: Element): RoleInfo | null {
   }
 }
 
-/** Attributes that can make an element listable or change how it is read; most elements have none. */
-export const SPECIAL_ATTRIBUTES = '[role],[contenteditable],[tabindex],[onclick],[aria-hidden],[data-sensitivity]';
+/** A select drawn as a list box (every option on screen) rather than a drop-down. */
+export function isListboxSelect(select: HTMLSelectElement): boolean {
+  return select.multiple || select.size > 1;
+}
 
 /**
- * The element's role, or null when a snapshot has no reason to list it. `plain` says the caller
+ * Markup that says "script acts when this is pressed": inline handlers, and the attributes
+ * common frameworks compile click bindings to (Angular, Alpine, htmx, Google's jsaction).
+ */
+export const HANDLER_ATTRIBUTES = [
+  'onclick', 'onmousedown', 'onmouseup', 'onpointerdown', 'onpointerup', 'ontouchstart', 'ontouchend',
+  'ng-click', 'x-on:click', 'hx-get', 'hx-post', 'jsaction',
+];
+const HANDLER_SELECTOR = HANDLER_ATTRIBUTES.map((a) => `[${a.replace(':', '\\:')}]`).join(',');
+
+/** Attributes that can make an element listable or change how it is read; most elements have none. */
+export const SPECIAL_ATTRIBUTES = `[role],[contenteditable],[tabindex],[aria-hidden],[data-sensitivity],${HANDLER_SELECTOR}`;
+
+/**
+ * The element's role from its own markup, or null when that gives no reason to list it (see
+ * clickable.ts for roles that come from context: styles and the parent). `plain` says the caller
  * already knows `el` matches none of SPECIAL_ATTRIBUTES (the snapshot walk checks that in one
  * native call instead of five attribute reads per element).
  */
@@ -138,9 +157,9 @@ export function roleInfo(el: Element, plain = false): RoleInfo | null {
   const native = nativeRole(el);
   if (native) return native;
   if (isContentEditableRoot(el)) return { role: 'textbox', kind: 'control' };
-  // Script-made controls without semantics: focusable or with an inline click handler.
+  // Script-made controls without semantics: focusable or with a click handler in the markup.
   const tabindex = el.getAttribute('tabindex');
-  if ((tabindex !== null && Number(tabindex) >= 0) || el.hasAttribute('onclick')) return { role: 'generic', kind: 'control' };
+  if ((tabindex !== null && Number(tabindex) >= 0) || el.matches(HANDLER_SELECTOR)) return { role: 'generic', kind: 'control' };
   return null;
 }
 

@@ -5,13 +5,14 @@ import { BridgeError, toErrorShape } from '../../../../browser-bridge/errors.ts'
 import { RUNTIME_GLOBAL, RUNTIME_VERSION, type RuntimeApi, type RuntimeMethod, type RuntimeReply } from '../protocol.ts';
 import { check, click, focus, hover, key, scroll, select, type, verify } from './act.ts';
 import { extract } from './extract.ts';
+import { find } from './find.ts';
 import { snapshot } from './snapshot.ts';
 import { view } from './view.ts';
 import { wait } from './wait.ts';
 
 type Handlers = { [M in RuntimeMethod]: (args: RuntimeApi[M]['args']) => RuntimeApi[M]['result'] | Promise<RuntimeApi[M]['result']> };
 
-const HANDLERS: Handlers = { snapshot, extract, focus, hover, click, type, select, check, key, scroll, wait, verify, view };
+const HANDLERS: Handlers = { snapshot, find, extract, focus, hover, click, type, select, check, key, scroll, wait, verify, view };
 
 export interface InstalledRuntime {
   version: string;

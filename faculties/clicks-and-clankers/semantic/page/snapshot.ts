@@ -1,21 +1,28 @@
-// The snapshot walk: landmarks, headings, frames and every visible control of this frame, in
-// flat-tree order through open shadow roots, as outline lines (../outline.ts). Bounded by
-// element count and bytes; what is left out is counted by reason. Marked regions appear as one
-// withheld line; sensitive fields appear with `blocked:<reason>` and never with a value.
+// The snapshot: the walk's lines (walk.ts), as many as fit the caller's limits. Without a budget
+// or query they are taken in document order; with either, lines in the viewport first, then
+// lines relevant to the query, then the rest. Nothing is cut silently: a landmark line says how
+// many lines inside it were left out (`more=N`), the frame counts the rest by role, and a cursor
+// lists them on the next call.
+import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { projectUrl } from '../../project-url.ts';
-import { formatLine, type OutlineLine } from '../outline.ts';
-import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
+import { jsonChars, lineJsonChars } from '../json-chars.ts';
+import { bound } from '../limits.ts';
+import { formatLine } from '../outline.ts';
 import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { identify } from './identity.ts';
-import { accessibleName } from './name.ts';
+import { selectLines, type Candidate } from '../select-lines.ts';
 import { remember } from './resolve.ts';
-import { SPECIAL_ATTRIBUTES, roleInfo, type RoleInfo } from './role.ts';
-import { fieldReason, frameRegionLevel } from './sensitive.ts';
-import { checkedOf, expandedOf, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
+import { frameRegionLevel } from './sensitive.ts';
+import { CURSOR_TOKEN_CHARS, keepRest, takeRest } from './snapshot-store.ts';
+import { inViewport } from './state.ts';
+import { PathMemo } from './tree.ts';
+import { countControls, queryWords, relevance, walkDocument, type Walk, type WalkEntry } from './walk.ts';
 
-const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'svg', 'math', 'option', 'optgroup', 'datalist']);
+/** What the service worker adds to each frame (frameId, parentFrameId, documentId and punctuation), at its widest. */
+export const FRAME_ENVELOPE_CHARS = jsonChars({ frameId: -(2 ** 31), parentFrameId: -(2 ** 31), documentId: 'F'.repeat(32) });
+/** ` frame=<id>` the worker appends to an iframe line once it knows the child frame's id. */
+const FRAME_LINK_CHARS = ' frame='.length + 11;
+/** Counts are measured at this width before they are known. */
+const WIDE_COUNT = 10 ** 9;
 
 /**
  * Where this frame's own <iframe> sits in its parent's document (same origin only), so the
@@ -40,184 +47,124 @@ function utf8Length(text: string): number {
   return n;
 }
 
-function countControls(root: Element): number {
-  let n = 0;
-  const visit = (el: Element) => {
-    const info = roleInfo(el);
-    if (info?.kind === 'control') n++;
-    forEachFlatChild(el, visit);
+/** The walk, or one withheld line when this whole frame sits in a marked region of its parent. */
+function walkFrame(memo: PathMemo): Walk {
+  const level = frameRegionLevel();
+  if (!level) return walkDocument(memo);
+  const withheld = document.documentElement ? countControls(document.documentElement) : 0;
+  const el = document.documentElement;
+  return {
+    entries: [{ el, line: { depth: 0, role: 'region', name: '', fingerprint: null, states: { blocked: level, withheld: String(withheld) } }, parent: -1, landmark: false, interactive: false }],
+    omitted: { hidden: 0, sensitive: withheld, crossOriginFrames: 0 },
+    childFrames: 0,
   };
-  visit(root);
-  return n;
 }
 
-/** Whether a heading's whole listed content is one visible control with the heading's own name. */
-const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly]';
-
-function soleControlNamed(heading: Element, name: string, memo: PathMemo): boolean {
-  let found: Element | null = null;
-  let other = false;
-  const scan = (el: Element): void => {
-    if (other) return;
-    const info = roleInfo(el);
-    if (info) {
-      if (info.kind !== 'control' || found) {
-        other = true;
-        return;
-      }
-      found = el;
-    }
-    forEachFlatChild(el, scan);
-  };
-  forEachFlatChild(heading, scan);
-  if (other || !found) return false;
-  const control: Element = found;
-  const info = roleInfo(control);
-  return info !== null && isVisible(control) && accessibleName(control, info.role, memo) === name;
-}
-
-function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
-  const states: OutlineLine['states'] = {};
-  if (blocked) states.blocked = blocked;
-  // One native check for all the state attributes; most controls have none of them.
-  const stated = el.hasAttributes() && el.matches(STATE_ATTRIBUTES);
-  if (el.matches(':disabled') || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
-  const checked = stated || el.localName === 'input' ? checkedOf(el) : undefined;
-  if (checked === true) states.checked = true;
-  else if (checked === 'mixed') states.mixed = true;
-  const expanded = stated || el.localName === 'summary' ? expandedOf(el) : undefined;
-  if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
-  if (stated) {
-    if (el.getAttribute('aria-selected') === 'true') states.selected = true;
-    if (el.getAttribute('aria-pressed') === 'true') states.pressed = true;
-    if (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true') states.required = true;
-    if (el.hasAttribute('readonly') || el.getAttribute('aria-readonly') === 'true') states.readonly = true;
-  }
-  if (el === focused) states.focused = true;
-  if (blocked) return { states };
-  if (el instanceof HTMLSelectElement) {
-    const labels = selectedLabels(el);
-    return labels.length ? { states, value: bound(labels.join(', '), MAX_SNAPSHOT_VALUE_CHARS) } : { states };
-  }
-  if (info.role === 'checkbox' || info.role === 'radio' || info.role === 'switch') return { states };
-  const value = valueOf(el, MAX_SNAPSHOT_VALUE_CHARS);
-  return value ? { states, value } : { states };
+/** The frame's answer without its outline and rest, with every count at its widest: what the outline must leave room for. */
+function envelopeChars(url: string, title: string, roles: Iterable<string>): number {
+  const rest: Record<string, number> = {};
+  for (const role of roles) rest[role] = WIDE_COUNT;
+  const omitted = { hidden: WIDE_COUNT, overLimit: WIDE_COUNT, sensitive: WIDE_COUNT, crossOriginFrames: WIDE_COUNT };
+  const frame = { url, title, outline: '', listed: WIDE_COUNT, interactive: WIDE_COUNT, omitted, truncated: false, rest, cursor: 'x'.repeat(CURSOR_TOKEN_CHARS), childFrames: WIDE_COUNT };
+  return jsonChars(frame) + FRAME_ENVELOPE_CHARS;
 }
 
 export function snapshot(args: SnapshotArgs): FrameSnapshot {
-  const memo = new PathMemo();
-  const formMemo = new Map<HTMLFormElement, boolean>();
-  const focused = deepActiveElement();
-  const lines: string[] = [];
-  const omitted = { hidden: 0, overLimit: 0, sensitive: 0, crossOriginFrames: 0 };
-  let bytes = 0;
-  let interactive = 0;
-  let full = false;
-  const iframes: FrameSnapshot['iframes'] = [];
-
-  const emit = (line: OutlineLine): boolean => {
-    if (full) {
-      omitted.overLimit++;
-      return false;
-    }
-    const text = formatLine(line);
-    const size = utf8Length(text) + 1;
-    if (lines.length >= args.maxElements || bytes + size > args.maxBytes) {
-      full = true;
-      omitted.overLimit++;
-      return false;
-    }
-    lines.push(text);
-    bytes += size;
-    return true;
-  };
-
-  const visit = (el: Element, depth: number, headingLevel?: number): void => {
-    const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
-    if (SKIP.has(el.localName) || (!plain && el.getAttribute('aria-hidden') === 'true')) {
-      if (el.localName !== 'head') omitted.hidden += countControls(el);
-      return;
-    }
-    const level = plain ? null : sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
-    if (level) {
-      const withheld = countControls(el);
-      omitted.sensitive += withheld;
-      emit({ depth, role: 'region', name: '', fingerprint: null, states: { blocked: level, withheld: String(withheld) } });
-      return;
-    }
-    const info = roleInfo(el, plain);
-    let childDepth = depth;
-    if (info) {
-      const visible = isVisible(el);
-      if (info.kind === 'control' && !visible) omitted.hidden++;
-      else if (visible || info.kind === 'landmark') {
-        const id = identify(el, memo, info);
-        if (id.fingerprint) {
-          if (info.kind === 'frame') {
-            const states: OutlineLine['states'] = {};
-            if (!(el as HTMLIFrameElement).contentDocument) {
-              states['cross-origin'] = true;
-              omitted.crossOriginFrames++;
-            }
-            if (emit({ depth, role: 'iframe', name: id.name, fingerprint: null, states })) iframes.push({ path: memo.pathOf(el), line: lines.length - 1 });
-          } else if (info.kind === 'landmark') {
-            // An invisible landmark still indents nothing: its controls are counted hidden below.
-            if (visible && emit({ depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} })) childDepth = depth + 1;
-            if (visible) remember(id.fingerprint, el);
-          } else if (info.kind === 'heading') {
-            const level = info.level ?? 2;
-            if (soleControlNamed(el, id.name, memo)) {
-              // Folded: the control inside carries the heading level (outline.ts).
-              visitChildren(el, childDepth, level);
-              return;
-            }
-            if (emit({ depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(level) } })) remember(id.fingerprint, el);
-          } else {
-            const { states, value } = controlStates(el, info, fieldReason(el, formMemo), focused);
-            const line: OutlineLine = { depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states };
-            if (headingLevel) line.heading = headingLevel;
-            if (value !== undefined) line.value = value;
-            if (emit(line)) {
-              interactive++;
-              remember(id.fingerprint, el);
-            }
-          }
-        }
-      }
-      if (info.kind === 'frame' || el.localName === 'select') return;
-    }
-    visitChildren(el, childDepth, headingLevel);
-  };
-
-  // forEachFlatChild, inlined: no closure per element on pages with tens of thousands.
-  const visitChildren = (el: Element, depth: number, headingLevel?: number): void => {
-    const shadow = el.shadowRoot;
-    if (shadow) {
-      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, headingLevel);
-    } else if (el.localName === 'slot') {
-      forEachFlatChild(el, (child) => visit(child, depth, headingLevel));
-    } else {
-      for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, headingLevel);
-    }
-  };
-
-  const frameLevel = frameRegionLevel();
-  if (frameLevel) {
-    const withheld = document.documentElement ? countControls(document.documentElement) : 0;
-    omitted.sensitive += withheld;
-    emit({ depth: 0, role: 'region', name: '', fingerprint: null, states: { blocked: frameLevel, withheld: String(withheld) } });
-  } else if (document.documentElement) {
-    visit(document.documentElement, 0);
+  const url = projectUrl(location.href);
+  const title = bound(document.title, 200);
+  let entries: WalkEntry[];
+  let indexes: number[];
+  let omitted: Walk['omitted'];
+  let childFrames = 0;
+  const ranked = args.budgetChars !== undefined || args.query !== undefined;
+  if (args.cursor !== undefined) {
+    const kept = takeRest(args.cursor);
+    entries = kept.entries;
+    // The rest, with the landmarks around it again: a line reads in its context.
+    const wanted = new Set(kept.rest);
+    for (const i of kept.rest) for (let p = entries[i]!.parent; p >= 0 && !wanted.has(p); p = entries[p]!.parent) wanted.add(p);
+    indexes = [...wanted].sort((a, b) => a - b);
+    // What the first answer counted as hidden or withheld is not counted again.
+    omitted = { hidden: 0, sensitive: 0, crossOriginFrames: 0 };
+  } else {
+    const walk = walkFrame(new PathMemo());
+    entries = walk.entries;
+    indexes = entries.map((_, i) => i);
+    omitted = walk.omitted;
+    childFrames = walk.childFrames;
   }
-  return {
-    url: projectUrl(location.href),
-    title: bound(document.title, 200),
+
+  const position = new Map<number, number>();
+  indexes.forEach((entryIndex, k) => position.set(entryIndex, k));
+  const words = queryWords(args.query);
+  const texts: string[] = [];
+  const candidates: Candidate[] = indexes.map((i, k) => {
+    const entry = entries[i]!;
+    const text = formatLine(entry.line);
+    texts[k] = text;
+    const link = entry.iframePath ? FRAME_LINK_CHARS : 0;
+    let rank = 0;
+    if (ranked && args.cursor === undefined) {
+      const score = relevance(entry.line, words);
+      rank = inViewport(entry.el) ? 0 : score > 0 ? 1 + 1 / (1 + score) : 2;
+    }
+    let parent = entry.parent;
+    while (parent >= 0 && !position.has(parent)) parent = entries[parent]!.parent;
+    // Characters of JSON are only counted against a budget: a stringify per line otherwise wasted.
+    const chars = args.budgetChars === undefined ? 0 : lineJsonChars(text) + link;
+    return { parent: parent >= 0 ? position.get(parent)! : -1, rank, landmark: entry.landmark, bytes: utf8Length(text) + 1 + link, chars };
+  });
+
+  let maxChars = Infinity;
+  if (args.budgetChars !== undefined) {
+    const envelope = envelopeChars(url, title, new Set(indexes.map((i) => entries[i]!.line.role)));
+    if (envelope > args.budgetChars) {
+      throw new BridgeError('invalid-input', `A budget of ${args.budgetChars} characters does not hold this frame's address, title and counts (${envelope}); give a larger budget.`, {
+        needed: envelope,
+      });
+    }
+    maxChars = args.budgetChars - envelope;
+  }
+  const chosen = selectLines(candidates, { lines: args.maxElements, bytes: args.maxBytes, chars: maxChars });
+
+  const lines: string[] = [];
+  const iframes: FrameSnapshot['iframes'] = [];
+  let interactive = 0;
+  let outlineBytes = 0;
+  for (const k of chosen.taken) {
+    const entry = entries[indexes[k]!]!;
+    let text = texts[k]!;
+    // selectLines kept room for this count when it took the landmark.
+    const more = chosen.moreIn.get(k);
+    if (more) text += ` more=${more}`;
+    if (entry.iframePath) iframes.push({ path: entry.iframePath, line: lines.length });
+    if (entry.interactive) interactive++;
+    if (entry.line.fingerprint) remember(entry.line.fingerprint, entry.el);
+    outlineBytes += candidates[k]!.bytes + (more ? ` more=${more}`.length : 0);
+    lines.push(text);
+  }
+
+  const result: FrameSnapshot = {
+    url,
+    title,
     outline: lines.join('\n'),
     listed: lines.length,
     interactive,
-    omitted,
-    truncated: full,
+    omitted: { ...omitted, overLimit: chosen.rest.length },
+    truncated: chosen.rest.length > 0,
+    childFrames,
+    outlineBytes,
     iframes,
     ownerPath: ownerPath(),
   };
+  if (chosen.rest.length) {
+    const rest: Record<string, number> = {};
+    for (const k of chosen.rest) {
+      const role = entries[indexes[k]!]!.line.role;
+      rest[role] = (rest[role] ?? 0) + 1;
+    }
+    result.rest = rest;
+    result.cursor = keepRest(entries, chosen.rest.map((k) => indexes[k]!));
+  }
+  return result;
 }

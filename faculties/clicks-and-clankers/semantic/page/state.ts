@@ -23,7 +23,7 @@ export function isInert(el: Element): boolean {
   return false;
 }
 
-function hasBox(el: Element): boolean {
+export function hasBox(el: Element): boolean {
   // offsetWidth/Height are plain numbers (no rect objects), and cover an inline element's union.
   if (el instanceof HTMLElement) return el.offsetWidth > 0 && el.offsetHeight > 0;
   const rect = el.getBoundingClientRect();

@@ -1,0 +1,57 @@
+// One MCP client's kernel session with a stand-in toolset (the real path is in test/e2e/mcp.test.ts):
+// its own task, and a change the client never heard the end of keeps the outcome-unknown rule.
+import { expect } from '@esm-bundle/chai';
+import type { PageFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
+import type { TaskState } from '../../kernel/task-state.ts';
+import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
+import { McpClientSession } from './mcp-client-session.ts';
+
+const receipt = (effect: 'read' | 'mutation'): Receipt =>
+  ({ id: crypto.randomUUID(), outcome: 'ok', effect, documentId: 'D'.repeat(32), message: null, trust: 'untrusted-page-data' }) as Receipt;
+
+function session(effect: 'read' | 'mutation') {
+  let finish!: () => void;
+  const tasks: TaskState[] = [];
+  const toolset = {
+    execute: (_call: unknown, task: TaskState) => {
+      tasks.push(task);
+      return new Promise<ToolOutcome>((resolve) => (finish = () => resolve({ ok: true, value: { done: true }, receipt: receipt(effect) })));
+    },
+  } as unknown as AgentToolset;
+  const sent: PageFrame[] = [];
+  const s = new McpClientSession('a'.repeat(32), 'Client A', { toolset, showStep: (_c, _r, _a, run) => run(), send: (f) => (sent.push(f), true) });
+  return { s, sent, tasks, finish: () => finish() };
+}
+
+describe('McpClientSession', () => {
+  it("runs calls in the client's own task, named for it, and answers with the receipt", async () => {
+    const h = session('mutation');
+    const done = h.s.call({ type: 'call', id: 'c1', action: 'browser.webmcp.invoke', arguments: {} });
+    h.finish();
+    await done;
+    expect(h.tasks[0]).to.equal(h.s.task);
+    expect([h.s.task.id, h.s.task.actor]).to.deep.equal([`mcp:${'a'.repeat(32)}`, 'Client A']);
+    expect(h.sent[0]).to.include({ type: 'result', id: 'c1', ok: true });
+    expect(h.s.task.needsInspection('D'.repeat(32))).to.equal(false);
+  });
+
+  it('a change whose client went away mid-call leaves its document needing an inspection', async () => {
+    const h = session('mutation');
+    const done = h.s.call({ type: 'call', id: 'c1', action: 'browser.webmcp.invoke', arguments: {} });
+    h.s.disconnected();
+    h.finish();
+    await done;
+    expect(h.sent).to.deep.equal([], 'nothing is sent to a client that is gone');
+    expect(h.s.task.needsInspection('D'.repeat(32))).to.equal(true);
+  });
+
+  it('a read the client cancelled leaves nothing to inspect', async () => {
+    const h = session('read');
+    const done = h.s.call({ type: 'call', id: 'c1', action: 'browser.page.info', arguments: {} });
+    h.s.cancel('c1');
+    h.finish();
+    await done;
+    expect(h.s.task.needsInspection('D'.repeat(32))).to.equal(false);
+  });
+});

@@ -1,0 +1,94 @@
+// One paired MCP client, as the kernel sees it: one more Navi. It has its own TaskState (so its
+// discoveries, fallback reasons and pending inspections never mix with the Navi's or another
+// client's), asks for approvals under its own name, and every call it makes runs through the
+// same AgentToolset (validation, ToolRouter ladder, consent, readback, one receipt), shown in
+// AI Echo's chat as this client's step.
+import type { ToolCall } from '../../kernel/navi-engine.ts';
+import { TaskState } from '../../kernel/task-state.ts';
+import type { PageFrame, RelayCallFrame, RelayResultFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
+
+export interface McpClientSessionDeps {
+  toolset: AgentToolset;
+  /** Shows a step in AI Echo's chat while it runs (NaviSession.showStep). */
+  showStep(call: ToolCall, rationale: string, actor: string, run: () => Promise<ToolOutcome>): Promise<ToolOutcome>;
+  /** Sends a frame to the client; false when it is gone. */
+  send(frame: PageFrame): boolean;
+}
+
+interface InFlight {
+  controller: AbortController;
+  /** The client cancelled or went away: it will never learn how this call ended. */
+  abandoned: boolean;
+}
+
+export class McpClientSession {
+  readonly task: TaskState;
+  private readonly inFlight = new Map<string, InFlight>();
+
+  constructor(
+    pairingId: string,
+    readonly name: string,
+    private readonly deps: McpClientSessionDeps,
+  ) {
+    // Keyed by the pairing, so the client's receipts share one task id across reconnects.
+    this.task = new TaskState(`mcp:${pairingId}`, name);
+  }
+
+  async call(frame: RelayCallFrame): Promise<void> {
+    if (this.inFlight.has(frame.id)) return; // a repeated id is the client's bug; the first call stands
+    const entry: InFlight = { controller: new AbortController(), abandoned: false };
+    this.inFlight.set(frame.id, entry);
+    const call: ToolCall = { name: frame.action, arguments: frame.arguments };
+    let outcome: ToolOutcome;
+    try {
+      outcome = await this.deps.showStep(call, `Asked by ${this.name} over MCP`, this.task.actor, () =>
+        this.deps.toolset.execute(call, this.task, { signal: entry.controller.signal }),
+      );
+    } catch (err) {
+      this.inFlight.delete(frame.id);
+      if (!entry.abandoned) this.deps.send({ type: 'result', id: frame.id, ok: false, error: { code: 'internal', message: String(err) }, receipt: null });
+      return;
+    }
+    this.inFlight.delete(frame.id);
+    if (entry.abandoned) return this.abandoned(call, outcome);
+    if (!this.deps.send(resultFrame(frame.id, outcome))) this.abandoned(call, outcome);
+  }
+
+  /** The client withdrew the call (MCP cancellation): a pending approval is withdrawn too. */
+  cancel(id: string): void {
+    const entry = this.inFlight.get(id);
+    if (!entry) return;
+    entry.abandoned = true;
+    entry.controller.abort();
+  }
+
+  /** The client went away: everything it had in flight is abandoned. */
+  disconnected(): void {
+    for (const id of this.inFlight.keys()) this.cancel(id);
+  }
+
+  /** The page's tools changed (`toolchange`): this client must discover that document again. */
+  invalidateDiscovery(documentId: string): void {
+    this.task.invalidateDiscovery(documentId);
+  }
+
+  /**
+   * A change the client never heard the end of: whatever the receipt says, the client does not
+   * know, so the outcome-unknown rule holds for it on that document until it inspects again.
+   */
+  private abandoned(call: ToolCall, outcome: ToolOutcome): void {
+    const { effect, tier, documentId, frameId, descriptorHash } = outcome.receipt;
+    if (effect !== 'mutation' || !documentId) return;
+    // A page tool's run names that tool, so the same tool never counts as its own inspection.
+    const name = call.arguments.name;
+    const tool = tier === 'webmcp' && typeof name === 'string' && typeof descriptorHash === 'string' ? { frameId: frameId ?? 0, name, descriptorHash } : null;
+    this.task.markOutcomeUnknown(documentId, tool);
+  }
+}
+
+function resultFrame(id: string, outcome: ToolOutcome): RelayResultFrame {
+  const { receipt } = outcome;
+  const summary = { id: receipt.id, outcome: receipt.outcome, message: receipt.message?.slice(0, 4096) ?? null, trust: receipt.trust };
+  return outcome.error ? { type: 'result', id, ok: false, error: outcome.error, receipt: summary } : { type: 'result', id, ok: true, value: outcome.value ?? null, receipt: summary };
+}

@@ -1,0 +1,60 @@
+import { expect } from '@esm-bundle/chai';
+import { fillArguments } from './argument-filler.ts';
+import type { MatchableTool } from './tool-matcher.ts';
+
+const NOW = new Date(2031, 2, 12, 9);
+const tool = (properties: Record<string, unknown>, required: string[] = [], name = 'x.do', title = ''): MatchableTool => ({ name, title, description: '', inputSchema: { type: 'object', properties, required } });
+
+describe('fillArguments', () => {
+  it('fills dates, numbers by their unit, enums by title, and places from "X to Y"', () => {
+    const t = tool(
+      {
+        pickup: { type: 'string', description: 'City to pick the car up in.' },
+        dropoff: { type: 'string', description: 'City you go to.' },
+        from: { type: 'string', format: 'date' },
+        drivers: { type: 'integer', description: 'Number of drivers' },
+        size: { type: 'string', anyOf: [{ const: 'S', title: 'Compact' }, { const: 'L', title: 'Estate' }], enum: ['S', 'L'] },
+      },
+      ['pickup', 'from'],
+      'cars.search',
+      'Hire cars',
+    );
+    const f = fillArguments('hire an estate from Nice to Lyon, 2 drivers, starting 4 April', { ...t, inputSchema: { ...t.inputSchema, properties: { ...(t.inputSchema!.properties as object), pickup: { type: 'string', description: 'Start: where you leave from.' } } } }, { now: NOW });
+    expect(f.args).to.deep.include({ from: '2031-04-04', drivers: 2, size: 'L', pickup: 'Nice', dropoff: 'Lyon' });
+    expect(f.missing).to.deep.equal([]);
+  });
+
+  it('takes labelled text and quotes, and the words left over otherwise', () => {
+    const t = tool({ subject: { type: 'string', description: 'Title of the mail.' }, body: { type: 'string', description: 'Message text.' } }, ['subject'], 'mail.draft', 'Draft a mail');
+    expect(fillArguments('draft a mail titled "Rent" with the text "Paid today"', t).args).to.deep.equal({ subject: 'Rent', body: 'Paid today' });
+    expect(fillArguments('new mail: lunch on friday?', tool({ subject: { type: 'string' } }, ['subject'], 'mail.new', 'New mail')).args.subject).to.equal('lunch on friday?'.replace(/\?$/, ''));
+  });
+
+  it('reads a negation into a yes/no parameter', () => {
+    const t = tool({ taskId: { type: 'string' }, done: { type: 'boolean' } }, ['taskId', 'done'], 'tasks.setDone', 'Mark done');
+    expect(fillArguments('mark "Pay rent" as not done', t).args.done).to.equal(false);
+    expect(fillArguments('mark "Pay rent" as done', t).args.done).to.equal(true);
+  });
+
+  it('returns id parameters as lookups by name, state and idempotency keys apart, and never guesses them', () => {
+    const t = tool(
+      { fileId: { type: 'string' }, folder: { type: 'string', enum: ['docs', 'trash'] }, expectedVersion: { type: 'integer' }, requestId: { type: 'string', description: 'Unique per change; a retry applies once.' } },
+      ['fileId', 'folder', 'expectedVersion', 'requestId'],
+      'files.move',
+      'Move a file',
+    );
+    const f = fillArguments('move the tax return file to trash', t);
+    expect(f.lookups).to.deep.equal([{ param: 'fileId', phrase: 'tax return' }]);
+    expect(f.fromState).to.deep.equal(['expectedVersion']);
+    expect(f.args.folder).to.equal('trash');
+    expect(f.args.requestId).to.match(/^navi-[0-9a-f-]{36}$/);
+    expect(f.missing).to.deep.equal([]);
+  });
+
+  it('lists what is missing and what does not fit the schema', () => {
+    const t = tool({ seats: { type: 'integer', minimum: 1, maximum: 4, description: 'Seats' }, when: { type: 'string', format: 'date' } }, ['seats', 'when']);
+    const f = fillArguments('reserve 12 seats', t);
+    expect(f.missing).to.deep.equal(['when']);
+    expect(f.problems).to.deep.equal(['seats must be at most 4 (you said 12).']);
+  });
+});

@@ -1,0 +1,393 @@
+// Fills a tool's arguments from what the person typed, by the tool's own schema: codes that fit a
+// parameter's pattern, dates and times, "from X to Y", enum values named in the request, numbers
+// by the word next to them ("3 passengers"), yes/no parameters by the verb ("unpin" -> false),
+// labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
+// come back as lookups, to be resolved by name through the page's own read tool.
+import { findDates, findTimes, type Found } from './dates.ts';
+import { findNumbers } from './numbers.ts';
+import { findQuotes, maskQuotes, type Quote } from './steps.ts';
+import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
+import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
+
+export type ParamKind = 'id' | 'generated' | 'state' | 'date' | 'time' | 'datetime' | 'enum' | 'boolean' | 'number' | 'text' | 'other';
+
+type Prop = ReturnType<typeof propertiesOf>[string] & { format?: unknown; minimum?: unknown; maximum?: unknown; minLength?: unknown; maxLength?: unknown; default?: unknown };
+
+export interface FillResult {
+  args: Record<string, unknown>;
+  /** Required parameters nothing in the request (or the page) can give: ask the person. */
+  missing: string[];
+  /** Id parameters to resolve by name with the page's own read tool; `phrase` may be empty. */
+  lookups: { param: string; phrase: string }[];
+  /** Parameters whose value is the page's current state (a revision), read with a read tool. */
+  fromState: string[];
+  /** Values that do not fit the schema, as sentences for the person. */
+  problems: string[];
+}
+
+const PEOPLE = new Set(['people', 'person', 'passeng', 'guest', 'adult', 'traveller', 'traveler', 'seat', 'ticket', 'pax', 'diner'].map(stem));
+const ORIGIN = new Set(['from', 'origin', 'departur', 'source', 'start', 'leav'].map(stem));
+const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', 'going'].map(stem));
+const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
+const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
+const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
+
+function propWords(key: string, prop: Prop): string[] {
+  return [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : ''), ...contentStems(typeof prop.title === 'string' ? prop.title : '')];
+}
+
+/** What a parameter is for, from its declared type, format and words (never from a tool's name). */
+export function paramKind(key: string, prop: Prop): ParamKind {
+  const type = prop.type;
+  const words = splitWords(key);
+  const desc = typeof prop.description === 'string' ? prop.description.toLowerCase() : '';
+  if (enumOptions(prop).length) return 'enum';
+  if (type === 'boolean') return 'boolean';
+  if (type === 'string' && /unique|idempot|retry|nonce/.test(desc) && /id$|key$|token$/i.test(key)) return 'generated';
+  if ((type === 'integer' || type === 'number' || type === 'string') && words.some((w) => ['revision', 'version', 'etag'].includes(w))) return 'state';
+  const last = words.at(-1) ?? '';
+  if ((type === 'string' || type === 'integer') && (last === 'id' || key === 'sku' || last === 'uuid' || last === 'key')) return 'id';
+  if (prop.format === 'date' || (type === 'string' && words.some((w) => ['date', 'day', 'due', 'deadline', 'depart', 'birthday', 'when'].includes(w)) && prop.format !== 'date-time')) return 'date';
+  if (prop.format === 'date-time') return 'datetime';
+  if (prop.format === 'time' || (type === 'string' && words.some((w) => ['time', 'hour'].includes(w)))) return 'time';
+  if (type === 'integer' || type === 'number') return 'number';
+  if (type === 'string' || type === undefined) return 'text';
+  return 'other';
+}
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+const overlaps = (taken: readonly Span[], s: Span) => taken.some((t) => s.start < t.end && s.end > t.start);
+
+/** Words of `text` with their spans. */
+function tokens(text: string): (Span & { word: string })[] {
+  const out: (Span & { word: string })[] = [];
+  const re = /[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu;
+  for (let m = re.exec(text); m; m = re.exec(text)) out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+  return out;
+}
+
+/** Text between `from` and the next connector, with taken spans cut out, trimmed of filler. */
+function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>): Span & { text: string } {
+  const rest = masked.slice(from);
+  const stop = BREAK.exec(rest);
+  const end = from + (stop ? stop.index : rest.length);
+  const words = tokens(masked.slice(from, end))
+    .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
+    .filter((t) => !overlaps(taken, t));
+  const keep = trimFiller(words, strip);
+  return { text: keep.map((t) => t.word).join(' '), start: keep[0]?.start ?? from, end: keep.at(-1)?.end ?? from };
+}
+
+/** Drops filler words (articles, connectors, the tool's own nouns) from both ends. */
+function trimFiller<T extends { word: string }>(words: T[], strip: ReadonlySet<string>): T[] {
+  const filler = (w: string) => {
+    const lw = w.toLowerCase();
+    return STOP_WORDS.has(lw) || CONNECTORS.has(lw) || strip.has(stem(lw)) || strip.has(stem(lw.replace(/-/g, '')));
+  };
+  let a = 0;
+  let b = words.length;
+  while (a < b && filler(words[a]!.word)) a++;
+  while (b > a && filler(words[b - 1]!.word)) b--;
+  return words.slice(a, b);
+}
+
+/** Where a phrase (several words) occurs in `text` as whole words, stem by stem. */
+function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span | null {
+  const want = splitWords(phrase).map(stem);
+  if (!want.length) return null;
+  const words = tokens(text);
+  for (let i = 0; i + want.length <= words.length; i++) {
+    const slice = words.slice(i, i + want.length);
+    const span = { start: slice[0]!.start, end: slice.at(-1)!.end };
+    if (overlaps(taken, span)) continue;
+    if (slice.every((w, j) => {
+      const parts = splitWords(w.word).map(stem);
+      return parts.length === 1 && sameStem(parts[0]!, want[j]!);
+    })) return span;
+  }
+  return null;
+}
+
+export function fillArguments(text: string, tool: MatchableTool, opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null } = {}): FillResult {
+  const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
+  const required = requiredOf(tool.inputSchema);
+  const keys = Object.keys(props).filter((k) => !opts.only || opts.only.includes(k));
+  const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!)] as const));
+  const quotes = findQuotes(text);
+  const masked = maskQuotes(text, quotes);
+  const verb = findVerb(masked) ?? opts.verb ?? null;
+  const taken: Span[] = verb ? [{ start: verb.start, end: verb.end }] : [];
+  const usedQuotes = new Set<Quote>();
+  const args: Record<string, unknown> = {};
+  const problems: string[] = [];
+  const domain = domainWords(tool);
+  const strip = new Set([...domain, ...keys.flatMap((k) => splitWords(k).map(stem))]);
+  const of = (kind: ParamKind) => keys.filter((k) => kinds.get(k) === kind && !(k in args));
+  const take = (s: Span) => taken.push(s);
+  /** A preposition right before a span is part of it ("on 3 June", "due 2025-06-14"). */
+  const withPreposition = (s: Span): Span => {
+    const m = /(?:\b(?:on|due|by|for|at|until|before|from|in))\s+$/i.exec(masked.slice(0, s.start));
+    return m ? { start: m.index, end: s.end } : s;
+  };
+
+  // Codes that fit a parameter's own pattern ("SK1234", "LH 400").
+  for (const key of keys) {
+    const test = patternTest(props[key]!.pattern);
+    if (!test || kinds.get(key) === 'enum') continue;
+    const code = codeTokens(text).find(test) ?? quotes.map((q) => q.text).find(test);
+    if (!code) continue;
+    args[key] = code;
+    const first = code.match(/^[\p{L}]+|^[\p{N}]+/u)?.[0] ?? code;
+    const at = masked.indexOf(first);
+    if (at >= 0) take({ start: at, end: at + code.length + (masked.slice(at, at + code.length + 1).includes(' ') ? 1 : 0) });
+    const q = quotes.find((x) => x.text === code);
+    if (q) usedQuotes.add(q);
+  }
+
+  // Dates and times, in the order the schema lists them; a "return" date goes to a return parameter.
+  const dates = findDates(masked, opts.now).filter((d) => !overlaps(taken, d));
+  for (const key of of('date')) {
+    const wantsReturn = /return|back|end|until|checkout/i.test(key);
+    const pick = dates.find((d) => !overlaps(taken, d) && /return|back|until/i.test(masked.slice(Math.max(0, d.start - 12), d.start)) === wantsReturn) ?? dates.find((d) => !overlaps(taken, d));
+    if (!pick) continue;
+    args[key] = pick.value;
+    take(withPreposition(pick));
+  }
+  for (const key of of('time')) {
+    const t = findTimes(masked).find((x) => !overlaps(taken, x));
+    if (!t) continue;
+    args[key] = t.value;
+    take(withPreposition(t));
+  }
+  for (const key of of('datetime')) {
+    const d = dates.find((x) => !overlaps(taken, x));
+    if (!d) continue;
+    const t = findTimes(masked).find((x) => !overlaps(taken, x));
+    args[key] = `${d.value}T${t?.value ?? '00:00'}:00`;
+    take(withPreposition(d));
+    if (t) take(t);
+  }
+
+  // "from X to Y", "X to Y", "X → Y" for an origin and a destination parameter.
+  const textual = keys.filter((k) => kinds.get(k) === 'text');
+  const origin = textual.find((k) => propWords(k, props[k]!).some((w) => ORIGIN.has(w)));
+  const destination = textual.find((k) => k !== origin && propWords(k, props[k]!).some((w) => DESTINATION.has(w)));
+  if (origin || destination) {
+    const place = "((?<![\\p{L}])(?:[\\p{L}][\\p{L}.'-]*)(?:\\s+(?!(?:on|to|for|in|at|with|by|from|and|then|tomorrow|today|next)\\b)[\\p{Lu}][\\p{L}.'-]*){0,2})";
+    const from = new RegExp(`\\bfrom\\s+${place}`, 'iu').exec(masked);
+    const to = new RegExp(`(?:\\bto|→|->)\\s+${place}`, 'iu');
+    const bare = new RegExp(`${place}\\s+(?:to|→|->)\\s+${place}`, 'u');
+    const clean = (s: string) => s.replace(/[.,]+$/, '');
+    const isPlace = (s: string) => !contentStems(s).some((w) => strip.has(w)) && !STOP_WORDS.has(s.toLowerCase()) && !findVerb(s);
+    if (from && origin && isPlace(from[1]!)) {
+      args[origin] = clean(from[1]!);
+      take({ start: from.index, end: from.index + from[0].length });
+    }
+    const toMatch = [...masked.matchAll(new RegExp(to.source, 'giu'))].find((m) => !overlaps(taken, { start: m.index!, end: m.index! + m[0].length }) && isPlace(m[1]!));
+    if (toMatch && destination) {
+      args[destination] = clean(toMatch[1]!);
+      take({ start: toMatch.index!, end: toMatch.index! + toMatch[0].length });
+    }
+    if (origin && !(origin in args)) {
+      // "Berlin to Madrid": the place right before "to", when it is not a word of the tool's own.
+      const b = bare.exec(masked);
+      const words = b ? b[1]!.split(/\s+/) : [];
+      const first = words.findIndex((w) => /^[\p{Lu}]/u.test(w));
+      const placeText = first >= 0 ? words.slice(first).join(' ') : '';
+      if (b && placeText && isPlace(placeText)) {
+        args[origin] = clean(placeText);
+        take({ start: b.index + b[1]!.length - placeText.length, end: b.index + b[1]!.length });
+      }
+    }
+  }
+
+  // Enum values named in the request (value or its title), e.g. "business", "high priority".
+  for (const key of of('enum')) {
+    for (const option of enumOptions(props[key]!)) {
+      const hit = (typeof option.value === 'string' ? findPhrase(masked, option.value, taken) : null) ?? findPhrase(masked, option.title, taken);
+      if (!hit) continue;
+      args[key] = option.value;
+      // The parameter's own name next to the value ("high priority", "business class") goes with it.
+      const after = /^\s+([\p{L}]+)/u.exec(masked.slice(hit.end));
+      const extra = after && propWords(key, props[key]!).some((w) => sameStem(w, stem(after[1]!))) ? after[0].length : 0;
+      take(withPreposition({ start: hit.start, end: hit.end + extra }));
+      break;
+    }
+  }
+
+  // Yes/no parameters: negated verbs and "not"/"no longer"/"off" mean false.
+  for (const key of of('boolean')) {
+    const words = propWords(key, props[key]!);
+    const verbMeanings = verb?.meanings ?? [];
+    const negated = verbMeanings.some((m) => ['uncomplete', 'unpin', 'off', 'uncheck'].includes(m)) || (verb?.text.startsWith('un') ?? false);
+    const named = splitWords(key).map(stem);
+    const near = new RegExp(`\\b(not|no longer|un-?)\\s*(?:be\\s+|as\\s+)?(${named.join('|')})`, 'i');
+    const mentioned = named.some((w) => findPhrase(masked, w, []) !== null) || (verb ? named.some((w) => sameStem(stem(verb.text), w) || sameStem(stem(verb.text.replace(/^un/, '')), w)) : false);
+    const aboutVerb = verb ? words.some((w) => sameStem(w, stem(verb.text.replace(/^un/, '')))) || verbMeanings.some((m) => ['complete', 'uncomplete', 'pin', 'unpin', 'on', 'off', 'check', 'uncheck'].includes(m)) : false;
+    if (near.test(masked)) args[key] = false;
+    else if (negated && (mentioned || aboutVerb)) args[key] = false;
+    else if (mentioned || (aboutVerb && required.includes(key))) args[key] = true;
+  }
+
+  // Numbers, matched by the word next to them ("3 passengers", "quantity 3"), else the only one left.
+  const numbers = findNumbers(masked, taken);
+  const usedNumbers = new Set<number>();
+  const numeric = of('number');
+  for (const key of numeric) {
+    const words = new Set(propWords(key, props[key]!));
+    const peopleParam = [...words].some((w) => PEOPLE.has(w));
+    const idx = numbers.findIndex((n, i) => !usedNumbers.has(i) && ((n.unit !== null && ([...words].some((w) => sameStem(w, n.unit!)) || (peopleParam && PEOPLE.has(n.unit)))) || (n.before !== null && [...words].some((w) => sameStem(w, n.before!)))));
+    if (idx >= 0) {
+      usedNumbers.add(idx);
+      args[key] = numbers[idx]!.value;
+      take(numbers[idx]!);
+      const unit = /^\s+[\p{L}]+/u.exec(masked.slice(numbers[idx]!.end));
+      if (unit) take({ start: numbers[idx]!.end, end: numbers[idx]!.end + unit[0].length });
+    }
+  }
+  const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!));
+  const leftNumeric = numeric.filter((k) => !(k in args));
+  if (leftNumeric.length === 1 && leftNumbers.length === 1 && /\d/.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
+    args[leftNumeric[0]!] = leftNumbers[0]!.value;
+    take(withPreposition(leftNumbers[0]!));
+  }
+  for (const key of numeric) {
+    if (!(key in args)) continue;
+    const v = args[key] as number;
+    const p = props[key]!;
+    if (p.type === 'integer' && !Number.isInteger(v)) problems.push(`${key} must be a whole number, not ${v}.`);
+    if (typeof p.minimum === 'number' && v < p.minimum) problems.push(`${key} must be at least ${p.minimum} (you said ${v}).`);
+    if (typeof p.maximum === 'number' && v > p.maximum) problems.push(`${key} must be at most ${p.maximum} (you said ${v}).`);
+  }
+
+  // The object a lookup resolves: a quote right after the verb, or the words up to a connector.
+  const lookups: FillResult['lookups'] = [];
+  const idKeys = of('id');
+  if (idKeys.length) {
+    const from = verb?.end ?? 0;
+    const q = quotes.find((x) => !usedQuotes.has(x) && x.start >= from && masked.slice(from, x.start).trim().split(/\s+/).every((w) => !w || STOP_WORDS.has(w.toLowerCase()) || CONNECTORS.has(w.toLowerCase()) || strip.has(stem(w))));
+    let phrase: string;
+    if (q) {
+      usedQuotes.add(q);
+      phrase = q.text;
+      take(q);
+    } else {
+      let p = phraseFrom(masked, from, taken, strip);
+      // "give a like to X", "give X a like": the object is after a connector, or before the verb.
+      const connector = /^\s*(?:to|for|on|of)\s+/i.exec(masked.slice(from));
+      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip);
+      if (!p.text) {
+        const words = trimFiller(tokens(masked).filter((t) => !overlaps(taken, t)), strip);
+        p = { text: words.map((t) => t.word).join(' '), start: words[0]?.start ?? 0, end: words.at(-1)?.end ?? 0 };
+      }
+      phrase = p.text;
+      if (p.text) take(p);
+    }
+    for (const key of idKeys) lookups.push({ param: key, phrase });
+  }
+
+  // Text: labelled ("called X", "with the text X", "title: X"), quoted, or the words left over.
+  const texts = of('text').filter((k) => k !== origin && k !== destination);
+  const label = (k: string) => propWords(k, props[k]!);
+  const claim = (key: string, value: string, span?: Span) => {
+    args[key] = value;
+    if (span) take(span);
+  };
+  const valueAt = (at: number): { value: string; span: Span } | null => {
+    const q = quotes.find((x) => !usedQuotes.has(x) && x.start >= at && masked.slice(at, x.start).trim() === '');
+    if (q) {
+      usedQuotes.add(q);
+      return { value: q.text, span: q };
+    }
+    const p = phraseFrom(masked, at, taken, new Set());
+    return p.text ? { value: text.slice(p.start, p.end), span: p } : null;
+  };
+  const cue = /\b(called|named|titled|entitled|saying|that says)\s+|\bwith (?:the |a |an )?([\p{L}]+)\s+|\b([\p{L}]+)\s*:\s*/giu;
+  for (let m = cue.exec(masked); m; m = cue.exec(masked)) {
+    if (overlaps(taken, { start: m.index, end: m.index + m[0].length })) continue;
+    const word = stem((m[2] ?? m[3] ?? 'title').toLowerCase());
+    const key = m[1]
+      ? (texts.find((k) => !(k in args) && label(k).some((w) => ['titl', 'name', 'head', 'subject', 'label'].includes(w))) ?? texts.find((k) => !(k in args)))
+      : texts.find((k) => !(k in args) && label(k).some((w) => sameStem(w, word)));
+    if (!key) continue;
+    const v = valueAt(m.index + m[0].length);
+    if (!v) continue;
+    take({ start: m.index, end: m.index });
+    claim(key, v.value, { start: m.index, end: v.span.end });
+  }
+  // "rename X to Y", "set X to Y": with a lookup, what follows "to" is the new value.
+  if (lookups.length) {
+    const key = texts.find((k) => !(k in args));
+    const to = /\s(?:to|as)\s+/i.exec(masked.slice(verb?.end ?? 0));
+    if (key && to) {
+      const v = valueAt((verb?.end ?? 0) + to.index + to[0].length);
+      if (v && !overlaps(taken.filter((t) => t.end > t.start), v.span)) claim(key, v.value, v.span);
+    }
+  }
+  const freeQuotes = quotes.filter((q) => !usedQuotes.has(q));
+  const openTexts = texts.filter((k) => !(k in args));
+  if (freeQuotes.length && openTexts.length) {
+    const main = openTexts.sort((a, b) => textRank(a, required) - textRank(b, required))[0]!;
+    claim(main, freeQuotes[0]!.text, freeQuotes[0]);
+    usedQuotes.add(freeQuotes[0]!);
+  }
+  const stillOpen = texts.filter((k) => !(k in args)).sort((a, b) => textRank(a, required) - textRank(b, required));
+  if (stillOpen.length && !lookups.length) {
+    // The words left over, minus filler at the edges ("to my to-dos", "a new to-do:").
+    let from = verb?.end ?? 0;
+    if (verb?.meanings.includes('search')) {
+      const f = /\bfor\s+/i.exec(masked.slice(from));
+      if (f) from += f.index + f[0].length;
+    }
+    const words = tokens(masked.slice(from))
+      .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
+      .filter((t) => !overlaps(taken, t));
+    // Only one run of words: a gap (taken span) in the middle ends the text.
+    const run: typeof words = [];
+    const trimmed = trimFiller(words, strip);
+    for (const w of trimmed) {
+      const prev = run.at(-1);
+      if (prev && overlaps(taken, { start: prev.end, end: w.start })) break;
+      run.push(w);
+    }
+    const kept = trimFiller(run, strip);
+    if (kept.length) {
+      const value = text.slice(kept[0]!.start, kept.at(-1)!.end).replace(/[\s,;:.!?]+$/, '');
+      if (value) claim(stillOpen[0]!, value);
+    }
+  }
+  for (const key of keys) {
+    const p = props[key]!;
+    const v = args[key];
+    if (typeof v !== 'string') continue;
+    if (typeof p.maxLength === 'number' && v.length > p.maxLength) problems.push(`${key} can be at most ${p.maxLength} characters.`);
+    const test = patternTest(p.pattern);
+    if (test && kinds.get(key) !== 'id' && !test(v)) problems.push(`${JSON.stringify(v)} is not a valid ${key}${typeof p.description === 'string' ? ` (${p.description.slice(0, 120)})` : ''}.`);
+  }
+
+  const fromState = of('state');
+  const generatedKeys = keys.filter((k) => kinds.get(k) === 'generated');
+  for (const key of generatedKeys) args[key] = `navi-${crypto.randomUUID()}`;
+  const missing = required.filter((k) => keys.includes(k) && !(k in args) && !lookups.some((l) => l.param === k) && !fromState.includes(k));
+  return { args, missing, lookups, fromState, problems };
+}
+
+/** Required first, then the usual names for free text. */
+function textRank(key: string, required: readonly string[]): number {
+  const i = TEXT_KEYS.findIndex((k) => splitWords(key).includes(k));
+  return (required.includes(key) ? 0 : 100) + (i < 0 ? 50 : i);
+}
+
+/** A short human name for a parameter: its description when it has one, else its name in words. */
+export function describeParam(tool: MatchableTool, key: string): string {
+  const prop = propertiesOf(tool.inputSchema)[key];
+  const words = splitWords(key).join(' ');
+  const desc = typeof prop?.description === 'string' ? prop.description.trim().slice(0, 120) : '';
+  return desc ? `${words} (${JSON.stringify(desc)})` : words;
+}
+
+export type { Found };

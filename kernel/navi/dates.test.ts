@@ -1,0 +1,31 @@
+import { expect } from '@esm-bundle/chai';
+import { findDates, findTimes } from './dates.ts';
+
+const NOW = new Date(2031, 2, 12, 9); // Wednesday 12 March 2031
+const dates = (t: string) => findDates(t, NOW).map((d) => d.value);
+
+describe('dates and times', () => {
+  it('reads ISO, day-month-year, month-day-year and day/month/year', () => {
+    expect(dates('on 2031-04-01')).to.deep.equal(['2031-04-01']);
+    expect(dates('the 5th of May 2032')).to.deep.equal(['2032-05-05']);
+    expect(dates('Aug 9, 2031')).to.deep.equal(['2031-08-09']);
+    expect(dates('3/11/2031')).to.deep.equal(['2031-11-03']);
+  });
+
+  it('takes a day without a year as the next one to come', () => {
+    expect(dates('on 1 January')).to.deep.equal(['2032-01-01']);
+    expect(dates('December 24')).to.deep.equal(['2031-12-24']);
+  });
+
+  it('reads relative days', () => {
+    expect(dates('tomorrow')).to.deep.equal(['2031-03-13']);
+    expect(dates('next friday')).to.deep.equal(['2031-03-14']);
+    expect(dates('in two weeks')).to.deep.equal(['2031-03-26']);
+  });
+
+  it('refuses impossible dates and reads clock times', () => {
+    expect(dates('2031-02-30')).to.deep.equal([]);
+    expect(findTimes('at 7pm or 18:45').map((t) => t.value)).to.deep.equal(['19:00', '18:45']);
+    expect(findTimes('for 3 people')).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,226 @@
+// A step done with the page's own WebMCP tool: discover, pick the tool by its own words, fill its
+// arguments from the request (asking for what is missing), resolve names to ids with the page's
+// read tool, invoke it (the person approves each invocation in the extension's window) and read
+// the result back: first with our own read of what the page shows (no approval), and with the
+// same read tool (its own approval) only when the page shows nothing to check.
+import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
+import type { DiscoveredPageTool } from '../untrusted-data.ts';
+import { objectsIn } from '../untrusted-data.ts';
+import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
+import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
+import { chooseTool, propertiesOf, toolVerb } from './tool-matcher.ts';
+import type { StepContext, StepDecision } from './turn.ts';
+import { findOrdinal, splitWords } from './words.ts';
+
+export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
+
+const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p) === 'id').map(([k]) => k);
+
+const invokeArgs = (t: DiscoveredPageTool, args: Record<string, unknown>) => ({ frameId: t.frameId, name: t.name, descriptorHash: t.descriptorHash, arguments: args });
+
+const label = (t: DiscoveredPageTool) => `${t.name}${t.title ? ` ("${t.title}")` : ''}`;
+
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/** Picks among candidates by the person's answer: an ordinal, or the words of one of them. */
+export function pickByAnswer<T>(candidates: readonly T[], answer: string, words: (c: T) => string): T | undefined {
+  const ord = findOrdinal(answer);
+  if (ord) return ord.n === -1 ? candidates.at(-1) : candidates[ord.n - 1];
+  const m = matchRecord(
+    candidates.map((c, i) => ({ id: i, label: words(c), record: {} })),
+    answer,
+  );
+  return m.kind === 'one' ? candidates[m.record.id as number] : undefined;
+}
+
+/** Page data as the Navi reports it: records as a list, else the fields; always marked untrusted. */
+export function renderValue(value: unknown): string {
+  const records = objectsIn(value).filter((r) => Object.values(r).some((v) => typeof v === 'string'));
+  const lists = records.length > 1 ? records : [];
+  const scalar = (v: unknown) => (typeof v === 'string' ? JSON.stringify(v) : JSON.stringify(v));
+  if (lists.length) {
+    return lists
+      .slice(0, 30)
+      .map((r) => {
+        const entries = Object.entries(r).filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v));
+        const [first, ...rest] = entries.filter(([k]) => !/id$/i.test(k));
+        return `- ${first ? scalar(first[1]) : ''}${rest.length ? ` (${rest.map(([k, v]) => `${k}: ${scalar(v)}`).join(', ')})` : ''}`;
+      })
+      .join('\n');
+  }
+  if (value && typeof value === 'object') {
+    return Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v === null || ['string', 'number', 'boolean'].includes(typeof v))
+      .map(([k, v]) => `${k}: ${scalar(v)}`)
+      .join(', ');
+  }
+  return JSON.stringify(value ?? null).slice(0, 500);
+}
+
+export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: Date }): PageToolDecision {
+  const step = ctx.step.text;
+  const disc = discoveredIn(ctx.mine) ?? discoveredIn(ctx.before);
+  if (!disc) {
+    const failed = lastOf(ctx.mine, DISCOVER);
+    if (failed && !failed.ok) return { kind: 'stop', text: `I could not look at the page: ${failure(failed)}` };
+    return call(DISCOVER, {}, "Look for the page's own tools first (WebMCP), the narrowest way to act.");
+  }
+  const tools = disc.tools;
+  const choice = chooseTool(step, tools, { question: opts.question, takesLookup: (t) => idParams(t).length > 0 });
+  let tool: DiscoveredPageTool;
+  if (choice.kind === 'none') {
+    return { kind: 'no-fit', reason: tools.length ? `None of the page's ${tools.length} tools (${tools.map((t) => t.name).join(', ')}) does "${step}".` : 'The page offers no WebMCP tools.' };
+  }
+  if (choice.kind === 'tie') {
+    const a = ctx.answer();
+    const question = `Two or more of the page's tools fit "${step}": ${orList(choice.tools.map(label))}. Which one should I use?`;
+    if (a === undefined) return { kind: 'ask', question };
+    const picked = pickByAnswer(choice.tools, a, (t) => `${t.name} ${t.title}`);
+    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of ${orList(choice.tools.map((t) => t.name))}, so I did nothing.` };
+    tool = picked;
+  } else tool = choice.tool;
+
+  // Arguments from the request, then from the person's answers for what is missing.
+  const fill = fillArguments(step, tool, { ...(opts.now ? { now: opts.now } : {}), verb: toolVerb(step, tool, tools) });
+  if (fill.problems.length) return { kind: 'stop', text: `I did not call ${tool.name}: ${fill.problems.join(' ')}` };
+  const args = { ...fill.args };
+  let missing = fill.missing;
+  for (let round = 0; missing.length && round < 2; round++) {
+    const a = ctx.answer();
+    if (a === undefined) {
+      return { kind: 'ask', question: `To use the page's tool ${label(tool)} I need ${orList(missing.map((k) => describeParam(tool, k))).replace(/ or /, ' and ')}. What ${missing.length > 1 ? 'are they' : 'is it'}?` };
+    }
+    const extra = fillArguments(a, tool, { ...(opts.now ? { now: opts.now } : {}), only: missing });
+    for (const k of missing) if (k in extra.args) args[k] = extra.args[k];
+    const left = missing.filter((k) => !(k in args));
+    const textual = left.filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) === 'text');
+    if (left.length === 1 && textual.length === 1) args[left[0]!] = a.trim().replace(/^["'“‘](.*)["'”’]$/s, '$1');
+    missing = missing.filter((k) => !(k in args));
+  }
+  if (missing.length) return { kind: 'stop', text: `I still do not know ${orList(missing.map((k) => describeParam(tool, k)))}, so I did not call ${tool.name}.` };
+
+  // Names to ids, and the page's current revision, through its own read tool.
+  let reader: DiscoveredPageTool | null = null;
+  let readerArgs: Record<string, unknown> = {};
+  const found: { param: string; record: PageRecord }[] = [];
+  if (fill.lookups.length || fill.fromState.length) {
+    reader = chooseReader(tool, tools, fill.lookups.map((l) => l.param));
+    if (!reader) {
+      return {
+        kind: 'stop',
+        text: `The page's tool ${tool.name} needs ${orList([...fill.lookups.map((l) => l.param), ...fill.fromState])}, and the page offers no tool to read that from, so I did not call it.`,
+      };
+    }
+    readerArgs = readerArguments(reader, fill.lookups[0]?.phrase ?? '');
+    const read = invocationOf(ctx.mine, reader.name);
+    if (!read) {
+      const what = fill.lookups.length ? `to find ${fill.lookups[0]!.phrase ? `"${fill.lookups[0]!.phrase}"` : 'what you mean'}` : 'for its current state';
+      // Run only to read: its receipt says so instead of "unverified" (it is approved like any page tool).
+      return { ...call(INVOKE, invokeArgs(reader, readerArgs), `Read the page's data with its own tool ${reader.name} ${what} (it still needs your approval).`), reads: true };
+    }
+    if (!read.ok) return { kind: 'stop', text: `I stopped: ${failure(read)}` };
+    const data = toolValue(read);
+    for (const lookup of fill.lookups) {
+      const records = recordsWith(data, lookup.param);
+      if (!records.length) return { kind: 'stop', text: `The page's ${reader.name} returned no entries with a ${lookup.param}, so I could not call ${tool.name}.` };
+      const match = matchRecord(records, lookup.phrase);
+      if (match.kind === 'none') {
+        return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
+      }
+      let record: PageRecord;
+      if (match.kind === 'many') {
+        const a = ctx.answer();
+        if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(match.records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
+        const picked = pickByAnswer(match.records, a, (r) => r.label);
+        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.` };
+        record = picked;
+      } else record = match.record;
+      args[lookup.param] = record.id;
+      found.push({ param: lookup.param, record });
+    }
+    for (const key of fill.fromState) {
+      const v = stateValue(data, key);
+      if (v === undefined) return { kind: 'stop', text: `The page's ${reader.name} did not report its ${splitWords(key).join(' ')}, which ${tool.name} needs.` };
+      args[key] = v;
+    }
+  }
+
+  const done = invocationOf(ctx.mine, tool.name);
+  if (!done) {
+    const readback = planReadback(tool, tools, args, found, reader, readerArgs);
+    const shows = opts.question ? undefined : plannedShown(tool, args, found);
+    const target = found.length ? ` on ${JSON.stringify(found[0]!.record.label)}` : '';
+    const invoke = call(INVOKE, invokeArgs(tool, args), `Use the page's own tool ${tool.name}${target} (needs your approval).`);
+    // A question is answered by running the tool to read: nothing it claims is checked as a change.
+    return { ...invoke, ...(opts.question ? { reads: true as const } : {}), ...(shows ? { shows } : {}), ...(readback ? { readback } : {}) };
+  }
+  if (!done.ok) return { kind: 'stop', text: `I stopped: ${failure(done)}` };
+  const value = toolValue(done) as { conflict?: unknown; revision?: unknown } | undefined;
+  if (value && typeof value === 'object' && value.conflict === true) {
+    return { kind: 'stop', text: `The page reports a conflict: it changed since I read it (now revision ${String(value.revision)}). Nothing was changed; ask again to retry.` };
+  }
+  if (opts.question) return { kind: 'done', summary: `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+  return { kind: 'done', summary: describeDone(tool, args, found, done) };
+}
+
+/**
+ * What the page should show after a change to a record it named: the line naming the record
+ * shows the new value (a cart line "Trail shoes" showing 3). Our own read checks it, with no
+ * approval; the page's read tool is the fall-back when no line names the record.
+ */
+function plannedShown(tool: DiscoveredPageTool, args: Record<string, unknown>, found: readonly { param: string; record: PageRecord }[]): ShownCheck | undefined {
+  const props = propertiesOf(tool.inputSchema);
+  const rec = found[0]?.record;
+  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)) && rec && k in rec.record);
+  const value = field === undefined ? undefined : args[field];
+  if (!rec || (typeof value !== 'number' && typeof value !== 'string') || String(value).trim() === '') return undefined;
+  return { text: rec.label, value: String(value) };
+}
+
+/** An independent check of the change with the page's read tool, when its records can show it. */
+function planReadback(
+  tool: DiscoveredPageTool,
+  tools: readonly DiscoveredPageTool[],
+  args: Record<string, unknown>,
+  found: readonly { param: string; record: PageRecord }[],
+  reader: DiscoveredPageTool | null,
+  readerArgs: Record<string, unknown>,
+): ReadbackSpec | undefined {
+  const props = propertiesOf(tool.inputSchema);
+  const plain = Object.keys(args).filter((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  if (found.length && reader) {
+    const { param, record } = found[0]!;
+    const key = param in record.record ? param : 'id';
+    const field = plain.find((k) => k in record.record);
+    if (!field) return undefined;
+    return { call: { name: INVOKE, arguments: invokeArgs(reader, readerArgs) }, expect: { record: { key, value: record.id }, field, equals: args[field] } };
+  }
+  // A new entry: the read tool must list exactly one entry with the new name.
+  const named = plain.find((k) => paramKind(k, props[k]!) === 'text' && typeof args[k] === 'string');
+  const lister = named ? chooseReader(tool, tools, []) : null;
+  if (!named || !lister || Object.keys(readerArguments(lister, '')).length) return undefined;
+  return { call: { name: INVOKE, arguments: invokeArgs(lister, {}) }, expect: { record: { key: named, value: args[named] }, field: named, equals: args[named] } };
+}
+
+function describeDone(tool: DiscoveredPageTool, args: Record<string, unknown>, found: readonly { param: string; record: PageRecord }[], done: Parameters<typeof toolValue>[0] & object): string {
+  const props = propertiesOf(tool.inputSchema);
+  const shown = Object.entries(args)
+    .filter(([k]) => !['generated', 'state'].includes(paramKind(k, props[k]!)))
+    // The entry acted on first ("Green Onions"), then the values given.
+    .sort(([a], [b]) => Number(!found.some((f) => f.param === a)) - Number(!found.some((f) => f.param === b)))
+    .map(([k, v]) => {
+      const rec = found.find((f) => f.param === k);
+      return rec ? `${JSON.stringify(rec.record.label)}` : `${k} ${JSON.stringify(v)}`;
+    });
+  const head = `Done: ${tool.name}${shown.length ? ` with ${shown.join(', ')}` : ''}.`;
+  const check = done.check;
+  if (check?.readback) {
+    return check.readback.matched
+      ? `${head} Read back with the page's own tool: it now shows that.`
+      : `${head} But reading it back with the page's own tool did NOT show the change; the page may not have applied it (receipt: ${check.outcome}).`;
+  }
+  return `${head} The page answered ${JSON.stringify(toolValue(done) ?? null).slice(0, 300)} (untrusted page data; no independent check was possible).`;
+}

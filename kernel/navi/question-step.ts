@@ -1,0 +1,59 @@
+// Questions about the page. A page tool that answers it (a read tool, a status tool) comes first;
+// otherwise the page's text: the whole page and each of its furniture landmarks (navigation,
+// banners, sidebars, dialogs) are extracted, the main content is found (page-reader.ts), and the
+// answer is the page's own sentences on the topic, or an extractive summary, quoted as
+// untrusted page text.
+import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
+import { planPageTool } from './page-tool-step.ts';
+import { call, EXTRACT, failure, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { isSummaryRequest } from './request-kind.ts';
+import type { Result, StepContext, StepDecision } from './turn.ts';
+
+const MAX_PAGE_CHARS = 60_000;
+
+function region(r: Result, role: string): ExtractedRegion {
+  const data = r.result.data as { text?: unknown; links?: unknown };
+  return { role, text: typeof data.text === 'string' ? data.text : '', links: Array.isArray(data.links) ? (data.links as { text: string }[]) : [] };
+}
+
+export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
+  const summary = isSummaryRequest(ctx.step.text);
+  if (!summary) {
+    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
+    if (viaTool.kind !== 'no-fit') return viaTool;
+  } else {
+    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
+    // Discovery still comes first (the ladder), but a summary is of the page's text.
+    if (viaTool.kind === 'call' && viaTool.call.name !== 'browser.webmcp.invoke') return viaTool;
+    if (viaTool.kind === 'stop') return viaTool;
+  }
+  const snap = lastOf(ctx.mine, SNAPSHOT);
+  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to tell its content from its navigation and sidebars.');
+  if (!snap.ok) return { kind: 'stop', text: `I could not read the page: ${failure(snap)}` };
+  const page = lastOf(ctx.mine, EXTRACT, (r) => r.call.arguments.target === undefined);
+  if (!page) return call(EXTRACT, { include: ['text', 'links'], maxChars: MAX_PAGE_CHARS }, "Read the page's visible text.");
+  if (!page.ok) return { kind: 'stop', text: `I could not read the page: ${failure(page)}` };
+  const lines = outlineLines(snap);
+  const furniture = lines.filter((l) => l.depth === 0 && l.fingerprint && FURNITURE_ROLES.has(l.role) && l.frameId === 0);
+  const regions: ExtractedRegion[] = [];
+  for (const f of furniture) {
+    const r = lastOf(ctx.mine, EXTRACT, (x) => (x.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint === f.fingerprint);
+    if (!r) return call(EXTRACT, { target: { fingerprint: f.fingerprint }, include: ['text', 'links'] }, `Read the page's ${f.role}${f.name ? ` "${f.name}"` : ''}, to leave it out of the answer.`);
+    if (r.ok) regions.push(region(r, f.role));
+  }
+  const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
+  const content = mainContent(region(page, 'page'), regions, headings);
+  if (summary) {
+    const picked = summarise(content);
+    if (!picked.length) return { kind: 'done', summary: 'The page has too little text to summarise.' };
+    return { kind: 'done', summary: `In short${content.title ? `, "${content.title}"` : ''} (the page's own sentences, quoted; untrusted page text):\n${quoteUntrusted(picked)}` };
+  }
+  const topic = topicOf(ctx.step.text);
+  if (!topic.length) {
+    const picked = summarise(content, 2);
+    return { kind: 'done', summary: `I could not tell what the question is about, so here is the gist (quoted page text, untrusted):\n${quoteUntrusted(picked)}` };
+  }
+  const passages = passagesAbout(content, topic);
+  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
+  return { kind: 'done', summary: `The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+}

@@ -1,0 +1,417 @@
+// A step done with the page's ordinary controls, when no page tool fits: record why (the ladder
+// needs the reason), outline the page, find the control the person means, and do what the verb
+// and the control imply — turn a switch or checkbox on or off, choose an option of a select, type
+// into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
+// result is read back independently (AgentToolset verifies the target) before anything is said.
+import type { ToolCall } from '../navi-engine.ts';
+import { pickByAnswer } from './page-tool-step.ts';
+import { call, errorMessage, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { findQuotes, maskQuotes } from './steps.ts';
+import {
+  containersOf,
+  containerWordsIn,
+  controlsInside,
+  controlsOf,
+  describeControl,
+  isCloser,
+  resolveControl,
+  roleWordsIn,
+  type Control,
+  type Line,
+} from './target-resolver.ts';
+import { codeTokens } from './tool-matcher.ts';
+import type { Result, StepContext, StepDecision } from './turn.ts';
+import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
+
+const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox', 'radio', 'switch', 'treeitem']);
+const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+const SELECTS = new Set(['combobox', 'listbox']);
+const ACTIONS = new Set(['browser.semantic.click', 'browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select', 'browser.semantic.key']);
+const SCROLL = 'browser.semantic.scroll';
+const VERIFY = 'browser.semantic.verify';
+
+/** Verbs whose word names the control that does them ("Save changes", "Accept all", "Pay €10"). */
+const NAMING: Meaning[] = ['accept', 'decline', 'save', 'pay', 'apply', 'search', 'delete', 'close', 'sort'];
+const TURN_ON: Meaning[] = ['on', 'check', 'complete', 'accept', 'choose'];
+const TURN_OFF: Meaning[] = ['off', 'uncheck', 'uncomplete', 'decline'];
+
+export interface SemanticIntent {
+  verb: VerbMatch | null;
+  meanings: Meaning[];
+  /** Words that describe the control. */
+  object: string;
+  /** Text to type or the option to choose, in the person's own casing. */
+  value?: string;
+  ordinal?: number;
+  roles?: string[];
+  containers: string[];
+}
+
+/** Reads one step: the verb, what it is about, and the value, if any. */
+export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
+  const quotes = findQuotes(text);
+  const masked = maskQuotes(text, quotes);
+  const verb = findVerb(masked);
+  const meanings = (verb?.meanings ?? []).filter((m) => m !== without);
+  const from = verb?.end ?? 0;
+  const rest = text.slice(from);
+  const restMasked = masked.slice(from);
+  let object = rest;
+  let value: string | undefined;
+  const unquote = (s: string) => {
+    const t = s.trim().replace(/[.!]+$/, '');
+    const q = findQuotes(t).find((x) => x.start === 0 && x.end === t.length);
+    return q ? q.text : t;
+  };
+  const split = (re: RegExp, valueFirst: boolean): boolean => {
+    const m = re.exec(restMasked);
+    if (!m) return false;
+    const a = rest.slice(0, m.index);
+    const b = rest.slice(m.index + m[0].length);
+    object = valueFirst ? b : a;
+    value = unquote(valueFirst ? a : b);
+    return true;
+  };
+  const typing = meanings.includes('type');
+  const setting = meanings.some((m) => ['set', 'choose', 'sort', 'on', 'off'].includes(m));
+  if (typing) {
+    // "type X into Y", "enter X as the Y", "fill in Y: X", "fill in Y with X"
+    split(/\s+(?:into|in|to)\s+(?=\S)/i, true) || split(/\s+as\s+(?=\S)/i, true) || split(/\s*:\s+/, false) || split(/\s+with\s+/i, false);
+  } else if (meanings.includes('search')) {
+    split(/\s*\bfor\s+/i, false) || ((value = unquote(rest)), (object = ''), true);
+  } else if (setting) {
+    split(/\s+to\s+(?=\S)/i, false) || split(/\s*:\s+/, false);
+  } else if (meanings.includes('apply')) {
+    const code = quotes.find((q) => q.start >= from)?.text ?? codeTokens(rest)[0];
+    if (code) {
+      value = code;
+      object = rest.replace(code, ' ');
+    }
+  }
+  // "switch alerts off", "turn the heating on": the state comes last.
+  const state = value === undefined ? /\s+(on|off)\s*$/i.exec(object) : null;
+  if (state) {
+    value = state[1]!.toLowerCase();
+    object = object.slice(0, state.index);
+  }
+  // A quoted name on a click ("click the second 'Add to basket' button") is the control's name.
+  if (!typing && !setting && value === undefined) object = object.replace(/["'“”‘’]/g, ' ');
+  const ordinal = findOrdinal(object);
+  if (ordinal) object = object.slice(0, ordinal.start) + object.slice(ordinal.end);
+  const role = roleWordsIn(object);
+  const containers = containerWordsIn(object);
+  if (role) object = object.slice(0, role.span.start) + object.slice(role.span.end);
+  return { verb, meanings, object: object.trim(), ...(value !== undefined ? { value } : {}), ...(ordinal ? { ordinal: ordinal.n } : {}), ...(role ? { roles: role.roles } : {}), containers };
+}
+
+type Act =
+  | { op: 'click'; control: Control }
+  | { op: 'check'; control: Control; checked: boolean }
+  | { op: 'type'; control: Control; text: string }
+  | { op: 'select'; control: Control; label: string }
+  | { op: 'key'; control: Control; key: 'Enter' };
+
+const target = (c: Control) => ({ target: { fingerprint: c.line.fingerprint }, ...(c.line.frameId ? { frameId: c.line.frameId } : {}) });
+
+function actCall(act: Act): { call: ToolCall; rationale: string } {
+  const what = describeControl(act.control, true);
+  switch (act.op) {
+    case 'click': {
+      const pays = splitWords(act.control.line.name).some((w) => meaningsOf(w).includes('pay'));
+      return {
+        call: { name: 'browser.semantic.click', arguments: target(act.control) },
+        rationale: pays ? `Click ${what}: this pays or places the order, so the approval window names it and nothing happens until you approve.` : `Click ${what}.`,
+      };
+    }
+    case 'check':
+      return { call: { name: 'browser.semantic.check', arguments: { ...target(act.control), checked: act.checked } }, rationale: `${act.checked ? 'Turn on' : 'Turn off'} ${what}.` };
+    case 'type':
+      return { call: { name: 'browser.semantic.type', arguments: { ...target(act.control), text: act.text, clear: true } }, rationale: `Type ${JSON.stringify(act.text)} into ${what}.` };
+    case 'select':
+      return { call: { name: 'browser.semantic.select', arguments: { ...target(act.control), label: act.label } }, rationale: `Choose ${JSON.stringify(act.label)} in ${what}.` };
+    case 'key':
+      return { call: { name: 'browser.semantic.key', arguments: { ...target(act.control), key: act.key } }, rationale: `Press Enter in ${what} to submit it.` };
+  }
+}
+
+/** Why a protected control is never touched, in plain words. */
+function protectedReason(reason: string): string {
+  if (reason.startsWith('password')) return 'it is a password field: AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please do that part yourself.';
+  if (reason === 'payment') return 'it is a payment field (card details): AI Echo never types into or reads payment fields. Please enter them yourself.';
+  if (reason === 'one-time-code') return 'it is a one-time code field: AI Echo never types into or reads those.';
+  if (reason === 'credential') return 'it is a credential field: AI Echo never types into or reads those.';
+  return `it is in a region the page marks ${reason}: AI Echo never reads or acts there.`;
+}
+
+interface Field {
+  fingerprint?: string | null;
+  options?: string[];
+  selectedLabels?: string[];
+}
+
+function fieldsOf(r: Result | undefined): Field[] {
+  const fields = (r?.result.data as { fields?: unknown } | undefined)?.fields;
+  return Array.isArray(fields) ? (fields as Field[]) : [];
+}
+
+/** The option whose words the value names (all of them), the closest one first. */
+function matchOption(options: readonly string[], value: string): string | undefined {
+  const want = contentStems(value);
+  if (!want.length) return undefined;
+  const exact = options.find((o) => o.trim().toLowerCase() === value.trim().toLowerCase());
+  if (exact) return exact;
+  const hits = options
+    .map((o) => ({ o, words: contentStems(o) }))
+    .filter((x) => want.every((w) => x.words.some((s) => sameStem(s, w))))
+    .sort((a, b) => a.words.length - b.words.length);
+  return hits[0]?.o;
+}
+
+export function planSemantic(ctx: StepContext, reason: string): StepDecision {
+  const fb = lastOf(ctx.mine, FALLBACK);
+  if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
+  if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
+  const snap = lastOf(ctx.mine, SNAPSHOT);
+  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find the control.');
+  if (!snap.ok) return { kind: 'stop', text: `I could not outline the page: ${failure(snap)}` };
+  const lines = outlineLines(snap);
+  const controls = controlsOf(lines);
+  const extract = lastOf(ctx.mine, EXTRACT);
+  let intent = parseSemantic(ctx.step.text);
+  let planned = chooseActs(ctx, intent, lines, controls, extract);
+  // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
+  if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
+    const other = parseSemantic(ctx.step.text, 'type');
+    const retry = chooseActs(ctx, other, lines, controls, extract);
+    if (!('kind' in retry) || retry.kind !== 'stop') {
+      intent = other;
+      planned = retry;
+    }
+  }
+  if ('kind' in planned) return planned;
+  const acts = planned;
+
+  // Run the actions in order; each needs its own approval. A control is checked to be on screen
+  // first (a read, no approval), and scrolled into view when it is not (its own approval).
+  const ran = ctx.mine.filter((r) => ACTIONS.has(r.call.name) || r.call.name === SCROLL || r.call.name === VERIFY);
+  const settled: Result[] = [];
+  let k = 0;
+  for (const act of acts) {
+    const { call: c, rationale } = actCall(act);
+    const scroll = () => call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
+    if (act.op === 'click' || act.op === 'check') {
+      const seen = ran[k++];
+      if (!seen) return call(VERIFY, target(act.control), `Check that ${describeControl(act.control)} is still there and on screen.`);
+      if (!seen.ok) return { kind: 'stop', text: `${describeControl(act.control)} changed before I could act (${seen.errorCode ?? 'error'}): the page re-rendered. Nothing was changed; ask again.` };
+      if ((seen.result.data as { state?: { inViewport?: unknown } } | null)?.state?.inViewport === false) {
+        const s = ran[k++];
+        if (!s) return scroll();
+        if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
+      }
+    }
+    let r = ran[k++];
+    if (!r) return { kind: 'call', call: c, rationale };
+    // Still off screen (the page moved in between): scroll, and try once more.
+    if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
+      const s = ran[k++];
+      if (!s) return scroll();
+      if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
+      r = ran[k++];
+      if (!r) return { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
+    }
+    if (!r.ok) {
+      const blocked = r.errorCode === 'blocked-sensitive';
+      return { kind: 'stop', text: blocked ? `I did not do it: ${errorMessage(r)}` : `I stopped: ${failure(r)}` };
+    }
+    settled.push(r);
+  }
+  return { kind: 'done', summary: acts.map((a, i) => describeDone(a, settled[i]!)).join(' ') };
+}
+
+/** What to do, on which control(s); or a question, a refusal, or the read it needs first. */
+function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined): Act[] | StepDecision {
+  const { meanings } = intent;
+  const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
+
+  // Closing a pop-up or banner: find the container, then its close button.
+  if (meanings.includes('close')) {
+    const found = closeTarget(intent, lines, controls);
+    if (found) return found.kind === 'one' ? [{ op: 'click', control: found.control }] : ask(ctx, found.controls, intent, (c) => [{ op: 'click', control: c }]);
+  }
+
+  let pool = controls.filter((c) => candidateRole(c.line.role, intent));
+  if (intent.roles) {
+    const byRole = pool.filter((c) => intent.roles!.includes(c.line.role));
+    pool = byRole.length || !pool.length ? byRole : pool;
+  }
+  if (intent.containers.length) {
+    const inside = pool.filter((c) => c.landmarks.some((l) => intent.containers.includes(l.role)));
+    if (inside.length) pool = inside;
+  }
+  // Verbs that name their control narrow the field to controls named by them.
+  if (verbInfo && meanings.some((m) => NAMING.includes(m))) {
+    const naming = { text: verbInfo.text, meanings: meanings.filter((m) => NAMING.includes(m)) };
+    const named = pool.filter((c) => namesVerb(c, naming));
+    const searchField = meanings.includes('search') || meanings.includes('apply') ? pool.filter((c) => TEXT.has(c.line.role)) : [];
+    if (named.length) pool = [...named, ...searchField.filter((c) => !named.includes(c))];
+  }
+
+  // Search and apply-a-code: the field, then the button that submits it.
+  if ((meanings.includes('search') || meanings.includes('apply')) && intent.value) {
+    const fields = pool.filter((c) => TEXT.has(c.line.role));
+    const searchBoxes = fields.filter((c) => c.line.role === 'searchbox' || c.landmarks.some((l) => l.role === 'search'));
+    const field = meanings.includes('search') && searchBoxes.length === 1 ? { kind: 'one' as const, control: searchBoxes[0]! } : resolveControl(fields, intent.object, null);
+    if (field.kind === 'many') return ask(ctx, field.controls, intent, (c) => compound(c, controls, intent, verbInfo));
+    if (field.kind === 'one') return compound(field.control, controls, intent, verbInfo);
+  }
+
+  let resolution = resolveControl(pool, intent.object, verbInfo, intent.ordinal);
+  let value = intent.value;
+  // "make the time zone Tokyo": the control's name, then the value, with no "to" between.
+  if (resolution.kind === 'none' && value === undefined && meanings.some((m) => ['set', 'choose', 'sort'].includes(m))) {
+    const words = intent.object.split(/\s+/).filter(Boolean);
+    for (let cut = words.length - 1; cut > 0 && resolution.kind === 'none'; cut--) {
+      const r = resolveControl(pool.filter((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)), words.slice(0, cut).join(' '), null);
+      if (r.kind === 'one' && contentStems(words.slice(0, cut).join(' ')).length) {
+        resolution = r;
+        value = words.slice(cut).join(' ');
+      }
+    }
+  }
+  // "sort by price: low to high": the verb names the select, the rest is the option.
+  if (resolution.kind !== 'one' && verbInfo && meanings.includes('sort')) {
+    const selects = controls.filter((c) => SELECTS.has(c.line.role) && namesVerb(c, verbInfo));
+    if (selects.length === 1) {
+      resolution = { kind: 'one', control: selects[0]! };
+      value = (intent.value ?? intent.object).replace(/^\s*by\s+/i, '');
+    }
+  }
+  // "switch prices to US dollars": no control by that name, but one select has that option.
+  if (resolution.kind === 'none' && value !== undefined && meanings.some((m) => ['set', 'choose', 'sort'].includes(m))) {
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, 'Read the page\'s selects and their options to find one that offers what you asked for.');
+    const withOption = fieldsOf(extract).filter((f) => f.options && matchOption(f.options, value!));
+    const owners = controls.filter((c) => SELECTS.has(c.line.role) && withOption.some((f) => f.fingerprint === c.line.fingerprint));
+    if (owners.length === 1) resolution = { kind: 'one', control: owners[0]! };
+    else if (owners.length > 1) resolution = { kind: 'many', controls: owners };
+  }
+  if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
+  if (resolution.kind === 'none') {
+    const what = intent.object || intent.value || ctx.step.text;
+    return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
+  }
+  return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+function candidateRole(role: string, intent: SemanticIntent): boolean {
+  const m = intent.meanings;
+  if (m.includes('type')) return TEXT.has(role) || role === 'combobox';
+  if (m.some((x) => ['on', 'off', 'check', 'uncheck', 'complete', 'uncomplete'].includes(x))) return CHECKABLE.has(role) || role === 'button';
+  if (m.some((x) => ['set', 'choose', 'sort'].includes(x))) return SELECTS.has(role) || TEXT.has(role) || CLICKABLE.has(role);
+  if (m.includes('search') || m.includes('apply')) return TEXT.has(role) || CLICKABLE.has(role);
+  return CLICKABLE.has(role) || SELECTS.has(role) || TEXT.has(role);
+}
+
+function namesVerb(c: Control, verb: { text: string; meanings: Meaning[] }): boolean {
+  return splitWords(c.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)));
+}
+
+/** The control to click to close a pop-up, banner or dialog the person names. */
+function closeTarget(intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[]): { kind: 'one'; control: Control } | { kind: 'many'; controls: Control[] } | null {
+  const containers = containersOf(lines).filter((l) => l.fingerprint && !['main', 'navigation', 'form', 'group', 'search'].includes(l.role));
+  const words = contentStems(intent.object.replace(/\b(?:pop-?ups?|modals?|dialogs?|overlays?|banners?|bars?|notices?|window)\b/gi, ' '));
+  let candidates = containers.filter((c) => (intent.containers.length ? intent.containers.includes(c.role) : true));
+  if (words.length) {
+    const named = candidates.filter((c) => {
+      const name = contentStems(c.name);
+      const inside = controlsInside(controls, c).flatMap((x) => contentStems(x.line.name));
+      return words.every((w) => [...name, ...inside].some((s) => sameStem(s, w)));
+    });
+    if (named.length) candidates = named;
+    else if (!intent.containers.length) return null;
+  }
+  // Only containers that hold a closing control.
+  const closers = candidates.map((c) => controlsInside(controls, c).filter((x) => x.line.role === 'button' && isCloser(x.line.name))).filter((x) => x.length);
+  if (closers.length === 1) return { kind: 'one', control: closers[0]![0]! };
+  if (closers.length > 1) return { kind: 'many', controls: closers.map((x) => x[0]!) };
+  return null;
+}
+
+function compound(field: Control, controls: readonly Control[], intent: SemanticIntent, verb: { text: string; meanings: Meaning[] } | null): Act[] {
+  const container = field.landmarks.at(-1);
+  const siblings = container ? controls.filter((c) => c.landmarks.some((l) => l.fingerprint === container.fingerprint)) : controls;
+  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index);
+  const typed: Act = { op: 'type', control: field, text: intent.value! };
+  return button ? [typed, { op: 'click', control: button }] : [typed, { op: 'key', control: field, key: 'Enter' }];
+}
+
+function actFor(c: Control, intent: SemanticIntent, value: string | undefined, extract: Result | undefined, ctx: StepContext): Act[] | StepDecision {
+  const line = c.line;
+  const blocked = line.states.blocked;
+  if (typeof blocked === 'string') return { kind: 'stop', text: `I did not touch ${describeControl(c)}: ${protectedReason(blocked)}` };
+  const m = intent.meanings;
+  if (CHECKABLE.has(line.role)) {
+    const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '');
+    const checked = !wantOff;
+    const is = line.states.checked === true;
+    if (is === checked) return { kind: 'done', summary: `${describeControl(c)} is already ${checked ? (line.role === 'radio' ? 'selected' : 'on') : 'off'}; nothing needed changing.` };
+    if (!checked && line.role === 'radio') return { kind: 'stop', text: `${describeControl(c)} is a radio button: it is cleared by choosing another option in its group. Which one should I choose?` };
+    if (m.some((x) => [...TURN_ON, ...TURN_OFF, 'set', 'click', 'open'].includes(x)) || !m.length) return [{ op: 'check', control: c, checked }];
+  }
+  if (SELECTS.has(line.role)) {
+    if (value === undefined) return { kind: 'stop', text: `Which option should I choose in ${describeControl(c)}? Say for example "set ${line.name} to …".` };
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} before choosing one.`);
+    const field = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint);
+    const options = field?.options ?? [];
+    const option = matchOption(options, value);
+    if (!option) return { kind: 'stop', text: `${describeControl(c)} has no option like "${value}" (its options: ${options.map((o) => JSON.stringify(o)).join(', ') || 'none I could read'}). Nothing was changed.` };
+    if (line.value === option) return { kind: 'done', summary: `${describeControl(c)} is already set to ${JSON.stringify(option)}; nothing needed changing.` };
+    return [{ op: 'select', control: c, label: option }];
+  }
+  if (TEXT.has(line.role)) {
+    if (value === undefined) {
+      const a = ctx.answer();
+      if (a === undefined) return { kind: 'ask', question: `What should I type into ${describeControl(c)}?` };
+      return [{ op: 'type', control: c, text: a.trim() }];
+    }
+    return [{ op: 'type', control: c, text: value }];
+  }
+  return [{ op: 'click', control: c }];
+}
+
+function ask(ctx: StepContext, candidates: readonly Control[], intent: SemanticIntent, then: (c: Control) => Act[] | StepDecision): Act[] | StepDecision {
+  const a = ctx.answer();
+  const list = candidates.slice(0, 8).map((c) => describeControl(c, true));
+  if (a === undefined) return { kind: 'ask', question: `I found more than one: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
+  const picked = pickByAnswer(candidates, a, (c) => describeControl(c, true));
+  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.` };
+  void intent;
+  return then(picked);
+}
+
+/** What was done, and what reading the target again showed. */
+function describeDone(act: Act, r: Result): string {
+  const what = describeControl(act.control);
+  const check = r.check;
+  const seen = check?.readback?.observed.data as { state?: { checked?: unknown; value?: unknown; selectedLabels?: unknown }; error?: unknown } | undefined;
+  const state = seen?.state;
+  const confirmed = check?.readback?.matched === true;
+  const denied = check?.readback && !check.readback.matched;
+  switch (act.op) {
+    case 'check':
+      if (denied) return `I set ${what} ${act.checked ? 'on' : 'off'}, but reading it back it is ${state?.checked === true ? 'on' : 'off'}: the page did not keep the change.`;
+      return `Turned ${act.checked ? 'on' : 'off'} ${what} (synthetic input)${confirmed ? `; reading it back, it is ${act.checked ? 'on' : 'off'}` : ''}.`;
+    case 'select': {
+      const shown = Array.isArray(state?.selectedLabels) ? (state!.selectedLabels as unknown[]).join(', ') : undefined;
+      if (denied) return `I chose ${JSON.stringify(act.label)} in ${what}, but reading it back it shows ${JSON.stringify(shown ?? '?')}: the page did not keep it.`;
+      return `Chose ${JSON.stringify(act.label)} in ${what} (synthetic input)${confirmed ? `; reading it back, it shows ${JSON.stringify(shown ?? act.label)}` : ''}.`;
+    }
+    case 'type':
+      if (denied) return `I typed into ${what}, but reading it back it holds ${JSON.stringify(state?.value ?? '?')}: the page did not keep it.`;
+      return `Typed ${JSON.stringify(act.text)} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
+    case 'key':
+      return `Pressed Enter in ${what} (synthetic input).`;
+    case 'click':
+      return `Clicked ${what} (a synthetic click, not your mouse)${confirmed && seen?.error !== undefined ? '; it is gone from the page now' : ''}.`;
+  }
+}

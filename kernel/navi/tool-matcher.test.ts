@@ -1,0 +1,43 @@
+import { expect } from '@esm-bundle/chai';
+import { chooseTool, patternTest, type MatchableTool } from './tool-matcher.ts';
+
+const t = (name: string, description: string, properties: Record<string, unknown> = {}, title = ''): MatchableTool => ({ name, title, description, inputSchema: { type: 'object', properties } });
+
+const HOTEL = [
+  t('rooms.find', 'Finds free rooms for given dates.', { checkIn: { type: 'string', format: 'date' }, guests: { type: 'integer' } }),
+  t('rooms.reserve', 'Reserves a room.', { roomId: { type: 'string' } }),
+  t('reservations.cancel', 'Cancels a reservation.', { reservationId: { type: 'string' } }),
+  t('loyalty.getPoints', 'Returns the loyalty points balance.'),
+];
+
+describe('chooseTool', () => {
+  it('picks a tool by its own words and verb meaning', () => {
+    const c = chooseTool('look for a free room next week for two guests', HOTEL);
+    expect(c.kind === 'fit' && c.tool.name).to.equal('rooms.find');
+  });
+
+  it('does not pick a tool whose verb means something else, however many words it shares', () => {
+    const c = chooseTool('delete my reservation', [t('reservations.list', 'Lists every reservation, reservation dates and reservation ids.')]);
+    expect(c.kind).to.equal('none');
+  });
+
+  it('fits a tool through a code that matches its pattern', () => {
+    const c = chooseTool('where is parcel ZX 4411', [t('parcels.status', 'Status.', { code: { type: 'string', pattern: '[A-Z]{2}[0-9]{4}' } })], { question: true });
+    expect(c.kind === 'fit' && c.tool.name).to.equal('parcels.status');
+  });
+
+  it('reports a tie instead of choosing between equal tools', () => {
+    const c = chooseTool('archive it', [t('mail.archive', 'Archives.'), t('chat.archive', 'Archives.')]);
+    expect(c.kind === 'tie' && c.tools.map((x) => x.name)).to.deep.equal(['mail.archive', 'chat.archive']);
+  });
+});
+
+describe('patternTest', () => {
+  it('tests whole strings, and refuses patterns that could backtrack without end', () => {
+    expect(patternTest('[0-9]{3}')!('123')).to.equal(true);
+    expect(patternTest('[0-9]{3}')!('1234')).to.equal(false);
+    expect(patternTest('(a+)+$')).to.equal(null);
+    expect(patternTest('([a-z]*)*x')).to.equal(null);
+    expect(patternTest('(unclosed')).to.equal(null);
+  });
+});

@@ -1,0 +1,228 @@
+// Which tool a request means, by the tool's own words: its name (dotted, camel or snake, split),
+// title, description, parameter names and descriptions, and enum values, all stemmed; the
+// request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
+// Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
+import { maskQuotes } from './steps.ts';
+import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
+
+export interface MatchableTool {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: Record<string, unknown> | null;
+}
+
+export interface ToolScore<T> {
+  tool: T;
+  score: number;
+  /** The request's verb agrees with the tool's. */
+  verbAgrees: boolean;
+  /** Content words of the request found in the tool's own vocabulary. */
+  matched: string[];
+  /** A code in the request fits one of the tool's patterned parameters. */
+  patternHit: boolean;
+  /** Content words of the request (outside quotes) the tool does not know. */
+  unmatched: number;
+}
+
+/** Meanings that are close enough to count as the same action. */
+const NEAR: [Meaning, Meaning][] = [
+  ['search', 'list'],
+  ['search', 'show'],
+  ['search', 'track'],
+  ['list', 'show'],
+  ['book', 'search'],
+  ['complete', 'check'],
+  ['on', 'set'],
+  ['off', 'set'],
+  ['choose', 'set'],
+  ['pin', 'set'],
+  ['unpin', 'set'],
+  ['pin', 'unpin'],
+  ['complete', 'uncomplete'],
+  ['complete', 'set'],
+  ['uncomplete', 'set'],
+  ['move', 'set'],
+  ['rename', 'set'],
+];
+
+function near(a: Meaning, b: Meaning): boolean {
+  return a === b || NEAR.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
+}
+
+type Props = Record<string, { description?: unknown; title?: unknown; enum?: unknown; anyOf?: unknown; pattern?: unknown; type?: unknown }>;
+
+export function propertiesOf(schema: Record<string, unknown> | null): Props {
+  const p = schema?.properties;
+  return p && typeof p === 'object' ? (p as Props) : {};
+}
+
+export function requiredOf(schema: Record<string, unknown> | null): string[] {
+  return Array.isArray(schema?.required) ? (schema.required as unknown[]).filter((k): k is string => typeof k === 'string') : [];
+}
+
+/** Enum values of a property, with their titles (a declarative form's select gives both). */
+export function enumOptions(prop: Props[string]): { value: unknown; title: string }[] {
+  const out: { value: unknown; title: string }[] = [];
+  if (Array.isArray(prop.anyOf)) {
+    for (const alt of prop.anyOf as { const?: unknown; title?: unknown }[]) if (alt && 'const' in alt) out.push({ value: alt.const, title: typeof alt.title === 'string' ? alt.title : String(alt.const) });
+  }
+  if (Array.isArray(prop.enum)) for (const v of prop.enum) if (!out.some((o) => o.value === v)) out.push({ value: v, title: String(v) });
+  return out;
+}
+
+/** The words a tool is known by, each with how much a match on it counts. */
+export function toolVocabulary(tool: MatchableTool): Map<string, number> {
+  const vocab = new Map<string, number>();
+  const add = (text: string, weight: number) => {
+    for (const w of contentStems(text)) vocab.set(w, Math.max(vocab.get(w) ?? 0, weight));
+  };
+  add(tool.name, 3);
+  add(tool.title ?? '', 2.5);
+  add(tool.description, 1);
+  for (const [key, prop] of Object.entries(propertiesOf(tool.inputSchema))) {
+    add(key, 1.5);
+    if (typeof prop.description === 'string') add(prop.description, 0.75);
+    if (typeof prop.title === 'string') add(prop.title, 1);
+    for (const o of enumOptions(prop)) add(`${String(o.value)} ${o.title}`, 1.5);
+  }
+  return vocab;
+}
+
+/** The words naming what a tool acts on (name and title), e.g. "todo", "note", "cart". */
+export function domainWords(tool: MatchableTool): Set<string> {
+  return new Set(contentStems(`${tool.name} ${tool.title ?? ''}`));
+}
+
+/** The action meanings a tool's name and title carry (and its description's first verb). */
+export function toolMeanings(tool: MatchableTool): Set<Meaning> {
+  const out = new Set<Meaning>();
+  for (const w of splitWords(`${tool.name} ${tool.title ?? ''}`)) for (const m of [...meaningsOf(w), ...meaningsOf(stem(w))]) out.add(m);
+  const first = findVerb(tool.description.split(/[.;]/)[0] ?? '');
+  if (first && first.start < 12) for (const m of first.meanings) out.add(m);
+  // "Marks", "Files", "Pins": third-person verbs at the start of a description.
+  const lead = /^\s*([A-Za-z]+?)s\b/.exec(tool.description);
+  if (lead) for (const m of meaningsOf(lead[1]!)) out.add(m);
+  return out;
+}
+
+/**
+ * Tokens that look like codes: letters and digits in one word ("SK1234", "A-42"), or a capitalised
+ * prefix and a number written apart ("LH 400").
+ */
+export function codeTokens(text: string): string[] {
+  const words = text.split(/[\s,;:!?()]+/).filter(Boolean).map((w) => w.replace(/[.'"]+$/, ''));
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    out.add(words[i]!);
+    if (i + 1 < words.length && /^\p{Lu}{1,4}$/u.test(words[i]!) && /^\p{N}+$/u.test(words[i + 1]!)) out.add(`${words[i]}${words[i + 1]}`);
+  }
+  return [...out].filter((t) => t.length <= 32 && /\p{L}/u.test(t) && /\p{N}/u.test(t));
+}
+
+/** A page's pattern as a whole-string test, or null when it is unusable or could backtrack badly. */
+export function patternTest(pattern: unknown): ((s: string) => boolean) | null {
+  if (typeof pattern !== 'string' || pattern.length > 200) return null;
+  // Nested quantifiers ("(a+)+") can take exponential time on a crafted input: not evaluated.
+  if (/\([^)]*[+*}][^)]*\)[+*{]/.test(pattern)) return null;
+  try {
+    const re = new RegExp(`^(?:${pattern})$`, 'u');
+    return (s) => s.length <= 32 && re.test(s);
+  } catch {
+    return null;
+  }
+}
+
+/** Words of a tool's name that set it apart from the page's other tools ("like" in playlist.like). */
+function distinctiveNameWords(tool: MatchableTool, tools: readonly MatchableTool[]): string[] {
+  const others = tools.filter((t) => t !== tool).map((t) => new Set(splitWords(t.name).map(stem)));
+  return splitWords(tool.name)
+    .map(stem)
+    .filter((w) => w.length > 2 && !(others.length && others.every((o) => o.has(w))));
+}
+
+/**
+ * The request's own word for a tool's action when it uses no verb the Navi knows: "like",
+ * "unlike", "star" for tools named so. A leading "un" marks the negation.
+ */
+export function toolVerb(text: string, tool: MatchableTool, tools: readonly MatchableTool[]): VerbMatch | null {
+  const masked = maskQuotes(text);
+  if (findVerb(masked)) return null;
+  const names = distinctiveNameWords(tool, tools);
+  const re = /[\p{L}]+/gu;
+  for (let m = re.exec(masked); m; m = re.exec(masked)) {
+    const w = stem(m[0]);
+    const bare = m[0].toLowerCase().startsWith('un') ? stem(m[0].slice(2)) : null;
+    if (names.some((n) => n === w || (bare !== null && n === bare))) return { meanings: [], text: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length };
+  }
+  return null;
+}
+
+/** Scores every tool for one request, best first. */
+export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean } = {}): ToolScore<T>[] {
+  const masked = maskQuotes(request);
+  const verb = findVerb(masked);
+  const codes = codeTokens(request);
+  return tools
+    .map((tool) => {
+      const own = verb ? null : toolVerb(request, tool, tools);
+      const cut = verb ?? own;
+      const words = [...new Set(contentStems(masked.slice(0, cut?.start ?? 0) + ' ' + masked.slice(cut?.end ?? 0)))];
+      const vocab = toolVocabulary(tool);
+      let score = 0;
+      const matched: string[] = [];
+      for (const w of words) {
+        let best = vocab.get(w) ?? 0;
+        if (!best) for (const [v, weight] of vocab) if (sameStem(v, w)) best = Math.max(best, weight * 0.8);
+        // "unpin" names the tool's "pin".
+        if (!best && w.startsWith('un') && w.length > 4) best = (vocab.get(w.slice(2)) ?? 0) * 0.8;
+        if (best) {
+          score += best;
+          matched.push(w);
+        }
+      }
+      const meanings = toolMeanings(tool);
+      let verbAgrees = own !== null;
+      if (own) score += 4;
+      if (verb) {
+        const exact = verb.meanings.some((m) => meanings.has(m));
+        const close = verb.meanings.some((m) => [...meanings].some((t) => near(m, t)));
+        verbAgrees = exact || close;
+        if (exact) score += 4;
+        else if (close) score += 2;
+        // In a question the verb describes ("which tabs are open"); it does not ask for an action.
+        else if (meanings.size && !opts.question) score -= 4;
+      }
+      let patternHit = false;
+      for (const prop of Object.values(propertiesOf(tool.inputSchema))) {
+        const test = patternTest(prop.pattern);
+        if (test && codes.some(test)) patternHit = true;
+      }
+      if (patternHit) score += 4;
+      const unmatched = words.length - matched.length;
+      return { tool, score, verbAgrees, matched, patternHit, unmatched };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+export type ToolChoice<T> = { kind: 'fit'; tool: T; score: ToolScore<T> } | { kind: 'tie'; tools: T[] } | { kind: 'none'; best?: ToolScore<T> };
+
+/**
+ * The tool that fits, if one does: its verb agrees and a word of the request names it (or a
+ * code fits its pattern). A question needs no verb. Two tools within a point of each other tie.
+ * `takesLookup(tool)` says whether the tool resolves the request's object through the page's own
+ * data (an id parameter): then the object's name need not be in the tool's words.
+ */
+export function chooseTool<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean; takesLookup?: (tool: T) => boolean } = {}): ToolChoice<T> {
+  const ranked = rankTools(request, tools, opts.question ? { question: true } : {});
+  const fits = ranked.filter((r) => {
+    if (r.patternHit) return true;
+    if (opts.question) return r.score >= 4 && (r.matched.length >= 2 || r.verbAgrees);
+    // The object's name may live in the page's data (a lookup) or in quotes ("add 'Order flowers'").
+    return r.verbAgrees && r.score >= 4 && (r.matched.length > 0 || r.unmatched === 0 || (opts.takesLookup?.(r.tool) ?? false));
+  });
+  if (!fits.length) return ranked[0] ? { kind: 'none', best: ranked[0] } : { kind: 'none' };
+  const [first, second] = fits;
+  if (second && first!.score - second.score < 1) return { kind: 'tie', tools: fits.filter((f) => first!.score - f.score < 1).map((f) => f.tool) };
+  return { kind: 'fit', tool: first!.tool, score: first! };
+}

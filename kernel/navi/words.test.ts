@@ -1,0 +1,29 @@
+import { expect } from '@esm-bundle/chai';
+import { contentStems, findOrdinal, findVerb, splitWords, stem } from './words.ts';
+
+describe('words', () => {
+  it('splits dotted, camel, snake and kebab names', () => {
+    expect(splitWords('calendar.moveEventToDay')).to.deep.equal(['calendar', 'move', 'event', 'to', 'day']);
+    expect(splitWords('get_user_ID')).to.deep.equal(['get', 'user', 'id']);
+    expect(splitWords('search-hotels')).to.deep.equal(['search', 'hotels']);
+    expect(splitWords('my to-do list')).to.deep.equal(['my', 'todo', 'list']);
+  });
+
+  it('stems so that forms of a word meet', () => {
+    for (const [a, b] of [['rooms', 'room'], ['booking', 'booked'], ['policies', 'policy'], ['boxes', 'box'], ['status', 'status']]) expect(stem(a!), `${a}/${b}`).to.equal(stem(b!));
+  });
+
+  it('finds the action verb by meaning, multi-word verbs first, and none in a plain noun phrase', () => {
+    expect(findVerb('please switch off the heating')?.meanings).to.deep.equal(['off']);
+    expect(findVerb('look up trains to York')?.meanings).to.deep.equal(['search']);
+    expect(findVerb('erase the draft')?.meanings).to.deep.equal(['delete']);
+    expect(findVerb('the quarterly report')).to.equal(null);
+  });
+
+  it('reads ordinals in words and digits', () => {
+    expect(findOrdinal('the fourth row')?.n).to.equal(4);
+    expect(findOrdinal('the 2nd link')?.n).to.equal(2);
+    expect(findOrdinal('the last one')?.n).to.equal(-1);
+    expect(contentStems('the first of the options')).to.deep.equal(['first', 'option']);
+  });
+});

@@ -1,0 +1,315 @@
+// Words as the Navi compares them: identifiers split (dotted, camel, snake, kebab), lower-cased,
+// stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
+// goes through here, so a request and a page's own vocabulary meet on the same terms.
+
+/** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words. */
+export function splitWords(text: string): string[] {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bto-dos?\b/g, (m) => m.replace('-', ''))
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** A light suffix stemmer: enough that "prices", "priced" and "price" meet, and "booking" meets "book". */
+export function stem(word: string): string {
+  let w = word.toLowerCase();
+  if (w.length <= 3) return w;
+  if (w.endsWith("'s")) w = w.slice(0, -2);
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}i`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (/(?:ss|us|is)$/.test(w)) {
+    // glass, status, analysis: not plurals
+  } else if (/(?:x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.endsWith('s') && w.length > 3) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = undouble(w.slice(0, -3));
+  else if (w.endsWith('ed') && w.length > 4) w = undouble(w.slice(0, -2));
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1);
+  // "policy" and "policies", "cookie" and "cookies" meet at "polici", "cooki".
+  if (w.endsWith('y') && w.length > 3) w = `${w.slice(0, -1)}i`;
+  return w;
+}
+
+function undouble(w: string): string {
+  return /([b-df-hj-np-tv-z])\1$/.test(w) && !/(?:ll|ss|zz)$/.test(w) ? w.slice(0, -1) : w;
+}
+
+/** Words that carry no meaning for matching. */
+export const STOP_WORDS = new Set(
+  (
+    'a an the this that these those my your our their its it me i we you us them please kindly could can would will should do does did ' +
+    'is are was were be been am of for to in on at by with from into onto as and or but then also just now up so some any all ' +
+    "there here what which who whom whose how when where why there's it's what's i'd i'm let lets let's want need like would to-do " +
+    'one ones thing things item items page site tab over another some'
+  ).split(' '),
+);
+
+/** Meanings of action verbs. A word may have more than one ("write" creates a note or types text). */
+export type Meaning =
+  | 'add'
+  | 'delete'
+  | 'set'
+  | 'search'
+  | 'book'
+  | 'complete'
+  | 'uncomplete'
+  | 'on'
+  | 'off'
+  | 'check'
+  | 'uncheck'
+  | 'type'
+  | 'click'
+  | 'open'
+  | 'close'
+  | 'accept'
+  | 'decline'
+  | 'choose'
+  | 'save'
+  | 'pay'
+  | 'move'
+  | 'rename'
+  | 'archive'
+  | 'pin'
+  | 'unpin'
+  | 'apply'
+  | 'sort'
+  | 'list'
+  | 'show'
+  | 'track'
+  | 'scroll'
+  | 'switch-tab'
+  | 'reload'
+  | 'back'
+  | 'forward'
+  | 'summarise';
+
+/** Multi-word verbs first: they are matched before their single words. */
+const PHRASES: [string, Meaning[]][] = [
+  ['look up', ['search']],
+  ['look for', ['search']],
+  ['tick off', ['complete']],
+  ['check off', ['complete']],
+  ['cross off', ['complete']],
+  ['turn on', ['on']],
+  ['switch on', ['on']],
+  ['turn off', ['off']],
+  ['switch off', ['off']],
+  ['fill in', ['type']],
+  ['fill out', ['type']],
+  ['put in', ['type']],
+  ['get rid of', ['close']],
+  ['go to', ['open']],
+  ['go back', ['back']],
+  ['go forward', ['forward']],
+  ['switch to', ['switch-tab']],
+  ['change to', ['switch-tab']],
+  ['sign in', ['open']],
+  ['place order', ['pay']],
+  ['place the order', ['pay']],
+  ['check out', ['pay']],
+  ['scroll down', ['scroll']],
+  ['scroll up', ['scroll']],
+];
+
+const VERBS: Record<string, Meaning[]> = {
+  add: ['add'],
+  create: ['add'],
+  new: ['add'],
+  put: ['add', 'type'],
+  insert: ['add'],
+  write: ['add', 'type'],
+  make: ['set', 'add'],
+  remind: ['add'],
+  remove: ['delete'],
+  delete: ['delete'],
+  erase: ['delete'],
+  drop: ['delete'],
+  set: ['set'],
+  change: ['set'],
+  switch: ['set'],
+  turn: ['set'],
+  toggle: ['set'],
+  update: ['set'],
+  edit: ['set'],
+  adjust: ['set'],
+  search: ['search'],
+  find: ['search'],
+  seek: ['search'],
+  lookup: ['search'],
+  book: ['book'],
+  reserve: ['book'],
+  mark: ['complete', 'check'],
+  complete: ['complete'],
+  tick: ['complete', 'check'],
+  finish: ['complete'],
+  done: ['complete'],
+  uncomplete: ['uncomplete'],
+  reopen: ['uncomplete'],
+  enable: ['on'],
+  activate: ['on'],
+  disable: ['off'],
+  deactivate: ['off'],
+  check: ['check'],
+  uncheck: ['uncheck'],
+  untick: ['uncheck'],
+  deselect: ['uncheck'],
+  unselect: ['uncheck'],
+  clear: ['uncheck'],
+  type: ['type'],
+  enter: ['type'],
+  input: ['type'],
+  fill: ['type'],
+  click: ['click'],
+  press: ['click'],
+  tap: ['click'],
+  hit: ['click'],
+  push: ['click'],
+  follow: ['click', 'open'],
+  open: ['open'],
+  visit: ['open'],
+  view: ['open', 'show'],
+  close: ['close'],
+  dismiss: ['close'],
+  exit: ['close'],
+  accept: ['accept'],
+  agree: ['accept'],
+  allow: ['accept'],
+  approve: ['accept'],
+  confirm: ['accept', 'save'],
+  decline: ['decline'],
+  reject: ['decline'],
+  refuse: ['decline'],
+  deny: ['decline'],
+  choose: ['choose'],
+  pick: ['choose'],
+  select: ['choose', 'check'],
+  use: ['choose'],
+  prefer: ['choose'],
+  save: ['save'],
+  submit: ['save'],
+  send: ['save'],
+  store: ['save'],
+  pay: ['pay'],
+  buy: ['pay'],
+  purchase: ['pay'],
+  checkout: ['pay'],
+  order: ['pay'],
+  move: ['move'],
+  file: ['move'],
+  transfer: ['move'],
+  rename: ['rename'],
+  retitle: ['rename'],
+  archive: ['archive'],
+  pin: ['pin'],
+  unpin: ['unpin'],
+  apply: ['apply'],
+  redeem: ['apply'],
+  sort: ['sort'],
+  list: ['list'],
+  get: ['list'],
+  read: ['list'],
+  fetch: ['list'],
+  show: ['show', 'list'],
+  display: ['show'],
+  track: ['track'],
+  scroll: ['scroll'],
+  reload: ['reload'],
+  refresh: ['reload'],
+  summarise: ['summarise'],
+  summarize: ['summarise'],
+};
+
+export interface VerbMatch {
+  meanings: Meaning[];
+  /** The words of the verb in the text, lower-cased. */
+  text: string;
+  /** Where it ends in the text (characters), so the caller can read what follows. */
+  end: number;
+  start: number;
+}
+
+/** The first action verb in `text` (multi-word verbs first), or null. */
+export function findVerb(text: string): VerbMatch | null {
+  const lower = text.toLowerCase();
+  let best: VerbMatch | null = null;
+  for (const [phrase, meanings] of PHRASES) {
+    const m = new RegExp(`(?:^|[^\\p{L}])(${phrase.replace(/ /g, '[\\s-]+')})(?![\\p{L}])`, 'u').exec(lower);
+    if (m && (!best || m.index < best.start)) best = { meanings, text: phrase, start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length };
+  }
+  const wordRe = /[\p{L}]+/gu;
+  for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
+    if (best && m.index >= best.start) break;
+    const meanings = VERBS[m[0]];
+    if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return best;
+}
+
+/** The meanings a single word can carry (for a tool's own vocabulary). */
+export function meaningsOf(word: string): Meaning[] {
+  return VERBS[word.toLowerCase()] ?? [];
+}
+
+/** Content words of a text, stemmed, stop words removed. */
+export function contentStems(text: string): string[] {
+  return splitWords(text)
+    .filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)))
+    .map(stem);
+}
+
+/** Number words people type instead of digits. */
+export const NUMBER_WORDS: Record<string, number> = {
+  zero: 0,
+  no: 0,
+  one: 1,
+  a: 1,
+  an: 1,
+  single: 1,
+  two: 2,
+  couple: 2,
+  pair: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  dozen: 12,
+  fifteen: 15,
+  twenty: 20,
+};
+
+export const ORDINALS: Record<string, number> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  last: -1,
+};
+
+/** "third", "3rd", "last": a position, 1-based (-1 for last), with where it was found. */
+export function findOrdinal(text: string): { n: number; start: number; end: number } | null {
+  const m = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|(\d{1,2})(?:st|nd|rd|th))\b/i.exec(text);
+  if (!m) return null;
+  const n = m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!;
+  return { n, start: m.index, end: m.index + m[0].length };
+}
+
+/** Whether two stems are the same word for matching: equal, or one a prefix of the other (4+ letters). */
+export function sameStem(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return short.length >= 4 && long.startsWith(short) && long.length - short.length <= 3;
+}

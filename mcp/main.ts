@@ -1,0 +1,157 @@
+// `ai-echo-mcp`: AI Echo's browser Faculty for MCP clients (Claude Desktop, Claude Code, Cursor,
+// VS Code, the MCP Inspector). It speaks MCP on stdio (or Streamable HTTP on loopback) and relays
+// every call to the AI Echo OS page it is paired with. stdout carries only MCP messages; the log
+// goes to stderr.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { parseArgs } from 'node:util';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { DEFAULT_RELAY_PORT, RELAY_PATH } from '../browser-bridge/mcp-relay/protocol.ts';
+import { osOrigins } from '../browser-extension/extension-identity.ts';
+import pkg from '../package.json' with { type: 'json' };
+import { McpFront } from './mcp-server.ts';
+import { PairingStore, defaultStateDir } from './pairing-store.ts';
+import { RelayServer } from './relay-server.ts';
+
+const HELP = `ai-echo-mcp: AI Echo's browser tools for MCP clients, relayed through the AI Echo page.
+
+Options:
+  --name NAME          How AI Echo shows this client (default: the name the MCP client gives).
+  --port PORT          Loopback port AI Echo connects to (default ${DEFAULT_RELAY_PORT}; one per client).
+  --os-origin ORIGIN   An AI Echo origin allowed to connect (repeatable; default the ones the
+                       extension trusts: ECHO_OS_ORIGINS, or http://127.0.0.1:4870 and localhost).
+  --state-dir DIR      Where the pairing is kept (default ${defaultStateDir()}).
+  --http PORT          Serve MCP over Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio.
+  --help               This text.
+
+Pairing: the ai_echo_status tool (and this log) shows a code such as ${DEFAULT_RELAY_PORT}-ABCD-EFGH-JKMN;
+enter it once in AI Echo's "MCP clients" panel.`;
+
+const MAX_HTTP_BODY_BYTES = 4 * 1_048_576;
+
+function log(line: string): void {
+  process.stderr.write(`ai-echo-mcp: ${line}\n`);
+}
+
+function portOption(value: string | undefined, fallback: number, what: string): number {
+  if (value === undefined) return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    log(`${what} must be a port number (1-65535), not ${JSON.stringify(value)}.`);
+    process.exit(2);
+  }
+  return port;
+}
+
+const { values } = parseArgs({
+  options: {
+    name: { type: 'string' },
+    port: { type: 'string' },
+    'os-origin': { type: 'string', multiple: true },
+    'state-dir': { type: 'string' },
+    http: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (values.help) {
+  process.stdout.write(`${HELP}\n`);
+  process.exit(0);
+}
+
+const port = portOption(values.port ?? process.env.AI_ECHO_MCP_PORT, DEFAULT_RELAY_PORT, '--port');
+const origins = values['os-origin']?.length ? values['os-origin'].map((o) => new URL(o).origin) : osOrigins();
+let clientName = values.name?.trim().slice(0, 64) || null;
+const store = PairingStore.forPort(values['state-dir'] ?? defaultStateDir(), port, log);
+const relay = new RelayServer({ port, osOrigins: origins, store, name: () => clientName ?? 'MCP client', log });
+const front = new McpFront(relay, pkg.version, (name) => {
+  clientName ??= name.trim().slice(0, 64) || null;
+});
+
+await relay.start();
+log(`relay on ws://127.0.0.1:${port}${RELAY_PATH} for AI Echo at ${origins.join(', ')}. ${relay.status().message}`);
+
+let closing = false;
+function shutdown(why: string): void {
+  if (closing) return;
+  closing = true;
+  log(`${why}; closing.`);
+  relay.close(why);
+  setTimeout(() => process.exit(0), 50).unref();
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'));
+process.on('SIGINT', () => shutdown('SIGINT'));
+
+if (values.http === undefined) {
+  // The MCP client owns stdin: when it closes it, the client is gone.
+  process.stdin.on('end', () => shutdown('the MCP client closed stdin'));
+  process.stdin.on('close', () => shutdown('the MCP client closed stdin'));
+  await front.createServer().connect(new StdioServerTransport());
+} else {
+  await serveHttp(portOption(values.http, 0, '--http'));
+}
+
+/** Streamable HTTP on 127.0.0.1 only, with Host checks (DNS rebinding) and no browser origins. */
+async function serveHttp(httpPort: number): Promise<void> {
+  const allowedHosts = [`127.0.0.1:${httpPort}`, `localhost:${httpPort}`];
+  const sessions = new Map<string, StreamableHTTPServerTransport>();
+  const reply = (res: ServerResponse, status: number, message: string) => {
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+  };
+  const server = createServer((req, res) => void handle(req, res).catch((err: unknown) => reply(res, 500, `Internal error: ${String(err)}`)));
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== '/mcp') return reply(res, 404, 'Not found: the MCP endpoint is /mcp.');
+    // MCP clients are programs; a web page has no business here.
+    if (req.headers.origin !== undefined) return reply(res, 403, 'Browser origins may not use this endpoint.');
+    const sessionId = req.headers['mcp-session-id'];
+    const existing = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
+    if (existing && req.method !== 'POST') return existing.handleRequest(req, res);
+    if (req.method !== 'POST') return reply(res, 400, 'No such MCP session: initialize first.');
+    const body = await readJson(req);
+    if (body === PARSE_ERROR) return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is not JSON.' }, id: null })) && undefined;
+    if (existing) return existing.handleRequest(req, res, body);
+    if (!isInitializeRequest(body)) return reply(res, 400, 'No such MCP session: initialize first.');
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => void sessions.set(id, transport),
+      enableDnsRebindingProtection: true,
+      allowedHosts,
+    });
+    transport.onclose = () => transport.sessionId && sessions.delete(transport.sessionId);
+    await front.createServer().connect(transport);
+    await transport.handleRequest(req, res, body);
+  }
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(httpPort, '127.0.0.1', resolve);
+  }).catch((err: NodeJS.ErrnoException) => {
+    log(`cannot serve MCP on 127.0.0.1:${httpPort}: ${err.code ?? err.message}.`);
+    process.exit(1);
+  });
+  log(`MCP over Streamable HTTP at http://127.0.0.1:${httpPort}/mcp`);
+}
+
+const PARSE_ERROR = Symbol('parse error');
+
+function readJson(req: IncomingMessage): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_HTTP_BODY_BYTES) {
+        req.destroy();
+        reject(new Error(`request body over ${MAX_HTTP_BODY_BYTES} bytes`));
+      } else chunks.push(chunk);
+    });
+    req.on('end', () => {
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        resolve(PARSE_ERROR);
+      }
+    });
+    req.on('error', reject);
+  });
+}

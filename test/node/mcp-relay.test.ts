@@ -1,0 +1,297 @@
+// The `ai-echo-mcp` process without a browser: the SDK's own client on stdio (and Streamable
+// HTTP) on one side, and on the relay side a stand-in page speaking the wire with a real
+// WebSocket. The browser end to end is test/e2e/mcp.test.ts; this attacks the relay's gates
+// (origin, pairing proofs, frame checks) and its failure modes precisely.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
+import { WebSocket } from 'ws';
+import { authProof, newNonce, pairingToken, pairProof, parsePairingCode } from '../../browser-bridge/mcp-relay/pairing.ts';
+import { RELAY_PATH, type RelayTool, type ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import { describeActions, isReservedName } from '../../faculties/clicks-and-clankers/describe.ts';
+import { naviSchema } from '../../kernel/navi-tools.ts';
+import { waitFor } from '../e2e/webmcp-support.ts';
+import { OS_PORT, ROOT } from '../support/harness.ts';
+import { MCP_BIN, errorOf, startMcp, type McpHandle } from '../support/mcp-client.ts';
+
+// Ports of this worktree's block, past the three the browser harness uses.
+const RELAY_PORT = OS_PORT + 7;
+const HTTP_PORT = OS_PORT + 8;
+const OS_ORIGIN = `http://127.0.0.1:${OS_PORT}`;
+
+/** A stand-in AI Echo page on the relay: a real WebSocket with an Origin header. */
+class FakePage {
+  readonly frames: ServerFrame[] = [];
+  closed: { code: number; reason: string } | null = null;
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => this.frames.push(JSON.parse(data.toString()) as ServerFrame));
+    ws.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  static open(origin: string, port = RELAY_PORT): Promise<FakePage> {
+    const ws = new WebSocket(`ws://127.0.0.1:${port}${RELAY_PATH}`, { origin });
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(new FakePage(ws)));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+      ws.once('error', reject);
+    });
+  }
+
+  next<T extends ServerFrame['type']>(type: T): Promise<Extract<ServerFrame, { type: T }>> {
+    return waitFor(async () => this.frames.find((f) => f.type === type) as Extract<ServerFrame, { type: T }> | undefined, `a ${type} frame`);
+  }
+
+  take<T extends ServerFrame['type']>(type: T): Promise<Extract<ServerFrame, { type: T }>> {
+    return this.next(type).then((f) => (this.frames.splice(this.frames.indexOf(f), 1), f));
+  }
+
+  send(frame: unknown): void {
+    this.ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  /** Pairs with the code; returns the pairing as AI Echo would store it. */
+  async pair(code: string): Promise<{ pairingId: string; token: string; serverProofOk: boolean }> {
+    const { secret } = parsePairingCode(code);
+    const challenge = await this.next('challenge');
+    const nonce = newNonce();
+    this.send({ type: 'pair', nonce, proof: await pairProof(secret, 'page', challenge.nonce, nonce) });
+    const welcome = await this.next('welcome');
+    return {
+      pairingId: welcome.pairingId,
+      token: await pairingToken(secret, challenge.nonce, nonce),
+      serverProofOk: welcome.proof === (await pairProof(secret, 'server', challenge.nonce, nonce)),
+    };
+  }
+
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.ws.once('close', () => resolve());
+      this.ws.close();
+    });
+  }
+}
+
+const tool = (name: string, effect: 'read' | 'mutation'): RelayTool => ({
+  name,
+  toolName: name.replaceAll('.', '_'),
+  description: `${name} (stand-in)`,
+  inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+  effect,
+  tier: 'inspect',
+});
+
+describe('ai-echo-mcp relay (no browser)', () => {
+  let stateDir: string;
+  let mcp: McpHandle;
+
+  before(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'echo-mcp-state-'));
+    mcp = await startMcp({ name: 'Relay test', port: RELAY_PORT, stateDir, osOrigins: [OS_ORIGIN] });
+  });
+  after(async () => {
+    await mcp?.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it("lists the registry's tools before any page connects, with the schemas the Navi sees, and never a reserved one", async () => {
+    const { tools } = await mcp.client.listTools();
+    const names = tools.map((t) => t.name);
+    assert.ok(names.includes('ai_echo_status') && names.includes('navi_fallback'), names.join());
+    assert.ok(!names.some((n) => n.startsWith('echo_')), 'no reserved action is an MCP tool');
+    assert.ok(!names.includes('navi_status'), 'the status tool is the server\'s own');
+    for (const d of describeActions().filter((x) => !isReservedName(x.name) && x.tier !== 'rawjs')) {
+      const listed = tools.find((t) => t.name === d.toolName);
+      assert.ok(listed, `${d.toolName} is listed`);
+      assert.deepEqual(listed.inputSchema, naviSchema(d.inputSchema), `${d.toolName}: the full schema, without grantId`);
+    }
+    await assert.rejects(mcp.client.callTool({ name: 'echo_allowlist_get', arguments: {} }), (err: unknown) => err instanceof McpError && err.code === -32602);
+  });
+
+  it('refuses a relay connection from an origin that is not AI Echo', async () => {
+    await assert.rejects(FakePage.open(`http://127.0.0.1:${OS_PORT + 2}`), /HTTP 403/);
+    await assert.rejects(FakePage.open('https://evil.example'), /HTTP 403/);
+    assert.equal((await mcp.status()).relay.paired, false);
+  });
+
+  it('says why it cannot act while unpaired, with the code to type into AI Echo', async () => {
+    const status = await mcp.status();
+    assert.equal(status.connected, false);
+    assert.match(status.relay.pairingCode ?? '', new RegExp(`^${RELAY_PORT}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$`));
+    assert.ok(status.message.includes(status.relay.pairingCode!), status.message);
+    assert.match(status.message, /MCP clients/);
+    const refused = await mcp.call('browser_tabs_list');
+    assert.deepEqual(errorOf(refused)?.code, 'not-paired');
+    assert.ok(errorOf(refused)!.message.includes(status.relay.pairingCode!));
+  });
+
+  it('a wrong code is refused, and enough wrong codes replace the code', async () => {
+    const code = (await mcp.status()).relay.pairingCode!;
+    const wrong = `${RELAY_PORT}-0000-0000-0000`;
+    for (let i = 0; i < 5; i++) {
+      const page = await FakePage.open(OS_ORIGIN);
+      await assert.rejects(page.pair(wrong));
+      const refused = await page.next('refused');
+      assert.equal(refused.error.code, 'pairing-refused');
+      await waitFor(async () => page.closed, 'the refused socket to close');
+    }
+    const now = (await mcp.status()).relay.pairingCode!;
+    assert.notEqual(now, code, 'five wrong tries used up the code');
+  });
+
+  it('a frame that is not the protocol is refused before the handshake', async () => {
+    const page = await FakePage.open(OS_ORIGIN);
+    await page.next('challenge');
+    page.send('{"type":"auth","pairingId":"nope"}');
+    assert.equal((await page.next('refused')).error.code, 'malformed-frame');
+  });
+
+  describe('once paired', () => {
+    let page: FakePage;
+    let pairing: { pairingId: string; token: string; serverProofOk: boolean };
+
+    before(async () => {
+      page = await FakePage.open(OS_ORIGIN);
+      pairing = await page.pair((await mcp.status()).relay.pairingCode!);
+    });
+    after(() => page?.close());
+
+    it('proves the code back, and keeps the pairing where only this user can read it', () => {
+      assert.equal(pairing.serverProofOk, true);
+      assert.equal(statSync(join(stateDir, `relay-${RELAY_PORT}.json`)).mode & 0o777, 0o600);
+    });
+
+    it('answers its status tool with what the page says, shaped for MCP (pages: one element)', async () => {
+      const pending = mcp.status();
+      const req = await page.take('status');
+      page.send({ type: 'status', id: req.id, value: { bridge: 'connected', connected: true, message: 'ok', manifestInSync: true, extensionVersion: '0.1.0', allowedOrigins: ['http://a.test'], activeTab: { tabId: 7, title: 'A' } } });
+      const status = await pending;
+      assert.equal(status.relay.state, 'connected');
+      assert.equal(status.manifestInSync, true);
+      assert.deepEqual(status.pages, [{ tabId: 7, title: 'A' }]);
+      assert.equal(status.relay.pairingCode, undefined, 'no code is shown once paired');
+    });
+
+    it("adopts the page's tool list (drift), announces list_changed, and drops a reserved name whatever the page says", async () => {
+      const before = mcp.listChanged();
+      page.send({ type: 'tools', tools: [tool('browser.page.info', 'read'), tool('browser.thing.do', 'mutation'), tool('echo.allowlist.get', 'read'), tool('navi.status', 'read')] });
+      await waitFor(async () => mcp.listChanged() > before, 'list_changed');
+      const names = (await mcp.client.listTools()).tools.map((t) => t.name).sort();
+      assert.deepEqual(names, ['ai_echo_status', 'browser_page_info', 'browser_thing_do']);
+      await assert.rejects(mcp.client.callTool({ name: 'browser_tabs_list', arguments: {} }), McpError, 'a tool the browser lacks is no longer offered');
+    });
+
+    it('relays a call and its answer; a refusal is an error result with its typed code', async () => {
+      const pending = mcp.call('browser_page_info', { tabId: 3 });
+      const call = await page.take('call');
+      assert.deepEqual([call.action, call.arguments], ['browser.page.info', { tabId: 3 }]);
+      page.send({ type: 'result', id: call.id, ok: true, value: { title: 'T' }, receipt: { id: 'r1', outcome: 'ok', message: null, trust: 'untrusted-page-data' } });
+      const ok = await pending;
+      assert.equal(ok.isError, undefined);
+      assert.deepEqual((ok.structuredContent as { value: unknown }).value, { title: 'T' });
+      assert.match((ok.content as { text: string }[])[0]!.text, /^<untrusted source="browser_page_info">/);
+
+      const refusing = mcp.call('browser_thing_do', {});
+      const second = await page.take('call');
+      page.send({ type: 'result', id: second.id, ok: false, error: { code: 'ladder-skip', message: 'discover first' }, receipt: { id: 'r2', outcome: 'error', message: 'discover first', trust: 'untrusted-page-data' } });
+      const refused = await refusing;
+      assert.equal(refused.isError, true);
+      assert.deepEqual(errorOf(refused), { code: 'ladder-skip', message: 'discover first' });
+    });
+
+    it('a malformed answer fails its call with malformed-frame instead of hanging', async () => {
+      const pending = mcp.call('browser_page_info', {});
+      const call = await page.take('call');
+      page.send({ type: 'result', id: call.id, ok: true, value: 1, receipt: { id: 'r', outcome: 'sure', message: null, trust: 'local' } });
+      assert.equal(errorOf(await pending)?.code, 'malformed-frame');
+    });
+
+    it("passes the MCP client's cancellation on to the page", async () => {
+      const controller = new AbortController();
+      const pending = mcp.call('browser_thing_do', {}, { signal: controller.signal }).catch((e: unknown) => e);
+      const call = await page.take('call');
+      controller.abort();
+      const cancel = await page.take('cancel');
+      assert.equal(cancel.id, call.id);
+      assert.ok((await pending) instanceof Error);
+    });
+
+    it('a page that goes away mid-change leaves outcome-unknown (a read: not-connected), never success', async () => {
+      const change = mcp.call('browser_thing_do', {});
+      const read = mcp.call('browser_page_info', {});
+      await page.take('call');
+      await page.take('call');
+      await page.close();
+      assert.equal(errorOf(await change)?.code, 'outcome-unknown');
+      assert.equal(errorOf(await read)?.code, 'not-connected');
+      const status = await mcp.status();
+      assert.equal(status.relay.state, 'waiting');
+      assert.match(status.message, /Paired, but AI Echo is not connected: open AI Echo/);
+    });
+
+    it('a stored pairing reconnects with a proof of its token; a wrong proof is refused', async () => {
+      const bad = await FakePage.open(OS_ORIGIN);
+      const c1 = await bad.next('challenge');
+      const n1 = newNonce();
+      bad.send({ type: 'auth', pairingId: pairing.pairingId, nonce: n1, proof: await authProof('f'.repeat(64), 'page', c1.nonce, n1) });
+      assert.equal((await bad.next('refused')).error.code, 'pairing-refused');
+
+      page = await FakePage.open(OS_ORIGIN);
+      const c2 = await page.next('challenge');
+      const n2 = newNonce();
+      page.send({ type: 'auth', pairingId: pairing.pairingId, nonce: n2, proof: await authProof(pairing.token, 'page', c2.nonce, n2) });
+      const welcome = await page.next('welcome');
+      assert.equal(welcome.proof, await authProof(pairing.token, 'server', c2.nonce, n2));
+    });
+  });
+});
+
+describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
+  let child: ChildProcess;
+  let stateDir: string;
+
+  before(async () => {
+    stateDir = mkdtempSync(join(tmpdir(), 'echo-mcp-http-'));
+    child = spawn(process.execPath, [MCP_BIN, '--http', String(HTTP_PORT), '--port', String(RELAY_PORT + 100), '--state-dir', stateDir, '--os-origin', OS_ORIGIN], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+    let log = '';
+    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
+    await waitFor(async () => log.includes('Streamable HTTP'), 'the HTTP endpoint', 90_000);
+  });
+  after(() => {
+    child?.kill();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it('lists the same tools to the SDK client, and answers the status tool', async () => {
+    const client = new Client({ name: 'http test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${HTTP_PORT}/mcp`)));
+    const names = (await client.listTools()).tools.map((t) => t.name);
+    assert.ok(names.includes('ai_echo_status') && names.includes('browser_webmcp_invoke'));
+    const status = (await client.callTool({ name: 'ai_echo_status', arguments: {} })).structuredContent as { relay: { paired: boolean } };
+    assert.equal(status.relay.paired, false);
+    await client.close();
+  });
+
+  it('refuses a browser origin and a foreign Host (DNS rebinding)', async () => {
+    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const fromPage = await fetch(`http://127.0.0.1:${HTTP_PORT}/mcp`, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' }, body: JSON.stringify(init) });
+    assert.equal(fromPage.status, 403);
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port: HTTP_PORT, path: '/mcp', method: 'POST', headers: { ...headers, host: `evil.example:${HTTP_PORT}` } },
+        (res) => resolve(res.statusCode ?? 0),
+      );
+      req.on('error', reject);
+      req.end(JSON.stringify(init));
+    });
+    assert.equal(rebound, 403);
+  });
+});
