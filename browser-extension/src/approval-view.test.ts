@@ -60,8 +60,9 @@ afterEach(() => document.body.replaceChildren());
 
 describe('approval window view', () => {
   it("semantic: AI Echo's own action, named as the page shows it, fenced; bindings under a closed Details", () => {
-    const root = render(record({ picture, request: 'click Place order' }));
+    const root = render(record({ picture, request: 'click Place order', requester: 'Navi' }));
     expect(root.querySelector('#request')!.textContent).to.equal('You asked AI Echo: “click Place order”');
+    expect(root.querySelector('#requester')!.textContent).to.equal('Asked by Navi, through AI Echo.');
     expect(root.querySelector('#tier')!.textContent).to.equal("AI Echo's own action");
     expect(root.querySelector('#sentence')!.textContent).to.equal('AI Echo wants to click Place order (button) on shop.example.');
     expect([...root.querySelectorAll('#sentence .page-words')].map((e) => e.textContent)).to.deep.equal(['Place order']);

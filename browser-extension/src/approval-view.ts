@@ -127,6 +127,8 @@ function details(rec: ApprovalPageRecord): HTMLElement {
 export function renderApproval(root: HTMLElement, rec: ApprovalPageRecord): void {
   const d = rec.display;
   const parts: HTMLElement[] = [el('p', { id: 'tier' }, TIER_LABEL[d.tier]), sentence(d.sentence)];
+  // Who asks, as AI Echo named them (the Navi, or a paired MCP client): context, never a binding.
+  if (d.requester) parts.push(el('p', { id: 'requester' }, `Asked by ${d.requester}, through AI Echo.`));
   // The person's own words for the request, as AI Echo relayed them: context, never a binding.
   if (d.request) parts.push(el('p', { id: 'request' }, `You asked AI Echo: “${d.request}”`));
   const warning = consequenceWarning(d.consequences);

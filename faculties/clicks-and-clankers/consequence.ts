@@ -85,7 +85,7 @@ export function consequencesOf(facts: ConsequenceFacts): Consequence[] {
       if (facts.submits.formName && rule.words.every((w) => wordsOf(facts.submits!.formName).includes(w))) add(rule.kind, `it submits the form ${quote(facts.submits.formName)}`);
     }
   }
-  // The same words that make a result's value a secret (webmcp/redact.ts): a card number, a password, a token.
+  // The same words that make a result's value a secret (redaction/names.ts): a card number, a password, a token.
   for (const arg of facts.argumentNames ?? []) if (isSecretName(arg)) add('credential', `it takes a secret (${quote(arg)})`);
   return out;
 }
