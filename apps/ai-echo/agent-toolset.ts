@@ -12,7 +12,7 @@ import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/r
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
-import { readbackPlans, type ReadbackPlan } from './readback.ts';
+import { checkChange, readbackPlans } from './readback.ts';
 
 /** A read of a page that is still rendering a change is tried again after this long. */
 const READBACK_RETRY_MS = 200;
@@ -100,25 +100,8 @@ export class AgentToolset {
 
     // A mutation that ran: read back independently before calling it a success.
     const plans = readbackPlans(call, routed.meta, routed.value, livePatchReadback(call.name, routed.meta.tabId, routed.value), opts);
-    const readback = await this.readback(plans, task, opts.signal);
+    const readback = await checkChange(plans, (check) => this.deps.router.route(check, task, opts.signal), READBACK_RETRY_MS);
     return this.finish(call, task, routed.meta, routed, readback);
-  }
-
-  /** The first plan whose read has something to check decides; a page still rendering gets a few tries. */
-  private async readback(plans: ReadbackPlan[], task: TaskState, signal?: AbortSignal): Promise<Receipt['readback']> {
-    for (const plan of plans) {
-      for (let attempt = 1; ; attempt++) {
-        const r = await this.deps.router.route(plan.call, task, signal);
-        if (r.ok && plan.nothingToCheck?.(r.value)) break;
-        const matched = r.ok ? plan.matches(r.value) : (plan.matchesError?.(r.error) ?? false);
-        if (matched || !r.ok || attempt >= (plan.attempts ?? 1)) {
-          const observed = r.ok ? (plan.kept ? plan.kept(r.value) : r.value) : { error: r.error };
-          return { action: plan.call.name, argumentHash: r.meta.argumentHash, matched, claimed: plan.claimed, observed };
-        }
-        await new Promise((done) => setTimeout(done, READBACK_RETRY_MS));
-      }
-    }
-    return null;
   }
 
   /** What `navi.status` answers; MCP clients' own status tool reads it too (without a receipt). */

@@ -218,9 +218,11 @@ function describeDone(tool: DiscoveredPageTool, args: Record<string, unknown>, f
   const head = `Done: ${tool.name}${shown.length ? ` with ${shown.join(', ')}` : ''}.`;
   const check = done.check;
   if (check?.readback) {
+    // Which read checked it: our own read of what the page shows, or the page's read tool.
+    const how = check.readback.observed.source === INVOKE ? "with the page's own tool" : 'from what the page shows';
     return check.readback.matched
-      ? `${head} Read back with the page's own tool: it now shows that.`
-      : `${head} But reading it back with the page's own tool did NOT show the change; the page may not have applied it (receipt: ${check.outcome}).`;
+      ? `${head} Read back ${how}: it now shows that.`
+      : `${head} But reading it back ${how} did NOT show the change; the page may not have applied it (receipt: ${check.outcome}).`;
   }
   return `${head} The page answered ${JSON.stringify(toolValue(done) ?? null).slice(0, 300)} (untrusted page data; no independent check was possible).`;
 }
