@@ -180,6 +180,38 @@ describe('approvals a person can judge at a glance', () => {
     await shop.close();
   });
 
+  it('a declarative form tool is pictured as its form; one that takes a card or buys is marked, whatever its words say of itself', async () => {
+    const desk = await openWeb(env.browser, env.web.origin, 'approvals/forms.html', { ownWindow: true });
+    const tabId = await tabIdOf(os, `${env.web.origin}/approvals/forms.html`);
+    const tools = await discover(os, tabId);
+    const ask = async (name: string, args: Record<string, unknown>) => {
+      const found = findTool(tools, name);
+      const req = (await requestApproval(os, { tabId, frameId: found.frameId, name, descriptorHash: found.tool.descriptorHash, arguments: args })) as Awaited<ReturnType<typeof requestApproval>> & {
+        value: RequestedApproval;
+      };
+      assert.ok(req.ok, JSON.stringify(req));
+      return req.value;
+    };
+    const track = await ask('track_parcel', { tracking: 'JJD0001' });
+    assert.deepEqual(track.summary.consequences, []);
+    assert.equal((track.summary.picture as Picture).kind, 'form', 'the picture shows the form the tool fills');
+    assert.equal((track.summary.picture as Picture).outlined, 1);
+    await cancel(track.approvalId);
+
+    const buy = await ask('buy_postage', { weight: 500, cardNumber: '4111111111111111' });
+    assert.deepEqual([...new Set(buy.summary.consequences.map((c) => c.kind))].sort(), ['credential', 'spends-money']);
+    const picture = buy.summary.picture as Picture;
+    assert.equal(picture.kind, 'form');
+    assert.equal(picture.masked, 1, 'the card field is covered in the picture');
+    const page = await approvalWindow(env.browser, buy.approvalId);
+    const shown = await seen(page);
+    assert.match(shown.consequence, /may spend money/);
+    assert.ok(await buttonsInView(page), 'Approve and Deny in view at 800x600');
+    await cancel(buy.approvalId);
+    assert.equal(await desk.evaluate(() => document.getElementById('log')!.textContent), 'Nothing sent.');
+    await desk.close();
+  });
+
   it('a tab behind another gets no picture until the person asks to see it', async () => {
     // A tab opened behind AI Echo, in AI Echo's own window.
     const ext = await extensionPage(env.browser);
