@@ -6,8 +6,8 @@
 // what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
-import { checkedPicture, type Picture } from '../faculties/clicks-and-clankers/picture.ts';
-import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { checkedPicture, type Picture } from '../faculties/sdk/picture.ts';
+import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**

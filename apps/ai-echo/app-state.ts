@@ -2,10 +2,10 @@
 // bridge, the toolset and the receipt store; components never talk to the extension themselves.
 import { signal } from '@lit-labs/signals';
 import type { BridgeStatus } from '../../browser-bridge/BrowserBridgeClient.ts';
-import type { AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
-import type { Consequence } from '../../faculties/clicks-and-clankers/consequence.ts';
-import type { ApprovalTier, GrantState } from '../../faculties/clicks-and-clankers/grants.ts';
-import type { Picture } from '../../faculties/clicks-and-clankers/picture.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
+import type { Consequence } from '../../faculties/sdk/consequence.ts';
+import type { ApprovalTier, GrantState } from '../../faculties/sdk/grants.ts';
+import type { Picture } from '../../faculties/sdk/picture.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { DiscoveredPageTool } from '../../kernel/untrusted-data.ts';
 

@@ -1,7 +1,7 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
+import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
 
 /** Fired when the person asks AI Echo to withdraw a pending approval request. */

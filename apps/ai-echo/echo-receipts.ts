@@ -1,7 +1,7 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import type { AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { AppState } from './app-state.ts';
 

@@ -2,20 +2,27 @@
 // window, mirrors the pending request in AI Echo (what the window says, its picture, and the
 // hashes, origin, tab, frame, document), and waits for the person's decision there. It can bring
 // that window forward or cancel the request; it can never approve one.
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { MAX_REQUEST_CHARS } from '../../faculties/clicks-and-clankers/approval-wording.ts';
-import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
-import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
-import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/clicks-and-clankers/grants.ts';
-import { checkedPicture } from '../../faculties/clicks-and-clankers/picture.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import { MAX_REQUEST_CHARS } from '../../faculties/sdk/approval-wording.ts';
+import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
+import type { AllowanceView } from '../../faculties/sdk/consent.ts';
+import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/sdk/grants.ts';
+import { checkedPicture } from '../../faculties/sdk/picture.ts';
 import type { AskedApproval, ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
+import type { EchoBridge } from './create-bridge.ts';
+import type { RegistryActions } from '../../faculties/registry.ts';
 
 /** How often a pending approval's state is re-read (events may be lost in a worker restart). */
 const APPROVAL_POLL_MS = 250;
 
-/** Which reserved control action asks for consent to each kind of mutation. */
+/**
+ * The reserved control action that asks for consent to this change, from the tier table, with
+ * the input its subject needs: a page tool is named by its descriptor; one of our actions by its
+ * name and exact input; code by the exact input that carries it.
+ */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const asked = approvalInputFor(req);
   // The person's words go along as context for the window (cut to what it accepts; they bind nothing).
@@ -24,24 +31,28 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
 
 function approvalInputFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
+  const approval = tierRule(req.descriptor.tier).approval;
   // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
   const requester = req.requester.slice(0, 64);
-  if (req.action === 'browser.webmcp.invoke') {
-    const args = {
-      tabId: req.page.tabId,
-      frameId: typeof input.frameId === 'number' ? input.frameId : 0,
-      name: input.name,
-      descriptorHash: input.descriptorHash,
-      arguments: input.arguments ?? {},
-      requester,
-    };
-    return { action: 'echo.webmcp.approval.request', input: args };
+  if (!approval) throw new BridgeError('consent-required', `${req.action} (tier ${req.descriptor.tier}) has no approval to ask for.`);
+  switch (approval.subject) {
+    case 'page-tool':
+      return {
+        action: approval.request,
+        input: {
+          tabId: req.page.tabId,
+          frameId: typeof input.frameId === 'number' ? input.frameId : 0,
+          name: input.name,
+          descriptorHash: input.descriptorHash,
+          arguments: input.arguments ?? {},
+          requester,
+        },
+      };
+    case 'action':
+      return { action: approval.request, input: { action: req.action, input, requester } };
+    case 'code':
+      return { action: approval.request, input: { input, requester } };
   }
-  // Live Patch: its own request checks the patch against every rule before a window opens.
-  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input, requester } };
-  // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
-  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input, requester } };
-  return { action: 'echo.action.approval.request', input: { action: req.action, input, requester } };
 }
 
 function askedOf(approvalId: string, summary: ApprovalSummary): AskedApproval {
@@ -56,7 +67,7 @@ export class ExtensionConsent implements ConsentBroker {
   onAsked: ((view: ApprovalView) => void) | null = null;
 
   constructor(
-    private readonly bridge: BrowserBridgeClient,
+    private readonly bridge: EchoBridge,
     private readonly state: AppState,
   ) {}
 
@@ -99,7 +110,10 @@ export class ExtensionConsent implements ConsentBroker {
 
   async request(req: ConsentRequest, signal?: AbortSignal, asked?: (what: AskedApproval) => void): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    const first = (await this.bridge.control(action, input)) as RequestedApproval | AllowanceView;
+    // The tier table names the request (registry.test.ts checks each is a reserved registry
+    // action); every approval request answers with the pending approval (and what its window
+    // shows) or the allowance in force.
+    const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as RequestedApproval | AllowanceView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
     let { summary, ...view } = first;
     asked?.(askedOf(view.approvalId, summary));
@@ -110,7 +124,7 @@ export class ExtensionConsent implements ConsentBroker {
         throw new BridgeError('approval-cancelled', 'The request was withdrawn before the person decided.');
       }
       await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
-      view = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId })) as GrantView;
+      view = await this.bridge.control('echo.approval.status', { approvalId: view.approvalId });
       this.mirror(view, req, summary);
     }
     // The person may have brought the tab forward from the window, which takes the picture anew.

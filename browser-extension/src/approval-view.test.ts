@@ -2,7 +2,7 @@
 // words fenced, the warnings, the picture (only ever a data: image), the argument table, and the
 // exact bindings under a closed Details.
 import { expect } from '@esm-bundle/chai';
-import type { ApprovalDisplay } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { ApprovalDisplay } from '../../faculties/sdk/grants.ts';
 import { renderApproval, SHOW_TAB_EVENT } from './approval-view.ts';
 import type { ApprovalPageRecord } from './approvals-messages.ts';
 

@@ -2,9 +2,9 @@
 // as a component). Plain language first: one sentence, the warnings, the picture, the arguments
 // as a table; the exact bindings one click away under Details. Everything the page wrote is set
 // as textContent (never parsed as HTML) inside a fence; the picture is only ever a data: image.
-import { consequenceWarning } from '../../faculties/clicks-and-clankers/consequence.ts';
-import type { ApprovalTier, SentencePart } from '../../faculties/clicks-and-clankers/grants.ts';
-import { checkedPicture } from '../../faculties/clicks-and-clankers/picture.ts';
+import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
+import type { ApprovalTier, SentencePart } from '../../faculties/sdk/grants.ts';
+import { checkedPicture } from '../../faculties/sdk/picture.ts';
 import type { ApprovalPageRecord } from './approvals-messages.ts';
 
 /** Fired on the rendered root when the person asks to see the tab (to picture it). */

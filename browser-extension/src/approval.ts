@@ -3,7 +3,7 @@
 // something else cannot land on it.
 import type { ApprovalPageMessage, ApprovalPageRecord, ApprovalPageReply } from './approvals-messages.ts';
 import { renderApproval, SHOW_TAB_EVENT } from './approval-view.ts';
-import type { GrantRecord } from './grants.ts';
+import type { GrantRecord } from './grant-store.ts';
 
 /** Approve stays disabled this long after the facts appear, so a click meant for something else cannot land on it. */
 const ARM_DELAY_MS = 600;

@@ -3,11 +3,13 @@
 // (no onMessageExternal listener), the OS page reaches it only through the bridge port (which has
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
+import type { BridgeEventMap } from '../../browser-bridge/protocol.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
+import { grantAllowance } from './allowances.ts';
+import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
 import { captureTab } from './capture.ts';
-import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grants.ts';
+import { resolveAllowedTab } from './chrome-action-context.ts';
+import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 /** How long a tab brought forward gets to paint before its picture is taken. */
 const SHOW_TAB_SETTLE_MS = 300;
@@ -76,8 +78,11 @@ async function showTab(approvalId: string, approvalWindowId: number | undefined)
   if (!tab) throw new BridgeError('tab-missing', `Tab ${rec.binding.tabId} is gone.`);
   await chrome.windows.update(tab.windowId, { focused: true }).catch(() => undefined);
   await new Promise((r) => setTimeout(r, SHOW_TAB_SETTLE_MS));
-  if (rec.pictureRequest) {
-    const picture = await captureTab(rec.binding.tabId, rec.pictureRequest).catch((err: unknown) => ({ missing: `No picture: ${err instanceof Error ? err.message : String(err)}` }));
+  const { pictureRequest } = rec;
+  if (pictureRequest) {
+    const picture = await resolveAllowedTab(rec.binding.tabId)
+      .then((allowed) => captureTab(allowed, pictureRequest))
+      .catch((err: unknown) => ({ missing: `No picture: ${err instanceof Error ? err.message : String(err)}` }));
     await approvalWindowGrants.setPicture(approvalId, picture);
   }
   await chrome.windows.update(rec.windowId, { focused: true }).catch(() => undefined);
@@ -93,7 +98,7 @@ function pageRecord(rec: GrantRecord): ApprovalPageRecord {
  * Call once, at the worker's top level. `toSession` sends an event to the connections of one
  * session only: an approval's changes go to the session that asked for it, never to another.
  */
-export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
+export function registerApprovalListeners(toSession: (session: string, event: 'approval', data: BridgeEventMap['approval']) => void): void {
   onGrantChange((view, session) => toSession(session, 'approval', { ...view }));
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message

@@ -2,7 +2,7 @@
 // runs, whoever sent it, so nothing is done unrecorded (AI Echo's receipts cover only what its
 // own chat did). chrome.storage.local, one key per entry (small writes), pruned to the newest
 // MAX_AUDIT_ENTRIES. Web pages and content scripts cannot read it.
-import { MAX_AUDIT_ENTRIES, type AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
+import { MAX_AUDIT_ENTRIES, type AuditEntry } from '../../faculties/sdk/audit.ts';
 
 const PREFIX = 'audit:';
 /** Pruning reads every key: done once per this many writes. */

@@ -15,16 +15,18 @@ import {
   type InvokeFrame,
   type ToolDescriptor,
 } from '../../browser-bridge/protocol.ts';
-import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
-import { needsActionGrant } from '../../faculties/clicks-and-clankers/consent.ts';
-import { canonicalHash, findAction, isReservedName, sha256Hex } from '../../faculties/clicks-and-clankers/describe.ts';
-import { originOf } from '../../faculties/clicks-and-clankers/project-url.ts';
-import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { AnyAction } from '../../faculties/sdk/define-action.ts';
+import { consentGated } from '../../faculties/sdk/consent.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import { findAction } from '../../faculties/sdk/describe.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
+import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
-import { createActionContext } from './action-context.ts';
 import { auditStart } from './audit-log.ts';
+import { createActionContext, requestResolver } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
-import { grantsFor } from './grants.ts';
+import { grantsFor } from './grant-store.ts';
 
 /** Default deadline for an action when the caller sets none. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
@@ -200,25 +202,26 @@ export class BridgeServer {
   private async act(frame: InvokeFrame, session: Session, action: AnyAction | undefined, consented: (c: Consent) => void): Promise<Outcome> {
     const fail = (error: BridgeErrorShape): Outcome => ({ ok: false, error });
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
-    const reserved = isReservedName(action.name);
+    const reserved = tierRule(action.tier).reserved;
     if (frame.type === 'invoke' && reserved) {
       return fail({ code: 'reserved-action', message: `${action.name} is reserved for the OS kernel and cannot be invoked as a tool.` });
     }
     if (frame.type === 'control' && !reserved) {
       return fail({ code: 'unknown-action', message: `${action.name} is not a control action; invoke it instead.` });
     }
-    // Changes below WebMCP carry their grant beside the action's own input.
-    const gated = needsActionGrant(action);
+    // Changes the consent gate checks carry their grant beside the action's own input.
+    const gated = consentGated(action);
     const { grantId, ...rest } = frame.input;
     const input = gated ? rest : frame.input;
     const validate = inputValidators[action.name];
     if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
     if (!validate(input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
     let consent: Consent | null = null;
+    const resolver = requestResolver();
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action.name, input, grantId, session.grants);
+        consent = await requireConsent(action, input, grantId, session.grants, resolver);
         consented(consent);
       } catch (err) {
         return fail(toErrorShape(err));
@@ -240,7 +243,10 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, auditSessionOf(session), consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([
+        action.run(createActionContext(controller.signal, session.grants, this.deps.descriptors, resolver, auditSessionOf(session), consent?.documentId), input as never),
+        aborted,
+      ]);
       settle('ok');
       return { ok: true, value: value === undefined ? null : value };
     } catch (err) {

@@ -6,10 +6,10 @@
 // boxes to outline, marked, scaled down and encoded as WebP (JPEG as a fallback) within
 // MAX_PICTURE_BYTES. A navigation during the capture discards it.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/clicks-and-clankers/picture.ts';
-import { callRuntime } from '../../faculties/clicks-and-clankers/semantic/frame-call.ts';
-import type { ViewRect } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
-import { resolveAllowedTab } from './action-context.ts';
+import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
+import type { ViewRect } from '../../faculties/sdk/page-view.ts';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
+import { viewFrame } from './page-view.ts';
 
 /** Room around the outlined boxes, and the smallest part of the tab a target picture shows (CSS px). */
 const FOCUS_MARGIN = 140;
@@ -75,18 +75,18 @@ async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: stri
 }
 
 /**
- * A picture of tab `tabId` as it is on screen now, or why there is none. The tab must be one the
- * person allowed. Throws only for a tab that is gone or not allowed.
+ * A picture of a tab as it is on screen now, or why there is none. The tab is one the person
+ * allowed, resolved by the caller. Throws only for a tab that is gone.
  */
-export async function captureTab(tabId: number, request: PictureRequest): Promise<PictureResult> {
-  const allowed = await resolveAllowedTab(tabId);
+export async function captureTab(allowed: AllowedTab, request: PictureRequest): Promise<PictureResult> {
+  const { tabId } = allowed;
   const tab = await chrome.tabs.get(tabId).catch(() => null);
   if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} is gone.`);
   if (!tab.active) return { missing: 'The tab was not on screen (another tab was in front of it), so no picture was taken.' };
   const win = await chrome.windows.get(tab.windowId).catch(() => null);
   if (!win || win.state === 'minimized') return { missing: "The tab's window was minimised, so no picture was taken." };
   // Protected boxes and the viewport, from the top frame's runtime (it looks into same-site frames).
-  const page = await callRuntime(tabId, 0, allowed.origin, 'view', { targets: [], submits: false, masks: true }).catch(() => null);
+  const page = await viewFrame({ tabId, frameId: 0 }, allowed.origin, { targets: [], submits: false, masks: true }).catch(() => null);
   if (!page) return { missing: 'The page could not be read to cover its protected fields, so no picture was taken.' };
   if (page.value.tooManyMasks) return { missing: 'The page shows too many protected fields to cover one by one, so no picture was taken.' };
   const documentId = page.documentId;

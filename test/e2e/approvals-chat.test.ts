@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { AuditEntry } from '../../faculties/clicks-and-clankers/audit.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision, type SeenApproval } from '../support/approver.ts';
 import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { RequestedApproval } from '../../faculties/clicks-and-clankers/grants.ts';
-import type { Picture } from '../../faculties/clicks-and-clankers/picture.ts';
+import type { RequestedApproval } from '../../faculties/sdk/grants.ts';
+import type { Picture } from '../../faculties/sdk/picture.ts';
 import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, controlFromOs, discover, findTool, requestApproval } from './webmcp-support.ts';
 

@@ -1,21 +1,22 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../allowances.ts';
-import { takePicture, targetConsequences, viewTargets } from '../approval-evidence.ts';
-import { argumentsTable, semanticSentence, requestSchema } from '../approval-wording.ts';
-import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
-import { defineAction } from '../define-action.ts';
-import { findAction } from '../describe.ts';
-import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
-import type { Target } from '../semantic/protocol.ts';
+import { tierRule } from '../../../browser-bridge/tiers.ts';
+import { takePicture, targetConsequences, viewTargets } from '../../sdk/approval-evidence.ts';
+import { argumentsTable, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
+import type { Target } from '../../sdk/page/element.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 /** How long the person has to decide on a semantic change. */
 const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
 
+const NAME = 'echo.action.approval.request';
+
 export const echoActionApprovalRequest = defineAction({
-  name: 'echo.action.approval.request',
+  name: NAME,
   description:
     "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic change with these exact arguments on this tab, frame and document. The window names the target as the page shows it, with a picture, and offers to allow such changes on this site for a while unless the target may spend money or cannot be undone. Returns the pending approval at once with what its window shows (or the allowance already in force, with no window).",
   input: Type.Object(
@@ -30,16 +31,18 @@ export const echoActionApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<RequestedApproval | AllowanceView> {
-    // Looked up when it runs (the registry imports this module).
-    const action = findAction(input.action);
+    const action = ctx.descriptor(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
-    if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    // Only the changes whose tier this request serves (the tier table names it).
+    if (action.effect !== 'mutation' || tierRule(action.tier).approval?.request !== NAME) {
+      throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    }
     ctx.checkInput(action.name, input.input);
-    const binding = await actionBinding(ctx, action.name, input.input);
+    const binding = await consentBinding(ctx, action, input.input);
     // The target as the page shows it now (refused here if it is stale or protected).
-    const [target = null] = await viewTargets(binding, input.input.target ? [input.input.target as Target] : []);
+    const [target = null] = await viewTargets(ctx, binding, input.input.target ? [input.input.target as Target] : []);
     const consequences = targetConsequences(target);
-    const allowanceUntil = await activeAllowance(binding.origin);
+    const allowanceUntil = await ctx.allowance(binding.origin);
     // An allowance never covers what may spend money or cannot be undone: that gets a window.
     if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     const tab = await ctx.allowedTab(binding.tabId);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { AuditEntry } from '../audit.ts';
-import { defineAction } from '../define-action.ts';
+import type { AuditEntry } from '../../sdk/audit.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 
 export const echoAuditList = defineAction({
   name: 'echo.audit.list',

@@ -1,11 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { takePicture, viewTargets } from '../approval-evidence.ts';
-import { argumentsTable, pageToolSentence, requestSchema } from '../approval-wording.ts';
-import { consequencesOf } from '../consequence.ts';
-import { defineAction } from '../define-action.ts';
-import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
+import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
+import { argumentsTable, pageToolSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { consequencesOf } from '../../sdk/consequence.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
@@ -37,12 +37,12 @@ export const echoWebmcpApprovalRequest = defineAction({
   tier: 'reserved',
   async run(ctx, input): Promise<RequestedApproval> {
     const tab = await ctx.allowedTab(input.tabId);
-    const { frames } = await discoverTab(tab, { listen: true });
+    const { frames } = await discoverTab(ctx, tab, { listen: true });
     const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
     if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const { tool, frame } = selected;
-    await requireDebuggingAllowed(tool.name, tool.annotations);
+    await requireDebuggingAllowed(ctx, tool.name, tool.annotations);
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     const binding = {
       kind: WEBMCP_GRANT_KIND,
@@ -55,7 +55,7 @@ export const echoWebmcpApprovalRequest = defineAction({
     };
     // A declarative tool is a form on the page (its toolname attribute): the picture shows it.
     // The tool name's characters need no escaping inside the quoted attribute value.
-    const [form = null] = await viewTargets(binding, [{ selector: `form[toolname="${tool.name}"]` }]).catch(() => []);
+    const [form = null] = await viewTargets(ctx, binding, [{ selector: `form[toolname="${tool.name}"]` }]).catch(() => []);
     const properties = (tool.inputSchema as { properties?: unknown }).properties;
     const consequences = consequencesOf({
       names: [tool.name, tool.title],

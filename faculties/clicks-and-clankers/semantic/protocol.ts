@@ -2,7 +2,12 @@
 // say to each other through chrome.scripting, typed once for both. The runtime runs in the
 // extension's isolated world of one frame; coordinates never cross this line.
 import type { BridgeErrorShape } from '../../../browser-bridge/errors.ts';
-import type { SensitiveReason } from './sensitivity.ts';
+import type { Target, TargetRef, TargetState } from '../../sdk/page/element.ts';
+import type { PageView, ViewArgs, ViewedTarget, ViewRect } from '../../sdk/page-view.ts';
+import type { SensitiveReason } from '../../sdk/page/sensitivity.ts';
+
+export type { Target, TargetRef, TargetState };
+export type { PageView, ViewArgs, ViewedTarget, ViewRect };
 
 /**
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
@@ -13,36 +18,6 @@ export const RUNTIME_VERSION = 'semantic-2';
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
 export const RUNTIME_GLOBAL = '__aiEchoSemanticRuntime';
-
-/** A target is exactly one of these; anything that resolves to zero or several elements is an error. */
-export type Target = { fingerprint: string } | { selector: string };
-
-/** An element as the Navi sees it. `fingerprint` is null for the page itself (page scrolls). */
-export interface TargetRef {
-  fingerprint: string | null;
-  role: string;
-  name: string;
-}
-
-/** A target's observable state. Values of sensitive fields are never present. */
-export interface TargetState {
-  /** false once the element left the document (e.g. a click removed it). */
-  attached: boolean;
-  visible: boolean;
-  enabled: boolean;
-  focused: boolean;
-  /** Whether some of it is inside the viewport. */
-  inViewport: boolean;
-  value?: string;
-  /** Labels of the selected options of a select. */
-  selectedLabels?: string[];
-  checked?: boolean | 'mixed';
-  selected?: boolean;
-  expanded?: boolean;
-  pressed?: boolean | 'mixed';
-  /** For the page itself: how far down it is scrolled, 0-100. */
-  scrollPercent?: number;
-}
 
 /** What every mutation returns: data for the independent readback, not proof by itself. */
 export interface PageEvidence extends TargetRef {
@@ -68,7 +43,7 @@ export interface SnapshotArgs {
   maxBytes: number;
   /**
    * Characters this frame's part of the result may take as JSON (outline, address, title and
-   * counts), measured as ../semantic/json-measure.ts does. With a budget, lines in the viewport
+   * counts), measured as json-chars.ts does. With a budget, lines in the viewport
    * are chosen first, then lines relevant to `query`, then the rest in document order.
    */
   budgetChars?: number;
@@ -214,38 +189,6 @@ export interface FocusEvidence extends PageEvidence {
 export type ScrollTo = 'intoView' | 'pageDown' | 'pageUp' | 'top' | 'bottom';
 
 /** A box in CSS pixels of the tab's top-level viewport. */
-export interface ViewRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** What an approval shows of a page before anything runs (view.ts): read only, acts on nothing. */
-export interface ViewArgs {
-  targets: Target[];
-  /** The action activates its first target: report the form that would submit. */
-  submits: boolean;
-  /** Also list the boxes a picture must cover: protected fields and regions, other sites' frames. */
-  masks: boolean;
-}
-
-export interface ViewedTarget extends TargetRef {
-  /** Where it is on screen; null when not rendered or when this frame's place is unknown (another site's frame above it). */
-  rect: ViewRect | null;
-  /** The form this action would submit, and the kinds of protected fields in it. */
-  submits: { formName: string; fields: SensitiveReason[] } | null;
-}
-
-export interface PageView {
-  /** The top-level viewport as this frame can tell (its own, in a frame). */
-  viewport: { width: number; height: number };
-  targets: ViewedTarget[];
-  masks: ViewRect[];
-  /** More protected boxes than a picture may cover one by one: no picture of this tab. */
-  tooManyMasks: boolean;
-}
-
 /** Every runtime function: its arguments and its result. */
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };

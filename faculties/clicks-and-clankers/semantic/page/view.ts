@@ -4,15 +4,15 @@
 // other sites, which this frame cannot look into). Reads only; acts on nothing.
 import { MAX_NAME_CHARS, bound } from '../limits.ts';
 import type { PageView, Target, ViewArgs, ViewRect, ViewedTarget } from '../protocol.ts';
-import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason } from '../sensitivity.ts';
+import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason } from '../../../sdk/page/sensitivity.ts';
 import { isTextField, defaultButton } from './activation.ts';
-import { identify, refOf } from './identity.ts';
-import { accessibleName } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { fieldReason, sensitivityOf } from './sensitive.ts';
+import { identify, refOf } from '../../../sdk/page/identity.ts';
+import { accessibleName } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { fieldReason, sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { isVisible } from './state.ts';
-import { PathMemo, allElements } from './tree.ts';
+import { isVisible } from '../../../sdk/page/state.ts';
+import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
 
 /** More boxes than this and the picture is not taken at all (covering everything would show nothing). */
 const MAX_MASKS = 64;
