@@ -116,6 +116,9 @@ describe('ReceiptStore', () => {
       message: `failed with key ${SECRET}`,
       evidence: { password: 'hunter2', [SECRET]: true, nested: JSON.stringify({ token: 'abc123' }) },
       readback: { action: 'x.read', matched: false, claimed: { apiKey: 'k1' }, observed: { url: `https://u:p@x.test/?access_token=${SECRET}` } },
+      // The person's words and the window's sentence (page words quoted) can hold a secret too.
+      request: `type ${SECRET} into the key field`,
+      approval: { approvalId: 'a'.repeat(32), sentence: `AI Echo wants to type "${SECRET}" into "API key" (textbox) on x.test.`, warning: null },
     });
   const rawRecords = async (name: string) => {
     const db = await openDB(name, RECEIPTS_DB_VERSION);
