@@ -7,7 +7,7 @@
 // (faculties/sdk/consequence.ts) is never covered by an allowance: it needs its own grant.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
-import { targetConsequences, viewTargets } from '../../faculties/sdk/approval-evidence.ts';
+import { actedOn, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
@@ -25,7 +25,7 @@ export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowanc
  * origin; throws `consent-required` otherwise. `input` is the action's validated input; `grants`
  * are the calling session's own (another session's grant is unknown to it).
  */
-export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown, grants: Grants, resolver: RequestResolver): Promise<Consent> {
+export async function requireConsent(action: ConsentSubject & { input?: unknown }, input: Record<string, unknown>, grantId: unknown, grants: Grants, resolver: RequestResolver): Promise<Consent> {
   const rule = tierRule(action.tier);
   if (rule.developerMode) await requireDeveloperMode();
   if (typeof grantId !== 'string' && !rule.allowanceCovers) {
@@ -49,9 +49,9 @@ export async function requireConsent(action: ConsentSubject, input: Record<strin
   }
   const expiresAt = await activeAllowance(binding.origin);
   if (expiresAt !== null) {
-    // Read again now, from the page: a target that may spend money needs its own grant.
-    const target = input.target ? ((await viewTargets({ view: viewPage }, binding, [input.target as Target]))[0] ?? null) : null;
-    const consequences = targetConsequences(target);
+    // Read again now, from the page: a target (or, with none, the focused element a key press
+    // lands on) that may spend money needs its own grant.
+    const consequences = targetConsequences(await actedOn({ view: viewPage }, binding, input.target as Target | undefined, action.input));
     if (consequences.length) {
       throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
     }

@@ -14,6 +14,28 @@ export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pic
   return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true, masks: false })).targets;
 }
 
+/** The action declares a `target` in its input schema: without one, it acts where the focus is. */
+export function takesTarget(inputSchema: unknown): boolean {
+  const properties = (inputSchema as { properties?: unknown } | null)?.properties;
+  return !!properties && typeof properties === 'object' && 'target' in properties;
+}
+
+/**
+ * What a change acts on in the bound document: its target, or for an action that takes a target
+ * but was given none (a key press) the element that has the focus now, so the focus in a payment
+ * form is judged like a click on its button. Null when it acts on the page itself.
+ */
+export async function actedOn(
+  ctx: Pick<ActionContext, 'view'>,
+  binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>,
+  target: Target | undefined,
+  inputSchema: unknown,
+): Promise<ViewedTarget | null> {
+  if (target) return (await viewTargets(ctx, binding, [target]))[0] ?? null;
+  if (!takesTarget(inputSchema)) return null;
+  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
+}
+
 /** Why acting on this target may spend money or cannot be undone: its name and the form it submits. */
 export function targetConsequences(target: ViewedTarget | null): Consequence[] {
   return target ? consequencesOf({ names: target.name ? [target.name] : [], submits: target.submits }) : [];

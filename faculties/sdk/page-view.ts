@@ -19,6 +19,8 @@ export interface ViewArgs {
   submits: boolean;
   /** Also list the boxes a picture must cover: protected fields and regions, other sites' frames. */
   masks: boolean;
+  /** Also view the element that has the focus: what a change without a target (a key press) acts on. */
+  focused?: boolean;
 }
 
 export interface ViewedTarget extends TargetRef {
@@ -35,4 +37,6 @@ export interface PageView {
   masks: ViewRect[];
   /** More protected boxes than a picture may cover one by one: no picture of this tab. */
   tooManyMasks: boolean;
+  /** With `focused`: the element that has the focus, with the form it would submit; null when none (the page itself). */
+  focused?: ViewedTarget | null;
 }

@@ -106,6 +106,15 @@ describe('approvals a person can judge at a glance', () => {
       const asked = await askAction('browser.semantic.click', { tabId: checkoutTab, target: { selector: '#place' } });
       assert.ok(asked.ok && 'approvalId' in asked.value && asked.value.state === 'pending', 'the allowance answers nothing: a window opens');
       await cancel(asked.value.approvalId);
+      // Enter with no target lands on the focus: in the order form's note field, it would place the order.
+      await checkout.evaluate(() => document.getElementById('note')!.focus());
+      const entered = await invokeFromOs(os, 'browser.semantic.key', { tabId: checkoutTab, key: 'Enter' });
+      assert.equal(!entered.ok && entered.code, 'consent-required', JSON.stringify(entered));
+      const keyAsked = await askAction('browser.semantic.key', { tabId: checkoutTab, key: 'Enter' });
+      assert.ok(keyAsked.ok && 'approvalId' in keyAsked.value, 'a window opens for it');
+      assert.ok(keyAsked.value.summary.consequences.length > 0, 'marked by the form the focus would submit');
+      await cancel(keyAsked.value.approvalId);
+      assert.equal(await checkout.evaluate(() => document.getElementById('log')!.textContent), 'Orders: none; saved: 1');
     } finally {
       const ext = await extensionPage(env.browser);
       await ext.evaluate((key) => chrome.storage.session.remove(key), `allowance:${env.web.origin}`);

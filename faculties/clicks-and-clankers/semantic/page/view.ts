@@ -12,7 +12,7 @@ import { resolveTarget } from '../../../sdk/page/resolve.ts';
 import { fieldReason, sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { isVisible } from '../../../sdk/page/state.ts';
-import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
+import { PathMemo, allElements, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 /** More boxes than this and the picture is not taken at all (covering everything would show nothing). */
 const MAX_MASKS = 64;
@@ -66,6 +66,16 @@ function viewTarget(target: Target, submits: boolean, offset: { x: number; y: nu
   // The action itself would refuse it: say so before anyone is asked.
   const reason = sensitivityOf(el);
   if (reason) throw new BridgeError('blocked-sensitive', `The target is a protected surface (${reason}): AI Echo never acts on it. Ask the person to do this part.`, { reason });
+  return viewElement(el, submits, offset, memo);
+}
+
+/** The focused element (a key press without a target lands there), protected or not: it is only looked at. */
+function viewFocused(offset: { x: number; y: number } | null): ViewedTarget | null {
+  const el = deepActiveElement();
+  return el && el !== document.body && el !== document.documentElement ? viewElement(el, true, offset, new PathMemo()) : null;
+}
+
+function viewElement(el: Element, submits: boolean, offset: { x: number; y: number } | null, memo: PathMemo): ViewedTarget {
   const form = submits ? submitterForm(el) : null;
   return {
     ...refOf(identify(el, memo)),
@@ -114,5 +124,6 @@ export function view(args: ViewArgs): PageView {
     targets: args.targets.slice(0, 8).map((t, i) => viewTarget(t, args.submits && i === 0, offset)),
     masks: masks.slice(0, MAX_MASKS),
     tooManyMasks: masks.length > MAX_MASKS,
+    ...(args.focused ? { focused: viewFocused(offset) } : {}),
   };
 }
