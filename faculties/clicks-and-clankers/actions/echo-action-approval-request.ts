@@ -40,7 +40,7 @@ export const echoActionApprovalRequest = defineAction({
     ctx.checkInput(action.name, input.input);
     const binding = await consentBinding(ctx, action, input.input);
     // The target as the page shows it now (refused here if it is stale or protected); with none,
-    // the focused element a key press would land on, judged for consequences only.
+    // the focused element a key press would land on: judged and outlined, never named in the sentence.
     const named = input.input.target as Target | undefined;
     const acted = await actedOn(ctx, binding, named, action.inputSchema);
     const target = named ? acted : null;
@@ -49,7 +49,8 @@ export const echoActionApprovalRequest = defineAction({
     // An allowance never covers what may spend money or cannot be undone: that gets a window.
     if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     const tab = await ctx.allowedTab(binding.tabId);
-    const { picture, request } = await takePicture(ctx, binding.tabId, target ? [target] : [], target ? 'target' : 'tab');
+    // The picture outlines where the change lands: its target, or the focus a key press goes to.
+    const { picture, request } = await takePicture(ctx, binding.tabId, acted ? [acted] : [], acted ? 'target' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'semantic',
       sentence: semanticSentence(action.name, input.input, target, binding.origin),
