@@ -28,7 +28,7 @@ export function watchApprovals(
     if (!page) return;
     await page.waitForFunction(() => (document.getElementById('facts')?.childElementCount ?? 0) > 0, { timeout: 10_000, polling: 50 });
     // What the window shows, and the bindings under its closed Details (text the person is one click from).
-    const facts = await page.evaluate(() => `${document.body.innerText}\n${document.getElementById('facts')?.innerText ?? ''}`);
+    const facts = await page.evaluate(() => `${document.body.innerText}\n${document.getElementById('facts')?.textContent ?? ''}`);
     const decision = decide(facts, n);
     await onOpen?.(page, n);
     const selector = `${BUTTON[decision]}:not([disabled]):not([hidden])`;
