@@ -52,7 +52,9 @@ import { browserPageWaitForLoad } from './clicks-and-clankers/actions/browser-pa
 import { echoActionApprovalRequest } from './clicks-and-clankers/actions/echo-action-approval-request.ts';
 import { echoAllowlistGet } from './clicks-and-clankers/actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './clicks-and-clankers/actions/echo-approval-cancel.ts';
+import { echoApprovalFocus } from './clicks-and-clankers/actions/echo-approval-focus.ts';
 import { echoApprovalStatus } from './clicks-and-clankers/actions/echo-approval-status.ts';
+import { echoAuditList } from './clicks-and-clankers/actions/echo-audit-list.ts';
 import { echoWebmcpApprovalRequest } from './clicks-and-clankers/actions/echo-webmcp-approval-request.ts';
 import { echoWebmcpHandoffWait } from './clicks-and-clankers/actions/echo-webmcp-handoff-wait.ts';
 import { echoLivepatchApprovalRequest } from './live-patch/actions/echo-livepatch-approval-request.ts';
@@ -86,6 +88,8 @@ export const REGISTRY = [
   echoWebmcpApprovalRequest,
   echoApprovalStatus,
   echoApprovalCancel,
+  echoApprovalFocus,
+  echoAuditList,
   echoActionApprovalRequest,
   echoWebmcpHandoffWait,
   // tabs and navigation

@@ -114,6 +114,21 @@ describe('IntentGrammarEngine: page tools by their own schema', () => {
     expect(answer).to.match(/^Done: playlist\.like with "Green Onions"/);
   });
 
+  it('marks the lookup as a read, and checks a new value first by what the page shows (no approval), the read tool after', async () => {
+    const rate = frame([
+      PLAYLIST.frames[0]!.tools[0]!,
+      pageTool('playlist.rate', 'Rate a song', 'Sets the stars of a song.', { type: 'object', properties: { songId: { type: 'string' }, stars: { type: 'integer', minimum: 0, maximum: 5 } }, required: ['songId', 'stars'] }),
+    ]);
+    const withStars = { songs: SONGS.songs.map((s) => ({ ...s, stars: 1 })) };
+    const { calls } = await converse('rate Green Onions 4 stars', (name, args) =>
+      name === 'browser.webmcp.discover' ? rate : name === 'browser.webmcp.invoke' && args.name === 'playlist.songs' ? invoked(withStars) : playlist(name, args),
+    );
+    const [, read, change] = calls;
+    expect([read!.reads, change!.reads]).to.deep.equal([true, undefined]);
+    expect(change!.shows).to.deep.equal({ text: 'Green Onions', value: '4' });
+    expect(change!.readback?.expect).to.deep.equal({ record: { key: 'songId', value: 's3' }, field: 'stars', equals: 4 });
+  });
+
   it('picks the reading tool by what it says it does, never by the page annotating it read-only', async () => {
     // The page claims its "remove" tool is read-only and its real reader is not: the claim changes nothing.
     const lying = frame([

@@ -57,13 +57,27 @@ export interface ReadbackSpec {
   expect: { record: { key: string; value: unknown }; field: string; equals: unknown };
 }
 
+/**
+ * What the page should show after a change, in its own text: the one line that names `text`
+ * shows `value` (a cart line "Trail shoes" showing the quantity 3). Checked with our own read of
+ * the page, which needs no approval.
+ */
+export interface ShownCheck {
+  text: string;
+  value: string;
+}
+
 export type NaviStep =
   | {
       kind: 'call';
       call: ToolCall;
       /** Why, in the person's terms; shown in the UI. */
       rationale: string;
+      /** Checks of the change, in order of preference: what the page shows first, a page read tool last. */
+      shows?: ShownCheck;
       readback?: ReadbackSpec;
+      /** The Navi runs this (a page tool) only to read: it claims no change, so there is nothing to verify. Gates are unchanged. */
+      reads?: true;
       /** A request of several steps: the plan, shown to the person before anything runs. */
       plan?: string[];
     }

@@ -4,8 +4,10 @@ import { RECEIPTS_DB_VERSION, ReceiptStore, redactReceipt, type Receipt } from '
 
 const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   id: crypto.randomUUID(),
-  schemaVersion: 2,
+  schemaVersion: 3,
   taskId: 't1',
+  requestId: 'r1',
+  request: 'click Save',
   tool: 'browser.semantic.click',
   tier: 'semantic',
   effect: 'mutation',
@@ -22,6 +24,8 @@ const receipt = (over: Partial<Receipt> = {}): Receipt => ({
   evidence: { trustedInput: false },
   readback: null,
   ladderReason: 'no page tool sets the quantity',
+  approval: null,
+  picture: null,
   trust: 'untrusted-page-data',
   trustedInput: false,
   startedAt: Date.now(),
@@ -41,7 +45,7 @@ describe('ReceiptStore', () => {
     expect((await again.list({ outcome: 'unverified' })).map((r) => r.tool)).to.deep.equal(['browser.webmcp.invoke']);
     expect((await again.list({ tool: 'browser.semantic.click' })).length).to.equal(1);
     const exported = JSON.parse(await again.exportJson()) as { receipts: Receipt[]; schemaVersion: number };
-    expect(exported.schemaVersion).to.equal(2);
+    expect(exported.schemaVersion).to.equal(3);
     expect(exported.receipts).to.have.length(2);
     again.close();
   });
@@ -57,9 +61,44 @@ describe('ReceiptStore', () => {
     v1.close();
     const store = await ReceiptStore.open(name);
     const [old] = await store.list();
-    expect(old!.schemaVersion).to.equal(2);
+    expect(old!.schemaVersion).to.equal(3);
     expect(old!.trust).to.equal('untrusted-page-data');
+    expect(old!.requestId).to.equal(null);
     expect((await store.list({ outcome: 'ok' })).length).to.equal(1);
+    store.close();
+  });
+
+  it('upgrades a version-2 database: old receipts belong to no request; new ones are listed by request', async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const v2 = await openDB(name, 2, {
+      upgrade(db) {
+        const store = db.createObjectStore('receipts', { keyPath: 'id' });
+        store.createIndex('by-time', 'startedAt');
+        store.createIndex('by-outcome', 'outcome');
+        store.createIndex('by-tool', 'tool');
+      },
+    });
+    const { requestId: _r, request: _q, approval: _a, picture: _p, ...older } = receipt({ id: 'v2', startedAt: 1 });
+    await v2.put('receipts', { ...older, schemaVersion: 2 });
+    v2.close();
+    const store = await ReceiptStore.open(name);
+    const [old] = await store.list();
+    expect([old!.schemaVersion, old!.requestId, old!.request, old!.picture, old!.trust]).to.deep.equal([3, null, null, null, 'untrusted-page-data']);
+    await store.add(receipt({ requestId: 'r2', startedAt: 2 }));
+    await store.add(receipt({ requestId: 'r2', outcome: 'error', startedAt: 3 }));
+    expect((await store.list({ requestId: 'r2' })).map((r) => r.startedAt)).to.deep.equal([2, 3]);
+    expect((await store.list({ requestId: 'r2', outcome: 'error' })).map((r) => r.startedAt)).to.deep.equal([3]);
+    store.close();
+  });
+
+  it('keeps a picture only as a bounded image data URL', async () => {
+    const store = await ReceiptStore.open(`receipts-${crypto.randomUUID()}`);
+    const picture = { dataUrl: 'data:image/webp;base64,AAAA', kind: 'target', width: 1, height: 1, region: { x: 0, y: 0, width: 1, height: 1 }, scale: 1, outlined: 1, masked: 0, takenAt: 1 } as const;
+    await store.add(receipt({ id: 'small', picture }));
+    await store.add(receipt({ id: 'page-url', picture: { ...picture, dataUrl: 'https://evil.test/pixel.png' } }));
+    await store.add(receipt({ id: 'huge', picture: { ...picture, dataUrl: `data:image/webp;base64,${'A'.repeat(200_000)}` } }));
+    const byId = Object.fromEntries((await store.list()).map((r) => [r.id, r.picture?.dataUrl ?? null]));
+    expect(byId).to.deep.equal({ small: picture.dataUrl, 'page-url': null, huge: null });
     store.close();
   });
 
@@ -77,6 +116,9 @@ describe('ReceiptStore', () => {
       message: `failed with key ${SECRET}`,
       evidence: { password: 'hunter2', [SECRET]: true, nested: JSON.stringify({ token: 'abc123' }) },
       readback: { action: 'x.read', matched: false, claimed: { apiKey: 'k1' }, observed: { url: `https://u:p@x.test/?access_token=${SECRET}` } },
+      // The person's words and the window's sentence (page words quoted) can hold a secret too.
+      request: `type ${SECRET} into the key field`,
+      approval: { approvalId: 'a'.repeat(32), sentence: `AI Echo wants to type "${SECRET}" into "API key" (textbox) on x.test.`, warning: null },
     });
   const rawRecords = async (name: string) => {
     const db = await openDB(name, RECEIPTS_DB_VERSION);
@@ -130,8 +172,10 @@ describe('ReceiptStore', () => {
   it("a receipt's own bookkeeping (ids, hashes, times) is never touched", () => {
     const receipt: Receipt = {
       id: crypto.randomUUID(),
-      schemaVersion: 2,
+      schemaVersion: 3,
       taskId: crypto.randomUUID(),
+      requestId: crypto.randomUUID(),
+      request: 'set the trail shoes to 3',
       tool: 'browser.webmcp.invoke',
       tier: 'webmcp',
       effect: 'mutation',
@@ -148,20 +192,13 @@ describe('ReceiptStore', () => {
       evidence: { ok: true, revision: 2 },
       readback: { action: 'browser.webmcp.invoke', matched: true, claimed: { quantity: 3 }, observed: { lines: [{ lineId: 'l-1', quantity: 3 }] } },
       ladderReason: null,
+      approval: { approvalId: '0f1e2d3c4b5a69788796a5b4c3d2e1f0', sentence: 'Run this page\'s tool "Set a quantity" on 127.0.0.1:4921.', warning: null },
+      picture: null,
       trust: 'untrusted-page-data',
       trustedInput: null,
       startedAt: 1741944413002,
       endedAt: 1741944413002,
     };
     expect(redactReceipt(receipt)).to.deep.equal(receipt);
-  });
-
-  it('keeps a receipt picture only in the shape the extension takes, and never redacts its pixels', () => {
-    const base = receipt();
-    const jpeg = `data:image/jpeg;base64,${btoa(String.fromCharCode(...Array.from({ length: 900 }, (_, i) => (i * 7919) % 256)))}`;
-    expect(redactReceipt({ ...base, picture: jpeg }).picture).to.equal(jpeg);
-    for (const bad of ['data:image/svg+xml;base64,PHN2Zz4=', 'data:text/html;base64,PGgxPg==', 'https://evil.example/p.jpg', `${jpeg}"onerror="x`, `data:image/jpeg;base64,${'A'.repeat(200_001)}`]) {
-      expect(redactReceipt({ ...base, picture: bad })).to.not.have.property('picture');
-    }
   });
 });

@@ -1,35 +1,55 @@
 // Receipts: one per action the Navi attempted, in IndexedDB through idb. They survive reloads,
-// export as JSON, and a failed write is an error the caller must show, never swallowed. A receipt
-// holds only redacted data: `redactReceipt` runs before it is shown or stored, the store redacts
-// again on every write and read, and the version-3 upgrade redacted what older versions stored.
+// export as JSON, and a failed write is an error the caller must show, never swallowed. Each one
+// names the request it belongs to (the person's words), so the timeline groups them; every field
+// is that step's own. A receipt holds only redacted data: `redactReceipt` runs before it is shown
+// or stored, the store redacts again on every write and read, and the version-3 upgrade redacted
+// what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
+import { checkedPicture, type Picture } from '../faculties/sdk/picture.ts';
 import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**
  * v1: receipts keyed by id, indexed by time. v2: adds outcome and tool indexes and the
  * `trust` label (v1 records are migrated: page-derived outcomes become 'untrusted-page-data').
- * v3: every stored receipt is rewritten redacted (the record format is unchanged).
+ * v3: every stored receipt is rewritten redacted. v4: the request each receipt belongs to
+ * (indexed), what its approval said and showed (older records belong to no request).
  */
-export const RECEIPTS_DB_VERSION = 3;
+export const RECEIPTS_DB_VERSION = 4;
 /** The format of one receipt record (and of the export). */
-const RECEIPT_SCHEMA_VERSION = 2;
+const RECEIPT_SCHEMA_VERSION = 3;
 
 /**
  * `waiting-for-you`: a page form tool filled its form and the person reviews it (the receipt is
  * updated when they submit or cancel). `submitted`, `cancelled`, `expired`: how that ended.
+ * `read`: a call the Navi made to read (a page tool it ran for its answer), which claimed no
+ * change, so there was nothing to verify. It was approved like any page-tool run.
  */
-export const RECEIPT_OUTCOMES = ['ok', 'error', 'conflict', 'outcome-unknown', 'unverified', 'waiting-for-you', 'submitted', 'cancelled', 'expired'] as const;
+export const RECEIPT_OUTCOMES = ['ok', 'read', 'error', 'conflict', 'outcome-unknown', 'unverified', 'waiting-for-you', 'submitted', 'cancelled', 'expired'] as const;
 export type ReceiptOutcome = (typeof RECEIPT_OUTCOMES)[number];
+
+/** What the person was asked in the approval window, as a receipt keeps it. */
+export interface ReceiptApproval {
+  approvalId: string;
+  /** The window's sentence, page words in quotes. */
+  sentence: string;
+  /** The consequential warning, when there was one. */
+  warning: string | null;
+}
+
 export type TrustLabel = 'untrusted-page-data' | 'local';
 
 export interface Receipt {
   id: string;
-  schemaVersion: 2;
+  schemaVersion: 3;
   taskId: string;
   /** Who asked: 'Navi', or an MCP client by the name it was paired under. Absent on receipts written before MCP clients existed (the Navi's). */
   actor?: string;
+  /** The request this step served (one per thing the person asked), or null for calls made outside the chat. */
+  requestId: string | null;
+  /** The person's words for that request. */
+  request: string | null;
   tool: string;
   tier: string;
   effect: 'read' | 'mutation';
@@ -45,16 +65,14 @@ export interface Receipt {
   message: string | null;
   /** What the action itself reported (target evidence, tool result): data, not proof. */
   evidence: unknown;
-  /** The independent read after a mutation, and whether it matched the claim. */
-  readback: { action: string; matched: boolean; claimed: unknown; observed: unknown } | null;
-  /** Why the Navi went below WebMCP on this document, when it did. */
+  /** The independent read after a mutation (its input's hash too), and whether it matched the claim. */
+  readback: { action: string; argumentHash?: string; matched: boolean; claimed: unknown; observed: unknown } | null;
+  /** Why the Navi went below WebMCP for this step (only on the rungs below it, only from this request). */
   ladderReason: string | null;
-  /**
-   * A semantic change's target after it ran: a small JPEG the extension took and masked
-   * (protected fields painted black), never data from the page. Absent when none could be taken
-   * (the tab was not on screen, the target was in a child frame).
-   */
-  picture?: string;
+  /** What the approval window asked, when this step needed one. */
+  approval: ReceiptApproval | null;
+  /** The picture the approval showed (evidence, not proof), bounded in size. */
+  picture: Picture | null;
   trust: TrustLabel;
   /** Synthetic input is never hardware input. */
   trustedInput: false | null;
@@ -66,7 +84,7 @@ interface ReceiptsDB extends DBSchema {
   receipts: {
     key: string;
     value: Receipt;
-    indexes: { 'by-time': number; 'by-outcome': string; 'by-tool': string };
+    indexes: { 'by-time': number; 'by-outcome': string; 'by-tool': string; 'by-request': string };
   };
 }
 
@@ -74,6 +92,7 @@ export interface ReceiptFilter {
   outcome?: ReceiptOutcome;
   tool?: string;
   taskId?: string;
+  requestId?: string;
 }
 
 export class ReceiptStore {
@@ -86,17 +105,18 @@ export class ReceiptStore {
           const store = database.createObjectStore('receipts', { keyPath: 'id' });
           store.createIndex('by-time', 'startedAt');
         }
+        const store = tx.objectStore('receipts');
         if (oldVersion < 2) {
-          const store = tx.objectStore('receipts');
           store.createIndex('by-outcome', 'outcome');
           store.createIndex('by-tool', 'tool');
         }
-        if (oldVersion >= 1 && oldVersion < 3) {
-          // Older versions stored results as they came: rewrite each record migrated and redacted.
-          let cursor = await tx.objectStore('receipts').openCursor();
+        if (oldVersion < 4) store.createIndex('by-request', 'requestId');
+        if (oldVersion >= 1 && oldVersion < 4) {
+          // Older versions stored results as they came and knew no requests: rewrite each record migrated and redacted.
+          let cursor = await store.openCursor();
           while (cursor) {
             const old = cursor.value as Partial<Receipt> & { id: string };
-            await cursor.update(redactReceipt(migrateV1(old)));
+            await cursor.update(redactReceipt(migrate(old)));
             cursor = await cursor.continue();
           }
         }
@@ -108,21 +128,30 @@ export class ReceiptStore {
   /** Stores the receipt redacted; throws `BridgeError('internal')` naming it when IndexedDB refuses the write. */
   async add(receipt: Receipt): Promise<void> {
     try {
-      await this.db.put('receipts', redactReceipt(receipt));
+      // Only a bounded image data URL is kept as a picture, whatever the caller handed over.
+      await this.db.put('receipts', redactReceipt({ ...receipt, picture: checkedPicture(receipt.picture) }));
     } catch (err) {
       throw new BridgeError('internal', `Receipt for ${receipt.tool} (${receipt.id}) could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
   }
 
   async list(filter: ReceiptFilter = {}): Promise<Receipt[]> {
-    const all = filter.outcome
-      ? await this.db.getAllFromIndex('receipts', 'by-outcome', filter.outcome)
-      : filter.tool
-        ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
-        : await this.db.getAllFromIndex('receipts', 'by-time');
+    const all = filter.requestId
+      ? await this.db.getAllFromIndex('receipts', 'by-request', filter.requestId)
+      : filter.outcome
+        ? await this.db.getAllFromIndex('receipts', 'by-outcome', filter.outcome)
+        : filter.tool
+          ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
+          : await this.db.getAllFromIndex('receipts', 'by-time');
     // Redacted on the way out too, so nothing read from the store (the UI, the export) can hold a credential.
     return all
-      .filter((r) => (!filter.tool || r.tool === filter.tool) && (!filter.taskId || r.taskId === filter.taskId))
+      .filter(
+        (r) =>
+          (!filter.outcome || r.outcome === filter.outcome) &&
+          (!filter.tool || r.tool === filter.tool) &&
+          (!filter.taskId || r.taskId === filter.taskId) &&
+          (!filter.requestId || r.requestId === filter.requestId),
+      )
       .sort((a, b) => a.startedAt - b.startedAt)
       .map(redactReceipt);
   }
@@ -137,31 +166,35 @@ export class ReceiptStore {
 }
 
 /**
- * The receipt with every field that can hold page-derived data (the message, the evidence, the
- * readback, the ladder reason) passed through the one redaction function. The rest is the
- * kernel's own bookkeeping (ids, hashes, tab and time), which redaction must not touch.
+ * The receipt with every field that can hold page-derived or typed data (the person's words, the
+ * approval's sentence and warning, the message, the evidence, the readback, the ladder reason)
+ * passed through the one redaction function. The rest is the kernel's own bookkeeping (ids,
+ * hashes, tab and time) and the bounded picture, which redaction must not touch.
  */
-/** Only a picture in the one shape the extension produces is kept: the redaction does not read pixels. */
-const PICTURE_RE = /^data:image\/jpeg;base64,[A-Za-z0-9+/]+=*$/;
-const MAX_PICTURE_CHARS = 200_000;
-
 export function redactReceipt(receipt: Receipt): Receipt {
-  const { picture, ...rest } = receipt;
-  const kept = typeof picture === 'string' && picture.length <= MAX_PICTURE_CHARS && PICTURE_RE.test(picture) ? { picture } : {};
+  const text = (value: string | null): string | null => (value === null ? null : redactText(value).text);
   return {
-    ...rest,
-    ...kept,
-    message: receipt.message === null ? null : redactText(receipt.message).text,
-    ladderReason: receipt.ladderReason === null ? null : redactText(receipt.ladderReason).text,
+    ...receipt,
+    request: text(receipt.request),
+    approval: receipt.approval && { ...receipt.approval, sentence: redactText(receipt.approval.sentence).text, warning: text(receipt.approval.warning) },
+    message: text(receipt.message),
+    ladderReason: text(receipt.ladderReason),
     evidence: redactData(receipt.evidence).value,
     readback: redactData(receipt.readback).value,
   };
 }
 
-/** A v1 record (no trust label, no schemaVersion) as a v2 receipt. */
-export function migrateV1(old: Partial<Receipt> & { id: string }): Receipt {
+/**
+ * An older record as a current receipt: a v1 one gets its trust label; older ones belong to no
+ * request and carry no approval or picture.
+ */
+export function migrate(old: Partial<Receipt> & { id: string }): Receipt {
   return {
     taskId: 'unknown',
+    requestId: null,
+    request: null,
+    approval: null,
+    picture: null,
     tool: 'unknown',
     tier: 'unknown',
     effect: 'mutation',
@@ -183,6 +216,6 @@ export function migrateV1(old: Partial<Receipt> & { id: string }): Receipt {
     endedAt: 0,
     ...old,
     trust: old.trust ?? (old.origin ? 'untrusted-page-data' : 'local'),
-    schemaVersion: 2,
+    schemaVersion: 3,
   };
 }

@@ -14,8 +14,12 @@ export const NAVI_ACTOR = 'Navi';
 // which page tools, why the Navi fell back below WebMCP, and which documents are waiting for an
 // inspection after an `outcome-unknown` (and which page tools' outcomes are unknown there).
 // Keyed by Chrome document ID, so a navigation starts from nothing. Each caller (the Navi, each
-// paired MCP client) has its own task, so none of this crosses between them.
+// paired MCP client) has its own task, so none of this crosses between them. Each request the
+// person makes starts a new request within the task: discoveries carry over, a reason to fall
+// back does not.
 export class TaskState {
+  /** The request being served: its id and the person's words; null for calls made outside the chat. */
+  private current: { id: string; text: string } | null = null;
   private readonly discovered = new Set<string>();
   /** Top document -> the page tools its last discovery listed, in every frame. */
   private readonly toolsByPage = new Map<string, DiscoveredPageTool[]>();
@@ -31,6 +35,21 @@ export class TaskState {
     readonly id: string = crypto.randomUUID(),
     readonly actor: string = NAVI_ACTOR,
   ) {}
+
+  /**
+   * A new request from the person. Reasons given for falling back were about the last one, so
+   * they are dropped: a receipt of this request never shows another's reason, and the ladder
+   * asks again why no page tool fits.
+   */
+  beginRequest(text: string): { id: string; text: string } {
+    this.current = { id: crypto.randomUUID(), text };
+    this.fallbackReasons.clear();
+    return this.current;
+  }
+
+  get request(): { id: string; text: string } | null {
+    return this.current;
+  }
 
   recordDiscovery(documentId: string): void {
     this.discovered.add(documentId);

@@ -90,6 +90,41 @@ describe('ToolRouter', () => {
     expect(runs.at(-1)!.grantId).to.equal('grant-1');
   });
 
+  it("a reason to fall back belongs to its request: never on a page tool's receipt, gone with the next request", async () => {
+    const { router, task, invoke } = setup();
+    task.beginRequest('click One more Wool socks');
+    await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    await router.recordFallback(7, 'no page tool adds one more', task);
+    const set = await invoke('cart.set', 'h-rw');
+    expect(set.meta.ladderReason).to.equal(null, 'a page-tool step did not fall back');
+    task.beginRequest('click One more Trail shoes');
+    const click = await router.route({ name: 'browser.semantic.click', arguments: { tabId: 7, target: { selector: '#b' } } }, task);
+    expect(!click.ok && click.error.code).to.equal('ladder-skip', 'the new request needs its own reason');
+    expect(click.meta.ladderReason).to.equal(null, "and never shows the last request's");
+    await router.recordFallback(7, 'still no page tool adds one more', task);
+    const again = await router.route({ name: 'browser.semantic.click', arguments: { tabId: 7, target: { selector: '#b' } } }, task);
+    expect(again.meta.ladderReason).to.equal('still no page tool adds one more');
+  });
+
+  it('passes on what the approval window asked and showed, for the receipt', async () => {
+    const { router, task } = setup();
+    const asked = { approval: { approvalId: 'a'.repeat(32), sentence: 'AI Echo wants to click "Save" (button) on shop.test.', warning: null }, picture: null };
+    const withAsked = new ToolRouter({
+      faculties: () => (router as unknown as { deps: { faculties(): Faculty[] } }).deps.faculties(),
+      resolvePage: async (): Promise<PageDocument> => ({ tabId: 7, documentId: 'DOC1', origin: 'http://shop.test', url: 'http://shop.test/', title: 'Shop' }),
+      consent: {
+        async request(_req, _signal, seen) {
+          seen?.(asked);
+          throw new BridgeError('approval-denied', 'The person denied it.');
+        },
+      },
+    });
+    await withAsked.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    const r = await withAsked.route({ name: 'browser.webmcp.invoke', arguments: { tabId: 7, name: 'cart.set', descriptorHash: 'h-rw', arguments: {} } }, task);
+    expect(!r.ok && r.error.code).to.equal('approval-denied');
+    expect(r.meta.asked).to.deep.equal(asked, 'a denied approval still says what was asked');
+  });
+
   it('a discovery of another document does not count (navigation resets the ladder)', async () => {
     const { router, task, navigate } = setup();
     await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);

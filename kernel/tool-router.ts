@@ -6,7 +6,9 @@ import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bri
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
 import { tierRule } from '../browser-bridge/tiers.ts';
 import { isReservedName } from '../browser-bridge/vocabulary.ts';
+import type { Picture } from '../faculties/sdk/picture.ts';
 import { canonicalHash } from '../faculties/sdk/hash.ts';
+import type { ReceiptApproval } from './receipts.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
 import { developerModeDecision, invokesPageTool, isDiscovery, isInspection, ladderDecision, pageToolDecision, pageToolRef } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
@@ -38,17 +40,26 @@ export interface ConsentRequest {
   /** null for a browser-level change that names no tab (opening a new one). */
   page: PageDocument | null;
   argumentHash: string;
+  /** The person's words for the request this call serves, shown in the window as context. */
+  request?: string;
   /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
   requester: string;
+}
+
+/** What the approval window asked and showed, for the receipt. */
+export interface AskedApproval {
+  approval: ReceiptApproval;
+  picture: Picture | null;
 }
 
 /**
  * Asks the extension to get the person's approval; only the extension's own page can mint it.
  * `grantId` is null when an allowance the person gave for the site covers the change (the
- * extension checks that allowance again when the action arrives).
+ * extension checks that allowance again when the action arrives). `asked` hears what the window
+ * shows as soon as it opens (and again if its picture was taken anew), decided or not.
  */
 export interface ConsentBroker {
-  request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }>;
+  request(req: ConsentRequest, signal?: AbortSignal, asked?: (what: AskedApproval) => void): Promise<{ grantId: string | null; allowanceUntil?: number }>;
 }
 
 export interface RouteMeta {
@@ -63,6 +74,8 @@ export interface RouteMeta {
   descriptorHash: string | null;
   grantId: string | null;
   ladderReason: string | null;
+  /** What the person was asked, when this call needed an approval. */
+  asked: AskedApproval | null;
   startedAt: number;
   endedAt: number;
 }
@@ -128,6 +141,7 @@ export class ToolRouter {
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
+      asked: null,
       startedAt,
       endedAt: startedAt,
     };
@@ -164,7 +178,8 @@ export class ToolRouter {
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
         Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin });
-        meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
+        // Only a change below WebMCP went there for a reason, and only this request's reason counts.
+        meta.ladderReason = tierRule(descriptor.tier).belowWebmcp && descriptor.effect === 'mutation' ? (task.fallbackReason(page.documentId) ?? null) : null;
       }
       await hashed();
 
@@ -180,7 +195,12 @@ export class ToolRouter {
       if (descriptor.effect === 'mutation') {
         if (!page && descriptor.tier !== 'browser') throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
-        const { grantId } = await this.deps.consent.request({ action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor }, signal);
+        const request = task.request?.text;
+        const { grantId } = await this.deps.consent.request(
+          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor, ...(request ? { request } : {}) },
+          signal,
+          (asked) => (meta.asked = asked),
+        );
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
       }

@@ -6,7 +6,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { EchoBridge } from './create-bridge.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash } from '../../faculties/sdk/hash.ts';
-import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
+import type { NaviTool, ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
 import { FALLBACK_TOOL, FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, STATUS_TOOL_DESCRIPTOR, naviTool } from '../../kernel/navi-tools.ts';
 import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
@@ -14,13 +14,23 @@ import type { RoutedTool, RouteMeta, RouteResult, ToolRouter } from '../../kerne
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
 import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
 import { followHandoff, handoffIn, handoffReceipt } from './handoff-follow.ts';
-import { planFromSpec, planReadback } from './readback.ts';
-import { pictureIn, receiptPictureCall } from './receipt-picture.ts';
+import { checkChange, readbackPlans } from './readback.ts';
+
+/** A read of a page that is still rendering a change is tried again after this long. */
+const READBACK_RETRY_MS = 200;
+
+/** How a call is checked: what the page should show, a page read tool, or nothing (a call made to read). */
+export interface ExecuteOptions {
+  shows?: ShownCheck;
+  readback?: ReadbackSpec;
+  reads?: boolean;
+  signal?: AbortSignal;
+}
 
 const OWN_TOOLS: NaviTool[] = [STATUS_TOOL_DESCRIPTOR, FALLBACK_TOOL_DESCRIPTOR];
 
 /** Outcomes that count as the call having done its part (a filled form waiting for the person has). */
-const SUCCEEDED: ReadonlySet<ReceiptOutcome> = new Set(['ok', 'waiting-for-you', 'submitted']);
+const SUCCEEDED: ReadonlySet<ReceiptOutcome> = new Set(['ok', 'read', 'waiting-for-you', 'submitted']);
 
 export interface ToolOutcome {
   ok: boolean;
@@ -80,7 +90,7 @@ export class AgentToolset {
     return { code: 'invalid-input', message: `${tool.name}: ${first?.instancePath || '(arguments)'} ${first?.message ?? 'is invalid'}.` };
   }
 
-  async execute(call: ToolCall, task: TaskState, opts: { readback?: ReadbackSpec; signal?: AbortSignal } = {}): Promise<ToolOutcome> {
+  async execute(call: ToolCall, task: TaskState, opts: ExecuteOptions = {}): Promise<ToolOutcome> {
     const startedAt = Date.now();
     const tool = this.tools().find((t) => t.name === call.name);
     const invalid = tool ? this.validate(tool, call.arguments) : { code: 'unknown-action' as const, message: `No tool named ${call.name}.` };
@@ -99,28 +109,21 @@ export class AgentToolset {
 
     const routed = await this.deps.router.route(call, task, opts.signal);
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
+    // Run only to read (the Navi said so): it claims no change, so nothing is read back.
+    if (opts.reads) return this.finish(call, task, routed.meta, routed, null, { reads: true });
 
     // A filled form is not read back: the person reviews it, and its hand-off is the outcome.
     const handoff = handoffIn(routed.value);
     if (handoff) {
-      const outcome = await this.finish(call, task, routed.meta, routed, null, handoff);
+      const outcome = await this.finish(call, task, routed.meta, routed, null, { handoff });
       if (handoff.final) return outcome;
       return { ...outcome, handoff: this.followForm(outcome.receipt, routed.value, handoff) };
     }
 
     // A mutation that ran: read back independently before calling it a success.
-    const plan = opts.readback ? planFromSpec(opts.readback) : (planReadback(call, routed.meta, routed.value) ?? livePatchReadback(call.name, routed.meta.tabId, routed.value));
-    const readback = plan ? await this.readback(plan, task, opts.signal) : null;
-    const picture = await this.picture(routed.meta, routed.value, task, opts.signal);
-    return this.finish(call, task, routed.meta, routed, readback, undefined, picture);
-  }
-
-  /** The target after a semantic change, for its receipt; null when none can be taken. */
-  private async picture(meta: RouteMeta, value: unknown, task: TaskState, signal?: AbortSignal): Promise<string | null> {
-    const call = receiptPictureCall(meta, value);
-    if (!call || !this.tools().some((t) => t.name === call.name)) return null;
-    const r = await this.deps.router.route(call, task, signal).catch(() => null);
-    return r?.ok ? pictureIn(r.value) : null;
+    const plans = readbackPlans(call, routed.meta, routed.value, livePatchReadback(call.name, routed.meta.tabId, routed.value), opts);
+    const readback = await checkChange(plans, (check) => this.deps.router.route(check, task, opts.signal), READBACK_RETRY_MS);
+    return this.finish(call, task, routed.meta, routed, readback);
   }
 
   /** Follows a filled form to its end, then saves the same receipt with what came of it. */
@@ -139,12 +142,6 @@ export class AgentToolset {
     } catch (err) {
       this.deps.onReceiptError?.(toErrorShape(err), receipt);
     }
-  }
-
-  private async readback(plan: ReturnType<typeof planFromSpec>, task: TaskState, signal?: AbortSignal): Promise<NonNullable<Receipt['readback']>> {
-    const r = await this.deps.router.route(plan.call, task, signal);
-    const observed = r.ok ? r.value : { error: r.error };
-    return { action: plan.call.name, matched: r.ok ? plan.matches(r.value) : plan.matchesError?.(r.error) ?? false, claimed: plan.claimed, observed };
   }
 
   /** What `navi.status` answers; MCP clients' own status tool reads it too (without a receipt). */
@@ -176,14 +173,19 @@ export class AgentToolset {
     meta: RouteMeta,
     result: Pick<RouteResult, 'ok'> & { value?: unknown; error?: BridgeErrorShape },
     readback: Receipt['readback'],
-    handoff?: HandoffView,
-    picture?: string | null,
+    how: ReceiptHow = {},
   ): Promise<ToolOutcome> {
     // Redacted before anyone sees it: the UI, the store, the caller.
-    const receipt = redactReceipt({ ...buildReceipt(call, task, meta, result, readback, handoff), ...(picture ? { picture } : {}) });
+    const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback, how));
     await this.save(receipt);
     return { ok: result.ok && SUCCEEDED.has(receipt.outcome), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }
+}
+
+/** What else decides a receipt: a filled form's hand-off, or a call made only to read. */
+interface ReceiptHow {
+  handoff?: HandoffView;
+  reads?: boolean;
 }
 
 function localMeta(call: ToolCall, startedAt: number, argumentHash: string): RouteMeta {
@@ -199,6 +201,7 @@ function localMeta(call: ToolCall, startedAt: number, argumentHash: string): Rou
     descriptorHash: null,
     grantId: null,
     ladderReason: null,
+    asked: null,
     startedAt,
     endedAt: Date.now(),
   };
@@ -216,23 +219,27 @@ function buildReceipt(
   meta: RouteMeta,
   result: { ok: boolean; value?: unknown; error?: BridgeErrorShape },
   readback: Receipt['readback'],
-  handoff?: HandoffView,
+  { handoff, reads = false }: ReceiptHow,
 ): Receipt {
   let outcome: ReceiptOutcome;
   const form = handoff ? handoffReceipt(handoff) : null;
   if (form) outcome = form.outcome;
   else if (!result.ok) outcome = result.error?.code === 'outcome-unknown' ? 'outcome-unknown' : 'error';
   else if (meta.effect === 'mutation' && isConflict(result.value)) outcome = 'conflict';
+  else if (meta.effect === 'mutation' && reads) outcome = 'read';
   else if (meta.effect === 'mutation') outcome = readback?.matched ? 'ok' : 'unverified';
   else outcome = 'ok';
   const value = result.value as { frameId?: unknown; evidence?: { trustedInput?: unknown; frameId?: unknown }; trustedInput?: unknown } | undefined;
   const frameId = typeof call.arguments.frameId === 'number' ? call.arguments.frameId : typeof value?.frameId === 'number' ? value.frameId : null;
   const synthetic = meta.tier === 'semantic' && meta.effect === 'mutation';
+  const request = task.request;
   return {
     id: crypto.randomUUID(),
-    schemaVersion: 2,
+    schemaVersion: 3,
     taskId: task.id,
     actor: task.actor,
+    requestId: request?.id ?? null,
+    request: request?.text ?? null,
     tool: call.name,
     tier: meta.tier,
     effect: meta.effect,
@@ -252,10 +259,14 @@ function buildReceipt(
         ? readback
           ? 'The independent readback did not match what the action claimed.'
           : 'No independent readback was available for this change.'
-        : null),
+        : outcome === 'read'
+          ? 'Run to read: it claimed no change, so there was nothing to verify (it was approved like any page-tool run).'
+          : null),
     evidence: result.ok ? result.value ?? null : null,
     readback,
     ladderReason: meta.ladderReason,
+    approval: meta.asked?.approval ?? null,
+    picture: meta.asked?.picture ?? null,
     trust: meta.origin ? 'untrusted-page-data' : 'local',
     trustedInput: synthetic ? false : null,
     startedAt: meta.startedAt,

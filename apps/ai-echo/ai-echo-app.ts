@@ -2,7 +2,7 @@ import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { AiEcho } from './boot.ts';
-import type { ApprovalCancelEvent } from './echo-approvals.ts';
+import type { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
 import './echo-approvals.ts';
 import './echo-chat.ts';
 import './echo-mcp-clients.ts';
@@ -25,8 +25,12 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
 
   @property({ attribute: false }) echo!: AiEcho;
 
-  private onCancel(e: ApprovalCancelEvent): void {
-    void this.echo.consent.cancel(e.approvalId).catch((err: unknown) => console.error('cancel failed', err));
+  constructor() {
+    super();
+    // From the chat and from the approvals panel alike (both events are composed).
+    this.addEventListener('approval-cancel', (e) => void this.echo.consent.cancel((e as ApprovalCancelEvent).approvalId).catch((err: unknown) => console.error('cancel failed', err)));
+    this.addEventListener('audit-refresh', () => void this.echo.refreshAudit());
+    this.addEventListener('approval-focus', (e) => void this.echo.consent.focus((e as ApprovalFocusEvent).approvalId).catch((err: unknown) => console.error('focus failed', err)));
   }
 
   /** AI Echo's half of developer mode; raw JavaScript needs the extension's half on too. */
@@ -46,8 +50,8 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
     const { session, state, engines, receipts } = this.echo;
     const engine = session.engine.get();
     return html`
-      <echo-chat .session=${session}></echo-chat>
-      <aside @approval-cancel=${this.onCancel}>
+      <echo-chat .session=${session} .state=${state}></echo-chat>
+      <aside>
         <section>
           <h2>Navi engine</h2>
           <select data-engine @change=${(e: Event) => session.useEngine(engines.find((x) => x.id === (e.target as HTMLSelectElement).value)!)}>

@@ -2,7 +2,10 @@
 // bridge, the toolset and the receipt store; components never talk to the extension themselves.
 import { signal } from '@lit-labs/signals';
 import type { BridgeStatus } from '../../browser-bridge/BrowserBridgeClient.ts';
-import type { GrantState } from '../../faculties/sdk/grants.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
+import type { Consequence } from '../../faculties/sdk/consequence.ts';
+import type { ApprovalTier, GrantState } from '../../faculties/sdk/grants.ts';
+import type { Picture } from '../../faculties/sdk/picture.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { DiscoveredPageTool } from '../../kernel/untrusted-data.ts';
 
@@ -22,6 +25,11 @@ export interface ApprovalView {
   descriptorHash?: string;
   argumentHash: string;
   arguments?: unknown;
+  /** What the approval window says, page words in quotes, and its warnings and picture. */
+  sentence: string;
+  tier: ApprovalTier;
+  consequences: Consequence[];
+  picture: Picture | null;
   /** Who asked: the Navi, or an MCP client by the name it was paired under. */
   requester: string;
 }
@@ -33,6 +41,8 @@ export interface AppState {
   receiptError: ReturnType<typeof signal<string | null>>;
   approvals: ReturnType<typeof signal<ApprovalView[]>>;
   tools: ReturnType<typeof signal<DiscoveredPageTool[]>>;
+  /** The extension's audit log for this page's session: everything it was asked to run, chat or not. */
+  audit: ReturnType<typeof signal<AuditEntry[]>>;
 }
 
 export function createAppState(): AppState {
@@ -43,5 +53,6 @@ export function createAppState(): AppState {
     receiptError: signal<string | null>(null),
     approvals: signal<ApprovalView[]>([]),
     tools: signal<DiscoveredPageTool[]>([]),
+    audit: signal<AuditEntry[]>([]),
   };
 }

@@ -15,6 +15,7 @@ import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
 import { AgentToolset } from './agent-toolset.ts';
 import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import { createAppState, type AppState } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { McpClients } from './mcp-clients.ts';
@@ -23,6 +24,8 @@ import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
   bridge: EchoBridge;
+  /** Re-reads the extension's audit log for this session into `state.audit`. */
+  refreshAudit(): Promise<void>;
   kernel: Kernel;
   toolset: AgentToolset;
   session: NaviSession;
@@ -120,6 +123,18 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     }),
   );
 
+  // The extension's own record of what it was asked to do, shown beside the receipts.
+  let auditTimer: ReturnType<typeof setTimeout> | undefined;
+  const refreshAudit = async () => {
+    if (!bridge.status().connected) return;
+    const r = (await bridge.control('echo.audit.list').catch(() => null)) as { entries?: AuditEntry[] } | null;
+    if (Array.isArray(r?.entries)) state.audit.set(r.entries);
+  };
+  const refreshAuditSoon = () => {
+    clearTimeout(auditTimer);
+    auditTimer = setTimeout(() => void refreshAudit(), 300);
+  };
+
   let receipts: ReceiptStore | null = null;
   try {
     receipts = await ReceiptStore.open();
@@ -139,6 +154,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       // A filled form's receipt comes again (same id) once the person submitted or cancelled it.
       const known = state.receipts.get();
       state.receipts.set(known.some((x) => x.id === r.id) ? known.map((x) => (x.id === r.id ? r : x)) : [...known, r]);
+      refreshAuditSoon();
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
         state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
@@ -153,6 +169,8 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const model = new ModelNaviEngine(new ModelClient());
   const engines: NaviEngine[] = [new IntentGrammarEngine(), model];
   const session = new NaviSession(toolset, engines[0]!);
+  // While the Navi waits on an approval window, the chat says so (and warns first when it may spend money).
+  consent.onAsked = (view) => session.approvalAsked(view);
   const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
   // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
   kernel.onToolsChanged(() => mcp.toolsChanged());
@@ -165,6 +183,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       state.allowedOrigins.set(allowed?.origins ?? []);
       const dev = await bridge.control('echo.devmode.get').catch(() => null);
       developerMode.setExtension(dev ? dev.developerMode === true : null);
+      refreshAuditSoon();
     } else {
       developerMode.setExtension(null);
     }
@@ -197,5 +216,5 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   await refreshStatus();
   mcp.start();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
+  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
 }

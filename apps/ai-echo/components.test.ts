@@ -3,7 +3,10 @@ import { signal } from '@lit-labs/signals';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import { createAppState, type ApprovalView } from './app-state.ts';
-import type { ApprovalCancelEvent } from './echo-approvals.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
+import type { Picture } from '../../faculties/sdk/picture.ts';
+import type { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
+import { groupByRequest } from './echo-receipts.ts';
 import './echo-approvals.ts';
 import './echo-chat.ts';
 import './echo-mcp-clients.ts';
@@ -37,11 +40,28 @@ const approval: ApprovalView = {
   documentId: 'D'.repeat(32),
   descriptorHash: 'd'.repeat(64),
   argumentHash: 'e'.repeat(64),
+  sentence: 'Run this page\'s tool "Set a quantity" (cart.setQuantity) on shop.test.',
+  tier: 'webmcp',
+  consequences: [],
+  picture: null,
   requester: 'Claude Desktop',
 };
 
+/** A one-pixel WebP, as the extension's pictures are (data URL, never a page URL). */
+const picture: Picture = {
+  dataUrl: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+  kind: 'target',
+  width: 1,
+  height: 1,
+  region: { x: 0, y: 0, width: 1, height: 1 },
+  scale: 1,
+  outlined: 1,
+  masked: 0,
+  takenAt: 1,
+};
+
 const receipt = (over: Partial<Receipt>): Receipt =>
-  ({ id: crypto.randomUUID(), schemaVersion: 2, taskId: 't', tool: 'browser.semantic.click', tier: 'semantic', effect: 'mutation', tabId: 1, frameId: 0, documentId: 'D', origin: 'http://shop.test', descriptorHash: null, argumentHash: 'a'.repeat(64), grantId: null, outcome: 'ok', errorCode: null, message: null, evidence: null, readback: null, ladderReason: null, trust: 'untrusted-page-data', trustedInput: false, startedAt: 1, endedAt: 2, ...over }) as Receipt;
+  ({ id: crypto.randomUUID(), schemaVersion: 3, taskId: 't', requestId: 'r1', request: 'click Save', approval: null, picture: null, tool: 'browser.semantic.click', tier: 'semantic', effect: 'mutation', tabId: 1, frameId: 0, documentId: 'D', origin: 'http://shop.test', descriptorHash: null, argumentHash: 'a'.repeat(64), grantId: null, outcome: 'ok', errorCode: null, message: null, evidence: null, readback: null, ladderReason: null, trust: 'untrusted-page-data', trustedInput: false, startedAt: 1, endedAt: 2, ...over }) as Receipt;
 
 describe('echo-approvals', () => {
   it('mirrors a pending approval with its hashes, origin, tab, frame and document, and only offers cancel', async () => {
@@ -52,12 +72,20 @@ describe('echo-approvals', () => {
     expect(q(el, '[data-argument-hash]')!.textContent).to.equal(approval.argumentHash);
     expect(q(el, '[data-document]')!.textContent).to.equal(approval.documentId);
     expect(q(el, '[data-origin]')!.textContent).to.equal('http://shop.test');
+    expect(q(el, '[data-sentence]')!.textContent).to.equal(approval.sentence);
     expect(q(el, '[data-requester]')!.textContent).to.equal('Claude Desktop');
-    expect(qa(el, 'button').map((b) => b.textContent)).to.deep.equal(['Cancel request']);
+    expect(qa(el, 'button').map((b) => b.textContent)).to.deep.equal(['Show approval window', 'Cancel request']);
     let cancelled = '';
     el.addEventListener('approval-cancel', (e) => (cancelled = (e as ApprovalCancelEvent).approvalId));
     (q(el, '[data-cancel]') as HTMLButtonElement).click();
     expect(cancelled).to.equal(approval.approvalId);
+  });
+
+  it('marks an approval that may spend money, in our words', async () => {
+    const state = createAppState();
+    state.approvals.set([{ ...approval, consequences: [{ kind: 'spends-money', because: 'it is called "Place order"' }] }]);
+    const el = await mount('echo-approvals', { state });
+    expect(q(el, '[data-consequential]')!.textContent).to.match(/^This may spend money: it is called "Place order"/);
   });
 
   it('drops the cancel button once the approval ended', async () => {
@@ -94,6 +122,70 @@ describe('echo-tools', () => {
 });
 
 describe('echo-receipts', () => {
+  it('groups steps under the request they served, newest request first; calls outside the chat apart', () => {
+    const groups = groupByRequest([
+      receipt({ requestId: 'a', request: 'set quantity of Trail shoes to 3', startedAt: 1 }),
+      receipt({ requestId: 'a', request: 'set quantity of Trail shoes to 3', startedAt: 2 }),
+      receipt({ requestId: null, request: null, startedAt: 3 }),
+      receipt({ requestId: 'b', request: 'click One more Wool socks', startedAt: 4 }),
+    ]);
+    expect(groups.map((g) => [g.request, g.receipts.length])).to.deep.equal([
+      ['click One more Wool socks', 1],
+      [null, 1],
+      ['set quantity of Trail shoes to 3', 2],
+    ]);
+  });
+
+  it("shows each step's own fields: what was asked, the warning, the picture, a read in its own colour", async () => {
+    const state = createAppState();
+    state.receipts.set([
+      receipt({ requestId: 'a', request: 'set quantity of Trail shoes to 3', tool: 'browser.webmcp.invoke', tier: 'webmcp', outcome: 'read', ladderReason: null }),
+      receipt({
+        requestId: 'a',
+        request: 'set quantity of Trail shoes to 3',
+        outcome: 'ok',
+        approval: { approvalId: 'x'.repeat(32), sentence: 'AI Echo wants to click "Place order" (button) on shop.test.', warning: 'This may spend money.' },
+        picture,
+      }),
+    ]);
+    const el = await mount('echo-receipts', { state });
+    expect(qa(el, '[data-request-text]').map((e) => e.textContent)).to.deep.equal(['You asked: “set quantity of Trail shoes to 3”']);
+    const [read, click] = qa(el, '[data-receipt]');
+    expect(read!.getAttribute('data-outcome')).to.equal('read');
+    expect(read!.querySelector('[data-ladder-reason]')).to.equal(null);
+    expect(click!.querySelector('[data-asked]')!.textContent).to.contain('"Place order"');
+    expect(click!.querySelector('[data-warning]')!.textContent).to.equal('This may spend money.');
+    expect((click!.querySelector('[data-picture]') as HTMLImageElement).src).to.equal(picture.dataUrl);
+  });
+
+  it("lists the extension's audit log beside the receipts and flags changes no receipt records", async () => {
+    const state = createAppState();
+    const entry = (over: Partial<AuditEntry>): AuditEntry => ({
+      id: crypto.randomUUID(),
+      session: 'abc',
+      kind: 'invoke',
+      action: 'browser.semantic.click',
+      tier: 'semantic',
+      effect: 'mutation',
+      tabId: 1,
+      origin: 'http://shop.test',
+      argumentHash: 'a'.repeat(64),
+      grantId: null,
+      consent: 'grant',
+      outcome: 'ok',
+      errorCode: null,
+      startedAt: 1,
+      endedAt: 2,
+      ...over,
+    });
+    state.receipts.set([receipt({ tool: 'browser.semantic.click', argumentHash: 'a'.repeat(64) })]);
+    state.audit.set([entry({}), entry({ argumentHash: 'b'.repeat(64) }), entry({ action: 'browser.semantic.verify', effect: 'read', argumentHash: 'c'.repeat(64) })]);
+    const el = await mount('echo-receipts', { state });
+    expect(qa(el, '[data-audit-entry]')).to.have.length(3);
+    expect(qa(el, '[data-audit-entry][data-unrecorded]')).to.have.length(1, 'the click with no receipt; a read is not flagged');
+    expect(q(el, '[data-audit-unrecorded-count]')!.textContent).to.match(/^1 change was made outside the chat/);
+  });
+
   it('filters by outcome and shows a failed write', async () => {
     const state = createAppState();
     state.receipts.set([receipt({ outcome: 'ok' }), receipt({ outcome: 'unverified', tool: 'browser.webmcp.invoke' })]);
@@ -117,11 +209,34 @@ describe('echo-chat', () => {
       { kind: 'step', step: { id: '2', actor: 'Claude Desktop', call: { name: 'browser.page.info', arguments: {} }, rationale: 'Asked over MCP', rung: 'Inspect', status: 'done', outcome: 'ok', synthetic: false } },
     ]);
     const session = { chat, busy: signal(true), ask: async () => '' } as unknown as NaviSession;
-    const el = await mount('echo-chat', { session });
+    const el = await mount('echo-chat', { session, state: createAppState() });
     expect(q(el, '[data-rung]')!.textContent).to.equal('Semantic control');
     expect(q(el, '.synthetic')!.textContent).to.match(/synthetic input/);
     expect(qa(el, '[data-actor]').map((a) => a.textContent)).to.deep.equal(['Navi', 'Claude Desktop'], 'each step says who asked');
     expect(q(el, '[data-busy]')).to.not.equal(null);
+  });
+
+  it('says what it waits for while an approval is pending, with buttons to find the window or cancel; then how it ended', async () => {
+    const state = createAppState();
+    state.approvals.set([{ ...approval, picture }]);
+    const chat = signal<ChatEntry[]>([{ kind: 'user', text: 'set quantity of Trail shoes to 3' }, { kind: 'approval', approvalId: approval.approvalId }]);
+    const session = { chat, busy: signal(true), ask: async () => '' } as unknown as NaviSession;
+    const el = await mount('echo-chat', { session, state });
+    const entry = q(el, '[data-approval-entry]')!;
+    expect(entry.getAttribute('data-state')).to.equal('pending');
+    expect(entry.textContent).to.contain("Waiting for your decision in the extension's approval window.");
+    expect(entry.querySelector('[data-sentence]')!.textContent).to.equal(approval.sentence);
+    expect((entry.querySelector('img') as HTMLImageElement).src).to.equal(picture.dataUrl);
+    const events: string[] = [];
+    el.addEventListener('approval-focus', (e) => events.push(`focus ${(e as ApprovalFocusEvent).approvalId}`));
+    el.addEventListener('approval-cancel', (e) => events.push(`cancel ${(e as ApprovalCancelEvent).approvalId}`));
+    (entry.querySelector('[data-focus]') as HTMLButtonElement).click();
+    (entry.querySelector('[data-cancel]') as HTMLButtonElement).click();
+    expect(events).to.deep.equal([`focus ${approval.approvalId}`, `cancel ${approval.approvalId}`]);
+    state.approvals.set([{ ...approval, state: 'denied' }]);
+    await el.updateComplete;
+    expect(q(el, '[data-approval-entry] [data-decided]')!.textContent).to.equal('You denied it.');
+    expect(q(el, '[data-approval-entry] button')).to.equal(null);
   });
 });
 

@@ -1,10 +1,20 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import type { AppState } from './app-state.ts';
+import { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
 import { NAVI_ACTOR } from '../../kernel/task-state.ts';
 import type { ChatEntry, NaviSession, StepView } from './navi-session.ts';
 
-/** The conversation with the Navi: requests, each step with its rung, answers, and progress. */
+const DECIDED: Record<string, string> = {
+  approved: 'You approved it.',
+  used: 'You approved it; it ran.',
+  denied: 'You denied it.',
+  cancelled: 'Withdrawn.',
+  expired: 'Nobody decided in time.',
+};
+
+/** The conversation with the Navi: requests, each step with its rung, what it waits for, answers, and progress. */
 @customElement('echo-chat')
 export class EchoChat extends SignalWatcher(LitElement) {
   static styles = css`
@@ -18,12 +28,18 @@ export class EchoChat extends SignalWatcher(LitElement) {
     .step[data-from-client] .actor { color: #9cdcfe; }
     .synthetic { color: #e6c15c; }
     .failed { color: #ffb4a8; }
+    .approval { display: flex; gap: 8px; align-items: flex-start; border: 1px solid #56708c; border-radius: 8px; padding: 6px 8px; font-size: 13px; max-width: 90%; }
+    .approval[data-state='pending'] { border-color: #e6c15c; background: #2b2a1d; }
+    .approval img { max-width: 160px; max-height: 100px; border: 1px solid #56708c; }
+    .approval .buttons { display: flex; gap: 6px; margin-top: 4px; }
     form { display: flex; gap: 4px; }
     input { flex: 1; }
     progress { width: 100%; }
   `;
 
   @property({ attribute: false }) session!: NaviSession;
+  /** Where the approvals the chat waits on are mirrored. */
+  @property({ attribute: false }) state!: AppState;
 
   private step(s: StepView) {
     return html`
@@ -35,8 +51,31 @@ export class EchoChat extends SignalWatcher(LitElement) {
     `;
   }
 
+  /** The approval this request waits on, live: what the window asks, and buttons to find it or withdraw it. */
+  private approval(approvalId: string) {
+    const a = this.state?.approvals.get().find((x) => x.approvalId === approvalId);
+    if (!a) return '';
+    const pending = a.state === 'pending';
+    return html`
+      <div class="approval" data-approval-entry=${a.approvalId} data-state=${a.state} role=${pending ? 'status' : 'none'}>
+        ${a.picture ? html`<img src=${a.picture.dataUrl} alt="The tab when AI Echo asked" />` : ''}
+        <div>
+          <div data-sentence>${a.sentence}</div>
+          ${pending
+            ? html`<div><strong>Waiting for your decision in the extension's approval window.</strong></div>
+                <div class="buttons">
+                  <button data-focus @click=${() => this.dispatchEvent(new ApprovalFocusEvent(a.approvalId))}>Show approval window</button>
+                  <button data-cancel @click=${() => this.dispatchEvent(new ApprovalCancelEvent(a.approvalId))}>Cancel request</button>
+                </div>`
+            : html`<div data-decided>${DECIDED[a.state] ?? a.state}</div>`}
+        </div>
+      </div>
+    `;
+  }
+
   private entry(e: ChatEntry) {
     if (e.kind === 'step') return this.step(e.step);
+    if (e.kind === 'approval') return this.approval(e.approvalId);
     if (e.kind === 'plan') {
       return html`<div class="navi plan" data-entry="plan">
         The plan (each change asks for your approval):

@@ -1,23 +1,65 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import { RECEIPT_OUTCOMES, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { AppState } from './app-state.ts';
 
+/** Audit entries shown (newest first); the full log is the extension's. */
+const AUDIT_SHOWN = 50;
 
-/** The receipts timeline: one entry per action, filterable, exportable as JSON. */
+/** Fired when the person asks for the extension's audit log again. */
+export class AuditRefreshEvent extends Event {
+  constructor() {
+    super('audit-refresh', { bubbles: true, composed: true });
+  }
+}
+
+interface RequestGroup {
+  requestId: string | null;
+  request: string | null;
+  receipts: Receipt[];
+}
+
+/** Receipts under the request they served, newest request first, steps in order. */
+export function groupByRequest(receipts: readonly Receipt[]): RequestGroup[] {
+  const groups: RequestGroup[] = [];
+  for (const r of receipts) {
+    const key = r.requestId ?? null;
+    const last = groups.at(-1);
+    if (last && last.requestId === key) last.receipts.push(r);
+    else groups.push({ requestId: key, request: r.request ?? null, receipts: [r] });
+  }
+  return groups.reverse();
+}
+
+/** Audit entries of changes the extension made that no receipt here records (made outside the chat). */
+export function unrecorded(audit: readonly AuditEntry[], receipts: readonly Receipt[]): Set<string> {
+  // A readback is part of its step's receipt.
+  const recorded = new Set(receipts.flatMap((r) => [`${r.tool} ${r.argumentHash}`, ...(r.readback?.argumentHash ? [`${r.readback.action} ${r.readback.argumentHash}`] : [])]));
+  return new Set(audit.filter((e) => e.kind === 'invoke' && e.effect === 'mutation' && !recorded.has(`${e.action} ${e.argumentHash}`)).map((e) => e.id));
+}
+
+/** The receipts timeline: one entry per step, grouped under the person's words, filterable, exportable as JSON; the extension's audit log beside it. */
 @customElement('echo-receipts')
 export class EchoReceipts extends SignalWatcher(LitElement) {
   static styles = css`
     :host { display: block; font-size: 12px; }
-    .receipt { border-left: 3px solid #56708c; padding: 2px 6px; margin: 4px 0; }
+    .request { margin: 8px 0 2px; font-weight: 600; color: #d6e2ee; }
+    .receipt { border-left: 3px solid #56708c; padding: 2px 6px; margin: 4px 0 4px 6px; }
     .receipt[data-outcome='ok'] { border-color: #4caf50; }
+    .receipt[data-outcome='read'] { border-color: #64b5f6; }
     .receipt[data-outcome='error'], .receipt[data-outcome='outcome-unknown'] { border-color: #e57373; }
     .receipt[data-outcome='unverified'], .receipt[data-outcome='conflict'], .receipt[data-outcome='waiting-for-you'] { border-color: #e6c15c; }
     .receipt[data-outcome='submitted'] { border-color: #4caf50; }
     .receipt[data-outcome='cancelled'], .receipt[data-outcome='expired'] { border-color: #9e9e9e; }
+    .receipt img { display: block; max-width: 100%; max-height: 140px; margin: 3px 0; border: 1px solid #3a4a5c; }
+    .warning { color: #ffb4a8; }
     .error { color: #ffb4a8; }
     code { font-size: 11px; word-break: break-all; }
+    .audit { margin-top: 10px; border-top: 1px solid #2a3a4b; padding-top: 6px; }
+    .audit li[data-unrecorded] { color: #e6c15c; }
+    .audit ul { margin: 4px 0; padding-left: 16px; }
   `;
 
   @property({ attribute: false }) state!: AppState;
@@ -27,11 +69,7 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
   @state() private tool = '';
 
   visible(): Receipt[] {
-    return this.state.receipts
-      .get()
-      .filter((r) => (!this.outcome || r.outcome === this.outcome) && (!this.tool || r.tool.includes(this.tool)))
-      .slice()
-      .reverse();
+    return this.state.receipts.get().filter((r) => (!this.outcome || r.outcome === this.outcome) && (!this.tool || r.tool.includes(this.tool)));
   }
 
   private async download(): Promise<void> {
@@ -41,6 +79,45 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
     a.download = `ai-echo-receipts-${new Date().toISOString().slice(0, 19)}.json`;
     a.click();
     URL.revokeObjectURL(a.href);
+  }
+
+  private receipt(r: Receipt) {
+    return html`
+      <div class="receipt" data-receipt=${r.id} data-outcome=${r.outcome}>
+        <strong>${r.tool}</strong> · ${r.tier} · <span data-outcome-label>${r.outcome}</span>${r.errorCode ? html` (${r.errorCode})` : ''}
+        ${r.trustedInput === false ? html` · <em>synthetic input</em>` : ''}
+        ${r.approval ? html`<br /><span data-asked>Asked: ${r.approval.sentence}</span>` : ''}
+        ${r.approval?.warning ? html`<br /><span class="warning" data-warning>${r.approval.warning}</span>` : ''}
+        ${r.picture ? html`<img data-picture src=${r.picture.dataUrl} alt="The tab when AI Echo asked" />` : ''}
+        <br />${r.origin ?? 'local'}${r.tabId !== null ? html` · tab ${r.tabId}` : ''}${r.grantId ? html` · grant <code>${r.grantId}</code>` : ''}
+        ${r.ladderReason ? html`<br /><span data-ladder-reason>Why not a page tool: ${r.ladderReason}</span>` : ''}
+        ${r.readback ? html`<br />Checked with ${r.readback.action}: ${r.readback.matched ? 'matched' : 'did NOT match'}` : ''}
+        ${r.message ? html`<br />${r.message}` : ''}
+        <br /><code>args ${r.argumentHash.slice(0, 16)}…</code> · ${r.endedAt - r.startedAt} ms
+      </div>
+    `;
+  }
+
+  private audit() {
+    const entries = this.state.audit.get();
+    const missing = unrecorded(entries, this.state.receipts.get());
+    return html`
+      <div class="audit" data-audit>
+        <strong>The extension's audit log</strong> (everything it was asked to run for this page, chat or not)
+        <button data-audit-refresh @click=${() => this.dispatchEvent(new AuditRefreshEvent())}>Refresh</button>
+        ${missing.size ? html`<p class="warning" data-audit-unrecorded-count>${missing.size} change${missing.size === 1 ? ' was' : 's were'} made outside the chat (no receipt here).</p>` : ''}
+        <ul>
+          ${entries
+            .slice(-AUDIT_SHOWN)
+            .reverse()
+            .map(
+              (e) => html`<li data-audit-entry=${e.id} ?data-unrecorded=${missing.has(e.id)}>
+                ${new Date(e.startedAt).toLocaleTimeString()} ${e.action} → ${e.outcome}${e.errorCode ? ` (${e.errorCode})` : ''}${e.origin ? ` · ${e.origin}` : ''}${e.consent ? ` · ${e.consent}` : ''}${missing.has(e.id) ? ' · no receipt' : ''}
+              </li>`,
+            )}
+        </ul>
+      </div>
+    `;
   }
 
   render() {
@@ -55,19 +132,15 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
       </label>
       <label>Tool <input data-filter-tool size="14" @input=${(e: Event) => (this.tool = (e.target as HTMLInputElement).value)} /></label>
       <button data-export @click=${() => this.download()}>Export JSON</button>
-      ${this.visible().map(
-        (r) => html`
-          <div class="receipt" data-receipt=${r.id} data-outcome=${r.outcome}>
-            <strong>${r.tool}</strong> · ${r.tier} · <span data-outcome-label>${r.outcome}</span>${r.errorCode ? html` (${r.errorCode})` : ''}
-            ${r.trustedInput === false ? html` · <em>synthetic input</em>` : ''}
-            <br />${r.origin ?? 'local'}${r.tabId !== null ? html` · tab ${r.tabId}` : ''}${r.grantId ? html` · grant <code>${r.grantId}</code>` : ''}
-            ${r.ladderReason ? html`<br />Why not a page tool: ${r.ladderReason}` : ''}
-            ${r.message ? html`<br />${r.message}` : ''}
-            ${r.picture ? html`<br /><img data-receipt-picture src=${r.picture} alt="The target after the change (protected areas blacked out)" style="max-width: 100%" />` : ''}
-            <br /><code>args ${r.argumentHash.slice(0, 16)}…</code> · ${r.endedAt - r.startedAt} ms
-          </div>
+      ${groupByRequest(this.visible()).map(
+        (g) => html`
+          <section data-request=${g.requestId ?? ''}>
+            <div class="request" data-request-text>${g.request === null ? 'Outside the chat' : html`You asked: “${g.request}”`}</div>
+            ${g.receipts.map((r) => this.receipt(r))}
+          </section>
         `,
       )}
+      ${this.audit()}
     `;
   }
 }

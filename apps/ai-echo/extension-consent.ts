@@ -1,13 +1,17 @@
 // The ConsentBroker AI Echo gives the kernel: it asks the extension to open its own approval
-// window, mirrors the pending request in AI Echo (with hashes, origin, tab, frame, document),
-// and waits for the person's decision there. It can cancel a request; it can never approve one.
+// window, mirrors the pending request in AI Echo (what the window says, its picture, and the
+// hashes, origin, tab, frame, document), and waits for the person's decision there. It can bring
+// that window forward or cancel the request; it can never approve one.
 import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { NoApprovalView } from '../../faculties/clicks-and-clankers/actions/echo-action-approval-request.ts';
+import { MAX_REQUEST_CHARS } from '../../faculties/sdk/approval-wording.ts';
+import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import type { AllowanceView } from '../../faculties/sdk/consent.ts';
-import type { GrantView } from '../../faculties/sdk/grants.ts';
-import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
+import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/sdk/grants.ts';
+import { checkedPicture } from '../../faculties/sdk/picture.ts';
+import type { AskedApproval, ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
 import type { EchoBridge } from './create-bridge.ts';
 import type { RegistryActions } from '../../faculties/registry.ts';
@@ -21,6 +25,12 @@ const APPROVAL_POLL_MS = 250;
  * name and exact input; code by the exact input that carries it.
  */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
+  const asked = approvalInputFor(req);
+  // The person's words go along as context for the window (cut to what it accepts; they bind nothing).
+  return req.request ? { ...asked, input: { ...asked.input, request: req.request.slice(0, MAX_REQUEST_CHARS) } } : asked;
+}
+
+function approvalInputFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
   const approval = tierRule(req.descriptor.tier).approval;
   // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
@@ -48,13 +58,23 @@ function approvalRequestFor(req: ConsentRequest): { action: string; input: Recor
   }
 }
 
+function askedOf(approvalId: string, summary: ApprovalSummary): AskedApproval {
+  return {
+    approval: { approvalId, sentence: sentenceText(summary.sentence), warning: consequenceWarning(summary.consequences) },
+    picture: checkedPicture(summary.picture),
+  };
+}
+
 export class ExtensionConsent implements ConsentBroker {
+  /** Told when a window opens for a request, so the chat can say what it is waiting for. */
+  onAsked: ((view: ApprovalView) => void) | null = null;
+
   constructor(
     private readonly bridge: EchoBridge,
     private readonly state: AppState,
   ) {}
 
-  private mirror(view: GrantView, req: ConsentRequest): void {
+  private mirror(view: GrantView, req: ConsentRequest, summary: ApprovalSummary): ApprovalView {
     const entry: ApprovalView = {
       approvalId: view.approvalId,
       state: view.state,
@@ -68,10 +88,15 @@ export class ExtensionConsent implements ConsentBroker {
       descriptorHash: view.binding.subjectHash,
       argumentHash: view.binding.argumentHash,
       arguments: req.input.arguments ?? req.input,
+      sentence: sentenceText(summary.sentence),
+      tier: summary.tier,
+      consequences: summary.consequences,
+      picture: checkedPicture(summary.picture),
       requester: req.requester,
     };
     const others = this.state.approvals.get().filter((a) => a.approvalId !== view.approvalId);
     this.state.approvals.set([entry, ...others].slice(0, 20));
+    return entry;
   }
 
   /** The person's cancel button in AI Echo. */
@@ -79,17 +104,25 @@ export class ExtensionConsent implements ConsentBroker {
     await this.bridge.control('echo.approval.cancel', { approvalId });
   }
 
-  async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
+  /** The person's "show the approval window" button in AI Echo; false when it no longer waits. */
+  async focus(approvalId: string): Promise<boolean> {
+    const r = (await this.bridge.control('echo.approval.focus', { approvalId })) as { focused?: unknown };
+    return r.focused === true;
+  }
+
+  async request(req: ConsentRequest, signal?: AbortSignal, asked?: (what: AskedApproval) => void): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
     // The tier table names the request (registry.test.ts checks each is a reserved registry
-    // action); every approval request answers with the pending approval, the allowance in force,
-    // or (for an action whose own consent plan needs none for this run) that no approval is needed.
-    const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as GrantView | AllowanceView | NoApprovalView;
+    // action); every approval request answers with the pending approval (and what its window
+    // shows), the allowance in force, or (for an action whose own consent plan needs none for
+    // this run) that no approval is needed.
+    const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as RequestedApproval | AllowanceView | NoApprovalView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
     // The action's own consent plan needs no approval for this run (e.g. closing a tab the Navi opened); the extension applies the same plan.
     if ('noApproval' in first) return { grantId: null };
-    let view = first;
-    this.mirror(view, req);
+    let { summary, ...view } = first;
+    asked?.(askedOf(view.approvalId, summary));
+    this.onAsked?.(this.mirror(view, req, summary));
     while (view.state === 'pending') {
       if (signal?.aborted) {
         await this.cancel(view.approvalId).catch(() => undefined);
@@ -97,7 +130,16 @@ export class ExtensionConsent implements ConsentBroker {
       }
       await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
       view = await this.bridge.control('echo.approval.status', { approvalId: view.approvalId });
-      this.mirror(view, req);
+      this.mirror(view, req, summary);
+    }
+    // The person may have brought the tab forward from the window, which takes the picture anew.
+    if (!checkedPicture(summary.picture)) {
+      const final = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId, summary: true }).catch(() => null)) as RequestedApproval | null;
+      if (final?.summary) {
+        summary = final.summary;
+        asked?.(askedOf(view.approvalId, summary));
+        this.mirror(view, req, summary);
+      }
     }
     switch (view.state) {
       case 'approved':

@@ -30,4 +30,15 @@ describe('NaviSession', () => {
     expect(calls).to.have.length(MAX_STEPS_PER_REQUEST);
     expect(text).to.match(/stopped after/);
   });
+
+  it('says in the chat first when an approval may spend money, then what it waits for', () => {
+    const session = new NaviSession(toolset([]), engine(async () => ({ kind: 'answer', text: '' })));
+    session.approvalAsked({ approvalId: 'a'.repeat(32), consequences: [{ kind: 'spends-money', because: 'it is called "Place order"' }] });
+    session.approvalAsked({ approvalId: 'b'.repeat(32), consequences: [] });
+    expect(session.chat.get()).to.deep.equal([
+      { kind: 'navi', text: 'Careful: This may spend money: it is called "Place order". No site allowance covers it; check it before you approve.' },
+      { kind: 'approval', approvalId: 'a'.repeat(32) },
+      { kind: 'approval', approvalId: 'b'.repeat(32) },
+    ]);
+  });
 });

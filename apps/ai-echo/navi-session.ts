@@ -3,6 +3,7 @@
 // engine as untrusted data, until the engine answers or the step budget runs out.
 import { signal } from '@lit-labs/signals';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import { consequenceWarning, type Consequence } from '../../faculties/sdk/consequence.ts';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
@@ -40,7 +41,13 @@ export interface StepView {
   synthetic: boolean;
 }
 
-export type ChatEntry = { kind: 'user'; text: string } | { kind: 'navi'; text: string } | { kind: 'plan'; steps: string[] } | { kind: 'step'; step: StepView };
+/** `approval`: the chat waits on the extension's approval window for this request (shown live from AppState). */
+export type ChatEntry =
+  | { kind: 'user'; text: string }
+  | { kind: 'navi'; text: string }
+  | { kind: 'plan'; steps: string[] }
+  | { kind: 'step'; step: StepView }
+  | { kind: 'approval'; approvalId: string };
 
 function redactStep(step: StepView): StepView {
   return { ...step, rationale: redactText(step.rationale).text };
@@ -111,6 +118,16 @@ export class NaviSession {
     return outcome;
   }
 
+  /**
+   * An approval window opened for this request. Something that may spend money or cannot be
+   * undone is said in the chat first, in our words; then the chat shows what it waits for.
+   */
+  approvalAsked(approval: { approvalId: string; consequences: readonly Consequence[] }): void {
+    const warning = consequenceWarning(approval.consequences);
+    if (warning) this.push({ kind: 'navi', text: `Careful: ${warning}` });
+    this.push({ kind: 'approval', approvalId: approval.approvalId });
+  }
+
   /** The page's tools changed (`toolchange`): the task must discover that document again. */
   invalidateDiscovery(documentId: string): void {
     this.task.invalidateDiscovery(documentId);
@@ -137,6 +154,7 @@ export class NaviSession {
     this.busy.set(true);
     this.push({ kind: 'user', text });
     this.messages.push({ role: 'user', text });
+    this.task.beginRequest(text);
     try {
       let budget = MAX_STEPS_PER_REQUEST;
       for (let i = 0; i < budget; i++) {
@@ -154,7 +172,8 @@ export class NaviSession {
         }
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
         const task = this.task;
-        const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, step.readback ? { readback: step.readback } : {}));
+        const opts = { ...(step.shows ? { shows: step.shows } : {}), ...(step.readback ? { readback: step.readback } : {}), ...(step.reads ? { reads: true } : {}) };
+        const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, opts));
         const { readback } = outcome.receipt;
         this.messages.push({
           role: 'result',
@@ -184,5 +203,5 @@ export class NaviSession {
 }
 
 function stepStatus(outcome: ToolOutcome): StepView['status'] {
-  return outcome.receipt.outcome === 'ok' || outcome.receipt.outcome === 'submitted' ? 'done' : 'failed';
+  return ['ok', 'read', 'submitted'].includes(outcome.receipt.outcome) ? 'done' : 'failed';
 }

@@ -1,8 +1,12 @@
 // The independent check after a mutation: a separate read action whose answer must match what
 // the action claimed. Evidence from the action itself is data for this check, never the proof.
+// Our own reads of what the page shows come first (they need no approval); a page's own read
+// tool (which needs one, like any page-tool run) only when the page shows nothing to check, or
+// does not show the change in its text.
 import type { BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
+import type { ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
 import { objectsIn } from '../../kernel/untrusted-data.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
 import type { RouteMeta } from '../../kernel/tool-router.ts';
 
 export interface ReadbackPlan {
@@ -12,6 +16,17 @@ export interface ReadbackPlan {
   matches(observed: unknown): boolean;
   /** Some claims are confirmed by an error (a click that removed its target: now `stale`). */
   matchesError?(error: BridgeErrorShape): boolean;
+  /** The read found nothing this plan can judge: try the next plan. */
+  nothingToCheck?(observed: unknown): boolean;
+  /**
+   * A mismatch only says the page does not show the change this way (it may show it otherwise):
+   * the next plan, when there is one, decides.
+   */
+  inconclusiveMismatch?: true;
+  /** Reads of a page that may still be rendering the change are retried this many times in all. */
+  attempts?: number;
+  /** What the receipt keeps of the observation (the lines that mattered, not the whole page). */
+  kept?(observed: unknown): unknown;
 }
 
 /** State fields a readback compares when the action's claimed after-state has them. */
@@ -104,7 +119,39 @@ export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): R
   };
 }
 
-/** The plan for a check the Navi proposed (page tools have no default readback). */
+const norm = (s: string) => s.toLowerCase().replace(/\s+/g, ' ').trim();
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The lines of the page's text that name `text`. */
+function linesNaming(observed: unknown, text: string): string[] {
+  const all = String((observed as { text?: unknown } | null)?.text ?? '');
+  return all.split('\n').filter((line) => norm(line).includes(norm(text)));
+}
+
+/**
+ * Our own read of the page (`browser.semantic.extract`, no approval): the one line that names
+ * `shows.text` must show `shows.value` as a whole word after the name. Nothing to check when no
+ * line names it; a mismatch when several do (no guessing which).
+ */
+export function planShown(shows: ShownCheck, tabId: number | null): ReadbackPlan {
+  const value = new RegExp(`(^|[^\\p{L}\\p{N}])${escape(norm(shows.value))}($|[^\\p{L}\\p{N}])`, 'u');
+  return {
+    call: { name: 'browser.semantic.extract', arguments: { ...(tabId === null ? {} : { tabId }), include: ['text'] } },
+    claimed: { shows: shows.text, value: shows.value },
+    matches: (observed) => {
+      const lines = linesNaming(observed, shows.text);
+      if (lines.length !== 1) return false;
+      const line = norm(lines[0]!);
+      return value.test(line.slice(line.indexOf(norm(shows.text)) + norm(shows.text).length));
+    },
+    nothingToCheck: (observed) => linesNaming(observed, shows.text).length === 0,
+    inconclusiveMismatch: true,
+    kept: (observed) => ({ lines: linesNaming(observed, shows.text).slice(0, 5) }),
+    attempts: 3,
+  };
+}
+
+/** The plan for a check the Navi proposed with a page read tool (page tools have no default readback). */
 export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
   const { record, field, equals } = spec.expect;
   return {
@@ -115,4 +162,37 @@ export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
       return hits.length === 1 && JSON.stringify(hits[0]![field]) === JSON.stringify(equals);
     },
   };
+}
+
+/** Every check of one change, best first: our own reads, then the page's read tool. */
+export function readbackPlans(call: ToolCall, meta: RouteMeta, value: unknown, own: ReadbackPlan | null, step: { shows?: ShownCheck; readback?: ReadbackSpec }): ReadbackPlan[] {
+  return [planReadback(call, meta, value) ?? own, step.shows ? planShown(step.shows, meta.tabId) : null, step.readback ? planFromSpec(step.readback) : null].filter(
+    (p): p is ReadbackPlan => p !== null,
+  );
+}
+
+/** What one read answered, as the router returns it. */
+type ReadResult = { ok: true; value?: unknown; meta: { argumentHash: string } } | { ok: false; error: BridgeErrorShape; meta: { argumentHash: string } };
+
+/**
+ * Runs the plans in order. The first whose read has something to check decides (one whose
+ * mismatch is inconclusive leaves it to the next plan); a page still rendering gets a few tries.
+ * Null when no plan had anything to check.
+ */
+export async function checkChange(plans: readonly ReadbackPlan[], read: (call: ToolCall) => Promise<ReadResult>, retryMs: number): Promise<Receipt['readback']> {
+  for (const [i, plan] of plans.entries()) {
+    for (let attempt = 1; ; attempt++) {
+      const r = await read(plan.call);
+      if (r.ok && plan.nothingToCheck?.(r.value)) break;
+      const matched = r.ok ? plan.matches(r.value) : (plan.matchesError?.(r.error) ?? false);
+      const last = attempt >= (plan.attempts ?? 1);
+      if (!matched && r.ok && last && plan.inconclusiveMismatch && i < plans.length - 1) break;
+      if (matched || !r.ok || last) {
+        const observed = r.ok ? (plan.kept ? plan.kept(r.value) : r.value) : { error: r.error };
+        return { action: plan.call.name, argumentHash: r.meta.argumentHash, matched, claimed: plan.claimed, observed };
+      }
+      await new Promise((done) => setTimeout(done, retryMs));
+    }
+  }
+  return null;
 }

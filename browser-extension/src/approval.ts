@@ -1,13 +1,15 @@
-// The approval window: shows exactly what would run and where, and is the only place a grant is
-// approved. Everything the page wrote is set as textContent (never parsed as HTML) and labelled.
+// The approval window: shows exactly what would run and where (approval-view.ts), and is the only
+// place a grant is approved. Approve is armed only after a short delay, so a click meant for
+// something else cannot land on it.
 import type { ApprovalPageMessage, ApprovalPageRecord, ApprovalPageReply } from './approvals-messages.ts';
+import { renderApproval, SHOW_TAB_EVENT } from './approval-view.ts';
 import type { GrantRecord } from './grant-store.ts';
 
 /** Approve stays disabled this long after the facts appear, so a click meant for something else cannot land on it. */
 const ARM_DELAY_MS = 600;
 
 const approvalId = new URLSearchParams(location.search).get('id') ?? '';
-const facts = document.getElementById('facts') as HTMLDListElement;
+const main = document.getElementById('main') as HTMLElement;
 const approve = document.getElementById('approve') as HTMLButtonElement;
 const deny = document.getElementById('deny') as HTMLButtonElement;
 const allowOrigin = document.getElementById('allow-origin') as HTMLButtonElement;
@@ -19,81 +21,27 @@ let decided = false;
 let armed = false;
 /** Set when the approval asks for a file: Approve waits for one. */
 let needsFile = false;
+let shown: ApprovalPageRecord | null = null;
 
 function send(msg: ApprovalPageMessage): Promise<ApprovalPageReply> {
   return chrome.runtime.sendMessage(msg) as Promise<ApprovalPageReply>;
 }
 
-function row(label: string, value: string, kind: 'text' | 'code' | 'pre' | 'untrusted' = 'text'): void {
-  const dt = document.createElement('dt');
-  dt.textContent = label;
-  const dd = document.createElement('dd');
-  const el = document.createElement(kind === 'pre' ? 'pre' : kind === 'code' ? 'code' : 'div');
-  if (kind === 'untrusted') el.className = 'untrusted';
-  el.textContent = value;
-  dd.append(el);
-  facts.append(dt, dd);
-}
-
 function render(rec: ApprovalPageRecord): void {
-  const { display: d, binding: b } = rec;
-  facts.replaceChildren();
-  document.getElementById('heading')!.textContent = `AI Echo asks: ${d.action}`;
-  // Page tools are described by the page; changes below WebMCP and raw JavaScript are described by AI Echo.
-  const rawjs = b.kind === 'rawjs';
-  const fromPage = !b.kind.startsWith('action') && !rawjs;
-  if (rawjs) {
-    document.getElementById('warning')!.textContent =
-      'This is raw JavaScript (developer mode). It runs in the page with everything the page itself can do. Approve only if you have read this exact code and want it run once, here.';
-  }
-  // Our own warnings (never page text): each only asks for more care.
-  const notices = document.getElementById('notices')!;
-  notices.replaceChildren(
-    ...(d.notices ?? []).map((text) => {
-      const p = document.createElement('p');
-      p.className = 'notice';
-      p.textContent = text;
-      return p;
-    }),
-  );
-  row('Tool name', d.subjectName, 'code');
-  if (fromPage) {
-    row('Title (from the page)', d.subjectTitle || '(none)', 'untrusted');
-    row('Description (from the page)', d.subjectDescription || '(none)', 'untrusted');
-  } else {
-    row('Kind', d.subjectTitle || d.subjectName);
-  }
-  row(rawjs ? 'Code (runs exactly as shown)' : 'Arguments', d.argumentsJson, 'pre');
-  row('Origin', b.origin, 'code');
-  row('Tab', d.tabTitle || '(untitled)');
-  row('Tab URL', d.tabUrl, 'code');
-  row('Tab id', String(b.tabId), 'code');
-  row('Frame id', String(b.frameId), 'code');
-  row('Document ID', b.documentId, 'code');
-  row(rawjs ? 'Code SHA-256' : b.kind.startsWith('action') ? 'Action hash' : 'Descriptor hash', b.subjectHash, 'code');
-  // Semantic changes may be allowed for the whole site for a while; page tools never are, nor
-  // changes that cannot be undone.
-  if (b.kind.startsWith('action:') && !d.eachTime) {
+  // Keep the person's place (an open Details, the scroll) unless what is shown changed.
+  const open = (document.getElementById('details') as HTMLDetailsElement | null)?.open ?? false;
+  renderApproval(main, rec);
+  if (open) (document.getElementById('details') as HTMLDetailsElement).open = true;
+  shown = rec;
+  document.title = `AI Echo: approve this? (${rec.binding.origin})`;
+  // Changes below WebMCP may be allowed for the whole site for a while, unless they may spend
+  // money or cannot be undone (by their page facts, or as the action declares); page tools and
+  // raw JavaScript never are.
+  if (rec.binding.kind.startsWith('action:') && !rec.display.consequences.length && !rec.display.eachTime) {
     allowOrigin.hidden = false;
-    allowOrigin.textContent = `Allow on ${b.origin} for 10 minutes`;
+    allowOrigin.textContent = `Allow on ${rec.binding.origin} for 10 minutes`;
   }
-  row('Argument hash', b.argumentHash, 'code');
-  // A fact of several lines (a form's values, one field a line) keeps its lines.
-  for (const f of d.facts) row(f.label, f.value, f.value.includes('\n') ? 'pre' : 'code');
-  // Only a picture the extension took (a JPEG or PNG data URL) is shown, never a page-given URL.
-  if (d.picture && /^data:image\/(jpeg|png);base64,[A-Za-z0-9+/]+=*$/.test(d.picture)) {
-    const dt = document.createElement('dt');
-    dt.textContent = 'Target on the page now (protected areas blacked out)';
-    const img = document.createElement('img');
-    img.id = 'picture';
-    img.alt = 'The target on the page';
-    img.src = d.picture;
-    img.style.maxWidth = '100%';
-    const dd = document.createElement('dd');
-    dd.append(img);
-    facts.append(dt, dd);
-  }
-  if (d.pickFile) {
+  if (rec.display.pickFile) {
     needsFile = true;
     picker.hidden = false;
   }
@@ -118,6 +66,11 @@ fileInput.addEventListener('change', () => {
   updateApprove();
 });
 
+function pictureKey(rec: ApprovalPageRecord): string {
+  const p = rec.display.picture;
+  return !p ? '' : 'dataUrl' in p ? String(p.takenAt) : p.missing;
+}
+
 function showState(rec: Pick<GrantRecord, 'state' | 'reason' | 'expiresAt'>): void {
   if (rec.state === 'pending') {
     const left = Math.max(0, Math.round((rec.expiresAt - Date.now()) / 1000));
@@ -127,7 +80,7 @@ function showState(rec: Pick<GrantRecord, 'state' | 'reason' | 'expiresAt'>): vo
   decided = true;
   approve.disabled = deny.disabled = allowOrigin.disabled = true;
   const words: Record<string, string> = {
-    approved: 'Approved: AI Echo may run this tool once, with these arguments.',
+    approved: 'Approved: AI Echo may do this once, exactly as shown.',
     denied: 'Denied.',
     cancelled: 'AI Echo withdrew this request.',
     expired: 'This request lapsed.',
@@ -145,7 +98,8 @@ async function refresh(): Promise<void> {
     return;
   }
   if ('record' in reply) {
-    if (!facts.childElementCount) render(reply.record);
+    // Drawn once; again only when the picture was taken anew (the person showed the tab).
+    if (!shown || pictureKey(shown) !== pictureKey(reply.record)) render(reply.record);
     showState(reply.record);
   }
 }
@@ -168,6 +122,13 @@ async function decide(decision: 'approve' | 'deny' | 'allow-origin'): Promise<vo
 approve.addEventListener('click', () => void decide('approve'));
 deny.addEventListener('click', () => void decide('deny'));
 allowOrigin.addEventListener('click', () => void decide('allow-origin'));
+// The person asked to see the tab: the extension brings it forward and takes the picture again.
+main.addEventListener(SHOW_TAB_EVENT, () => {
+  void send({ type: 'approval-show-tab', approvalId }).then((reply) => {
+    if (reply.ok && 'record' in reply) render(reply.record);
+    else if (!reply.ok) state.textContent = `The tab could not be shown: ${reply.error.message}`;
+  });
+});
 
 await refresh();
 if (!decided) {

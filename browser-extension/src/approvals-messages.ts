@@ -10,17 +10,22 @@ import { findAction } from '../../faculties/sdk/describe.ts';
 import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/clicks-and-clankers/upload-store.ts';
 import { grantAllowance } from './allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
+import { tabPicture } from './tab-picture.ts';
+import { resolveAllowedTab } from './chrome-action-context.ts';
 import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 const ACTION_KIND_PREFIX = 'action:';
+/** How long a tab brought forward gets to paint before its picture is taken. */
+const SHOW_TAB_SETTLE_MS = 300;
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }
+  | { type: 'approval-show-tab'; approvalId: string }
   /** `file`: for an approval that asks for one, the file the person picked (checked again here). */
   | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin'; file?: unknown };
 
-/** What the approval page is shown: the record, less the window and the owning session. */
-export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session'>;
+/** What the approval page is shown: the record, less the window, the owning session and the picture's recipe. */
+export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session' | 'pictureRequest'>;
 
 export type ApprovalPageReply =
   | { ok: true; record: ApprovalPageRecord }
@@ -31,7 +36,7 @@ export function isApprovalPageMessage(msg: unknown): msg is ApprovalPageMessage 
   if (!msg || typeof msg !== 'object') return false;
   const m = msg as Record<string, unknown>;
   if (typeof m.approvalId !== 'string') return false;
-  if (m.type === 'approval-view') return true;
+  if (m.type === 'approval-view' || m.type === 'approval-show-tab') return true;
   return m.type === 'approval-decide' && (m.decision === 'approve' || m.decision === 'deny' || m.decision === 'allow-origin');
 }
 
@@ -51,10 +56,8 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
   if (!isApprovalPageSender(sender, msg.approvalId)) {
     throw new BridgeError('approval-forbidden', "Only the extension's approval window for this request may read or decide it.");
   }
-  if (msg.type === 'approval-view') {
-    const { windowId: _windowId, session: _session, ...record } = await approvalWindowGrants.record(msg.approvalId);
-    return { ok: true, record };
-  }
+  if (msg.type === 'approval-view') return { ok: true, record: pageRecord(await approvalWindowGrants.record(msg.approvalId)) };
+  if (msg.type === 'approval-show-tab') return { ok: true, record: await showTab(msg.approvalId, sender.tab?.windowId) };
   if (msg.decision === 'allow-origin') {
     // Only action approvals (semantic changes) offer it; a page tool is always approved per call.
     const rec = await approvalWindowGrants.record(msg.approvalId);
@@ -63,6 +66,8 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     if (findAction(rec.binding.kind.slice(ACTION_KIND_PREFIX.length), REGISTRY)?.approval === 'each-time') {
       throw new BridgeError('approval-forbidden', 'This change cannot be undone, so it is approved run by run; it cannot be allowed for a whole site.');
     }
+    // Something that may spend money or cannot be undone is approved one call at a time.
+    if (rec.display.consequences.length) throw new BridgeError('approval-forbidden', 'This may spend money or cannot be undone: it is approved once, never for a whole site.');
     const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId);
     if (view.state === 'approved') await grantAllowance(rec.binding.origin, ORIGIN_ALLOWANCE_MS);
     return { ok: true, view };
@@ -84,6 +89,34 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     }
   }
   return { ok: true, view: await approvalWindowGrants.decide(msg.approvalId, msg.decision, sender.tab?.windowId) };
+}
+
+/**
+ * The person asked, in the approval window, to see the tab: bring it to the front of its window,
+ * take the picture again now that it is on screen, and give the approval window focus back.
+ */
+async function showTab(approvalId: string, approvalWindowId: number | undefined): Promise<ApprovalPageRecord> {
+  const rec = await approvalWindowGrants.record(approvalId);
+  if (rec.windowId === null || approvalWindowId !== rec.windowId) throw new BridgeError('approval-forbidden', 'Only the approval window opened for this request can show its tab.');
+  if (rec.state !== 'pending') return pageRecord(rec);
+  const tab = await chrome.tabs.update(rec.binding.tabId, { active: true }).catch(() => undefined);
+  if (!tab) throw new BridgeError('tab-missing', `Tab ${rec.binding.tabId} is gone.`);
+  await chrome.windows.update(tab.windowId, { focused: true }).catch(() => undefined);
+  await new Promise((r) => setTimeout(r, SHOW_TAB_SETTLE_MS));
+  const { pictureRequest } = rec;
+  if (pictureRequest) {
+    const picture = await resolveAllowedTab(rec.binding.tabId)
+      .then((allowed) => tabPicture(allowed, pictureRequest))
+      .catch((err: unknown) => ({ missing: `No picture: ${err instanceof Error ? err.message : String(err)}` }));
+    await approvalWindowGrants.setPicture(approvalId, picture);
+  }
+  await chrome.windows.update(rec.windowId, { focused: true }).catch(() => undefined);
+  return pageRecord(await approvalWindowGrants.record(approvalId));
+}
+
+function pageRecord(rec: GrantRecord): ApprovalPageRecord {
+  const { windowId: _windowId, session: _session, pictureRequest: _pictureRequest, ...record } = rec;
+  return record;
 }
 
 /**

@@ -2,6 +2,8 @@
 // size-checked and validated before it is read; nothing a peer sends can throw out of here.
 // The page's `hello` names its session (a secret only it knows); everything this connection does
 // with approvals goes through that session's grants, so two pages never see each other's.
+// Every invoke and control frame is written to the audit log before anything runs (a log that
+// cannot be written runs nothing), and completed with its outcome.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import {
   MAX_FRAME_BYTES,
@@ -18,8 +20,10 @@ import { consentGated } from '../../faculties/sdk/consent.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
-import { sha256Hex } from '../../faculties/sdk/hash.ts';
+import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
+import { auditStart } from './audit-log.ts';
 import { createActionContext, requestResolver } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
 import { grantsFor } from './grant-store.ts';
@@ -47,6 +51,19 @@ interface Session {
   id: string;
   grants: Grants;
 }
+
+/** How a session is named in the audit log: enough to tell connections apart, never the id whole. */
+function auditSessionOf(session: Session): string {
+  return session.id.slice(0, 12);
+}
+
+async function tabOrigin(tabId: unknown): Promise<string | null> {
+  if (typeof tabId !== 'number') return null;
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+}
+
+type Outcome = { ok: true; value: unknown } | { ok: false; error: BridgeErrorShape };
 
 /** A hello from a peer of another protocol version: answered with ours, whatever else it holds. */
 function isForeignHello(raw: unknown): boolean {
@@ -154,9 +171,36 @@ export class BridgeServer {
   }
 
   private async invoke(frame: InvokeFrame, session: Session): Promise<void> {
-    const fail = (error: BridgeErrorShape) => this.send({ type: 'result', id: frame.id, ok: false, error });
     if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
     const action = findAction(frame.action, this.deps.actions);
+    const { grantId, ...rest } = frame.input;
+    const consent: { kind: Consent['kind'] | null } = { kind: null };
+    let end: Awaited<ReturnType<typeof auditStart>>;
+    try {
+      end = await auditStart({
+        session: auditSessionOf(session),
+        kind: frame.type,
+        action: frame.action,
+        tier: action?.tier ?? null,
+        effect: action?.effect ?? null,
+        tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
+        origin: await tabOrigin(rest.tabId),
+        argumentHash: await canonicalHash(rest),
+        grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
+        startedAt: Date.now(),
+      });
+    } catch (err) {
+      return this.send({ type: 'result', id: frame.id, ok: false, error: { code: 'internal', message: `The audit log could not be written, so nothing ran: ${toErrorShape(err).message}` } });
+    }
+    const outcome = await this.act(frame, session, action, (c) => (consent.kind = c.kind));
+    // Recorded whether or not the page is still there to hear it.
+    await end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind }).catch(() => undefined);
+    this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
+  }
+
+  /** Everything between the audit entry's start and its end: checks, consent, the run. */
+  private async act(frame: InvokeFrame, session: Session, action: AnyAction | undefined, consented: (c: Consent) => void): Promise<Outcome> {
+    const fail = (error: BridgeErrorShape): Outcome => ({ ok: false, error });
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
     const reserved = tierRule(action.tier).reserved;
     if (frame.type === 'invoke' && reserved) {
@@ -177,7 +221,8 @@ export class BridgeServer {
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action, input, grantId, session.grants, resolver, createActionContext(new AbortController().signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver));
+        consent = await requireConsent(action, input, grantId, session.grants, resolver, createActionContext(new AbortController().signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session)));
+        consented(consent);
       } catch (err) {
         return fail(toErrorShape(err));
       }
@@ -199,14 +244,14 @@ export class BridgeServer {
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
       const facts = consent ? { documentId: consent.documentId, ...(consent.kind === 'grant' ? { approvalId: consent.approvalId } : {}) } : undefined;
-      const ctx = createActionContext(controller.signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, facts);
+      const ctx = createActionContext(controller.signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session), facts);
       const value = await Promise.race([action.run(ctx, input as never), aborted]);
-      this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
+      return { ok: true, value: value === undefined ? null : value };
     } catch (err) {
       const error = toErrorShape(err);
       settle(error.code === 'outcome-unknown' ? 'unknown' : 'error');
-      fail(error);
+      return fail(error);
     } finally {
       clearTimeout(timer);
       this.inFlight.delete(frame.id);

@@ -7,10 +7,13 @@ import type { Grants } from '../../faculties/sdk/grants.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
 import { activeAllowance } from './allowances.ts';
 import { getAllowedOrigins } from './allowlist.ts';
+import { auditEntries } from './audit-log.ts';
 import { extensionDeveloperMode } from './developer-mode.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { captureTab } from './capture.ts';
+import { tabPicture } from './tab-picture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import { viewPage } from './page-view.ts';
 import { tabRecords } from './tab-records.ts';
 
 /**
@@ -114,6 +117,8 @@ export function createActionContext(
   actions: readonly AnyAction[],
   descriptors: readonly ToolDescriptor[],
   resolver: RequestResolver,
+  /** The calling session as the audit log names it: its entries are the only ones it may read. */
+  auditSession: string,
   consent?: ConsentFacts,
 ): ActionContext {
   return {
@@ -133,6 +138,9 @@ export function createActionContext(
     page: pageRpc,
     sessionId,
     capture: captureTab,
+    view: viewPage,
+    picture: async (tabId, request) => tabPicture(await resolver.allowedTab(tabId), request),
+    auditLog: () => auditEntries(auditSession),
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

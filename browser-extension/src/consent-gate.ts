@@ -4,17 +4,23 @@
 // it and the action is not approved each time, an origin allowance the person gave in the
 // approval window. An action that declares its consent plan (tabs, navigation) gets exactly what
 // its plan says. A developer-mode rung also needs the extension's developer mode on. Sensitive
-// surfaces stay blocked regardless: the page runtime refuses them after this gate.
+// surfaces stay blocked regardless: the page runtime refuses them after this gate. A target that
+// may spend money or cannot be undone (faculties/sdk/consequence.ts) is never covered by an
+// allowance: it needs its own grant.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { ActionContext } from '../../faculties/sdk/action-context.ts';
+import { actedOn, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
+import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { ConsentPlan } from '../../faculties/sdk/consent-plan.ts';
 import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
+import type { Target } from '../../faculties/sdk/page/element.ts';
 import { activeAllowance } from './allowances.ts';
 import type { RequestResolver } from './chrome-action-context.ts';
 import { requireDeveloperMode } from './developer-mode.ts';
+import { viewPage } from './page-view.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
 export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number } | { kind: 'none'; why: string }) & { documentId: string };
@@ -25,7 +31,7 @@ export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowanc
  * are the calling session's own (another session's grant is unknown to it).
  */
 export async function requireConsent(
-  action: ConsentSubject & Pick<AnyAction, 'approval' | 'consent'>,
+  action: ConsentSubject & Pick<AnyAction, 'approval' | 'consent' | 'input'>,
   input: Record<string, unknown>,
   grantId: unknown,
   grants: Grants,
@@ -63,7 +69,15 @@ export async function requireConsent(
     );
   }
   const expiresAt = await activeAllowance(binding.origin);
-  if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  if (expiresAt !== null) {
+    // Read again now, from the page: a target (or, with none, the focused element a key press
+    // lands on) that may spend money needs its own grant.
+    const consequences = targetConsequences(await actedOn({ view: viewPage }, binding, input.target as Target | undefined, action.input));
+    if (consequences.length) {
+      throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
+    }
+    return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  }
   throw new BridgeError(
     'consent-required',
     `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,

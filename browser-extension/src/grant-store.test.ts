@@ -41,7 +41,7 @@ const binding: GrantBinding = {
   subjectHash: 'a'.repeat(64),
   argumentHash: 'b'.repeat(64),
 };
-const display = { action: 'x', subjectName: 'n', subjectTitle: '', subjectDescription: '', argumentsJson: '{}', tabTitle: '', tabUrl: '', facts: [] };
+const display = { tier: 'webmcp' as const, sentence: ['x'], argumentsTable: [], consequences: [], picture: null, action: 'x', subjectName: 'n', subjectTitle: '', subjectDescription: '', argumentsJson: '{}', tabTitle: '', tabUrl: '', facts: [] };
 
 async function pending(ttlMs = 60_000, session = grants): Promise<{ view: GrantView; windowId: number }> {
   const view = await session.request({ binding, ttlMs, display });

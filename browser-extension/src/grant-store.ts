@@ -5,7 +5,8 @@
 // Each grant belongs to the session that asked for it (`grantsFor`): another session's grant is
 // answered exactly like an id that never existed. Only the approval window decides, by window id.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { grantRefusal, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
+import { grantRefusal, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
+import type { PictureRequest, PictureResult } from '../../faculties/sdk/picture.ts';
 import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
 
 const PREFIX = 'grant:';
@@ -17,9 +18,14 @@ export interface GrantRecord extends GrantView {
   session: string;
   ttlMs: number;
   display: ApprovalDisplay;
+  /** What the picture shows, to take it again when the person brings the tab forward. */
+  pictureRequest: PictureRequest | null;
   /** The popup window we opened for it: only a page in that window may decide. */
   windowId: number | null;
 }
+
+/** The approval window's size: Approve and Deny stay in view at this size and anything larger. */
+export const APPROVAL_WINDOW = { width: 640, height: 660 };
 
 type ChangeListener = (view: GrantView, session: string) => void;
 const listeners = new Set<ChangeListener>();
@@ -172,12 +178,13 @@ export function grantsFor(session: string): Grants {
           session,
           ttlMs,
           display: req.display,
+          pictureRequest: req.pictureRequest ?? null,
           windowId: null,
         };
         await write(rec);
         let windowId: number | null = null;
         try {
-          const win = await chrome.windows.create({ url: approvalPageUrl(rec.approvalId), type: 'popup', width: 620, height: 760, focused: true });
+          const win = await chrome.windows.create({ url: approvalPageUrl(rec.approvalId), type: 'popup', ...APPROVAL_WINDOW, focused: true });
           windowId = win?.id ?? null;
         } catch (err) {
           await write({ ...rec, state: 'cancelled', reason: `The approval window could not be opened: ${String(err)}` });
@@ -227,6 +234,21 @@ export function grantsFor(session: string): Grants {
       });
     },
 
+    summary(id: string) {
+      return serial(async () => summaryOf((await load(id, session)).display));
+    },
+
+    focus(id: string): Promise<boolean> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        if (rec.state !== 'pending' || rec.windowId === null) return false;
+        return chrome.windows.update(rec.windowId, { focused: true, drawAttention: true }).then(
+          () => true,
+          () => false,
+        );
+      });
+    },
+
     settle(id: string, outcome: 'ok' | 'error' | 'unknown'): Promise<void> {
       return serial(async () => {
         const rec = await readGrant(id);
@@ -263,6 +285,14 @@ export const approvalWindowGrants = {
       armExpiry(next);
       emit(next);
       return viewOf(next);
+    });
+  },
+
+  /** A new picture, taken when the person brought the tab forward from the approval window. */
+  setPicture(id: string, picture: PictureResult): Promise<void> {
+    return serial(async () => {
+      const rec = await load(id, null);
+      if (rec.state === 'pending') await write({ ...rec, display: { ...rec.display, picture } });
     });
   },
 

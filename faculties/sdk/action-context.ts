@@ -1,8 +1,11 @@
 import type { ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import type { Capture, CaptureRequest } from './capture.ts';
 import type { ConsentPlan } from './consent-plan.ts';
+import type { AuditEntry } from './audit.ts';
 import type { Grants } from './grants.ts';
-import type { PageRpc } from './page-rpc.ts';
+import type { PageView, ViewArgs } from './page-view.ts';
+import type { FrameTarget, PageRpc } from './page-rpc.ts';
+import type { PictureRequest, PictureResult } from './picture.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -112,4 +115,16 @@ export interface ActionContext {
    * unless the tab is the visible one of its window.
    */
   capture(req: CaptureRequest): Promise<Capture>;
+  /**
+   * What an approval shows of a frame before anything runs (the semantic runtime's `view`, after
+   * it checked the frame is still on `origin`): targets, the form they submit, boxes to cover.
+   */
+  view(target: FrameTarget, origin: string, args: ViewArgs): Promise<PageView>;
+  /**
+   * A picture of the tab as it is on screen (protected fields covered, `request.focus` outlined),
+   * or why there is none (the tab is behind another, say). Evidence for the person, never a binding.
+   */
+  picture(tabId: number, request: PictureRequest): Promise<PictureResult>;
+  /** The extension's audit log entries of the calling session only, oldest first. */
+  auditLog(): Promise<AuditEntry[]>;
 }

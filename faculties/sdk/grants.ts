@@ -5,6 +5,8 @@
 
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { Consequence } from './consequence.ts';
+import type { PictureRequest, PictureResult } from './picture.ts';
 import type { GrantState } from '../../browser-bridge/vocabulary.ts';
 
 /** What a grant is for: one subject, with one set of arguments, in one document. */
@@ -22,8 +24,30 @@ export interface GrantBinding {
   argumentHash: string;
 }
 
+/** Which rung asks: the wording and the warnings differ for each. */
+export type ApprovalTier = 'webmcp' | 'browser' | 'semantic' | 'livepatch' | 'rawjs';
+
+/**
+ * A plain sentence in parts: our words as strings, words the page wrote (a button's name, a
+ * tool's title) as `page`, values AI Echo will send as `value`. The window fences page words.
+ */
+export type SentencePart = string | { page: string } | { value: string };
+
 /** What the approval page shows the person. Page-written text is marked untrusted there. */
 export interface ApprovalDisplay {
+  tier: ApprovalTier;
+  /** The one sentence a person reads first, e.g. AI Echo wants to click "Place order" on shop.example. */
+  sentence: SentencePart[];
+  /** The arguments as a readable table (the exact JSON stays in argumentsJson, under Details); `code` is shown as code. */
+  argumentsTable: { label: string; value: string; code?: boolean }[];
+  /** Why this may spend money or cannot be undone (consequence.ts); empty for most actions. */
+  consequences: Consequence[];
+  /** Evidence of what the action is about, taken when it was requested; the binding decides. */
+  picture: PictureResult | null;
+  /** The person's words for the request this serves, as AI Echo relayed them (context, never a binding). */
+  request?: string;
+  /** Who asks (the Navi, or an MCP client by the name it was paired under in AI Echo); grants nothing. */
+  requester?: string;
   /** Short heading, written by us, e.g. "Run a page tool". */
   action: string;
   subjectName: string;
@@ -40,8 +64,6 @@ export interface ApprovalDisplay {
   eachTime?: boolean;
   /** The window asks the person to pick one file, which only this run receives. */
   pickFile?: boolean;
-  /** A masked picture of the target as the page showed it when asked (a data: URL), when the tab was on screen. */
-  picture?: string;
   /**
    * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
    * harder, e.g. the page says this tool has consequences. They can only add care.
@@ -71,6 +93,24 @@ export interface GrantRequest {
   binding: GrantBinding;
   ttlMs: number;
   display: ApprovalDisplay;
+  /** What the picture shows, kept so the window can take it again once the person brings the tab forward. */
+  pictureRequest?: PictureRequest;
+}
+
+/** What AI Echo shows of an approval it asked for (in the chat and the receipt): our words and the picture. */
+export type ApprovalSummary = Pick<ApprovalDisplay, 'tier' | 'sentence' | 'consequences' | 'picture'>;
+
+/** The answer to an approval request: the pending approval and what its window shows. */
+export type RequestedApproval = GrantView & { summary: ApprovalSummary };
+
+export function summaryOf(display: ApprovalDisplay): ApprovalSummary {
+  const { tier, sentence, consequences, picture } = display;
+  return { tier, sentence, consequences, picture };
+}
+
+/** The sentence as plain text, page words in quotes. */
+export function sentenceText(parts: readonly SentencePart[]): string {
+  return parts.map((p) => (typeof p === 'string' ? p : 'page' in p ? `"${p.page}"` : `"${p.value}"`)).join('');
 }
 
 /**
@@ -91,6 +131,10 @@ export interface Grants {
   consume(approvalId: string, binding: GrantBinding): Promise<GrantView>;
   /** Records how a consumed grant's dispatch ended. */
   settle(approvalId: string, outcome: 'ok' | 'error' | 'unknown'): Promise<void>;
+  /** What the approval's window shows, in short (our words, the picture as it is now). */
+  summary(approvalId: string): Promise<ApprovalSummary>;
+  /** Brings a pending approval's window to the front; false when it is no longer waiting. */
+  focus(approvalId: string): Promise<boolean>;
 }
 
 /** The typed error for a grant that cannot be used in its current state; null when it can. */

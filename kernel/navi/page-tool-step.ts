@@ -1,8 +1,9 @@
 // A step done with the page's own WebMCP tool: discover, pick the tool by its own words, fill its
 // arguments from the request (asking for what is missing), resolve names to ids with the page's
 // read tool, invoke it (the person approves each invocation in the extension's window) and read
-// the result back with the same read tool when that can confirm the change.
-import type { ReadbackSpec } from '../navi-engine.ts';
+// the result back: first with our own read of what the page shows (no approval), and with the
+// same read tool (its own approval) only when the page shows nothing to check.
+import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
@@ -117,7 +118,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     const read = invocationOf(ctx.mine, reader.name);
     if (!read) {
       const what = fill.lookups.length ? `to find ${fill.lookups[0]!.phrase ? `"${fill.lookups[0]!.phrase}"` : 'what you mean'}` : 'for its current state';
-      return call(INVOKE, invokeArgs(reader, readerArgs), `Read the page's data with its own tool ${reader.name} ${what} (it still needs your approval).`);
+      // Run only to read: its receipt says so instead of "unverified" (it is approved like any page tool).
+      return { ...call(INVOKE, invokeArgs(reader, readerArgs), `Read the page's data with its own tool ${reader.name} ${what} (it still needs your approval).`), reads: true };
     }
     if (!read.ok) return { kind: 'stop', text: `I stopped: ${failure(read)}` };
     const data = toolValue(read);
@@ -149,8 +151,11 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   const done = invocationOf(ctx.mine, tool.name);
   if (!done) {
     const readback = planReadback(tool, tools, args, found, reader, readerArgs);
+    const shows = opts.question ? undefined : plannedShown(tool, args, found);
     const target = found.length ? ` on ${JSON.stringify(found[0]!.record.label)}` : '';
-    return { ...call(INVOKE, invokeArgs(tool, args), `Use the page's own tool ${tool.name}${target} (needs your approval).`), ...(readback ? { readback } : {}) };
+    const invoke = call(INVOKE, invokeArgs(tool, args), `Use the page's own tool ${tool.name}${target} (needs your approval).`);
+    // A question is answered by running the tool to read: nothing it claims is checked as a change.
+    return { ...invoke, ...(opts.question ? { reads: true as const } : {}), ...(shows ? { shows } : {}), ...(readback ? { readback } : {}) };
   }
   if (!done.ok) return { kind: 'stop', text: `I stopped: ${failure(done)}` };
   const value = toolValue(done) as { conflict?: unknown; revision?: unknown } | undefined;
@@ -159,6 +164,20 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   }
   if (opts.question) return { kind: 'done', summary: `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
+}
+
+/**
+ * What the page should show after a change to a record it named: the line naming the record
+ * shows the new value (a cart line "Trail shoes" showing 3). Our own read checks it, with no
+ * approval; the page's read tool is the fall-back when no line names the record.
+ */
+function plannedShown(tool: DiscoveredPageTool, args: Record<string, unknown>, found: readonly { param: string; record: PageRecord }[]): ShownCheck | undefined {
+  const props = propertiesOf(tool.inputSchema);
+  const rec = found[0]?.record;
+  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)) && rec && k in rec.record);
+  const value = field === undefined ? undefined : args[field];
+  if (!rec || (typeof value !== 'number' && typeof value !== 'string') || String(value).trim() === '') return undefined;
+  return { text: rec.label, value: String(value) };
 }
 
 /** An independent check of the change with the page's read tool, when its records can show it. */
@@ -199,9 +218,11 @@ function describeDone(tool: DiscoveredPageTool, args: Record<string, unknown>, f
   const head = `Done: ${tool.name}${shown.length ? ` with ${shown.join(', ')}` : ''}.`;
   const check = done.check;
   if (check?.readback) {
+    // Which read checked it: our own read of what the page shows, or the page's read tool.
+    const how = check.readback.observed.source === INVOKE ? "with the page's own tool" : 'from what the page shows';
     return check.readback.matched
-      ? `${head} Read back with the page's own tool: it now shows that.`
-      : `${head} But reading it back with the page's own tool did NOT show the change; the page may not have applied it (receipt: ${check.outcome}).`;
+      ? `${head} Read back ${how}: it now shows that.`
+      : `${head} But reading it back ${how} did NOT show the change; the page may not have applied it (receipt: ${check.outcome}).`;
   }
   return `${head} The page answered ${JSON.stringify(toolValue(done) ?? null).slice(0, 300)} (untrusted page data; no independent check was possible).`;
 }

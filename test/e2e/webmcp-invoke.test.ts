@@ -86,6 +86,8 @@ describe('WebMCP invocation end to end', () => {
     assert.match(view.binding.argumentHash, /^[0-9a-f]{64}$/);
 
     const win = await approvalWindow(env.browser, view.approvalId);
+    // The exact bindings are one click away, under Details.
+    await win.click('#details summary');
     const shown = await win.evaluate(() => document.getElementById('facts')!.innerText);
     for (const fact of ['shop.search', 'Search the shop', f.ask.descriptorHash, view.binding.argumentHash, '"q": "shoes"', env.web.origin, 'WebMCP fixture', `${env.web.origin}/webmcp/tools.html?n=`, f.documentId]) {
       assert.ok(shown.includes(fact), `the approval window shows ${fact}`);
@@ -311,7 +313,8 @@ describe('WebMCP invocation end to end', () => {
     const f = await withTool();
     const req = await requestApproval(os, { ...f.ask, ttlMs: 1_000 });
     assert.ok(req.ok);
-    await approvalWindow(env.browser, req.value.approvalId);
+    // The window opened (it may lapse before it has drawn anything on a loaded machine).
+    await env.browser.waitForTarget((t) => t.url().includes(req.value.approvalId), { timeout: 10_000 });
     const ended = await waitFor(async () => {
       const s = await status(req.value.approvalId);
       return s.ok && s.value.state !== 'pending' ? s.value : null;
@@ -442,7 +445,8 @@ describe('WebMCP invocation end to end', () => {
     const win = await approvalWindow(env.browser, req.value.approvalId);
     const shown = await win.evaluate(() => ({
       text: document.body.innerText,
-      images: document.querySelectorAll('img').length,
+      // The picture of the tab is ours (a data: image); nothing the page wrote becomes an image.
+      images: [...document.querySelectorAll('img')].filter((img) => !img.closest('#picture')).length,
       bold: document.querySelectorAll('#facts b').length,
       untrusted: [...document.querySelectorAll('.untrusted')].map((e) => e.textContent),
     }));

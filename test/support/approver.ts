@@ -27,7 +27,8 @@ export function watchApprovals(
     const page = await target.page();
     if (!page) return;
     await page.waitForFunction(() => (document.getElementById('facts')?.childElementCount ?? 0) > 0, { timeout: 10_000, polling: 50 });
-    const facts = await page.evaluate(() => document.body.innerText);
+    // What the window shows, and the bindings under its closed Details (text the person is one click from).
+    const facts = await page.evaluate(() => `${document.body.innerText}\n${document.getElementById('facts')?.textContent ?? ''}`);
     const decision = decide(facts, n);
     await onOpen?.(page, n);
     const selector = `${BUTTON[decision]}:not([disabled]):not([hidden])`;

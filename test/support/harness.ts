@@ -133,8 +133,10 @@ export async function openOs(browser: Browser, origin: string): Promise<Page> {
   return page;
 }
 
-export async function openWeb(browser: Browser, origin: string, path: string): Promise<Page> {
-  const page = await newPage(browser);
+/** Opens a fixture page; `ownWindow` puts it in a window of its own, so it stays on screen beside AI Echo's. */
+export async function openWeb(browser: Browser, origin: string, path: string, opts: { ownWindow?: boolean } = {}): Promise<Page> {
+  const page = opts.ownWindow ? await browser.newPage({ type: 'window' }) : await newPage(browser);
+  if (opts.ownWindow) await page.evaluateOnNewDocument('globalThis.__name = (f) => f;');
   await page.goto(`${origin}/${path}`);
   return page;
 }

@@ -1,7 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
+import { argumentsTable, pageToolSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { consequencesOf } from '../../sdk/consequence.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
@@ -16,7 +19,7 @@ const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 export const echoWebmcpApprovalRequest = defineAction({
   name: 'echo.webmcp.approval.request',
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once, with what its window shows; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
   input: Type.Object(
     {
       tabId: Type.Integer({ minimum: 0 }),
@@ -25,6 +28,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
       descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
       arguments: Type.Record(Type.String(), Type.Unknown()),
+      request: requestSchema,
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
       requester: requesterInput,
     },
@@ -32,7 +36,7 @@ export const echoWebmcpApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView> {
+  async run(ctx, input): Promise<RequestedApproval> {
     const tab = await ctx.allowedTab(input.tabId);
     const { frames } = await discoverTab(ctx, tab, { listen: true });
     const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
@@ -50,34 +54,51 @@ export const echoWebmcpApprovalRequest = defineAction({
         ]
       : [];
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
-    return ctx.grants.request({
-      binding: {
-        kind: WEBMCP_GRANT_KIND,
-        tabId: tab.tabId,
-        frameId: frame.frameId,
-        documentId: frame.documentId,
-        origin: frame.origin,
-        subjectHash: tool.descriptorHash,
-        argumentHash,
-      },
-      ttlMs: input.ttlMs ?? APPROVAL_TTL_MS,
-      display: {
-        action: !tool.form ? 'Run a tool this page offers' : tool.form.submit === 'review' ? 'Fill a form this page offers' : 'Fill and send a form this page offers',
-        subjectName: tool.name,
-        subjectTitle: tool.title,
-        subjectDescription: tool.description,
-        argumentsJson: JSON.stringify(input.arguments, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts: [
-          requesterFact(input.requester),
-          ...formFacts,
-          { label: 'Frame URL', value: frame.url },
-          { label: 'Page hints (not trusted)', value: hints || 'none' },
-          { label: 'Input schema', value: JSON.stringify(tool.inputSchema) },
-        ],
-        notices: annotationNotices(tool.annotations),
-      },
+    const binding = {
+      kind: WEBMCP_GRANT_KIND,
+      tabId: tab.tabId,
+      frameId: frame.frameId,
+      documentId: frame.documentId,
+      origin: frame.origin,
+      subjectHash: tool.descriptorHash,
+      argumentHash,
+    };
+    // A declarative tool is a form on the page (its toolname attribute): the picture shows it.
+    // The tool name's characters need no escaping inside the quoted attribute value.
+    const [form = null] = await viewTargets(ctx, binding, [{ selector: `form[toolname="${tool.name}"]` }]).catch(() => []);
+    const properties = (tool.inputSchema as { properties?: unknown }).properties;
+    const consequences = consequencesOf({
+      names: [tool.name, tool.title],
+      argumentNames: properties && typeof properties === 'object' ? Object.keys(properties) : [],
+      consequentialHint: tool.annotations.consequentialHint === true,
+      submits: form?.submits ?? null,
     });
+    const { picture, request } = await takePicture(ctx, tab.tabId, form ? [form] : [], form ? 'form' : 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'webmcp',
+      sentence: pageToolSentence(tool, frame.origin),
+      argumentsTable: argumentsTable(input.arguments),
+      consequences,
+      picture,
+      ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
+      action: !tool.form ? 'Run a tool this page offers' : tool.form.submit === 'review' ? 'Fill a form this page offers' : 'Fill and send a form this page offers',
+      subjectName: tool.name,
+      subjectTitle: tool.title,
+      subjectDescription: tool.description,
+      argumentsJson: JSON.stringify(input.arguments, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts: [
+        requesterFact(input.requester),
+        ...formFacts,
+        { label: 'Frame URL', value: frame.url },
+        { label: 'Page hints (not trusted)', value: hints || 'none' },
+        { label: 'Input schema', value: JSON.stringify(tool.inputSchema, null, 2) },
+      ],
+      notices: annotationNotices(tool.annotations),
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });

@@ -4,9 +4,11 @@
 // screenshot's crop and mask rectangles (screenRegions), which the worker uses and never returns.
 import type { BridgeErrorShape } from '../../../browser-bridge/errors.ts';
 import type { Target, TargetRef, TargetState } from '../../sdk/page/element.ts';
+import type { PageView, ViewArgs, ViewedTarget, ViewRect } from '../../sdk/page-view.ts';
 import type { SensitiveReason } from '../../sdk/page/sensitivity.ts';
 
 export type { Target, TargetRef, TargetState };
+export type { PageView, ViewArgs, ViewedTarget, ViewRect };
 
 /**
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
@@ -379,14 +381,6 @@ export interface UploadResult extends PageEvidence {
   file: { name: string; type: string; size: number };
 }
 
-/** A rectangle of this frame's viewport, in CSS pixels: for the worker's crop and mask only, never returned. */
-export interface ViewRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 export interface ScreenRegions {
   url: string;
   viewport: { width: number; height: number };
@@ -427,6 +421,7 @@ export interface RuntimeApi {
   drag: { args: { target: Target; to: Target }; result: PageEvidence & { to: TargetRef; toBefore: TargetState; toAfter: TargetState } };
   upload: { args: { target: Target; file: UploadFile }; result: UploadResult };
   screenRegions: { args: { target?: Target }; result: ScreenRegions };
+  view: { args: ViewArgs; result: PageView };
 }
 export type RuntimeMethod = keyof RuntimeApi;
 

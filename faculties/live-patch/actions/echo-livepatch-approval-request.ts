@@ -1,8 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
+import { livePatchSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
+import type { ViewedTarget } from '../../sdk/page-view.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
@@ -12,8 +15,9 @@ import { LIVEPATCH_RUNTIME } from '../protocol.ts';
 const LIVEPATCH_APPROVAL_TTL_MS = 2 * 60_000;
 const MAX_SHOWN_CHARS = 65_536;
 
-function describeOperation(op: Operation): string {
-  const target = JSON.stringify(op.target);
+/** One edit in words; `seen` is its target as the page shows it (its name is page text, quoted). */
+function describeOperation(op: Operation, seen?: ViewedTarget): string {
+  const target = seen ? `${seen.role}${seen.name ? ` ${JSON.stringify(seen.name)}` : ''} ${JSON.stringify(op.target)}` : JSON.stringify(op.target);
   switch (op.op) {
     case 'setStyle':
       return `set style ${op.property}: ${op.value}${op.important ? ' !important' : ''} on ${target}`;
@@ -35,23 +39,25 @@ function describeOperation(op: Operation): string {
 export const echoLivepatchApprovalRequest = defineAction({
   name: 'echo.livepatch.approval.request',
   description:
-    "Reserved for the kernel: check a Live Patch (apply or revert) against every rule and the page, then ask the person in the extension's own approval window to allow it once, with these exact arguments on this tab, frame and document (or return the site allowance already in force). Refusals come back before any window opens.",
+    "Reserved for the kernel: check a Live Patch (apply or revert) against every rule and the page, then ask the person in the extension's own approval window to allow it once, with these exact arguments on this tab, frame and document, showing a picture with the targets outlined (or return the site allowance already in force). Refusals come back before any window opens.",
   input: Type.Object(
     {
       action: Type.Union([Type.Literal('livepatch.apply'), Type.Literal('livepatch.revert')], { description: 'Which Live Patch change.' }),
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
+      request: requestSchema,
       requester: requesterInput,
     },
     { additionalProperties: false },
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView | AllowanceView> {
+  async run(ctx, input): Promise<RequestedApproval | AllowanceView> {
     ctx.checkInput(input.action, input.input);
     const tab = await ctx.allowedTab(typeof input.input.tabId === 'number' ? input.input.tabId : undefined);
     const facts: { label: string; value: string }[] = [requesterFact(input.requester)];
+    const table: { label: string; value: string }[] = [];
+    const operations = input.action === 'livepatch.apply' ? (input.input.operations as Operation[]) : [];
     if (input.action === 'livepatch.apply') {
-      const operations = input.input.operations as Operation[];
       const refusal = checkPatch(input.input.purpose, operations);
       if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
       // Every page-side rule too (targets, protected surfaces), checking only: nothing changes.
@@ -59,29 +65,40 @@ export const echoLivepatchApprovalRequest = defineAction({
       await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
       facts.push({ label: 'Purpose (declared by the Navi)', value: String(input.input.purpose) });
       operations.forEach((op, i) => facts.push({ label: `Edit ${i + 1}`, value: describeOperation(op) }));
+      table.push({ label: 'Why (the Navi says)', value: String(input.input.purpose) });
       facts.push({ label: 'Reversible', value: 'The exact previous state is recorded before anything changes; livepatch.revert puts it back. A navigation or reload drops the patch.' });
     } else {
       const rec = await activeRecord(ctx, tab.tabId, String(input.input.patchId));
       facts.push({ label: 'Undo patch', value: `${rec.patchId}: ${rec.purpose}` });
       facts.push({ label: 'Why (declared by the Navi)', value: String(input.input.purpose) });
+      table.push({ label: 'Undo', value: `${rec.patchId}: ${rec.purpose}` }, { label: 'Why (the Navi says)', value: String(input.input.purpose) });
     }
     const binding = await consentBinding(ctx, { name: input.action, effect: 'mutation', tier: 'livepatch' }, input.input);
     const allowanceUntil = await ctx.allowance(binding.origin);
     if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     facts.push({ label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` });
-    return ctx.grants.request({
-      binding,
-      ttlMs: LIVEPATCH_APPROVAL_TTL_MS,
-      display: {
-        action: input.action === 'livepatch.apply' ? 'apply a Live Patch (a declared, reversible interface edit)' : 'undo a Live Patch',
-        subjectName: input.action,
-        subjectTitle: 'Live Patch',
-        subjectDescription: '',
-        argumentsJson: JSON.stringify(input.input, null, 2).slice(0, MAX_SHOWN_CHARS),
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts,
-      },
-    });
+    // The targets as the page shows them, for the table and the picture's outlines.
+    const seen = await viewTargets(ctx, binding, operations.map((op) => op.target)).catch(() => []);
+    operations.forEach((op, i) => table.push({ label: `Edit ${i + 1}`, value: describeOperation(op, seen[i]) }));
+    const { picture, request } = await takePicture(ctx, binding.tabId, seen, seen.length ? 'target' : 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'livepatch',
+      sentence: livePatchSentence(input.action === 'livepatch.apply' ? 'apply' : 'revert', operations.length, binding.origin),
+      argumentsTable: table,
+      consequences: [],
+      picture,
+      ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
+      action: input.action === 'livepatch.apply' ? 'apply a Live Patch (a declared, reversible interface edit)' : 'undo a Live Patch',
+      subjectName: input.action,
+      subjectTitle: 'Live Patch',
+      subjectDescription: '',
+      argumentsJson: JSON.stringify(input.input, null, 2).slice(0, MAX_SHOWN_CHARS),
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts,
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: LIVEPATCH_APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });

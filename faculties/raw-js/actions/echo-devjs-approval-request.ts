@@ -1,6 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { takePicture } from '../../sdk/approval-evidence.ts';
+import { rawJsSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
@@ -12,38 +14,48 @@ export const echoDevjsApprovalRequest = defineAction({
   input: Type.Object(
     {
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input devjs.evaluate will receive (tabId pinned).' }),
+      request: requestSchema,
       requester: requesterInput,
     },
     { additionalProperties: false },
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView> {
+  async run(ctx, input): Promise<RequestedApproval> {
     await requireDeveloperMode(ctx);
     ctx.checkInput('devjs.evaluate', input.input);
     const binding = await rawjsBinding(ctx, input.input);
     const tab = await ctx.allowedTab(binding.tabId);
     const code = String(input.input.code);
     const timeoutMs = typeof input.input.timeoutMs === 'number' ? input.input.timeoutMs : DEFAULT_RAWJS_TIMEOUT_MS;
-    return ctx.grants.request({
-      binding,
-      ttlMs: RAWJS_APPROVAL_TTL_MS,
-      display: {
-        action: 'run this JavaScript in the page (developer mode)',
-        subjectName: 'devjs.evaluate',
-        subjectTitle: 'Raw JavaScript',
-        subjectDescription: '',
-        // The code itself, exactly as it will run (its limit keeps it whole here).
-        argumentsJson: code,
-        tabTitle: tab.title.slice(0, 512),
-        tabUrl: projectUrl(tab.url),
-        facts: [
-          requesterFact(input.requester),
-          { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
-          { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
-          { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
-        ],
-      },
-    });
+    const { picture, request } = await takePicture(ctx, binding.tabId, [], 'tab');
+    const display: ApprovalDisplay = {
+      tier: 'rawjs',
+      sentence: rawJsSentence(binding.origin),
+      argumentsTable: [
+        { label: 'Code', value: code, code: true },
+        { label: 'Time limit', value: `${timeoutMs} ms` },
+      ],
+      consequences: [],
+      picture,
+      ...(input.request ? { request: input.request } : {}),
+      ...(input.requester ? { requester: input.requester } : {}),
+      action: 'run this JavaScript in the page (developer mode)',
+      subjectName: 'devjs.evaluate',
+      subjectTitle: 'Raw JavaScript',
+      subjectDescription: '',
+      // The code itself, exactly as it will run (its limit keeps it whole here).
+      argumentsJson: code,
+      tabTitle: tab.title.slice(0, 512),
+      tabUrl: projectUrl(tab.url),
+      facts: [
+        requesterFact(input.requester),
+        { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
+        { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
+        { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
+      ],
+    };
+    const view = await ctx.grants.request({ binding, ttlMs: RAWJS_APPROVAL_TTL_MS, display, pictureRequest: request });
+    return { ...view, summary: summaryOf(display) };
   },
 });

@@ -16,6 +16,7 @@ import { read } from './read.ts';
 import { screenRegions } from './screen-regions.ts';
 import { snapshot } from './snapshot.ts';
 import { upload } from './upload.ts';
+import { view } from './view.ts';
 import { wait } from './wait.ts';
 
 type Handlers = { [M in RuntimeMethod]: (args: RuntimeApi[M]['args']) => RuntimeApi[M]['result'] | Promise<RuntimeApi[M]['result']> };
@@ -49,6 +50,7 @@ const HANDLERS: Handlers = {
   drag,
   upload,
   screenRegions,
+  view,
 };
 
 export interface InstalledRuntime {

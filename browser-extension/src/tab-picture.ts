@@ -1,0 +1,142 @@
+// Pictures of a tab as evidence for approvals and receipts, with the target outlined (the Navi's
+// own screenshots are capture.ts). Only `chrome.tabs.captureVisibleTab`: never `debugger`, so
+// only a tab that is on screen (the active tab of a window that is not minimised) can be
+// pictured. Before encoding, every protected field and region and every frame of another site is
+// painted over (the page runtime's `view` lists them); then the picture is cropped around the
+// boxes to outline, marked, scaled down and encoded as WebP (JPEG as a fallback) within
+// MAX_PICTURE_BYTES. A navigation during the capture discards it.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
+import type { ViewRect } from '../../faculties/sdk/page-view.ts';
+import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
+import { viewFrame } from './page-view.ts';
+
+/** Room around the outlined boxes, and the smallest part of the tab a target picture shows (CSS px). */
+const FOCUS_MARGIN = 140;
+const MIN_REGION = { width: 480, height: 270 };
+const OUTLINE = '#ff1744';
+const MASK = '#3c4043';
+
+async function topDocument(tabId: number): Promise<string | null> {
+  const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
+  return frame?.documentId ?? null;
+}
+
+/** Chrome allows two captures a second: one more try after the window passed. */
+async function captureVisible(windowId: number): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await chrome.tabs.captureVisibleTab(windowId, { format: 'png' });
+    } catch (err) {
+      if (attempt > 0 || !/MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND/.test(String(err))) throw err;
+      await new Promise((r) => setTimeout(r, 600));
+    }
+  }
+}
+
+function union(rects: ViewRect[]): ViewRect | null {
+  if (!rects.length) return null;
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  return { x, y, width: Math.max(...rects.map((r) => r.x + r.width)) - x, height: Math.max(...rects.map((r) => r.y + r.height)) - y };
+}
+
+function intersects(r: ViewRect, v: { width: number; height: number }): boolean {
+  return r.width > 0 && r.height > 0 && r.x < v.width && r.y < v.height && r.x + r.width > 0 && r.y + r.height > 0;
+}
+
+/** The part of the viewport a picture shows: the outlined boxes with room around them, or all of it. */
+export function cropRegion(focus: ViewRect[], viewport: { width: number; height: number }): ViewRect {
+  const all = { x: 0, y: 0, width: viewport.width, height: viewport.height };
+  const u = union(focus.filter((r) => intersects(r, viewport)));
+  if (!u) return all;
+  const width = Math.min(viewport.width, Math.max(MIN_REGION.width, u.width + 2 * FOCUS_MARGIN));
+  const height = Math.min(viewport.height, Math.max(MIN_REGION.height, u.height + 2 * FOCUS_MARGIN));
+  const clamp = (v: number, size: number, max: number) => Math.max(0, Math.min(v, max - size));
+  return { x: clamp(u.x + u.width / 2 - width / 2, width, viewport.width), y: clamp(u.y + u.height / 2 - height / 2, height, viewport.height), width, height };
+}
+
+function base64(bytes: Uint8Array): string {
+  let bin = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(bin);
+}
+
+async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: string } | null> {
+  for (const quality of [0.75, 0.55, 0.35]) {
+    for (const type of ['image/webp', 'image/jpeg']) {
+      const blob = await canvas.convertToBlob({ type, quality });
+      // Chrome falls back to PNG for a type it cannot encode: only the asked-for type counts.
+      if (blob.type === type && blob.size <= MAX_PICTURE_BYTES) return { blob, type };
+      if (blob.type === type) break; // encodable, just too large: lower the quality
+    }
+  }
+  return null;
+}
+
+/**
+ * A picture of a tab as it is on screen now, or why there is none. The tab is one the person
+ * allowed, resolved by the caller. Throws only for a tab that is gone.
+ */
+export async function tabPicture(allowed: AllowedTab, request: PictureRequest): Promise<PictureResult> {
+  const { tabId } = allowed;
+  const tab = await chrome.tabs.get(tabId).catch(() => null);
+  if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} is gone.`);
+  if (!tab.active) return { missing: 'The tab was not on screen (another tab was in front of it), so no picture was taken.' };
+  const win = await chrome.windows.get(tab.windowId).catch(() => null);
+  if (!win || win.state === 'minimized') return { missing: "The tab's window was minimised, so no picture was taken." };
+  // Protected boxes and the viewport, from the top frame's runtime (it looks into same-site frames).
+  const page = await viewFrame({ tabId, frameId: 0 }, allowed.origin, { targets: [], submits: false, masks: true }).catch(() => null);
+  if (!page) return { missing: 'The page could not be read to cover its protected fields, so no picture was taken.' };
+  if (page.value.tooManyMasks) return { missing: 'The page shows too many protected fields to cover one by one, so no picture was taken.' };
+  const documentId = page.documentId;
+  const png = await captureVisible(tab.windowId).catch(() => null);
+  if (!png) return { missing: 'Chrome did not give a picture of the tab.' };
+  // What was captured must still be this document in front: otherwise the picture shows something else.
+  const after = await chrome.tabs.get(tabId).catch(() => null);
+  if (!after?.active || (await topDocument(tabId)) !== documentId) return { missing: 'The tab changed while the picture was taken, so it was discarded.' };
+
+  const bitmap = await createImageBitmap(await (await fetch(png)).blob());
+  const { viewport } = page.value;
+  const scale = bitmap.width / viewport.width;
+  const region = cropRegion(request.focus, viewport);
+  const outScale = Math.min(scale, MAX_PICTURE_WIDTH / region.width, MAX_PICTURE_HEIGHT / region.height);
+  // Smaller and smaller until it fits the size limit.
+  for (const shrink of [1, 0.7, 0.5, 0.35]) {
+    const canvas = new OffscreenCanvas(Math.max(1, Math.round(region.width * outScale * shrink)), Math.max(1, Math.round(region.height * outScale * shrink)));
+    const ctx = canvas.getContext('2d');
+    if (!ctx) break;
+    const s = outScale * shrink;
+    ctx.drawImage(bitmap, region.x * scale, region.y * scale, region.width * scale, region.height * scale, 0, 0, canvas.width, canvas.height);
+    const box = (r: ViewRect) => [(r.x - region.x) * s, (r.y - region.y) * s, r.width * s, r.height * s] as const;
+    ctx.fillStyle = MASK;
+    for (const m of page.value.masks) ctx.fillRect(...box(m));
+    const outlined = request.focus.filter((r) => intersects(r, viewport));
+    for (const r of outlined) {
+      const [x, y, w, h] = box(r);
+      ctx.lineWidth = 5;
+      ctx.strokeStyle = '#ffffff';
+      ctx.strokeRect(x - 4, y - 4, w + 8, h + 8);
+      ctx.lineWidth = 3;
+      ctx.strokeStyle = OUTLINE;
+      ctx.strokeRect(x - 4, y - 4, w + 8, h + 8);
+    }
+    const encoded = await encode(canvas);
+    if (encoded) {
+      bitmap.close();
+      return {
+        dataUrl: `data:${encoded.type};base64,${base64(new Uint8Array(await encoded.blob.arrayBuffer()))}`,
+        kind: request.kind,
+        width: canvas.width,
+        height: canvas.height,
+        region,
+        scale: s,
+        outlined: outlined.length,
+        masked: page.value.masks.length,
+        takenAt: Date.now(),
+      };
+    }
+  }
+  bitmap.close();
+  return { missing: `The picture could not be made smaller than ${MAX_PICTURE_BYTES / 1024} KiB.` };
+}

@@ -1,0 +1,49 @@
+// What an approval shows besides its binding, gathered in the extension when it is requested:
+// the targets as the page shows them (name, role, place, the form they would submit), what that
+// says about consequences, and a picture. All of it is evidence for the person; the binding decides.
+import type { ActionContext } from './action-context.ts';
+import { consequencesOf, type Consequence } from './consequence.ts';
+import type { GrantBinding } from './grants.ts';
+import type { Target } from './page/element.ts';
+import type { ViewedTarget } from './page-view.ts';
+import type { Picture, PictureResult } from './picture.ts';
+
+/** The targets in the bound document, or a typed error (stale, not found, protected) before anyone is asked. */
+export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>, targets: Target[]): Promise<ViewedTarget[]> {
+  if (!targets.length) return [];
+  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true, masks: false })).targets;
+}
+
+/** The action declares a `target` in its input schema: without one, it acts where the focus is. */
+export function takesTarget(inputSchema: unknown): boolean {
+  const properties = (inputSchema as { properties?: unknown } | null)?.properties;
+  return !!properties && typeof properties === 'object' && 'target' in properties;
+}
+
+/**
+ * What a change acts on in the bound document: its target, or for an action that takes a target
+ * but was given none (a key press) the element that has the focus now, so the focus in a payment
+ * form is judged like a click on its button. Null when it acts on the page itself.
+ */
+export async function actedOn(
+  ctx: Pick<ActionContext, 'view'>,
+  binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>,
+  target: Target | undefined,
+  inputSchema: unknown,
+): Promise<ViewedTarget | null> {
+  if (target) return (await viewTargets(ctx, binding, [target]))[0] ?? null;
+  if (!takesTarget(inputSchema)) return null;
+  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
+}
+
+/** Why acting on this target may spend money or cannot be undone: its name and the form it submits. */
+export function targetConsequences(target: ViewedTarget | null): Consequence[] {
+  return target ? consequencesOf({ names: target.name ? [target.name] : [], submits: target.submits }) : [];
+}
+
+/** The picture, or why there is none; taking it never fails the approval. */
+export async function takePicture(ctx: Pick<ActionContext, 'picture'>, tabId: number, focus: ViewedTarget[], kind: Picture['kind']): Promise<{ picture: PictureResult; request: { focus: NonNullable<ViewedTarget['rect']>[]; kind: Picture['kind'] } }> {
+  const request = { focus: focus.flatMap((t) => (t.rect ? [t.rect] : [])), kind };
+  const picture = await ctx.picture(tabId, request).catch((err: unknown) => ({ missing: `No picture: ${err instanceof Error ? err.message : String(err)}` }));
+  return { picture, request };
+}

@@ -1,0 +1,42 @@
+// What an approval shows of a page before anything runs, as the semantic runtime's `view`
+// answers it (faculties/clicks-and-clankers/semantic/page/view.ts): the targets as the page shows
+// them, the form an activation would submit, and the boxes a picture must cover. Types only, so
+// every Faculty's approval request and the extension's picture code share them.
+import type { Target, TargetRef } from './page/element.ts';
+import type { SensitiveReason } from './page/sensitivity.ts';
+
+export interface ViewRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What an approval shows of a page before anything runs (view.ts): read only, acts on nothing. */
+export interface ViewArgs {
+  targets: Target[];
+  /** The action activates its first target: report the form that would submit. */
+  submits: boolean;
+  /** Also list the boxes a picture must cover: protected fields and regions, other sites' frames. */
+  masks: boolean;
+  /** Also view the element that has the focus: what a change without a target (a key press) acts on. */
+  focused?: boolean;
+}
+
+export interface ViewedTarget extends TargetRef {
+  /** Where it is on screen; null when not rendered or when this frame's place is unknown (another site's frame above it). */
+  rect: ViewRect | null;
+  /** The form this action would submit, and the kinds of protected fields in it. */
+  submits: { formName: string; fields: SensitiveReason[] } | null;
+}
+
+export interface PageView {
+  /** The top-level viewport as this frame can tell (its own, in a frame). */
+  viewport: { width: number; height: number };
+  targets: ViewedTarget[];
+  masks: ViewRect[];
+  /** More protected boxes than a picture may cover one by one: no picture of this tab. */
+  tooManyMasks: boolean;
+  /** With `focused`: the element that has the focus, with the form it would submit; null when none (the page itself). */
+  focused?: ViewedTarget | null;
+}
