@@ -3,7 +3,8 @@
 import { PORT_NAME } from '../../browser-bridge/protocol.ts';
 import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
 import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
-import { watchAllowlist } from './allowlist.ts';
+import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
+import { registerRecordingListeners } from '../../faculties/clicks-and-clankers/recording/session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
@@ -50,3 +51,5 @@ registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
 // Live Patch records of a closed tab go with it.
 registerPatchCleanup();
+// What the person does in a recorded tab, and the recorder armed again after each navigation.
+registerRecordingListeners(getAllowedOrigins);

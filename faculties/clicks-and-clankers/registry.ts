@@ -23,6 +23,12 @@ import { echoAllowlistGet } from './actions/echo-allowlist-get.ts';
 import { echoApprovalCancel } from './actions/echo-approval-cancel.ts';
 import { echoApprovalStatus } from './actions/echo-approval-status.ts';
 import { echoWebmcpApprovalRequest } from './actions/echo-webmcp-approval-request.ts';
+import { echoRecordingStart } from './actions/echo-recording-start.ts';
+import { echoRecordingStop } from './actions/echo-recording-stop.ts';
+import { echoSitemapLeave } from './actions/echo-sitemap-leave.ts';
+import { echoSitemapRead } from './actions/echo-sitemap-read.ts';
+import { echoSitemapSave } from './actions/echo-sitemap-save.ts';
+import { echoSitemapVisit } from './actions/echo-sitemap-visit.ts';
 import { echoLivepatchApprovalRequest } from '../live-patch/actions/echo-livepatch-approval-request.ts';
 import { livepatchApply } from '../live-patch/actions/livepatch-apply.ts';
 import { livepatchList } from '../live-patch/actions/livepatch-list.ts';
@@ -63,4 +69,11 @@ export const REGISTRY = [
   devjsEvaluate,
   echoDevjsApprovalRequest,
   echoDevmodeGet,
+  // recording and site map
+  echoRecordingStart,
+  echoRecordingStop,
+  echoSitemapVisit,
+  echoSitemapLeave,
+  echoSitemapSave,
+  echoSitemapRead,
 ] as const;
