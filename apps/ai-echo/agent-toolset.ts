@@ -29,6 +29,8 @@ export interface AgentToolsetDeps {
   /** Saves a receipt; a rejection is reported through onReceiptError, never swallowed. */
   saveReceipt(receipt: Receipt): Promise<void>;
   onReceipt?(receipt: Receipt): void;
+  /** Every call with its receipt (a recording keeps the page-tool calls made for the person). */
+  onCall?(call: ToolCall, receipt: Receipt): void;
   onReceiptError?(error: BridgeErrorShape, receipt: Receipt): void;
 }
 
@@ -130,6 +132,7 @@ export class AgentToolset {
     // Redacted before anyone sees it: the UI, the store, the caller.
     const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback));
     this.deps.onReceipt?.(receipt);
+    this.deps.onCall?.(call, receipt);
     try {
       await this.deps.saveReceipt(receipt);
     } catch (err) {

@@ -18,6 +18,8 @@ import { createAppState, type AppState, type ApprovalView } from './app-state.ts
 import { ExtensionConsent } from './extension-consent.ts';
 import { McpClients } from './mcp-clients.ts';
 import { NaviSession } from './navi-session.ts';
+import { FlowStore } from './flow-store.ts';
+import { Recordings } from './recordings.ts';
 import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
@@ -34,6 +36,8 @@ export interface AiEcho {
   developerMode: DeveloperMode;
   /** MCP clients paired with this page: each one more Navi with its own task. */
   mcp: McpClients;
+  /** Recorded flows and site maps, on the person's own words. */
+  recordings: Recordings;
 }
 
 /** AI Echo's setting, persisted in this page's localStorage (off unless the person turned it on). */
@@ -101,6 +105,15 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     state.receiptError.set(`Receipts cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
   }
 
+  let flows: FlowStore | null = null;
+  try {
+    flows = await FlowStore.open();
+  } catch (err) {
+    state.receiptError.set(`Recordings cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
+  }
+  const recordings = new Recordings(bridge, flows);
+  await recordings.refresh();
+
   const toolset = new AgentToolset({
     router: kernel.router,
     bridge,
@@ -108,8 +121,10 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
       if (!receipts) throw new Error('no receipt store');
       await receipts.add(r);
     },
+    onCall: (call, r) => recordings.noteCall(call, r),
     onReceipt: (r) => {
       state.receipts.set([...state.receipts.get(), r]);
+      void recordings.checkLive(r).catch((e: unknown) => recordings.error.set(`The site map could not be updated: ${toErrorShape(e).message}`));
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
         state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
@@ -124,6 +139,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const model = new ModelNaviEngine(new ModelClient());
   const engines: NaviEngine[] = [new IntentGrammarEngine(), model];
   const session = new NaviSession(toolset, engines[0]!);
+  session.commands = recordings.commands;
   const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
   // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
   kernel.onToolsChanged(() => mcp.toolsChanged());
@@ -134,6 +150,7 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     if (bridge.status().connected) {
       const allowed = (await bridge.control('echo.allowlist.get').catch(() => null)) as { origins?: string[] } | null;
       state.allowedOrigins.set(allowed?.origins ?? []);
+      await recordings.loadMaps(allowed?.origins ?? []);
       const dev = (await bridge.control('echo.devmode.get').catch(() => null)) as { developerMode?: unknown } | null;
       developerMode.extension.set(dev ? dev.developerMode === true : null);
     } else {
@@ -161,5 +178,5 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   await refreshStatus();
   mcp.start();
 
-  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
+  return { bridge, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp, recordings };
 }
