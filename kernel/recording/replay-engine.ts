@@ -129,7 +129,7 @@ export class ReplayEngine implements NaviEngine {
       let value: string | undefined;
       if (step.type === 'change') {
         const v = this.valueOf(step.value);
-        if ('sensitive' in v) return { kind: 'stop', text: `Step ${n} is the protected field "${this.req.flow.parameters.properties[v.sensitive]?.title ?? v.sensitive}": I never type there, and the recording kept nothing of it. Fill it in yourself, then say "replay ${this.req.flow.name} from step ${n + 1}".` };
+        if ('sensitive' in v) return { kind: 'stop', text: `Step ${n} is the protected field "${this.req.flow.parameters.properties[v.sensitive]?.title ?? v.sensitive}", so I stop here. I never type into it, and the recording kept nothing of it. Fill it in yourself, then say "replay ${this.req.flow.name} from step ${n + 1}".` };
         if ('missing' in v) return { kind: 'stop', text: `Step ${n} needs a value for ${v.missing}: say "replay ${this.req.flow.name} with ${v.missing} …".` };
         value = v.value;
       }

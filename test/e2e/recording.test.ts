@@ -143,6 +143,9 @@ describe('recording what the person does, and replaying it through the ladder', 
     await web.keyboard.type(SECRET);
     await web.click('#unlock button[type=submit]');
     await web.waitForFunction(() => document.getElementById('locked')!.textContent === 'Unlocked');
+    await web.click('#name');
+    await web.keyboard.type('Dee');
+    await web.click('#email');
     assert.ok(!(await extensionSession()).includes(SECRET), 'not in the recording the extension keeps');
     assert.match(await askInUi(os, 'stop recording, save it as unlock'), /Saved the recording "unlock"/);
     const flow = await flowNamed('unlock');
@@ -155,14 +158,20 @@ describe('recording what the person does, and replaying it through the ladder', 
     await web.evaluate(() => localStorage.clear());
     await web.reload();
     const stopped = await askInUi(os, 'replay unlock', 60_000);
-    assert.match(stopped, /Step 2 is the protected field "Password": I never type there/, stopped);
+    assert.match(stopped, /Step 2 is the protected field "Password", so I stop here. I never type into it/, stopped);
     assert.equal(await storage('unlocked'), null, 'nothing after the protected step ran');
-    // The person fills it in by hand and carries on.
+    // The Unlock button belongs to the password's form: the Navi does not press it either.
+    const button = await askInUi(os, 'replay unlock from step 3', 60_000);
+    assert.match(button, /Step 3 \(click button "Unlock"\) failed: .*blocked-sensitive/, button);
+    // The person does both by hand and carries on with the rest.
+    await web.bringToFront();
     await web.click('#password');
     await web.keyboard.type(SECRET);
-    const rest = await askInUi(os, 'replay unlock from step 3', 60_000);
-    assert.match(rest, /^Replayed "unlock"/, rest);
+    await web.click('#unlock button[type=submit]');
     assert.equal(await storage('unlocked'), 'true');
+    const rest = await askInUi(os, 'replay unlock from step 4 with name Cy', 60_000);
+    assert.match(rest, /^Replayed "unlock"/, rest);
+    assert.equal(await web.evaluate(() => (document.getElementById('name') as HTMLInputElement).value), 'Cy');
   });
 
   it('imports a flow file: a sensitive parameter never keeps a value; a malformed one is refused', async () => {
