@@ -23,7 +23,7 @@ function swapModules(swaps: Record<string, string>): Plugin {
 
 function swapsFromEnv(): Record<string, string> {
   const swaps: Record<string, string> = {};
-  if (process.env.ECHO_SWAP_REGISTRY) swaps[resolve(root, 'faculties/clicks-and-clankers/registry.ts')] = resolve(process.env.ECHO_SWAP_REGISTRY);
+  if (process.env.ECHO_SWAP_REGISTRY) swaps[resolve(root, 'faculties/registry.ts')] = resolve(process.env.ECHO_SWAP_REGISTRY);
   if (process.env.ECHO_SWAP_VALIDATORS) swaps[resolve(root, 'generated/validators.js')] = resolve(process.env.ECHO_SWAP_VALIDATORS);
   return swaps;
 }

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
-import { describeActions, manifestHash } from '../faculties/clicks-and-clankers/describe.ts';
-import { validateExtensionFrame } from '../generated/validators.js';
+import { REGISTRY } from '../faculties/registry.ts';
+import { describeActions, manifestHash } from '../faculties/sdk/describe.ts';
+import { outputValidators, validateExtensionFrame } from '../generated/validators.js';
 import { BrowserBridgeClient } from './BrowserBridgeClient.ts';
 import { BridgeError } from './errors.ts';
 import { createPortPair, type FarEnd } from './memory-port.ts';
@@ -9,7 +10,7 @@ import { PROTOCOL_VERSION, type ToolDescriptor } from './protocol.ts';
 const tick = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 async function setup(opts: { hash?: string; version?: number; descriptors?: ToolDescriptor[] } = {}) {
-  const descriptors = describeActions();
+  const descriptors = describeActions(REGISTRY);
   const hash = await manifestHash(descriptors);
   const ends: FarEnd[] = [];
   const client = new BrowserBridgeClient({
@@ -17,6 +18,7 @@ async function setup(opts: { hash?: string; version?: number; descriptors?: Tool
     descriptors,
     manifestHash: hash,
     validateExtensionFrame,
+    validateResults: outputValidators,
     maxBackoffMs: 20,
     connect: () => {
       const { port, far } = createPortPair();
@@ -47,7 +49,7 @@ describe('BrowserBridgeClient', () => {
   });
 
   it('on drift: manifestInSync false, describe, adopt, emit manifest-changed once', async () => {
-    const adopted = describeActions().slice(1);
+    const adopted = describeActions(REGISTRY).slice(1);
     const { client, ends } = await setup({ hash: 'f'.repeat(64), descriptors: adopted });
     const changes: string[][] = [];
     client.on('manifest-changed', (e) => changes.push(e.descriptors.map((d) => d.name)));
@@ -92,9 +94,48 @@ describe('BrowserBridgeClient', () => {
     client.close();
   });
 
+  it("checks a result against its action's compiled output schema once, where it enters the OS", async () => {
+    const { client, ends } = await setup();
+    await client.connect();
+    const answer = async (action: string, input: Record<string, unknown>, value: unknown) => {
+      const pending = client.invoke(action, input);
+      await tick();
+      ends[0]!.send({ type: 'result', id: (ends[0]!.received.at(-1) as { id: string }).id, ok: true, value });
+      return pending.then(
+        (v) => v,
+        (e: BridgeError) => e.code,
+      );
+    };
+    const info = { tabId: 3, title: 'Shop', url: 'http://shop.test/', origin: 'http://shop.test', documentId: 'D', frames: [], webmcp: true };
+    expect(await answer('browser.page.info', { tabId: 3 }, info)).to.deep.equal(info);
+    // A read in a shape we did not declare is refused, not handed on.
+    expect(await answer('browser.page.info', { tabId: 3 }, { ...info, tabId: 'three' })).to.equal('malformed-frame');
+    // A change that answered in a shape we cannot read may have happened anyway.
+    expect(await answer('browser.semantic.click', { target: { selector: 'b' } }, { clicked: true })).to.equal('outcome-unknown');
+    // Actions without an output schema pass as sent; page data inside stays whatever the page wrote.
+    expect(await answer('browser.tabs.list', {}, { anything: 1 })).to.deep.equal({ anything: 1 });
+    client.close();
+  });
+
+  it('hands on an event only when its data fits its name (typed by EVENT_DATA)', async () => {
+    const { client, ends } = await setup();
+    await client.connect();
+    const events: string[] = [];
+    const errors: string[] = [];
+    client.on('event', (e) => events.push(e.event === 'developer-mode-changed' ? `dev:${e.data.developerMode}` : e.event));
+    client.on('protocol-error', (e) => errors.push(e.code));
+    ends[0]!.send({ type: 'event', event: 'developer-mode-changed', data: { developerMode: true } });
+    ends[0]!.send({ type: 'event', event: 'developer-mode-changed', data: { developerMode: 'yes' } });
+    ends[0]!.send({ type: 'event', event: 'something-else', data: {} });
+    await tick();
+    expect(events).to.deep.equal(['dev:true']);
+    expect(errors).to.deep.equal(['malformed-frame', 'malformed-frame']);
+    client.close();
+  });
+
   it('ends reads with worker-restarted and mutations with outcome-unknown when the port drops, then reconnects', async () => {
     const mutation: ToolDescriptor = { name: 'browser.test.change', toolName: 'browser_test_change', description: 'x', inputSchema: { type: 'object' }, effect: 'mutation', tier: 'semantic' };
-    const { client, ends } = await setup({ hash: 'e'.repeat(64), descriptors: [...describeActions(), mutation] });
+    const { client, ends } = await setup({ hash: 'e'.repeat(64), descriptors: [...describeActions(REGISTRY), mutation] });
     await client.connect();
     const read = client.invoke('browser.tabs.list').catch((e: BridgeError) => e.code);
     const write = client.invoke('browser.test.change').catch((e: BridgeError) => e.code);

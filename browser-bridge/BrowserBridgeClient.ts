@@ -1,8 +1,8 @@
 // The OS page's half of the bridge. It connects to the extension, checks protocol and manifest
 // in `hello`, adopts the extension's descriptors on drift, and turns every failure into a typed
 // error or a status a person can act on. It never throws out of a port callback.
-import type { ActionInput, ActionName, ActionResult } from '../faculties/clicks-and-clankers/describe.ts';
 import { BridgeError, isErrorCode, type BridgeErrorShape, type ErrorCode } from './errors.ts';
+import type { RESERVED_PREFIX } from './vocabulary.ts';
 import {
   MAX_FRAME_BYTES,
   PORT_NAME,
@@ -10,11 +10,20 @@ import {
   describeValidationErrors,
   frameBytes,
   newSessionKey,
+  type BridgeEvent,
   type ClientFrame,
   type ExtensionFrame,
   type FrameValidator,
   type ToolDescriptor,
 } from './protocol.ts';
+
+/** What a client knows of each action it may call: its input and its result type, by name. */
+export type ActionSignatures = Record<string, { input: object; result: unknown }>;
+
+/** The names in an action map that are the kernel's own (RESERVED_PREFIX): what `control` takes. */
+export type ControlName<Actions> = Extract<keyof Actions, `${typeof RESERVED_PREFIX}${string}`>;
+/** A control action's input, which may be left out when it takes none. */
+type ControlArgs<Input> = {} extends Input ? [input?: Input, opts?: { timeoutMs?: number }] : [input: Input, opts?: { timeoutMs?: number }];
 
 /** The subset of chrome.runtime.Port the client uses, so an in-memory pair can stand in for tests. */
 export interface PortLike {
@@ -51,8 +60,8 @@ export interface BridgeStatus {
 export interface BridgeEvents {
   status: BridgeStatus;
   'manifest-changed': { descriptors: ToolDescriptor[]; manifestHash: string };
-  /** Extension-side events (allowlist changes, tool changes, approvals). */
-  event: { event: string; data: Record<string, unknown> };
+  /** Extension-side events (allowlist changes, tool changes, approvals), typed by name (protocol.ts EVENT_DATA). */
+  event: BridgeEvent;
   /** A frame from the extension we could not accept; the client keeps going. */
   'protocol-error': BridgeErrorShape;
 }
@@ -63,6 +72,11 @@ export interface BridgeClientOptions {
   descriptors: ToolDescriptor[];
   manifestHash: string;
   validateExtensionFrame: FrameValidator;
+  /**
+   * Compiled output schemas by action name (browser-bridge/results.ts): a result is checked
+   * against its action's once, here, where it enters the OS. Actions without one pass as sent.
+   */
+  validateResults?: Readonly<Record<string, FrameValidator>>;
   /** Defaults to chrome.runtime.connect; tests pass an in-memory port. */
   connect?: () => PortLike;
   defaultTimeoutMs?: number;
@@ -84,7 +98,8 @@ interface Pending {
 
 type Listener<K extends keyof BridgeEvents> = (payload: BridgeEvents[K]) => void;
 
-export class BrowserBridgeClient {
+/** `Actions` types `call`: the OS build passes the registry's signatures (faculties/registry.ts). */
+export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignatures> {
   private port: PortLike | null = null;
   private readonly pending = new Map<string, Pending>();
   private readonly listeners = new Map<keyof BridgeEvents, Set<Listener<never>>>();
@@ -280,7 +295,8 @@ export class BrowserBridgeClient {
       case 'hello':
         return void this.onHello(frame);
       case 'event':
-        return this.emit('event', { event: frame.event, data: frame.data as Record<string, unknown> });
+        // The frame passed its event's schema, so its name and its data agree.
+        return this.emit('event', { event: frame.event, data: frame.data } as BridgeEvent);
       case 'error':
         if (frame.id !== null && this.pending.has(frame.id)) return this.settle(frame.id, { error: frame.error });
         return this.protocolError(frame.error);
@@ -289,8 +305,20 @@ export class BrowserBridgeClient {
       case 'described':
         return this.settle(frame.id, { value: { descriptors: frame.descriptors, manifestHash: frame.manifestHash } });
       case 'result':
-        return this.settle(frame.id, frame.ok ? { value: frame.value } : { error: frame.error });
+        return this.settle(frame.id, frame.ok ? this.checkedResult(frame.id, frame.value) : { error: frame.error });
     }
+  }
+
+  /** A result that does not fit its action's output schema is refused, never handed on as data. */
+  private checkedResult(id: string, value: unknown): { value: unknown } | { error: BridgeErrorShape } {
+    const p = this.pending.get(id);
+    const validate = p ? this.options.validateResults?.[p.action] : undefined;
+    if (!p || !validate || validate(value)) return { value };
+    const why = `The extension's result for ${p.action} does not have the shape its output schema declares (${describeValidationErrors(validate)}).`;
+    // A change that ran but answered in a shape we cannot read: nobody knows what it did.
+    return p.effect === 'mutation'
+      ? { error: { code: 'outcome-unknown', message: `${why} It may or may not have taken effect; inspect the page before trying again.` } }
+      : { error: { code: 'malformed-frame', message: why } };
   }
 
   private rejectById(raw: unknown, error: BridgeErrorShape): void {
@@ -397,14 +425,18 @@ export class BrowserBridgeClient {
     return this.request({ type: 'invoke', id: this.newId(), action, input, timeoutMs }, effect, action, timeoutMs);
   }
 
-  /** `invoke` with the input and result types the shared registry declares for that action. */
-  call<N extends ActionName>(action: N, input: ActionInput<N>, opts: { timeoutMs?: number } = {}): Promise<ActionResult<N>> {
-    return this.invoke(action, input as Record<string, unknown>, opts) as Promise<ActionResult<N>>;
+  /** `invoke` with the input and result types the client's action map declares for that action. */
+  call<N extends keyof Actions & string>(action: N, input: Actions[N]['input'], opts: { timeoutMs?: number } = {}): Promise<Actions[N]['result']> {
+    return this.invoke(action, input as Record<string, unknown>, opts) as Promise<Actions[N]['result']>;
   }
 
-  /** Reserved `echo.` actions, for the kernel only; never exposed as a Navi tool. */
-  control(action: string, input: Record<string, unknown> = {}, opts: { timeoutMs?: number } = {}): Promise<unknown> {
+  /**
+   * Reserved `echo.` actions, for the kernel only; never exposed as a Navi tool. Typed like `call`
+   * by the client's action map, restricted to the kernel's own names.
+   */
+  control<N extends ControlName<Actions>>(action: N, ...args: ControlArgs<Actions[N]['input']>): Promise<Actions[N]['result']> {
+    const [input = {}, opts = {}] = args;
     const timeoutMs = opts.timeoutMs ?? this.options.defaultTimeoutMs ?? 30_000;
-    return this.request({ type: 'control', id: this.newId(), action, input, timeoutMs }, 'read', action, timeoutMs);
+    return this.request({ type: 'control', id: this.newId(), action, input: input as Record<string, unknown>, timeoutMs }, 'read', action, timeoutMs) as Promise<Actions[N]['result']>;
   }
 }

@@ -2,7 +2,8 @@
 // the TypeScript types are derived from the (TypeBox-built) JSON Schemas below, and ajv compiles the same
 // schemas at build time into the validators each side runs on every frame it receives.
 import { Type, type Static } from '@sinclair/typebox';
-import { LADDER_TIERS } from '../faculties/clicks-and-clankers/define-action.ts';
+import { LADDER_TIERS } from './tiers.ts';
+import { ACTION_EFFECTS, GRANT_STATES } from './vocabulary.ts';
 import { ERROR_CODES } from './errors.ts';
 
 /**
@@ -45,7 +46,7 @@ export const descriptorSchema = Type.Object(
     toolName: Type.String({ minLength: 1, maxLength: 128 }),
     description: Type.String(),
     inputSchema: Type.Record(Type.String(), Type.Unknown()),
-    effect: Type.Union([Type.Literal('read'), Type.Literal('mutation')]),
+    effect: Type.Union(ACTION_EFFECTS.map((e) => Type.Literal(e))),
     tier: Type.Union(LADDER_TIERS.map((t) => Type.Literal(t))),
   },
   closed,
@@ -87,12 +88,36 @@ const described = Type.Object(
 const pong = Type.Object({ type: Type.Literal('pong'), id: requestId }, closed);
 const resultOk = Type.Object({ type: Type.Literal('result'), id: requestId, ok: Type.Literal(true), value: Type.Unknown() }, closed);
 const resultError = Type.Object({ type: Type.Literal('result'), id: requestId, ok: Type.Literal(false), error: errorShapeSchema }, closed);
-const event = Type.Object(
-  { type: Type.Literal('event'), event: Type.String({ minLength: 1, maxLength: 64 }), data: Type.Record(Type.String(), Type.Unknown()) },
-  closed,
+/**
+ * What the extension tells the OS page without being asked, by event name: the data each event
+ * carries. Adding an event is one entry here; the frame schema, its validator and the client's
+ * typed `event` payload follow.
+ */
+export const EVENT_DATA = {
+  /** The person changed the sites AI Echo may act on (the extension's options page). */
+  'allowlist-changed': Type.Object({ origins: Type.Array(Type.String({ maxLength: 2048 }), { maxItems: 10_000 }) }, closed),
+  /** The extension's half of developer mode changed. */
+  'developer-mode-changed': Type.Object({ developerMode: Type.Boolean() }, closed),
+  /** A watched page's WebMCP tools changed: an invalidation notice, never a tool list. */
+  'webmcp-toolchange': Type.Object(
+    { tabId: Type.Integer(), frameId: Type.Integer(), documentId: Type.Union([Type.String(), Type.Null()]), origin: Type.Union([Type.String(), Type.Null()]) },
+    closed,
+  ),
+  /** One of this session's approvals changed state; the rest of its view rides along. */
+  approval: Type.Object({ approvalId: Type.String({ maxLength: 64 }), state: Type.Union(GRANT_STATES.map((s) => Type.Literal(s))) }),
+};
+export type BridgeEventName = keyof typeof EVENT_DATA;
+export type BridgeEventMap = { [K in BridgeEventName]: Static<(typeof EVENT_DATA)[K]> };
+/** Sends one event; the name decides what its data must be. */
+export type EventSender = <K extends BridgeEventName>(event: K, data: BridgeEventMap[K]) => void;
+/** An event as the client hands it on: its name decides its data's type. */
+export type BridgeEvent = { [K in BridgeEventName]: { event: K; data: BridgeEventMap[K] } }[BridgeEventName];
+
+const eventFrames = (Object.keys(EVENT_DATA) as BridgeEventName[]).map((name) =>
+  Type.Object({ type: Type.Literal('event'), event: Type.Literal(name), data: EVENT_DATA[name] }, closed),
 );
 const protocolError = Type.Object({ type: Type.Literal('error'), id: Type.Union([requestId, Type.Null()]), error: errorShapeSchema }, closed);
-export const extensionFrameSchema = Type.Union([helloFromExtension, described, pong, resultOk, resultError, event, protocolError]);
+export const extensionFrameSchema = Type.Union([helloFromExtension, described, pong, resultOk, resultError, ...eventFrames, protocolError]);
 
 export type ClientFrame = Static<typeof clientFrameSchema>;
 export type ExtensionFrame = Static<typeof extensionFrameSchema>;
@@ -125,4 +150,9 @@ export function describeValidationErrors(validator: FrameValidator): string {
   const first = validator.errors?.[0];
   if (!first) return 'frame does not match the protocol';
   return `${first.instancePath || '(frame)'} ${first.message ?? 'is invalid'}`;
+}
+
+/** An event frame whose data is checked against its name's entry in EVENT_DATA at compile time. */
+export function eventFrame<K extends BridgeEventName>(event: K, data: BridgeEventMap[K]): ExtensionFrame {
+  return { type: 'event', event, data } as ExtensionFrame;
 }

@@ -34,4 +34,25 @@ describe('Kernel Faculty registry', () => {
     expect(() => k.registerFaculty(faculty('notes', ['notes.write']))).to.throw(/already registered/);
     expect(() => k.registerFaculty(faculty('other', ['notes.read']))).to.throw(/already offers/);
   });
+
+  it('builds the tool list once per change of a Faculty\'s actions, not on every call', () => {
+    const k = kernel();
+    let listed = 0;
+    let names = ['notes.read'];
+    let notify = () => undefined as void;
+    k.registerFaculty({
+      id: 'notes',
+      label: 'notes',
+      actions: () => (listed++, faculty('notes', names).actions()),
+      onActionsChanged: (cb) => ((notify = cb), () => undefined),
+      run: async () => null,
+    });
+    const before = listed;
+    const first = k.router.tools();
+    expect(k.router.tools()).to.equal(first, 'the same list until something changes');
+    expect(listed - before).to.equal(1);
+    names = ['notes.read', 'notes.write'];
+    notify();
+    expect(k.router.tools().map((t) => t.descriptor.name)).to.deep.equal(['notes.read', 'notes.write']);
+  });
 });

@@ -1,15 +1,18 @@
 // The OS kernel's registry of Faculties. A Faculty registers itself (id, actions with their
 // effects and tiers, policy hooks, a runner); the kernel builds one ToolRouter over all of them.
 import type { Faculty } from './faculty.ts';
-import { ToolRouter, type RouterDeps } from './tool-router.ts';
+import { ToolRouter, listTools, type RouterDeps, type RoutedTool } from './tool-router.ts';
 
 export class Kernel {
   private readonly registered = new Map<string, Faculty>();
   private readonly listeners = new Set<() => void>();
+  /** The tool list, built once per change of any Faculty's actions (not on every call). */
+  private tools: readonly RoutedTool[] | null = null;
   readonly router: ToolRouter;
 
-  constructor(deps: Omit<RouterDeps, 'faculties'>) {
-    this.router = new ToolRouter({ ...deps, faculties: () => [...this.registered.values()] });
+  constructor(deps: Omit<RouterDeps, 'faculties' | 'tools'>) {
+    const faculties = () => [...this.registered.values()];
+    this.router = new ToolRouter({ ...deps, faculties, tools: () => (this.tools ??= listTools(faculties())) });
   }
 
   /** Adds a Faculty; its action names must not collide with another Faculty's. */
@@ -39,6 +42,7 @@ export class Kernel {
   }
 
   private changed(): void {
+    this.tools = null;
     for (const cb of this.listeners) cb();
   }
 }

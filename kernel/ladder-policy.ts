@@ -1,36 +1,21 @@
-// The capability ladder as local policy. It keys on declared data (effect, tier), never on names,
-// and page annotations never relax it: every WebMCP invocation is mutation-grade, and the one
-// annotation it reads (`debugging`) can only hide a tool.
+// The capability ladder as local policy: the tier table's rules (browser-bridge/tiers.ts) applied
+// to one call. It keys on declared data (effect, tier), never on names, and page annotations never
+// relax it: every WebMCP invocation is mutation-grade, and the one annotation it reads
+// (`debugging`) can only hide a tool.
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { purposeProblem } from '../faculties/live-patch/rules.ts';
-import type { PolicyDecision } from './faculty.ts';
+import { tierRule } from '../browser-bridge/tiers.ts';
+import type { PolicyDecision } from '../faculties/sdk/policy.ts';
 import type { PageToolRef, TaskState } from './task-state.ts';
 import type { DiscoveredPageTool } from './untrusted-data.ts';
 
-/** A ladder refusal with a code of its own (the top rungs' and page tools' conditions). */
-export type LadderDecision =
-  | PolicyDecision
-  | { allow: false; code: 'purpose-required' | 'developer-mode-off' | 'discovery-required' | 'invalid-input'; message: string };
-
-/**
- * The top rungs' own conditions, keyed on the declared tier: a Live Patch change only when the
- * Navi declares the edit (its operations, when it has any) and its purpose; raw JavaScript only
- * in developer mode (AI Echo's setting and the extension's, both on).
- */
-export function topRungDecision(d: ToolDescriptor, input: Record<string, unknown>, developerMode: boolean): LadderDecision {
-  if (d.tier === 'rawjs' && !developerMode) {
+/** A rung that exists only in developer mode (AI Echo's setting and the extension's, both on). */
+export function developerModeDecision(d: ToolDescriptor, developerMode: boolean): PolicyDecision {
+  if (tierRule(d.tier).developerMode && !developerMode) {
     return {
       allow: false,
       code: 'developer-mode-off',
-      message: `${d.name} is raw JavaScript: it runs only while developer mode is on in both AI Echo's settings and the extension's options page.`,
+      message: `${d.name} is on the ${d.tier} rung: it runs only while developer mode is on in both AI Echo's settings and the extension's options page.`,
     };
-  }
-  if (d.tier === 'livepatch' && d.effect === 'mutation') {
-    const why = purposeProblem(input.purpose);
-    if (why) return { allow: false, code: 'purpose-required', message: `${d.name}: ${why}` };
-    if ('operations' in input && (!Array.isArray(input.operations) || input.operations.length === 0)) {
-      return { allow: false, code: 'purpose-required', message: `${d.name} must declare the edit: a non-empty list of operations.` };
-    }
   }
   return { allow: true };
 }
@@ -42,12 +27,17 @@ export function topRungDecision(d: ToolDescriptor, input: Record<string, unknown
  * router decides that, since it needs the task's memory.
  */
 export function isInspection(d: ToolDescriptor): boolean {
-  return d.effect === 'read' && (d.tier === 'webmcp' || d.tier === 'semantic');
+  return d.effect === 'read' && tierRule(d.tier).inspects;
 }
 
-/** Whether the descriptor is the WebMCP rung's mutation: the one way to run a page tool. */
+/** A read that discovers the page's own tools: the router records what it covered. */
+export function isDiscovery(d: ToolDescriptor): boolean {
+  return d.effect === 'read' && tierRule(d.tier).discovers;
+}
+
+/** Whether the call runs a page's own tool: a change on the rung whose approvals bind a page tool. */
 export function invokesPageTool(d: ToolDescriptor): boolean {
-  return d.tier === 'webmcp' && d.effect === 'mutation';
+  return d.effect === 'mutation' && tierRule(d.tier).approval?.subject === 'page-tool';
 }
 
 /** The page tool an invocation names; null when the input does not name one completely. */
@@ -62,7 +52,7 @@ export function pageToolRef(input: Record<string, unknown>): PageToolRef | null 
  * knows the descriptor the approval will bind), and a tool the page marked `debugging` only in
  * developer mode.
  */
-export function pageToolDecision(d: ToolDescriptor, ref: PageToolRef | null, known: DiscoveredPageTool | undefined, developerMode: boolean): LadderDecision {
+export function pageToolDecision(d: ToolDescriptor, ref: PageToolRef | null, known: DiscoveredPageTool | undefined, developerMode: boolean): PolicyDecision {
   if (!ref) return { allow: false, code: 'invalid-input', message: `${d.name} needs the page tool's name and descriptorHash, as discovered.` };
   if (!known) {
     return {
@@ -98,7 +88,7 @@ export function ladderDecision(d: ToolDescriptor, documentId: string | null, tas
       message: `An earlier change on this page ended with outcome-unknown. ${which}Inspect the page first (discover, snapshot, extract or verify, or another page tool that completes) before ${d.name} runs again.`,
     };
   }
-  if (d.tier === 'semantic' || d.tier === 'livepatch' || d.tier === 'rawjs') {
+  if (tierRule(d.tier).belowWebmcp) {
     if (documentId === null || !task.wasDiscovered(documentId)) {
       return { allow: false, code: 'ladder-skip', message: `${d.name} is below WebMCP on the ladder: run browser.webmcp.discover on this page first.` };
     }

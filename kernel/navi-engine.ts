@@ -2,7 +2,7 @@
 // answer) out. The intent-grammar engine and the later WebGPU model engine both implement it.
 // Page-derived text reaches an engine only as `untrusted` data blocks, never as instructions,
 // and only redacted: `untrusted()` is the one way to make such a block.
-import { redactData } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData } from '../faculties/sdk/redaction/data.ts';
 
 /** A tool the Navi may call, as the AgentToolset presents it. */
 export interface NaviTool {

@@ -2,7 +2,7 @@
 // (each is one more Navi). The kernel's tools with the schema a caller may fill in, plus the two
 // tools AI Echo answers itself. Defined once, so an MCP client is told exactly what the Navi is.
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { toToolName } from '../faculties/clicks-and-clankers/describe.ts';
+import { toToolName } from '../faculties/sdk/tool-names.ts';
 import type { NaviTool } from './navi-engine.ts';
 
 export const STATUS_TOOL = 'navi.status';

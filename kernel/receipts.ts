@@ -4,7 +4,7 @@
 // again on every write and read, and the version-3 upgrade redacted what older versions stored.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
-import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
 export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
 /**

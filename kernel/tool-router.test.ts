@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../browser-bridge/errors.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import type { Faculty, RoutedCall } from './faculty.ts';
+import type { Faculty, PolicyHook, RoutedCall } from './faculty.ts';
 import { TaskState } from './task-state.ts';
 import { ToolRouter, type ConsentRequest, type PageDocument } from './tool-router.ts';
 
@@ -219,14 +219,26 @@ describe('ToolRouter', () => {
     expect(runs[0]!.input.tabId).to.equal(7);
   });
 
-  it('Live Patch changes need a declared purpose; raw JavaScript needs developer mode', async () => {
+  it("a Faculty's own policy hook refuses with its code before anything runs; a developer-mode rung needs developer mode", async () => {
     const top = [...ACTIONS, d('livepatch.apply', 'mutation', 'livepatch'), d('livepatch.list', 'read', 'livepatch'), d('devjs.evaluate', 'mutation', 'rawjs')];
     let developerMode = false;
     const runs: string[] = [];
-    const faculty: Faculty = { id: 'top', label: 'Top', actions: () => top, run: async (call) => (runs.push(call.action), call.action === 'browser.webmcp.discover' ? { frames: [] } : { patchId: 'lp-1' }) };
+    const resolved: string[] = [];
+    // Stands in for a Faculty's rule (Live Patch's is tested with the Faculty): a change needs a purpose.
+    const needsPurpose: PolicyHook = ({ descriptor, input }) =>
+      descriptor.effect === 'mutation' && descriptor.tier === 'livepatch' && !(typeof input.purpose === 'string' && input.purpose.length > 8)
+        ? { allow: false, code: 'purpose-required', message: 'say why' }
+        : { allow: true };
+    const faculty: Faculty = {
+      id: 'top',
+      label: 'Top',
+      actions: () => top,
+      policy: [needsPurpose],
+      run: async (call) => (runs.push(call.action), call.action === 'browser.webmcp.discover' ? { frames: [] } : { patchId: 'lp-1' }),
+    };
     const router = new ToolRouter({
       faculties: () => [faculty],
-      resolvePage: async (tabId) => ({ tabId: tabId ?? 7, documentId: 'DOC1', origin: 'http://shop.test', url: 'http://shop.test/', title: 'Shop' }),
+      resolvePage: async (tabId) => (resolved.push('page'), { tabId: tabId ?? 7, documentId: 'DOC1', origin: 'http://shop.test', url: 'http://shop.test/', title: 'Shop' }),
       consent: { request: async () => ({ grantId: 'g' }) },
       developerMode: () => developerMode,
     });
@@ -234,12 +246,13 @@ describe('ToolRouter', () => {
     await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
     await router.recordFallback(7, 'no page tool changes how the page looks', task);
     const ops = [{ op: 'hide', target: { selector: '#b' } }];
-    for (const purpose of [undefined, 'hide', 'x x x x x x x x']) {
+    resolved.length = 0;
+    for (const purpose of [undefined, 'hide']) {
       const r = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, operations: ops, ...(purpose === undefined ? {} : { purpose }) } }, task);
       expect(!r.ok && r.error.code, String(purpose)).to.equal('purpose-required');
     }
-    const empty = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, purpose: 'Hide the banner the person asked to remove', operations: [] } }, task);
-    expect(!empty.ok && empty.error.code).to.equal('purpose-required');
+    expect(resolved, 'refused before the page was resolved').to.deep.equal([]);
+    expect(runs).to.not.include('livepatch.apply');
     const ok = await router.route({ name: 'livepatch.apply', arguments: { tabId: 7, purpose: 'Hide the banner the person asked to remove', operations: ops } }, task);
     expect(ok.ok).to.equal(true);
     expect((await router.route({ name: 'livepatch.list', arguments: { tabId: 7 } }, task)).ok).to.equal(true, 'reading patches needs no purpose');

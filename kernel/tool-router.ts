@@ -4,15 +4,14 @@
 // page tools are reached only through `browser.webmcp.invoke` with an exact descriptor.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { canonicalHash, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import { tierRule } from '../browser-bridge/tiers.ts';
+import { isReservedName } from '../browser-bridge/vocabulary.ts';
+import { canonicalHash } from '../faculties/sdk/hash.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
-import { invokesPageTool, isInspection, ladderDecision, pageToolDecision, pageToolRef, topRungDecision } from './ladder-policy.ts';
+import { developerModeDecision, invokesPageTool, isDiscovery, isInspection, ladderDecision, pageToolDecision, pageToolRef } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
 import type { PageToolRef, TaskState } from './task-state.ts';
 import { hideDebuggingTools } from './untrusted-data.ts';
-
-/** Tiers whose actions act on one page document. */
-const PAGE_TIERS = new Set(['webmcp', 'semantic', 'livepatch', 'rawjs']);
 
 export interface PageDocument {
   tabId: number;
@@ -59,8 +58,20 @@ export interface RouteMeta {
 
 export type RouteResult = { ok: true; value: unknown; meta: RouteMeta } | { ok: false; error: BridgeErrorShape; meta: RouteMeta };
 
+export interface RoutedTool {
+  descriptor: ToolDescriptor;
+  faculty: Faculty;
+}
+
+/** Every Faculty's current actions, with the Faculty that runs each. */
+export function listTools(faculties: readonly Faculty[]): RoutedTool[] {
+  return faculties.flatMap((faculty) => faculty.actions().map((descriptor) => ({ descriptor, faculty })));
+}
+
 export interface RouterDeps {
   faculties(): readonly Faculty[];
+  /** The tool list, when the caller keeps it (the Kernel caches it until a Faculty's actions change). */
+  tools?(): readonly RoutedTool[];
   /** The tab's current top document (browser.page.info); throws typed errors for a bad tab. */
   resolvePage(tabId: number | undefined, signal?: AbortSignal): Promise<PageDocument>;
   consent: ConsentBroker;
@@ -74,8 +85,8 @@ export class ToolRouter {
   constructor(private readonly deps: RouterDeps) {}
 
   /** Every tool the kernel knows, across Faculties. Page tools are never among them. */
-  tools(): { descriptor: ToolDescriptor; faculty: Faculty }[] {
-    return this.deps.faculties().flatMap((faculty) => faculty.actions().map((descriptor) => ({ descriptor, faculty })));
+  tools(): readonly RoutedTool[] {
+    return this.deps.tools?.() ?? listTools(this.deps.faculties());
   }
 
   private find(name: string) {
@@ -101,16 +112,25 @@ export class ToolRouter {
       tabId: null,
       documentId: null,
       origin: null,
-      argumentHash: await canonicalHash(input),
+      // Hashed once, over the arguments as they will run (the tab pinned): see `hashed` below.
+      argumentHash: '',
       descriptorHash: typeof input.descriptorHash === 'string' ? input.descriptorHash : null,
       grantId: null,
       ladderReason: null,
       startedAt,
       endedAt: startedAt,
     };
-    const fail = (error: BridgeErrorShape): RouteResult => ({ ok: false, error, meta: { ...meta, endedAt: Date.now() } });
+    const hashed = async () => (meta.argumentHash ||= await canonicalHash(input));
+    const fail = async (error: BridgeErrorShape): Promise<RouteResult> => {
+      await hashed();
+      return { ok: false, error, meta: { ...meta, endedAt: Date.now() } };
+    };
 
-    if (isReservedName(call.name)) return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
+    // The reserved prefix and the reserved tier always agree (faculties/registry.test.ts), so a
+    // name is enough to refuse the kernel's own actions, even ones no Faculty offers.
+    if (isReservedName(call.name) || (found && tierRule(found.descriptor.tier).reserved)) {
+      return fail({ code: 'reserved-action', message: `${call.name} is reserved for the OS kernel.` });
+    }
     if (!found) return fail({ code: 'unknown-action', message: `No Faculty offers ${call.name}.` });
     const { descriptor, faculty } = found;
     const developerMode = this.deps.developerMode?.() ?? false;
@@ -119,16 +139,23 @@ export class ToolRouter {
 
     try {
       this.deps.onPhase?.('policy', call);
-      const top = topRungDecision(descriptor, input, developerMode);
-      if (!top.allow) return fail({ code: top.code, message: top.message });
+      const devMode = developerModeDecision(descriptor, developerMode);
+      if (!devMode.allow) return fail({ code: devMode.code, message: devMode.message });
+      const routed: RoutedCall = { action: call.name, input, descriptor };
+      // The Faculty's own rules (e.g. Live Patch's declared purpose), before anything is resolved.
+      for (const hook of faculty.policy ?? []) {
+        const verdict = await hook(routed);
+        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+      }
       let page: PageDocument | null = null;
-      if (PAGE_TIERS.has(descriptor.tier)) {
+      if (tierRule(descriptor.tier).pageScoped) {
         page = await this.deps.resolvePage(typeof input.tabId === 'number' ? input.tabId : undefined, signal);
         // Pin the call to the tab that was checked, so the extension acts on the same one.
         input.tabId = page.tabId;
-        Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin, argumentHash: await canonicalHash(input) });
+        Object.assign(meta, { tabId: page.tabId, documentId: page.documentId, origin: page.origin });
         meta.ladderReason = task.fallbackReason(page.documentId) ?? null;
       }
+      await hashed();
 
       if (page && invokesPageTool(descriptor)) {
         pageTool = pageToolRef(input);
@@ -138,11 +165,6 @@ export class ToolRouter {
       }
       const decision = ladderDecision(descriptor, page?.documentId ?? null, task, pageTool);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
-      const routed: RoutedCall = { action: call.name, input, descriptor };
-      for (const hook of faculty.policy ?? []) {
-        const verdict = await hook(routed, task);
-        if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
-      }
 
       if (descriptor.effect === 'mutation') {
         if (!page) throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
@@ -155,7 +177,7 @@ export class ToolRouter {
       this.deps.onPhase?.('running', call);
       let value = await faculty.run(routed, signal);
       if (page) {
-        if (descriptor.name === 'browser.webmcp.discover') {
+        if (isDiscovery(descriptor)) {
           task.recordDiscoveryResult(page.documentId, value);
           // The Navi sees the page's debugging tools only in developer mode; the record names them.
           if (!developerMode) value = hideDebuggingTools(value);

@@ -1,6 +1,6 @@
 // Reading page-derived data (tool results, discovery results) without trusting its shape: every
 // helper here accepts anything and never throws.
-import { redactData, redactText } from '../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
 /** Every plain object anywhere inside `data`, depth first (arrays are walked, not returned). */
 export function objectsIn(data: unknown): Record<string, unknown>[] {

@@ -5,7 +5,10 @@
 // Reserved `echo.` actions are never MCP tools, whatever a list says.
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { RelayTool } from '../browser-bridge/mcp-relay/protocol.ts';
-import { describeActions, isReservedName } from '../faculties/clicks-and-clankers/describe.ts';
+import { isReservedName } from '../browser-bridge/vocabulary.ts';
+import { tierRule } from '../browser-bridge/tiers.ts';
+import { REGISTRY } from '../faculties/registry.ts';
+import { describeActions } from '../faculties/sdk/describe.ts';
 import { FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, naviTool } from '../kernel/navi-tools.ts';
 
 /** Answered by the MCP process itself, so it works even when AI Echo is not there. */
@@ -25,7 +28,7 @@ const STATUS_TOOL_ENTRY: Tool = {
  * appears only once AI Echo says developer mode is on in both halves).
  */
 export function registryTools(): RelayTool[] {
-  const kernel = describeActions().filter((d) => !isReservedName(d.name) && d.tier !== 'rawjs').map(naviTool);
+  const kernel = describeActions(REGISTRY).filter((d) => !isReservedName(d.name) && !tierRule(d.tier).developerMode).map(naviTool);
   return [...kernel, FALLBACK_TOOL_DESCRIPTOR];
 }
 

@@ -63,7 +63,7 @@ function copyNaviAssets(osDir: string): void {
 }
 // ---- end of the Navi step ----
 
-genValidators('faculties/clicks-and-clankers/registry.ts', 'generated/validators.js');
+genValidators('faculties/registry.ts', 'generated/validators.js');
 if (!values['extension-only']) {
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'production', logLevel: 'warn' });
   // AI Echo's status links the maintenance guide: ship it with the OS app.

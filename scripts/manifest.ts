@@ -4,7 +4,8 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { ToolDescriptor } from '../browser-bridge/protocol.ts';
-import { describeActions, manifestHash } from '../faculties/clicks-and-clankers/describe.ts';
+import { REGISTRY } from '../faculties/registry.ts';
+import { describeActions, manifestHash } from '../faculties/sdk/describe.ts';
 
 export function renderMarkdown(descriptors: readonly ToolDescriptor[], hash: string): string {
   const lines = [
@@ -27,7 +28,7 @@ export function renderMarkdown(descriptors: readonly ToolDescriptor[], hash: str
 }
 
 export async function manifestOutput() {
-  const descriptors = describeActions();
+  const descriptors = describeActions(REGISTRY);
   return { descriptors, hash: await manifestHash(descriptors) };
 }
 

@@ -3,14 +3,14 @@
 // `navi.status` and `navi.fallback`. Every call is validated, routed through the ToolRouter,
 // read back independently after a mutation, and leaves exactly one receipt.
 import Ajv, { type ValidateFunction } from 'ajv';
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { EchoBridge } from './create-bridge.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import { canonicalHash } from '../../faculties/clicks-and-clankers/describe.ts';
+import { canonicalHash } from '../../faculties/sdk/hash.ts';
 import type { NaviTool, ReadbackSpec, ToolCall } from '../../kernel/navi-engine.ts';
 import { FALLBACK_TOOL, FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, STATUS_TOOL_DESCRIPTOR, naviTool } from '../../kernel/navi-tools.ts';
 import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
-import type { RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
+import type { RoutedTool, RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
 import { planFromSpec, planReadback } from './readback.ts';
 
@@ -25,7 +25,7 @@ export interface ToolOutcome {
 
 export interface AgentToolsetDeps {
   router: ToolRouter;
-  bridge: BrowserBridgeClient;
+  bridge: EchoBridge;
   /** Saves a receipt; a rejection is reported through onReceiptError, never swallowed. */
   saveReceipt(receipt: Receipt): Promise<void>;
   onReceipt?(receipt: Receipt): void;
@@ -38,6 +38,7 @@ export class AgentToolset {
   private readonly ajv = new Ajv({ strict: false, allErrors: false });
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly listeners = new Set<() => void>();
+  private listed: { from: readonly RoutedTool[]; tools: NaviTool[] } | null = null;
 
   constructor(private readonly deps: AgentToolsetDeps) {
     deps.bridge.on('manifest-changed', () => {
@@ -53,7 +54,10 @@ export class AgentToolset {
   }
 
   tools(): NaviTool[] {
-    return [...this.deps.router.tools().map(({ descriptor }) => naviTool(descriptor)), ...OWN_TOOLS];
+    const routed = this.deps.router.tools();
+    // The kernel hands out the same list until a Faculty's actions change: map it once per list.
+    if (this.listed?.from !== routed) this.listed = { from: routed, tools: [...routed.map(({ descriptor }) => naviTool(descriptor)), ...OWN_TOOLS] };
+    return this.listed.tools;
   }
 
   private validate(tool: NaviTool, args: Record<string, unknown>): BridgeErrorShape | null {
@@ -115,7 +119,7 @@ export class AgentToolset {
         message: s.message,
         manifestInSync: s.manifestInSync,
         extensionVersion: s.extensionVersion,
-        allowedOrigins: (allowed as { origins?: string[] } | null)?.origins ?? [],
+        allowedOrigins: allowed && 'origins' in allowed ? allowed.origins : [],
         activeTab: page,
         maintenanceGuide: 'docs/guide/maintenance.md',
       },

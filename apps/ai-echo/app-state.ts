@@ -2,7 +2,7 @@
 // bridge, the toolset and the receipt store; components never talk to the extension themselves.
 import { signal } from '@lit-labs/signals';
 import type { BridgeStatus } from '../../browser-bridge/BrowserBridgeClient.ts';
-import type { GrantState } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantState } from '../../faculties/sdk/grants.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { DiscoveredPageTool } from '../../kernel/untrusted-data.ts';
 

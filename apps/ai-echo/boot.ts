@@ -1,7 +1,6 @@
 // Wires AI Echo together: bridge -> kernel (browser Faculty, ToolRouter, consent) -> AgentToolset
 // -> Navi session, plus the signals the UI reads. One call, from the shell.
 import { signal } from '@lit-labs/signals';
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { toErrorShape } from '../../browser-bridge/errors.ts';
 import { createBridgeFaculty } from '../../kernel/bridge-faculty.ts';
 import { IntentGrammarEngine } from '../../kernel/intent-grammar-engine.ts';
@@ -12,9 +11,11 @@ import type { NaviEngine } from '../../kernel/navi-engine.ts';
 import { ReceiptStore } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
+import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
 import { AgentToolset } from './agent-toolset.ts';
+import type { EchoBridge } from './create-bridge.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
-import { createAppState, type AppState, type ApprovalView } from './app-state.ts';
+import { createAppState, type AppState } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { McpClients } from './mcp-clients.ts';
 import { NaviSession } from './navi-session.ts';
@@ -23,7 +24,7 @@ import { Recordings } from './recordings.ts';
 import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
-  bridge: BrowserBridgeClient;
+  bridge: EchoBridge;
   kernel: Kernel;
   toolset: AgentToolset;
   session: NaviSession;
@@ -52,8 +53,12 @@ export interface DeveloperMode {
   /** null until the extension said. */
   extension: ReturnType<typeof signal<boolean | null>>;
   setOs(on: boolean): void;
+  /** What the extension said (null: it has not, or it is not connected). */
+  setExtension(on: boolean | null): void;
   /** Both halves on. */
   on(): boolean;
+  /** Calls `cb` after either half changed; returns an unsubscribe function. */
+  onChange(cb: () => void): () => void;
 }
 
 function createDeveloperMode(): DeveloperMode {
@@ -65,6 +70,8 @@ function createDeveloperMode(): DeveloperMode {
   }
   const os = signal(stored);
   const extension = signal<boolean | null>(null);
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((cb) => cb());
   return {
     os,
     extension,
@@ -75,12 +82,21 @@ function createDeveloperMode(): DeveloperMode {
         // Not persisted (storage unavailable); still applies to this session.
       }
       os.set(on);
+      changed();
+    },
+    setExtension(on: boolean | null) {
+      extension.set(on);
+      changed();
     },
     on: () => os.get() && extension.get() === true,
+    onChange(cb) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
   };
 }
 
-export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
+export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const state = createAppState();
   const consent = new ExtensionConsent(bridge, state);
   const developerMode = createDeveloperMode();
@@ -93,9 +109,20 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
     },
   });
   kernel.registerFaculty(createBridgeFaculty({ id: 'clicks-and-clankers', label: 'Clicks and Clankers (browser)', bridge, prefixes: ['browser.'] }));
-  kernel.registerFaculty(createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'] }));
+  kernel.registerFaculty(
+    createBridgeFaculty({ id: 'live-patch', label: 'Live Patch (declared, reversible interface edits)', bridge, prefixes: ['livepatch.'], policy: [declaredPatchPolicy] }),
+  );
   // Not described to the Navi at all unless developer mode is on in both halves.
-  kernel.registerFaculty(createBridgeFaculty({ id: 'raw-js', label: 'Raw JavaScript (developer mode)', bridge, prefixes: ['devjs.'], enabled: () => developerMode.on() }));
+  kernel.registerFaculty(
+    createBridgeFaculty({
+      id: 'raw-js',
+      label: 'Raw JavaScript (developer mode)',
+      bridge,
+      prefixes: ['devjs.'],
+      enabled: () => developerMode.on(),
+      onEnabledChanged: (cb) => developerMode.onChange(cb),
+    }),
+  );
 
   let receipts: ReceiptStore | null = null;
   try {
@@ -148,27 +175,34 @@ export async function bootAiEcho(bridge: BrowserBridgeClient): Promise<AiEcho> {
   const refreshStatus = async () => {
     state.bridge.set(bridge.status());
     if (bridge.status().connected) {
-      const allowed = (await bridge.control('echo.allowlist.get').catch(() => null)) as { origins?: string[] } | null;
+      const allowed = await bridge.control('echo.allowlist.get').catch(() => null);
       state.allowedOrigins.set(allowed?.origins ?? []);
       await recordings.loadMaps(allowed?.origins ?? []);
-      const dev = (await bridge.control('echo.devmode.get').catch(() => null)) as { developerMode?: unknown } | null;
-      developerMode.extension.set(dev ? dev.developerMode === true : null);
+      const dev = await bridge.control('echo.devmode.get').catch(() => null);
+      developerMode.setExtension(dev ? dev.developerMode === true : null);
     } else {
-      developerMode.extension.set(null);
+      developerMode.setExtension(null);
     }
   };
   bridge.on('status', () => void refreshStatus());
+  // Events arrive checked against their schemas (browser-bridge/protocol.ts EVENT_DATA): typed by name.
   bridge.on('event', (e) => {
-    if (e.event === 'allowlist-changed' && Array.isArray(e.data.origins)) state.allowedOrigins.set(e.data.origins as string[]);
-    if (e.event === 'developer-mode-changed') developerMode.extension.set(e.data.developerMode === true);
-    if (e.event === 'webmcp-toolchange' && typeof e.data.documentId === 'string') {
-      session.invalidateDiscovery(e.data.documentId);
-      mcp.invalidateDiscovery(e.data.documentId);
-    }
-    // Keeps mirrored approvals current after the decision (used, expired) without polling.
-    if (e.event === 'approval' && typeof e.data.approvalId === 'string' && typeof e.data.state === 'string') {
-      const { approvalId, state: next } = e.data as { approvalId: string; state: ApprovalView['state'] };
-      state.approvals.set(state.approvals.get().map((a) => (a.approvalId === approvalId ? { ...a, state: next } : a)));
+    switch (e.event) {
+      case 'allowlist-changed':
+        return state.allowedOrigins.set(e.data.origins);
+      case 'developer-mode-changed':
+        return developerMode.setExtension(e.data.developerMode);
+      case 'webmcp-toolchange':
+        if (e.data.documentId !== null) {
+          session.invalidateDiscovery(e.data.documentId);
+          mcp.invalidateDiscovery(e.data.documentId);
+        }
+        return;
+      case 'approval': {
+        // Keeps mirrored approvals current after the decision (used, expired) without polling.
+        const { approvalId, state: next } = e.data;
+        return state.approvals.set(state.approvals.get().map((a) => (a.approvalId === approvalId ? { ...a, state: next } : a)));
+      }
     }
   });
   // Page tools shown in AI Echo follow `toolchange`: dropped at once, then a complete rediscovery.

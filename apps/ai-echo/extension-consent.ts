@@ -1,42 +1,53 @@
 // The ConsentBroker AI Echo gives the kernel: it asks the extension to open its own approval
 // window, mirrors the pending request in AI Echo (with hashes, origin, tab, frame, document),
 // and waits for the person's decision there. It can cancel a request; it can never approve one.
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
+import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { AllowanceView } from '../../faculties/clicks-and-clankers/consent.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import type { AllowanceView } from '../../faculties/sdk/consent.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { ConsentBroker, ConsentRequest } from '../../kernel/tool-router.ts';
 import type { AppState, ApprovalView } from './app-state.ts';
+import type { EchoBridge } from './create-bridge.ts';
+import type { RegistryActions } from '../../faculties/registry.ts';
 
 /** How often a pending approval's state is re-read (events may be lost in a worker restart). */
 const APPROVAL_POLL_MS = 250;
 
-/** Which reserved control action asks for consent to each kind of mutation. */
+/**
+ * The reserved control action that asks for consent to this change, from the tier table, with
+ * the input its subject needs: a page tool is named by its descriptor; one of our actions by its
+ * name and exact input; code by the exact input that carries it.
+ */
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const { input } = req;
+  const approval = tierRule(req.descriptor.tier).approval;
   // Who asks, shown in the window; the schema's bounds are the extension's to enforce.
   const requester = req.requester.slice(0, 64);
-  if (req.action === 'browser.webmcp.invoke') {
-    const args = {
-      tabId: req.page.tabId,
-      frameId: typeof input.frameId === 'number' ? input.frameId : 0,
-      name: input.name,
-      descriptorHash: input.descriptorHash,
-      arguments: input.arguments ?? {},
-      requester,
-    };
-    return { action: 'echo.webmcp.approval.request', input: args };
+  if (!approval) throw new BridgeError('consent-required', `${req.action} (tier ${req.descriptor.tier}) has no approval to ask for.`);
+  switch (approval.subject) {
+    case 'page-tool':
+      return {
+        action: approval.request,
+        input: {
+          tabId: req.page.tabId,
+          frameId: typeof input.frameId === 'number' ? input.frameId : 0,
+          name: input.name,
+          descriptorHash: input.descriptorHash,
+          arguments: input.arguments ?? {},
+          requester,
+        },
+      };
+    case 'action':
+      return { action: approval.request, input: { action: req.action, input, requester } };
+    case 'code':
+      return { action: approval.request, input: { input, requester } };
   }
-  // Live Patch: its own request checks the patch against every rule before a window opens.
-  if (req.descriptor.tier === 'livepatch') return { action: 'echo.livepatch.approval.request', input: { action: req.action, input, requester } };
-  // Raw JavaScript: an approval of the exact code, never covered by a site allowance.
-  if (req.descriptor.tier === 'rawjs') return { action: 'echo.devjs.approval.request', input: { input, requester } };
-  return { action: 'echo.action.approval.request', input: { action: req.action, input, requester } };
 }
 
 export class ExtensionConsent implements ConsentBroker {
   constructor(
-    private readonly bridge: BrowserBridgeClient,
+    private readonly bridge: EchoBridge,
     private readonly state: AppState,
   ) {}
 
@@ -68,7 +79,9 @@ export class ExtensionConsent implements ConsentBroker {
 
   async request(req: ConsentRequest, signal?: AbortSignal): Promise<{ grantId: string | null; allowanceUntil?: number }> {
     const { action, input } = approvalRequestFor(req);
-    const first = (await this.bridge.control(action, input)) as GrantView | AllowanceView;
+    // The tier table names the request (registry.test.ts checks each is a reserved registry
+    // action); every approval request answers with the pending approval or the allowance in force.
+    const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as GrantView | AllowanceView;
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
     let view = first;
     this.mirror(view, req);
@@ -78,7 +91,7 @@ export class ExtensionConsent implements ConsentBroker {
         throw new BridgeError('approval-cancelled', 'The request was withdrawn before the person decided.');
       }
       await new Promise((r) => setTimeout(r, APPROVAL_POLL_MS));
-      view = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId })) as GrantView;
+      view = await this.bridge.control('echo.approval.status', { approvalId: view.approvalId });
       this.mirror(view, req);
     }
     switch (view.state) {

@@ -3,7 +3,7 @@
 // engine as untrusted data, until the engine answers or the step budget runs out.
 import { signal } from '@lit-labs/signals';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { redactText } from '../../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 import { TaskState } from '../../kernel/task-state.ts';

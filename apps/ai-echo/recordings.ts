@@ -4,11 +4,9 @@
 // person's own typed words (NaviSession.commands); the Navi's engines and MCP clients never see
 // them. Flows are stored in this page's IndexedDB; maps in the extension's.
 import { signal } from '@lit-labs/signals';
-import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
-import type { RecordingState } from '../../faculties/clicks-and-clankers/recording/protocol.ts';
-import type { SiteMap } from '../../faculties/clicks-and-clankers/sitemap/schema.ts';
-import { redactData } from '../../faculties/clicks-and-clankers/redaction/data.ts';
+import type { SiteMap } from '../../browser-bridge/sitemap.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 import type { ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { readFlowFile, toFlowFile } from '../../kernel/recording/flow-file.ts';
@@ -18,6 +16,7 @@ import { toUserFlow, type RecordedToolCall, type StoredFlow } from '../../kernel
 import { mapSite } from '../../kernel/sitemap/mapping-run.ts';
 import { markStale, pagesWith, staleReason, urlPattern } from '../../kernel/sitemap/site-map.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
+import type { EchoBridge } from './create-bridge.ts';
 import type { FlowStore } from './flow-store.ts';
 import type { PersonCommands } from './navi-session.ts';
 
@@ -36,7 +35,7 @@ export class Recordings {
   private calls: RecordedToolCall[] = [];
 
   constructor(
-    private readonly bridge: BrowserBridgeClient,
+    private readonly bridge: EchoBridge,
     private readonly store: FlowStore | null,
   ) {}
 
@@ -50,14 +49,14 @@ export class Recordings {
   }
 
   async start(): Promise<string> {
-    const r = (await this.bridge.control('echo.recording.start')) as ActiveRecording;
+    const r = await this.bridge.control('echo.recording.start');
     this.calls = [];
     this.active.set(r);
     return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into password, payment and one-time-code fields is never recorded. Say "stop recording" when you are done.`;
   }
 
   async stop(name?: string): Promise<string> {
-    const state = (await this.bridge.control('echo.recording.stop')) as RecordingState;
+    const state = await this.bridge.control('echo.recording.stop');
     this.active.set(null);
     const store = this.need();
     const wanted = name?.trim() || `Recording ${new Date(state.startedAt).toISOString().slice(0, 16).replace('T', ' ')}`;
@@ -123,14 +122,14 @@ export class Recordings {
   async loadMaps(origins: readonly string[]): Promise<void> {
     const maps: SiteMap[] = [];
     for (const origin of origins) {
-      const r = (await this.bridge.control('echo.sitemap.read', { origin }).catch(() => null)) as { map: SiteMap | null } | null;
+      const r = await this.bridge.control('echo.sitemap.read', { origin }).catch(() => null);
       if (r?.map) maps.push(r.map);
     }
     this.maps.set(maps);
   }
 
   private async saveMap(map: SiteMap): Promise<void> {
-    await this.bridge.control('echo.sitemap.save', map as unknown as Record<string, unknown>);
+    await this.bridge.control('echo.sitemap.save', map);
     this.maps.set([...this.maps.get().filter((m) => m.origin !== map.origin), map]);
   }
 
@@ -180,7 +179,7 @@ export class Recordings {
       case 'map': {
         const start = intent.site ?? (await this.activePageUrl(run));
         const outcome = await mapSite(start, {
-          visit: async (url) => (await this.bridge.control('echo.sitemap.visit', { url })) as { tabId: number; url: string; title: string },
+          visit: async (url) => this.bridge.control('echo.sitemap.visit', { url }),
           leave: async (tabId) => void (await this.bridge.control('echo.sitemap.leave', { tabId })),
           read: async (call, rationale) => {
             const r = await run(call, rationale);

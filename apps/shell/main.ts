@@ -1,15 +1,14 @@
 // Boots the OS shell and AI Echo. `window.aiEcho` is the page's own handle on its bridge and
 // AI Echo (the end-to-end tests and the benchmarks drive the real page through it).
-import { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
 import '../ai-echo/ai-echo-app.ts';
 import { bootAiEcho, type AiEcho } from '../ai-echo/boot.ts';
-import { createBridge } from '../ai-echo/create-bridge.ts';
+import { createBridge, type EchoBridge } from '../ai-echo/create-bridge.ts';
 import './os-desktop.ts';
 import './os-window.ts';
 
 declare global {
   interface Window {
-    aiEcho: { bridge: BrowserBridgeClient; createBridge: typeof createBridge; ready: Promise<void>; echo: AiEcho };
+    aiEcho: { bridge: EchoBridge; createBridge: typeof createBridge; ready: Promise<void>; echo: AiEcho };
   }
 }
 

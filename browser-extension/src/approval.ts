@@ -1,7 +1,7 @@
 // The approval window: shows exactly what would run and where, and is the only place a grant is
 // approved. Everything the page wrote is set as textContent (never parsed as HTML) and labelled.
 import type { ApprovalPageMessage, ApprovalPageRecord, ApprovalPageReply } from './approvals-messages.ts';
-import type { GrantRecord } from './grants.ts';
+import type { GrantRecord } from './grant-store.ts';
 
 /** Approve stays disabled this long after the facts appear, so a click meant for something else cannot land on it. */
 const ARM_DELAY_MS = 600;

@@ -3,10 +3,11 @@
 // (no onMessageExternal listener), the OS page reaches it only through the bridge port (which has
 // no approve frame), and content scripts send from a web URL, so the sender check refuses them.
 import { toErrorShape, BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import { grantAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { ORIGIN_ALLOWANCE_MS } from '../../faculties/clicks-and-clankers/consent.ts';
-import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grants.ts';
+import type { BridgeEventMap } from '../../browser-bridge/protocol.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
+import { grantAllowance } from './allowances.ts';
+import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
+import { approvalWindowGrants, onGrantChange, type GrantRecord } from './grant-store.ts';
 
 export type ApprovalPageMessage =
   | { type: 'approval-view'; approvalId: string }
@@ -63,7 +64,7 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
  * Call once, at the worker's top level. `toSession` sends an event to the connections of one
  * session only: an approval's changes go to the session that asked for it, never to another.
  */
-export function registerApprovalListeners(toSession: (session: string, event: string, data: Record<string, unknown>) => void): void {
+export function registerApprovalListeners(toSession: (session: string, event: 'approval', data: BridgeEventMap['approval']) => void): void {
   onGrantChange((view, session) => toSession(session, 'approval', { ...view }));
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message

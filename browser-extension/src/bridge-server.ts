@@ -13,14 +13,16 @@ import {
   type InvokeFrame,
   type ToolDescriptor,
 } from '../../browser-bridge/protocol.ts';
-import type { AnyAction } from '../../faculties/clicks-and-clankers/define-action.ts';
-import { needsActionGrant } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction, isReservedName, sha256Hex } from '../../faculties/clicks-and-clankers/describe.ts';
-import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { AnyAction } from '../../faculties/sdk/define-action.ts';
+import { consentGated } from '../../faculties/sdk/consent.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import { findAction } from '../../faculties/sdk/describe.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
+import { sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
-import { createActionContext } from './action-context.ts';
+import { createActionContext, requestResolver } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
-import { grantsFor } from './grants.ts';
+import { grantsFor } from './grant-store.ts';
 
 /** Default deadline for an action when the caller sets none. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 30_000;
@@ -156,25 +158,26 @@ export class BridgeServer {
     if (this.inFlight.has(frame.id)) return this.protocolError(frame.id, { code: 'malformed-frame', message: `Request id ${frame.id} is already in flight.` });
     const action = findAction(frame.action, this.deps.actions);
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
-    const reserved = isReservedName(action.name);
+    const reserved = tierRule(action.tier).reserved;
     if (frame.type === 'invoke' && reserved) {
       return fail({ code: 'reserved-action', message: `${action.name} is reserved for the OS kernel and cannot be invoked as a tool.` });
     }
     if (frame.type === 'control' && !reserved) {
       return fail({ code: 'unknown-action', message: `${action.name} is not a control action; invoke it instead.` });
     }
-    // Changes below WebMCP carry their grant beside the action's own input.
-    const gated = needsActionGrant(action);
+    // Changes the consent gate checks carry their grant beside the action's own input.
+    const gated = consentGated(action);
     const { grantId, ...rest } = frame.input;
     const input = gated ? rest : frame.input;
     const validate = inputValidators[action.name];
     if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
     if (!validate(input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
     let consent: Consent | null = null;
+    const resolver = requestResolver();
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action.name, input, grantId, session.grants);
+        consent = await requireConsent(action, input, grantId, session.grants, resolver);
       } catch (err) {
         return fail(toErrorShape(err));
       }
@@ -195,7 +198,7 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, consent?.documentId), input as never), aborted]);
+      const value = await Promise.race([action.run(createActionContext(controller.signal, session.grants, this.deps.descriptors, resolver, consent?.documentId), input as never), aborted]);
       this.send({ type: 'result', id: frame.id, ok: true, value: value === undefined ? null : value });
       settle('ok');
     } catch (err) {

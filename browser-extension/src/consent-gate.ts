@@ -1,15 +1,16 @@
-// The extension's own consent check for changes below WebMCP (semantic, Live Patch, raw JS):
-// before such an action runs, it needs a one-use grant approved for exactly this action, tab,
-// frame, document and arguments, or (not for raw JS) an origin allowance the person gave in the
-// approval window.
-// Sensitive surfaces stay blocked regardless: the page runtime refuses them after this gate.
+// The extension's own consent check for the rungs the tier table gives it (browser-bridge/tiers.ts:
+// `checkedBy: 'consent-gate'`): before such a change runs, it needs a one-use grant approved for
+// exactly this action (or code), tab, frame, document and arguments, or, where the tier allows
+// it, an origin allowance the person gave in the approval window. A developer-mode rung also needs
+// the extension's developer mode on. Sensitive surfaces stay blocked regardless: the page runtime
+// refuses them after this gate.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { activeAllowance } from '../../faculties/clicks-and-clankers/allowances.ts';
-import { actionBinding } from '../../faculties/clicks-and-clankers/consent.ts';
-import { findAction } from '../../faculties/clicks-and-clankers/describe.ts';
-import { codeHash, RAWJS_GRANT_KIND, rawjsBinding, requireDeveloperMode } from '../../faculties/raw-js/binding.ts';
-import type { Grants } from '../../faculties/clicks-and-clankers/grants.ts';
-import { resolveAllowedTab } from './action-context.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
+import { activeAllowance } from './allowances.ts';
+import type { RequestResolver } from './chrome-action-context.ts';
+import { requireDeveloperMode } from './developer-mode.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
 export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number }) & { documentId: string };
@@ -19,9 +20,24 @@ export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowanc
  * origin; throws `consent-required` otherwise. `input` is the action's validated input; `grants`
  * are the calling session's own (another session's grant is unknown to it).
  */
-export async function requireConsent(actionName: string, input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
-  if (findAction(actionName)?.tier === 'rawjs') return requireRawJsConsent(input, grantId, grants);
-  const binding = await actionBinding({ allowedTab: resolveAllowedTab }, actionName, input);
+export async function requireConsent(action: ConsentSubject, input: Record<string, unknown>, grantId: unknown, grants: Grants, resolver: RequestResolver): Promise<Consent> {
+  const rule = tierRule(action.tier);
+  if (rule.developerMode) await requireDeveloperMode();
+  if (typeof grantId !== 'string' && !rule.allowanceCovers) {
+    throw new BridgeError('consent-required', `${action.name} needs the person's approval of this exact change in the extension's approval window, for every run; site allowances never cover it.`);
+  }
+  if (rule.approval?.subject === 'code' && typeof grantId === 'string') {
+    // A changed byte is its own refusal, before the grant is touched.
+    const granted = await grants.status(grantId);
+    const hash = await subjectHash(action, input);
+    if (granted.binding.kind === rule.approval.grantKind(action.name) && granted.binding.subjectHash !== hash) {
+      throw new BridgeError('code-changed', 'This code is not the code the person approved (its SHA-256 differs); nothing ran. Ask again for this code.', {
+        approved: granted.binding.subjectHash,
+        given: hash,
+      });
+    }
+  }
+  const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
@@ -30,30 +46,7 @@ export async function requireConsent(actionName: string, input: Record<string, u
   if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };
   throw new BridgeError(
     'consent-required',
-    `${actionName} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
+    `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
     { origin: binding.origin },
   );
-}
-
-/**
- * Raw JavaScript: developer mode on in the extension, and a one-use grant for exactly this code
- * (its SHA-256), tab, frame and document. No site allowance covers it. A changed byte is refused
- * as `code-changed` before the grant is touched.
- */
-async function requireRawJsConsent(input: Record<string, unknown>, grantId: unknown, grants: Grants): Promise<Consent> {
-  await requireDeveloperMode();
-  if (typeof grantId !== 'string') {
-    throw new BridgeError('consent-required', "Raw JavaScript needs the person's approval of this exact code in the extension's approval window, for every run; site allowances never cover it.");
-  }
-  const granted = await grants.status(grantId);
-  const hash = await codeHash(String(input.code));
-  if (granted.binding.kind === RAWJS_GRANT_KIND && granted.binding.subjectHash !== hash) {
-    throw new BridgeError('code-changed', 'This code is not the code the person approved (its SHA-256 differs); nothing ran. Ask again for this code.', {
-      approved: granted.binding.subjectHash,
-      given: hash,
-    });
-  }
-  const binding = await rawjsBinding({ allowedTab: resolveAllowedTab }, input);
-  await grants.consume(grantId, binding);
-  return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
 }

@@ -1,15 +1,15 @@
 // MV3 service worker: every listener is registered synchronously at top level, and no source of
 // truth lives in globals, because Chrome may stop this worker at any moment.
-import { PORT_NAME } from '../../browser-bridge/protocol.ts';
-import { describeActions, manifestHash } from '../../faculties/clicks-and-clankers/describe.ts';
-import { REGISTRY } from '../../faculties/clicks-and-clankers/registry.ts';
+import { PORT_NAME, eventFrame, type BridgeEventMap, type BridgeEventName, type EventSender } from '../../browser-bridge/protocol.ts';
+import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
+import { REGISTRY } from '../../faculties/registry.ts';
 import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
 import { registerRecordingListeners } from '../../faculties/clicks-and-clankers/recording/session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
-import { registerPatchCleanup } from '../../faculties/live-patch/store.ts';
 import { isOsOrigin } from './os-origins.ts';
+import { registerTabRecordCleanup } from './tab-records.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 
 const servers = new Set<BridgeServer>();
@@ -34,22 +34,19 @@ chrome.runtime.onConnectExternal.addListener((port) => {
   port.onDisconnect.addListener(() => servers.delete(server));
 });
 
-watchAllowlist((origins) => {
-  for (const server of servers) server.send({ type: 'event', event: 'allowlist-changed', data: { origins } });
-});
-
-// Page tool changes and developer mode, as events to every connected OS page.
-function broadcast(event: string, data: Record<string, unknown>): void {
-  for (const server of servers) server.send({ type: 'event', event, data });
-}
+// Allowlist changes, page tool changes and developer mode, as events to every connected OS page.
+const broadcast: EventSender = (event, data) => {
+  for (const server of servers) server.send(eventFrame(event, data));
+};
+watchAllowlist((origins) => broadcast('allowlist-changed', { origins }));
 // Approval state only to the connections of the session that asked.
-function toSession(session: string, event: string, data: Record<string, unknown>): void {
-  for (const server of servers) if (server.sessionId === session) server.send({ type: 'event', event, data });
+function toSession<K extends BridgeEventName>(session: string, event: K, data: BridgeEventMap[K]): void {
+  for (const server of servers) if (server.sessionId === session) server.send(eventFrame(event, data));
 }
 registerApprovalListeners(toSession);
 registerToolchangeRelay(broadcast);
 registerDeveloperModeRelay(broadcast);
-// Live Patch records of a closed tab go with it.
-registerPatchCleanup();
+// Faculties' records of a closed tab (Live Patch's patches) go with it.
+registerTabRecordCleanup();
 // What the person does in a recorded tab, and the recorder armed again after each navigation.
 registerRecordingListeners(getAllowedOrigins);

@@ -1,6 +1,8 @@
 // Relays `toolchange` from pages to the OS: the relay installed by discovery in each frame's
 // content-script world sends one message per burst; we pass on where it happened. The OS treats
 // it as an invalidation and discovers again in full; nothing about the tools travels with it.
+import type { EventSender } from '../../browser-bridge/protocol.ts';
+
 export interface ToolchangeMessage {
   type: 'webmcp-toolchange';
 }
@@ -10,7 +12,7 @@ function isToolchange(msg: unknown): msg is ToolchangeMessage {
 }
 
 /** Call once, at the worker's top level. */
-export function registerToolchangeRelay(broadcast: (event: string, data: Record<string, unknown>) => void): void {
+export function registerToolchangeRelay(broadcast: EventSender): void {
   chrome.runtime.onMessage.addListener((msg: unknown, sender) => {
     if (!isToolchange(msg)) return false;
     // Only our own content scripts, from a tab: extension pages have no business sending this.

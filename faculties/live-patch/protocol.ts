@@ -1,7 +1,7 @@
 // What the service worker and the Live Patch page runtime (browser-extension/runtimes/livepatch.ts)
 // say to each other through chrome.scripting, typed once for both. The runtime lives in the
 // extension's isolated world of one frame: the page's scripts cannot see its records.
-import type { BridgeErrorShape } from '../../browser-bridge/errors.ts';
+import type { PageRuntime } from '../sdk/page-rpc.ts';
 import type { Operation } from './rules.ts';
 
 /** Bump whenever the runtime's behaviour or this file changes. */
@@ -78,4 +78,5 @@ export interface LivePatchRuntimeApi {
 }
 export type LivePatchMethod = keyof LivePatchRuntimeApi;
 
-export type LivePatchReply = { ok: true; value: unknown } | { ok: false; error: BridgeErrorShape } | { missing: true };
+/** The Live Patch runtime, as `ctx.page.call` reaches it. */
+export const LIVEPATCH_RUNTIME: PageRuntime<LivePatchRuntimeApi> = { file: LIVEPATCH_RUNTIME_FILE, global: LIVEPATCH_RUNTIME_GLOBAL, version: LIVEPATCH_RUNTIME_VERSION };

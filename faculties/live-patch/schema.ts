@@ -2,7 +2,7 @@
 // outside the closed set is refused with its own code (operation-not-allowed), not lost in a
 // schema error.
 import { Type } from '@sinclair/typebox';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../clicks-and-clankers/semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../sdk/schema.ts';
 import { MAX_ATTRIBUTE_VALUE_CHARS, MAX_NAME_CHARS, MAX_OPERATIONS, MAX_PURPOSE_CHARS, MAX_TEXT_CHARS, MIN_PURPOSE_CHARS } from './limits.ts';
 import { OPERATIONS } from './rules.ts';
 

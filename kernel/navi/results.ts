@@ -1,6 +1,6 @@
 // Reading the results of the Navi's own calls: the latest of a kind, a page tool's value, the
 // outline lines of a snapshot. Every result is untrusted data; these helpers only pick it apart.
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import type { ToolCall } from '../navi-engine.ts';
 import type { Line } from './target-resolver.ts';
 import type { Result } from './turn.ts';

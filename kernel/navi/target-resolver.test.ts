@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { controlsOf, describeControl, resolveControl } from './target-resolver.ts';
 
 const OUTLINE = [

@@ -3,7 +3,7 @@
 // role words ("button", "link", "field", "box", "tab", "dropdown", "pop-up"), ordinals ("the
 // third checkbox"), and the verb itself when it names the control ("save", "pay", "add").
 // Several equally good candidates come back as such: the caller asks, it never guesses.
-import type { OutlineLine } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import type { OutlineLine } from '../../faculties/sdk/outline.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
 
 export type Line = OutlineLine & { frameId: number };

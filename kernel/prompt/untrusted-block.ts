@@ -3,7 +3,7 @@
 // neither the closing delimiter nor a chat-template token (<|im_end|>, <tool_call>) can appear in
 // the data; the JSON still means the same thing. The data is redacted before it is written, so
 // no credential reaches a model's prompt whoever built the block.
-import { redactData } from '../../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 
 export const CUT_MARKER = '…[cut:';
 

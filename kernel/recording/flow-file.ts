@@ -3,7 +3,7 @@
 // An imported file is untrusted: only the step types replay understands, bounded strings, every
 // `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { redactData } from '../../faculties/clicks-and-clankers/redaction/data.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 import { parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
 
 export const FLOW_FILE_KEY = 'x-ai-echo';

@@ -4,7 +4,7 @@
 // field becomes a parameter without a value that only the person fills, by hand, at replay.
 // The types mirror @puppeteer/replay's (string enums there; plain literals here, so the OS build
 // needs only the format, not the package: docs/decisions/0003-user-flow-format.md).
-import type { RecordedAct, RecordingEntry, RecordingState } from '../../faculties/clicks-and-clankers/recording/protocol.ts';
+import type { RecordedAct, RecordingEntry, RecordingState } from '../../browser-bridge/recording.ts';
 
 export type Selector = string | string[];
 

@@ -3,8 +3,8 @@
 // the ordinary read actions (discovery, snapshot, links) through the toolset, so each read has a
 // receipt, then closed; links within the site are followed up to a bound. The map is saved with
 // echo.sitemap.save at the end.
-import type { SiteMap, SitePage } from '../../faculties/clicks-and-clankers/sitemap/schema.ts';
-import { SITEMAP_LIMITS } from '../../faculties/clicks-and-clankers/sitemap/schema.ts';
+import type { SiteMap, SitePage } from '../../browser-bridge/sitemap.ts';
+import { SITEMAP_LIMITS } from '../../browser-bridge/sitemap.ts';
 import type { ToolCall } from '../navi-engine.ts';
 import { outlineLines } from '../navi/results.ts';
 import type { Result } from '../navi/turn.ts';

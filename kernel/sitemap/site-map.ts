@@ -1,8 +1,8 @@
 // Building a site map from what a mapping run read (discovery, snapshot, links), checking a map
 // entry against the live page, and answering "which page has the booking form" from a map.
 // Everything read is untrusted page data: it is matched and shown, never followed.
-import type { SiteControl, SiteMap, SitePage } from '../../faculties/clicks-and-clankers/sitemap/schema.ts';
-import { SITEMAP_LIMITS } from '../../faculties/clicks-and-clankers/sitemap/schema.ts';
+import type { SiteControl, SiteMap, SitePage } from '../../browser-bridge/sitemap.ts';
+import { SITEMAP_LIMITS } from '../../browser-bridge/sitemap.ts';
 import type { Line } from '../navi/target-resolver.ts';
 import { contentStems } from '../navi/words.ts';
 import { readDiscovery } from '../untrusted-data.ts';

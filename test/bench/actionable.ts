@@ -3,7 +3,7 @@
 // that carry a ref and either an interactive role or `[cursor=pointer]`. Playwright writes a
 // line as YAML, quoting it when it holds YAML syntax (`- 'button "Add #1" [ref=e84]'`); those
 // count like any other.
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 
 /** Roles a person acts on, in both vocabularies (ARIA roles). */
 export const ACTIONABLE_ROLES = new Set([

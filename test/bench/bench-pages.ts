@@ -46,6 +46,15 @@ const VOID = new Set(['img', 'input', 'br', 'hr', 'meta', 'link']);
 type Attrs = Record<string, string | number | boolean | null | undefined> | null;
 type Child = string | null | false | undefined | Child[];
 
+/** Children in document order, nested lists flattened, empty ones dropped. */
+function flatten(children: Child[], out: string[] = []): string[] {
+  for (const c of children) {
+    if (Array.isArray(c)) flatten(c, out);
+    else if (c != null && c !== false) out.push(c);
+  }
+  return out;
+}
+
 const esc = (s: unknown) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
 export interface BenchPage {
@@ -82,11 +91,11 @@ export function buildBenchPages(): BenchPages {
       }
     }
     if (VOID.has(tag)) return `<${tag}${a}>`;
-    return `<${tag}${a}>${((children as unknown[]).flat(Infinity) as (string | null | false | undefined)[]).filter((c) => c != null && c !== false).join('')}</${tag}>`;
+    return `<${tag}${a}>${flatten(children).join('')}</${tag}>`;
   };
   const doc = (title: string, body: () => Child[]): BenchPage => {
     count = 0;
-    const b = ((body() as unknown[]).flat(Infinity) as string[]).join('');
+    const b = flatten(body()).join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title><meta name="viewport" content="width=device-width,initial-scale=1"><style>${CSS}</style></head><body>${b}</body></html>`;
     // Plus the document's own head and root elements, counted as when the page sizes were set.
     return { html, elements: count + 6 };

@@ -2,8 +2,9 @@
 // bridge's bound (64 KB), the largest raw text a tool may return (1 MiB), and hostile text built
 // to make a scanner backtrack (brackets that never close, word runs, random base64, JSON nested
 // in strings). Runs in Node; prints medians; asserts nothing about time.
-import { MAX_RAW_RESULT_CHARS, MAX_RESULT_BYTES } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
-import { redactData } from '../../faculties/clicks-and-clankers/redaction/data.ts';
+import { MAX_RESULT_BYTES } from '../../faculties/sdk/bounded-result.ts';
+import { MAX_RAW_RESULT_CHARS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 let seed = 7;

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 import { printTable } from '../support/stats.ts';

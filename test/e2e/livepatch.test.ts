@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { LivePatchApplied } from '../../faculties/live-patch/actions/livepatch-apply.ts';
 import type { LivePatchList } from '../../faculties/live-patch/actions/livepatch-list.ts';
 import type { Receipt } from '../../kernel/receipts.ts';

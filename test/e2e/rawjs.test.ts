@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { RawJsResult } from '../../faculties/raw-js/actions/devjs-evaluate.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SemanticFind } from '../../faculties/clicks-and-clankers/actions/browser-semantic-find.ts';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
-import { parseOutline } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { openWeb, tabIdOf } from '../support/harness.ts';
 import { lines, ok, refused, snapshot, startSession, type Session } from './semantic-support.ts';

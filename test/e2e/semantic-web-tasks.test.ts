@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { SemanticFind } from '../../faculties/clicks-and-clankers/actions/browser-semantic-find.ts';
-import { parseOutline, type OutlineLine } from '../../faculties/clicks-and-clankers/semantic/outline.ts';
+import { parseOutline, type OutlineLine } from '../../faculties/sdk/outline.ts';
 import type { Evidence, FocusEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { openWeb, tabIdOf } from '../support/harness.ts';
 import { fp, line, ok, refused, snapshot, startSession, type Session } from './semantic-support.ts';

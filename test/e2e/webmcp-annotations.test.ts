@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { CONSEQUENTIAL_NOTICE } from '../../faculties/clicks-and-clankers/webmcp/annotation-marks.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
-import { MAX_RESULT_BYTES } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
+import { MAX_RESULT_BYTES } from '../../faculties/sdk/bounded-result.ts';
 import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, stopServiceWorker, tabIdOf, type Env } from '../support/harness.ts';
 import {
@@ -171,7 +171,7 @@ describe('WebMCP invocation end to end', () => {
         }
         for (const action of ['echo.approval.decide', 'echo.approval.approve', 'echo.webmcp.approval.approve']) {
           try {
-            await window.aiEcho.bridge.control(action, { approvalId });
+            await window.aiEcho.bridge.control(action as never, { approvalId } as never);
             out[action] = 'ran';
           } catch (err) {
             out[action] = (err as { code?: string }).code ?? String(err);

@@ -1,7 +1,7 @@
 // Helpers for the WebMCP end-to-end tests: calls from the OS page, and a person's clicks in the
 // extension's approval window.
 import type { Browser, Page } from 'puppeteer-core';
-import type { GrantView } from '../../faculties/clicks-and-clankers/grants.ts';
+import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { WebmcpDiscovery, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { EXTENSION_ID, invokeFromOs } from '../support/harness.ts';
 
@@ -12,7 +12,7 @@ export async function controlFromOs<T = unknown>(os: Page, action: string, input
   return os.evaluate(
     async (a, i) => {
       try {
-        return { ok: true as const, value: (await window.aiEcho.bridge.control(a, i)) as never };
+        return { ok: true as const, value: (await window.aiEcho.bridge.control(a as never, i as never)) as never };
       } catch (err) {
         const e = err as { code?: string; message?: string };
         return { ok: false as const, code: e.code ?? 'thrown', message: e.message ?? String(err) };

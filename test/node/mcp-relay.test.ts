@@ -15,7 +15,10 @@ import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { WebSocket } from 'ws';
 import { authProof, newNonce, pairingToken, pairProof, parsePairingCode } from '../../browser-bridge/mcp-relay/pairing.ts';
 import { RELAY_PATH, type RelayTool, type ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
-import { describeActions, isReservedName } from '../../faculties/clicks-and-clankers/describe.ts';
+import { isReservedName } from '../../browser-bridge/vocabulary.ts';
+import { tierRule } from '../../browser-bridge/tiers.ts';
+import { REGISTRY } from '../../faculties/registry.ts';
+import { describeActions } from '../../faculties/sdk/describe.ts';
 import { naviSchema } from '../../kernel/navi-tools.ts';
 import { waitFor } from '../e2e/webmcp-support.ts';
 import { OS_PORT, ROOT } from '../support/harness.ts';
@@ -107,7 +110,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
     assert.ok(names.includes('ai_echo_status') && names.includes('navi_fallback'), names.join());
     assert.ok(!names.some((n) => n.startsWith('echo_')), 'no reserved action is an MCP tool');
     assert.ok(!names.includes('navi_status'), 'the status tool is the server\'s own');
-    for (const d of describeActions().filter((x) => !isReservedName(x.name) && x.tier !== 'rawjs')) {
+    for (const d of describeActions(REGISTRY).filter((x) => !isReservedName(x.name) && !tierRule(x.tier).developerMode)) {
       const listed = tools.find((t) => t.name === d.toolName);
       assert.ok(listed, `${d.toolName} is listed`);
       assert.deepEqual(listed.inputSchema, naviSchema(d.inputSchema), `${d.toolName}: the full schema, without grantId`);

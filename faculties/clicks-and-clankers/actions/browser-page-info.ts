@@ -1,7 +1,9 @@
 import { Type } from '@sinclair/typebox';
+import { pageInfoSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { PageRpc } from '../../sdk/page-rpc.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 export interface FrameInfo {
   frameId: number;
@@ -35,11 +37,11 @@ function probeWebMcp() {
 const WEBMCP_CACHE_MAX_ENTRIES = 512;
 const webmcpByDocument = new Map<string, boolean>();
 
-async function hasWebMcp(tabId: number, documentId: string): Promise<boolean> {
+async function hasWebMcp(page: PageRpc, tabId: number, documentId: string): Promise<boolean> {
   const cached = webmcpByDocument.get(documentId);
   if (cached !== undefined) return cached;
-  const [probe] = await chrome.scripting.executeScript({ target: { tabId, documentIds: [documentId] }, func: probeWebMcp });
-  const present = probe?.result === true;
+  const [probe] = await page.run({ tabId, documentId }, probeWebMcp, []);
+  const present = probe?.value === true;
   if (webmcpByDocument.size >= WEBMCP_CACHE_MAX_ENTRIES) webmcpByDocument.delete(webmcpByDocument.keys().next().value!);
   webmcpByDocument.set(documentId, present);
   return present;
@@ -55,12 +57,12 @@ export const browserPageInfo = defineAction({
   ),
   effect: 'read',
   tier: 'inspect',
+  output: pageInfoSchema,
   async run(ctx, input): Promise<PageInfo> {
     // Frame metadata comes from the browser process, not the page, so it can be read alongside
     // the allowlist check; it is discarded unless the check passes.
-    const framesOf = (tabId: number) => chrome.webNavigation.getAllFrames({ tabId }).catch(() => null);
-    const [tab, early] = await Promise.all([ctx.allowedTab(input.tabId), input.tabId === undefined ? null : framesOf(input.tabId)]);
-    const navFrames = (early ?? (await framesOf(tab.tabId))) ?? [];
+    const [tab, early] = await Promise.all([ctx.allowedTab(input.tabId), input.tabId === undefined ? null : ctx.frames(input.tabId)]);
+    const navFrames = early ?? (await ctx.frames(tab.tabId));
     const top = navFrames.find((f) => f.frameId === 0);
     if (!top) throw new BridgeError('tab-missing', `Tab ${tab.tabId} has no top frame (it may have closed).`);
     // The tab may have navigated between the allowlist check and this read.
@@ -78,7 +80,7 @@ export const browserPageInfo = defineAction({
       origin: tab.origin,
       documentId: top.documentId,
       frames,
-      webmcp: await hasWebMcp(tab.tabId, top.documentId),
+      webmcp: await hasWebMcp(ctx.page, tab.tabId, top.documentId),
     };
   },
 });

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticCheck = defineAction({
   name: 'browser.semantic.check',
@@ -18,5 +19,6 @@ export const browserSemanticCheck = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'check', { target: input.target, checked: input.checked ?? true }),
 });

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticClick = defineAction({
   name: 'browser.semantic.click',
@@ -10,5 +11,6 @@ export const browserSemanticClick = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'click', { target: input.target }),
 });

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
-import { redactData } from '../redaction/data.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { redactData } from '../../sdk/redaction/data.ts';
 import { EXTRACT_DEFAULT_MAX_CHARS, EXTRACT_MAX_CHARS } from '../semantic/limits.ts';
 import type { ExtractPart, PageExtract } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 const PARTS: ExtractPart[] = ['text', 'links', 'tables', 'fields'];
 

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
-import { callRuntime } from '../semantic/frame-call.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT, MAX_QUERY_CHARS } from '../semantic/limits.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { SEMANTIC_RUNTIME } from '../semantic/run.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 export interface FoundFrame {
   frameId: number;
@@ -57,7 +57,7 @@ export const browserSemanticFind = defineAction({
     let frameIds = [input.frameId ?? 0];
     const skippedFrames: SemanticFind['skippedFrames'] = [];
     if (input.frameId === undefined) {
-      const all = (await chrome.webNavigation.getAllFrames({ tabId: tab.tabId })) ?? [];
+      const all = [...(await ctx.frames(tab.tabId))];
       frameIds = [];
       for (const f of all.sort((a, b) => a.frameId - b.frameId)) {
         if (originOf(f.url) === tab.origin || f.url.startsWith('about:')) frameIds.push(f.frameId);
@@ -74,7 +74,7 @@ export const browserSemanticFind = defineAction({
           ...(input.roles !== undefined ? { roles: input.roles } : {}),
           ...(input.text !== undefined ? { text: input.text } : {}),
         };
-        const reply = await callRuntime(tab.tabId, frameId, tab.origin, 'find', args);
+        const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'find', args);
         const found = reply.value;
         result.total += found.total;
         if (!found.total) continue;

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticFocus = defineAction({
   name: 'browser.semantic.focus',
@@ -10,5 +11,6 @@ export const browserSemanticFocus = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'focus', { target: input.target }),
 });

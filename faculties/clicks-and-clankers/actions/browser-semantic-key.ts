@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { ALLOWED_KEY_NAMES, parseAllowedKey } from '../semantic/keys.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticKey = defineAction({
   name: 'browser.semantic.key',
@@ -19,6 +20,7 @@ export const browserSemanticKey = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run(ctx, input) {
     // The one key guard: checked here, before the tab is even resolved.
     const allowed = parseAllowedKey(input.key);

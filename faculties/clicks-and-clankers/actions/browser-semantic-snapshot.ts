@@ -1,10 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { AllowedTab } from '../action-context.ts';
 import { BridgeError, ERROR_CODES } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
-import { redactData } from '../redaction/data.ts';
-import { callRuntime } from '../semantic/frame-call.ts';
+import { snapshotSchema } from '../../../browser-bridge/results.ts';
+import type { ActionContext, AllowedTab } from '../../sdk/action-context.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
+import { redactData } from '../../sdk/redaction/data.ts';
 import { jsonChars } from '../semantic/json-chars.ts';
 import {
   MAX_QUERY_CHARS,
@@ -17,9 +17,10 @@ import {
   SNAPSHOT_MIN_BYTES,
   SNAPSHOT_MIN_FRAME_BUDGET,
 } from '../semantic/limits.ts';
-import { hideSecretValues } from '../semantic/outline.ts';
+import { hideSecretValues } from '../../sdk/outline.ts';
 import type { FrameSnapshot } from '../semantic/protocol.ts';
-import { tabIdSchema } from '../semantic/schema.ts';
+import { SEMANTIC_RUNTIME } from '../semantic/run.ts';
+import { tabIdSchema } from '../../sdk/schema.ts';
 
 export interface SnapshotFrame extends Omit<FrameSnapshot, 'iframes' | 'ownerPath' | 'cursor' | 'childFrames' | 'outlineBytes'> {
   frameId: number;
@@ -47,8 +48,8 @@ const WIDEST_CURSOR = `${2 ** 31}.${'x'.repeat(10)}`;
 const WIDE_COUNT = 10 ** 9;
 
 /** Frames of the tab's own origin, top first; about: frames inherit their creator's origin (the runtime re-checks). */
-async function sameOriginFrames(tabId: number, origin: string): Promise<{ frames: { frameId: number; parentFrameId: number }[]; crossOrigin: number }> {
-  const all = (await chrome.webNavigation.getAllFrames({ tabId })) ?? [];
+async function sameOriginFrames(ctx: ActionContext, tabId: number, origin: string): Promise<{ frames: { frameId: number; parentFrameId: number }[]; crossOrigin: number }> {
+  const all = await ctx.frames(tabId);
   const frames = all.filter((f) => originOf(f.url) === origin || f.url.startsWith('about:')).sort((a, b) => a.frameId - b.frameId);
   return { frames, crossOrigin: all.length - frames.length };
 }
@@ -93,14 +94,15 @@ export const browserSemanticSnapshot = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
+  output: snapshotSchema,
   async run(ctx, input): Promise<SemanticSnapshot> {
     const tab = await ctx.allowedTab(input.tabId);
-    if (input.budget === undefined) return redact(await collect(tab, input, Infinity));
+    if (input.budget === undefined) return redact(await collect(ctx, tab, input, Infinity));
     // Redaction can make a line longer than the page made it (a short secret becomes a marker):
     // then the lines are taken again with that much less room, so what is sent fits.
     let room = input.budget;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = redact(await collect(tab, input, room));
+      const answer = redact(await collect(ctx, tab, input, room));
       const size = jsonChars(answer);
       if (size <= input.budget) return answer;
       room -= size - input.budget;
@@ -118,7 +120,7 @@ function redact(result: SemanticSnapshot): SemanticSnapshot {
 type SnapshotInput = Static<typeof browserSemanticSnapshot.input>;
 
 /** The frames' lines within the limits, `room` being the characters the answer may take before redaction. */
-async function collect(tab: AllowedTab, input: SnapshotInput, room: number): Promise<SemanticSnapshot> {
+async function collect(ctx: ActionContext, tab: AllowedTab, input: SnapshotInput, room: number): Promise<SemanticSnapshot> {
   const [startFrame, token] = input.cursor ? [Number(input.cursor.split('.')[0]), input.cursor.split('.')[1]] : [undefined, undefined];
   if (startFrame !== undefined && input.frameId !== undefined && startFrame !== input.frameId) {
     throw new BridgeError('invalid-input', `That cursor continues frame ${startFrame}, not frame ${input.frameId}.`);
@@ -131,7 +133,7 @@ async function collect(tab: AllowedTab, input: SnapshotInput, room: number): Pro
       ? { frames: [{ frameId: input.frameId, parentFrameId: -1 }], crossOrigin: 0 }
       : lazyFrames
         ? { frames: [{ frameId: 0, parentFrameId: -1 }], crossOrigin: 0 }
-        : await sameOriginFrames(tab.tabId, tab.origin);
+        : await sameOriginFrames(ctx, tab.tabId, tab.origin);
   if (startFrame !== undefined) {
     frames = frames.filter((f) => f.frameId >= startFrame);
     if (token && frames[0]?.frameId !== startFrame) throw new BridgeError('stale', `Frame ${startFrame} that the cursor continues is gone; take a fresh snapshot.`, { frameId: startFrame });
@@ -161,7 +163,7 @@ async function collect(tab: AllowedTab, input: SnapshotInput, room: number): Pro
       break;
     }
     try {
-      const reply = await callRuntime(tab.tabId, frame.frameId, tab.origin, 'snapshot', {
+      const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', {
         maxElements: elements,
         maxBytes: bytes,
         ...(budgeted ? { budgetChars: chars - 1 } : {}),
@@ -181,7 +183,7 @@ async function collect(tab: AllowedTab, input: SnapshotInput, room: number): Pro
       result.omitted.overLimit += snap.omitted.overLimit;
       result.omitted.sensitive += snap.omitted.sensitive;
       if (lazyFrames && i === 0 && childFrames > 0) {
-        const all = await sameOriginFrames(tab.tabId, tab.origin);
+        const all = await sameOriginFrames(ctx, tab.tabId, tab.origin);
         const children = all.frames.filter((f) => f.frameId !== 0);
         frames.push(...children);
         result.omitted.crossOriginFrames = all.crossOrigin;

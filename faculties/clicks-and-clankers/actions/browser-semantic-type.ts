@@ -1,8 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { evidenceSchema } from '../../../browser-bridge/results.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { MAX_TYPE_CHARS } from '../semantic/limits.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticType = defineAction({
   name: 'browser.semantic.type',
@@ -20,5 +21,6 @@ export const browserSemanticType = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'type', { target: input.target, text: input.text, clear: input.clear ?? false }),
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { WAIT_DEFAULT_TIMEOUT_MS, WAIT_MAX_TIMEOUT_MS } from '../semantic/limits.ts';
 import type { WaitResult, WaitState } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../semantic/schema.ts';
+import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 const STATES: WaitState[] = ['attached', 'detached', 'visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'focused'];
 

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { browserTabsList, type TabSummary } from './browser-tabs-list.ts';
 
 /** Whether a tab matches every word of the query, in its title or URL (case-insensitive). */

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 export interface TabSummary {
   tabId: number;
@@ -22,17 +22,15 @@ export const browserTabsList = defineAction({
   tier: 'inspect',
   async run(ctx) {
     const allowed = new Set(await ctx.allowedOrigins());
-    const tabs = await chrome.tabs.query({});
     const summaries: TabSummary[] = [];
-    for (const tab of tabs) {
-      if (tab.id === undefined || tab.id === chrome.tabs.TAB_ID_NONE) continue;
-      const raw = tab.url || tab.pendingUrl || '';
+    for (const tab of await ctx.tabs()) {
+      const raw = tab.url;
       const origin = originOf(raw);
       const isAllowed = allowed.has(origin);
       summaries.push({
-        tabId: tab.id,
+        tabId: tab.tabId,
         windowId: tab.windowId,
-        title: isAllowed ? (tab.title ?? '') : '',
+        title: isAllowed ? tab.title : '',
         // Opaque origins (about:blank, data:) print as 'null': show the scheme instead.
         url: isAllowed ? projectUrl(raw) : origin === 'null' ? `${raw.split(':')[0]}:` : origin,
         origin,

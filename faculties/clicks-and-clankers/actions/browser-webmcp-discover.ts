@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { discoverySchema } from '../../../browser-bridge/results.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
 import type { WebmcpDiscovery } from '../webmcp/types.ts';
 
@@ -16,9 +17,10 @@ export const browserWebmcpDiscover = defineAction({
   ),
   effect: 'read',
   tier: 'webmcp',
+  output: discoverySchema,
   async run(ctx, input): Promise<WebmcpDiscovery> {
     const tab = await ctx.allowedTab(input.tabId);
-    const { discovery } = await discoverTab(tab, input.frameId === undefined ? {} : { frameId: input.frameId });
+    const { discovery } = await discoverTab(ctx, tab, input.frameId === undefined ? {} : { frameId: input.frameId });
     return discovery;
   },
 });

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
+import { pageToolRunSchema } from '../../../browser-bridge/results.ts';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { grantRefusal, type GrantBinding } from '../grants.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { grantRefusal, type GrantBinding } from '../../sdk/grants.ts';
 import { requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab, PAGE_READ_LIMITS } from '../webmcp/discover-tab.ts';
@@ -33,6 +34,7 @@ export const browserWebmcpInvoke = defineAction({
   // Always mutation-grade, whatever the tool's annotations say: page annotations relax nothing.
   effect: 'mutation',
   tier: 'webmcp',
+  output: pageToolRunSchema,
   async run(ctx, input): Promise<WebmcpInvokeResult> {
     const started = performance.now();
     const grant = await ctx.grants.status(input.grantId);
@@ -49,9 +51,9 @@ export const browserWebmcpInvoke = defineAction({
     }
     const tab = await ctx.allowedTab(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
-    const { frames } = await discoverTab(tab);
+    const { frames } = await discoverTab(ctx, tab);
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
-    await requireDebuggingAllowed(input.name, selected.tool.annotations);
+    await requireDebuggingAllowed(ctx, input.name, selected.tool.annotations);
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     if (argHash !== bound.argumentHash) {
       throw new BridgeError('arguments-changed', 'These arguments differ from the ones the person approved; ask again with the new arguments.', {
@@ -70,7 +72,7 @@ export const browserWebmcpInvoke = defineAction({
     };
     // From here the grant is spent, before anything is dispatched: no path can run it twice.
     await ctx.grants.consume(grant.approvalId, binding);
-    const outcome = await dispatchTool({
+    const outcome = await dispatchTool(ctx.page, {
       tabId: tab.tabId,
       documentId: selected.frame.documentId,
       world: selected.frame.world,

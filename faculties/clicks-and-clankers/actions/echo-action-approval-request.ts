@@ -1,20 +1,21 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../allowances.ts';
-import { actionBinding, needsActionGrant, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../consent.ts';
-import { defineAction } from '../define-action.ts';
-import { findAction } from '../describe.ts';
-import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
+import { tierRule } from '../../../browser-bridge/tiers.ts';
+import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 /** How long the person has to decide on a semantic change. */
 const ACTION_APPROVAL_TTL_MS = 2 * 60_000;
 
+const NAME = 'echo.action.approval.request';
+
 export const echoActionApprovalRequest = defineAction({
-  name: 'echo.action.approval.request',
+  name: NAME,
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic (or later Live Patch / raw JS) change with these exact arguments on this tab, frame and document. The window also offers to allow such changes on this site for a while. Returns the pending approval at once (or the allowance already in force, with no window).",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a semantic change with these exact arguments on this tab, frame and document. The window also offers to allow such changes on this site for a while. Returns the pending approval at once (or the allowance already in force, with no window).",
   input: Type.Object(
     {
       action: Type.String({ minLength: 1, maxLength: 128, description: 'The dotted action name, e.g. browser.semantic.click.' }),
@@ -26,13 +27,15 @@ export const echoActionApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView | AllowanceView> {
-    // Looked up when it runs (the registry imports this module).
-    const action = findAction(input.action);
+    const action = ctx.descriptor(input.action);
     if (!action) throw new BridgeError('unknown-action', `No action named ${input.action}.`);
-    if (!needsActionGrant(action)) throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    // Only the changes whose tier this request serves (the tier table names it).
+    if (action.effect !== 'mutation' || tierRule(action.tier).approval?.request !== NAME) {
+      throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
+    }
     ctx.checkInput(action.name, input.input);
-    const binding = await actionBinding(ctx, action.name, input.input);
-    const allowanceUntil = await activeAllowance(binding.origin);
+    const binding = await consentBinding(ctx, action, input.input);
+    const allowanceUntil = await ctx.allowance(binding.origin);
     if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     const tab = await ctx.allowedTab(binding.tabId);
     const target = input.input.target === undefined ? 'the page itself' : JSON.stringify(input.input.target);

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
-import type { GrantView } from '../grants.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { GrantView } from '../../sdk/grants.ts';
 
 export const echoApprovalStatus = defineAction({
   name: 'echo.approval.status',

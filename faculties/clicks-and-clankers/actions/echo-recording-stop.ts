@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
-import type { RecordingState } from '../recording/protocol.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { RecordingState } from '../../../browser-bridge/recording.ts';
 import { stopRecording } from '../recording/session.ts';
 
 export const echoRecordingStop = defineAction({

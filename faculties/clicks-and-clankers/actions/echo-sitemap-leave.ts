@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../define-action.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 import { leave } from '../sitemap/visits.ts';
 
 export const echoSitemapLeave = defineAction({

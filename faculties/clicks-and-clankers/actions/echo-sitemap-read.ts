@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import type { SiteMap } from '../sitemap/schema.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import type { SiteMap } from '../../../browser-bridge/sitemap.ts';
 import { getSiteMap } from '../sitemap/store.ts';
 
 export const echoSitemapRead = defineAction({

@@ -1,7 +1,7 @@
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { redactData } from '../redaction/data.ts';
-import { SiteMap } from '../sitemap/schema.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { redactData } from '../../sdk/redaction/data.ts';
+import { SiteMap } from '../../../browser-bridge/sitemap.ts';
 import { putSiteMap } from '../sitemap/store.ts';
 
 export const echoSitemapSave = defineAction({

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../grants.ts';
-import { projectUrl } from '../project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
 import { discoverTab } from '../webmcp/discover-tab.ts';
@@ -33,12 +33,12 @@ export const echoWebmcpApprovalRequest = defineAction({
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView> {
     const tab = await ctx.allowedTab(input.tabId);
-    const { frames } = await discoverTab(tab, { listen: true });
+    const { frames } = await discoverTab(ctx, tab, { listen: true });
     const selected = selectTool(frames, { frameId: input.frameId, ...(input.documentId ? { documentId: input.documentId } : {}), name: input.name, descriptorHash: input.descriptorHash });
     if (selected.frame.origin !== tab.origin) throw new BridgeError('origin-not-allowed', 'Only same-origin tools can be approved.');
     const argumentHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const { tool, frame } = selected;
-    await requireDebuggingAllowed(tool.name, tool.annotations);
+    await requireDebuggingAllowed(ctx, tool.name, tool.annotations);
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     return ctx.grants.request({
       binding: {

@@ -3,9 +3,10 @@
 // every frame of the recorded origin, again after each navigation, and disarmed at stop.
 import { Value } from '@sinclair/typebox/value';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { AllowedTab } from '../action-context.ts';
-import { originOf, projectUrl } from '../project-url.ts';
-import { RECORDER_FILE, RECORDER_GLOBAL, RECORDING_LIMITS, RECORDING_MESSAGE, RecordedAct, type RecordingEntry, type RecordingState } from './protocol.ts';
+import type { AllowedTab } from '../../sdk/action-context.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
+import { RECORDING_LIMITS, RecordedAct, type RecordingEntry, type RecordingState } from '../../../browser-bridge/recording.ts';
+import { RECORDER_FILE, RECORDER_GLOBAL, RECORDING_MESSAGE } from './protocol.ts';
 
 const KEY = 'recording';
 

@@ -1,15 +1,10 @@
 // Every bound of the semantic rung in one place: page text is untrusted and can be any size, so
 // nothing that leaves a page is unbounded. What a bound leaves out is counted, never hidden.
+// The bounds of the element model itself (names, values, labels, selectors) are the SDK's.
+export { FINGERPRINT_CACHE_MAX, MAX_GENERIC_NAME_CHARS, MAX_LABEL_CHARS, MAX_NAME_CHARS, MAX_SELECTOR_CHARS, MAX_VALUE_CHARS, bound } from '../../sdk/page/limits.ts';
 
-/** Accessible names are cut here (with an ellipsis): enough to tell controls apart. */
-export const MAX_NAME_CHARS = 100;
-/** A script-made clickable is named by all its text (a whole card): its first words tell it apart. */
-export const MAX_GENERIC_NAME_CHARS = 60;
 /** Field values shown in a snapshot line; verify and extract show up to MAX_VALUE_CHARS. */
 export const MAX_SNAPSHOT_VALUE_CHARS = 40;
-export const MAX_VALUE_CHARS = 1_000;
-/** "Covered by <what>" descriptions and other page-derived labels in errors. */
-export const MAX_LABEL_CHARS = 80;
 
 /** Snapshot: listed lines (interactive elements, headings, landmarks) and UTF-8 bytes, per call. */
 export const SNAPSHOT_DEFAULT_MAX_ELEMENTS = 6_000;
@@ -43,8 +38,6 @@ export const EXTRACT_MAX_CELL_CHARS = 200;
 
 /** Typed text per `type` call. */
 export const MAX_TYPE_CHARS = 10_000;
-/** CSS selectors accepted as targets. */
-export const MAX_SELECTOR_CHARS = 1_000;
 
 /** Wait: bounded so a forgotten condition cannot hold a request open. */
 export const WAIT_DEFAULT_TIMEOUT_MS = 5_000;
@@ -52,10 +45,3 @@ export const WAIT_MAX_TIMEOUT_MS = 30_000;
 /** How often a wait re-checks when no DOM mutation woke it (style-only changes). */
 export const WAIT_POLL_MS = 100;
 
-/** The runtime's fingerprint -> element memo; cleared past this many entries. */
-export const FINGERPRINT_CACHE_MAX = 20_000;
-
-/** Cuts `text` to `max` characters, marking the cut; never returns more than `max`. */
-export function bound(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
-}

@@ -2,7 +2,10 @@
 // say to each other through chrome.scripting, typed once for both. The runtime runs in the
 // extension's isolated world of one frame; coordinates never cross this line.
 import type { BridgeErrorShape } from '../../../browser-bridge/errors.ts';
-import type { SensitiveReason } from './sensitivity.ts';
+import type { Target, TargetRef, TargetState } from '../../sdk/page/element.ts';
+import type { SensitiveReason } from '../../sdk/page/sensitivity.ts';
+
+export type { Target, TargetRef, TargetState };
 
 /**
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
@@ -13,36 +16,6 @@ export const RUNTIME_VERSION = 'semantic-2';
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
 export const RUNTIME_GLOBAL = '__aiEchoSemanticRuntime';
-
-/** A target is exactly one of these; anything that resolves to zero or several elements is an error. */
-export type Target = { fingerprint: string } | { selector: string };
-
-/** An element as the Navi sees it. `fingerprint` is null for the page itself (page scrolls). */
-export interface TargetRef {
-  fingerprint: string | null;
-  role: string;
-  name: string;
-}
-
-/** A target's observable state. Values of sensitive fields are never present. */
-export interface TargetState {
-  /** false once the element left the document (e.g. a click removed it). */
-  attached: boolean;
-  visible: boolean;
-  enabled: boolean;
-  focused: boolean;
-  /** Whether some of it is inside the viewport. */
-  inViewport: boolean;
-  value?: string;
-  /** Labels of the selected options of a select. */
-  selectedLabels?: string[];
-  checked?: boolean | 'mixed';
-  selected?: boolean;
-  expanded?: boolean;
-  pressed?: boolean | 'mixed';
-  /** For the page itself: how far down it is scrolled, 0-100. */
-  scrollPercent?: number;
-}
 
 /** What every mutation returns: data for the independent readback, not proof by itself. */
 export interface PageEvidence extends TargetRef {
@@ -68,7 +41,7 @@ export interface SnapshotArgs {
   maxBytes: number;
   /**
    * Characters this frame's part of the result may take as JSON (outline, address, title and
-   * counts), measured as ../semantic/json-measure.ts does. With a budget, lines in the viewport
+   * counts), measured as json-chars.ts does. With a budget, lines in the viewport
    * are chosen first, then lines relevant to `query`, then the rest in document order.
    */
   budgetChars?: number;

@@ -1,6 +1,6 @@
 // Site maps live in the extension's IndexedDB, one per origin, replaced whole on each save.
 import { openDB, type IDBPDatabase } from 'idb';
-import type { SiteMap } from './schema.ts';
+import type { SiteMap } from '../../../browser-bridge/sitemap.ts';
 
 const DB = 'ai-echo-sitemaps';
 const STORE = 'maps';

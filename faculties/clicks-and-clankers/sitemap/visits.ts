@@ -2,7 +2,7 @@
 // origin, waited for until loaded, remembered in chrome.storage.session so that echo.sitemap.leave
 // closes only tabs the mapping opened, never one of the person's.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { originOf, projectUrl } from '../project-url.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
 
 const KEY = 'sitemapTabs';
 const LOAD_TIMEOUT_MS = 15_000;

@@ -2,7 +2,7 @@
 // says has consequences gets a marked approval, and a tool the page marked for debugging is used
 // only in developer mode. Every other annotation is shown as the page's claim and decides nothing.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { extensionDeveloperMode } from '../../raw-js/developer-mode.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
 import type { ToolAnnotations } from './types.ts';
 
 export const CONSEQUENTIAL_NOTICE =
@@ -14,8 +14,8 @@ export function annotationNotices(annotations: ToolAnnotations): string[] {
 }
 
 /** A tool the page marked `debugging` needs the extension's developer mode (AI Echo checks its own half). */
-export async function requireDebuggingAllowed(name: string, annotations: ToolAnnotations): Promise<void> {
-  if (annotations.debugging !== true || (await extensionDeveloperMode())) return;
+export async function requireDebuggingAllowed(ctx: Pick<ActionContext, 'developerMode'>, name: string, annotations: ToolAnnotations): Promise<void> {
+  if (annotations.debugging !== true || (await ctx.developerMode())) return;
   throw new BridgeError(
     'developer-mode-off',
     `${name} is a tool the page marked for debugging: it runs only while developer mode is on in the extension's options page (and in AI Echo's settings).`,

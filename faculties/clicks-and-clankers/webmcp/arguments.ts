@@ -2,7 +2,7 @@
 // own schema, then the canonical hash the grant binds.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { argumentHash } from './descriptor.ts';
-import { jsonBytes, jsonDepth } from './json-measure.ts';
+import { jsonBytes, jsonDepth } from '../../sdk/json-measure.ts';
 import { MAX_ARGUMENT_BYTES, MAX_ARGUMENT_DEPTH } from './limits.ts';
 import { checkArguments } from './schema-check.ts';
 

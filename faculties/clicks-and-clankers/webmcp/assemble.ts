@@ -1,8 +1,8 @@
 // Pure assembly of a discovery answer from what each frame reported: projection and hashing per
 // tool, the per-frame count limit, the cross-origin rules, and the total byte budget.
-import { projectUrl } from '../project-url.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { projectTool, toWebmcpTool } from './descriptor.ts';
-import { jsonBytes, jsonFits } from './json-measure.ts';
+import { jsonBytes, jsonFits } from '../../sdk/json-measure.ts';
 import { MAX_DISCOVERY_BYTES, MAX_EXCLUDED_LISTED_PER_FRAME, MAX_TOOLS_PER_FRAME } from './limits.ts';
 import type { PageApi, PageReadResult } from './page-op.ts';
 import type { ExcludedTool, RawTool, WebmcpDiscovery, WebmcpFrame, WebmcpTool } from './types.ts';

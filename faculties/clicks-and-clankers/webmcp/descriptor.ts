@@ -1,7 +1,7 @@
 // Turns what a frame reported about one tool into a descriptor we are willing to pass on, or an
 // exclusion with its reason. Nothing is cut to fit: a tool over any limit is left out and named.
-import { canonicalHash } from '../describe.ts';
-import { isPlainObject, jsonDepth, utf8Bytes } from './json-measure.ts';
+import { canonicalHash } from '../../sdk/hash.ts';
+import { isPlainObject, jsonDepth, utf8Bytes } from '../../sdk/json-measure.ts';
 import {
   MAX_SCHEMA_BYTES,
   MAX_SCHEMA_DEPTH,

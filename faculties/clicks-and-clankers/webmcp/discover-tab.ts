@@ -2,8 +2,8 @@
 // webmcpPageOp in the content-script world, where page scripts cannot patch the API, falling back
 // to the page's own world only for frames where the content-script world lacks it.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { AllowedTab } from '../action-context.ts';
-import { originOf } from '../project-url.ts';
+import type { ActionContext, AllowedTab } from '../../sdk/action-context.ts';
+import { originOf } from '../../sdk/project-url.ts';
 import { assembleFrame, summarise, type AssembledFrame, type FrameReport } from './assemble.ts';
 import {
   MAX_FRAMES,
@@ -30,48 +30,27 @@ export interface TabDiscovery {
   frames: AssembledFrame[];
 }
 
-/** Chrome's scripting errors, as the typed codes a caller can act on. */
-export function scriptingError(err: unknown, tabId: number): BridgeError {
-  if (err instanceof BridgeError) return err;
-  const message = err instanceof Error ? err.message : String(err);
-  if (/No tab with id/i.test(message)) return new BridgeError('tab-missing', `Tab ${tabId} no longer exists.`);
-  if (/No frame with id/i.test(message)) return new BridgeError('frame-missing', `That frame no longer exists in tab ${tabId}.`);
-  if (/No document with id/i.test(message)) return new BridgeError('navigated', `The approved document is gone from tab ${tabId}: it navigated or reloaded.`);
-  if (/Frame with ID \d+ was removed|frame was removed|was removed/i.test(message)) return new BridgeError('navigated', `A frame of tab ${tabId} went away while it was being read.`);
-  return new BridgeError('webmcp-unavailable', `Could not read tab ${tabId}: ${message}`);
-}
-
-type Injection = { frameId: number; documentId: string; result?: unknown };
-
-async function run(target: chrome.scripting.InjectionTarget, world: 'ISOLATED' | 'MAIN', op: PageReadOp, tabId: number): Promise<Injection[]> {
-  try {
-    return (await chrome.scripting.executeScript({ target, world, func: webmcpPageOp, args: [op] })) as Injection[];
-  } catch (err) {
-    throw scriptingError(err, tabId);
-  }
-}
-
 function isRead(value: unknown): value is PageReadResult {
   return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'read';
 }
 
-export async function discoverTab(tab: AllowedTab, opts: { frameId?: number; listen?: boolean } = {}): Promise<TabDiscovery> {
+export async function discoverTab(ctx: Pick<ActionContext, 'page'>, tab: AllowedTab, opts: { frameId?: number; listen?: boolean } = {}): Promise<TabDiscovery> {
   const topOrigin = tab.origin;
   const op: PageReadOp = { kind: 'read', topOrigin, limits: PAGE_READ_LIMITS, listen: opts.listen ?? true };
-  const target = opts.frameId === undefined ? { tabId: tab.tabId, allFrames: true } : { tabId: tab.tabId, frameIds: [opts.frameId] };
-  const isolated = await run(target, 'ISOLATED', op, tab.tabId);
+  const target = opts.frameId === undefined ? { tabId: tab.tabId, allFrames: true as const } : { tabId: tab.tabId, frameId: opts.frameId };
+  const isolated = await ctx.page.run(target, webmcpPageOp, [op]);
   const reports: FrameReport[] = isolated
-    .filter((r) => isRead(r.result) && r.documentId)
-    .map((r) => ({ frameId: r.frameId, documentId: r.documentId, world: 'isolated' as const, read: r.result as PageReadResult }));
+    .filter((r) => isRead(r.value) && r.documentId)
+    .map((r) => ({ frameId: r.frameId, documentId: r.documentId, world: 'isolated' as const, read: r.value as PageReadResult }));
 
   // Fall back to the page's own world only where the content-script world has no API at all
   // (an older browser or a page polyfill); such frames are marked world: 'main'.
   const bare = reports.filter((r) => r.read.api === 'none');
   if (bare.length) {
-    const main = await run({ tabId: tab.tabId, documentIds: bare.map((r) => r.documentId) }, 'MAIN', { ...op, listen: false }, tab.tabId).catch(() => [] as Injection[]);
+    const main = await ctx.page.run({ tabId: tab.tabId, documentIds: bare.map((r) => r.documentId) }, webmcpPageOp, [{ ...op, listen: false }], 'MAIN').catch(() => []);
     for (const m of main) {
       const report = reports.find((r) => r.documentId === m.documentId);
-      if (report && isRead(m.result) && m.result.api !== 'none') Object.assign(report, { world: 'main', read: m.result });
+      if (report && isRead(m.value) && m.value.api !== 'none') Object.assign(report, { world: 'main', read: m.value });
     }
   }
 

@@ -28,14 +28,6 @@ export const MAX_ARGUMENT_DEPTH = 16;
 
 /** Characters of a tool's raw result text read out of the page; longer text is cut and marked. */
 export const MAX_RAW_RESULT_CHARS = 1_048_576;
-/** The bounded result as it leaves the extension. */
-export const MAX_RESULT_BYTES = 65_536;
-export const MAX_RESULT_DEPTH = 12;
-export const MAX_RESULT_ARRAY_ITEMS = 100;
-export const MAX_RESULT_OBJECT_KEYS = 100;
-export const MAX_RESULT_STRING_CHARS = 4096;
-/** Paths listed in a result's `truncations`; the rest are counted (redactions list theirs: redaction/data.ts). */
-export const MAX_RESULT_PATHS_LISTED = 32;
 
 /** Invocation deadline when the caller sets none, and the most a caller may ask for. */
 export const DEFAULT_INVOKE_TIMEOUT_MS = 15_000;

@@ -6,7 +6,7 @@
 // check fail closed (`unsupported`), never pass by skipping it. `pattern` is page-supplied code
 // for the regex engine: schema-pattern.ts runs it only where its backtracking is bounded.
 import canonicalize from 'canonicalize';
-import { isPlainObject } from './json-measure.ts';
+import { isPlainObject } from '../../sdk/json-measure.ts';
 import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
 import { type CompiledPattern, compilePattern, matchPattern, MAX_PATTERN_STEPS, PatternRefused, type StepBudget } from './schema-pattern.ts';
 

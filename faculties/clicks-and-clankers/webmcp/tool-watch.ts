@@ -2,11 +2,12 @@
 // watched tab's tools changed, what we knew is dropped at once (so nothing acts on a stale list)
 // and a complete discovery of the whole tab runs again; the event's own data is never trusted
 // as a tool list, and no partial, per-frame patching is done.
+import type { BridgeEvent } from '../../../browser-bridge/protocol.ts';
 import type { WebmcpDiscovery } from './types.ts';
 
 /** The slice of BrowserBridgeClient this needs, so tests can pass a stand-in. */
 export interface ToolWatchBridge {
-  on(event: 'event', cb: (e: { event: string; data: Record<string, unknown> }) => void): () => void;
+  on(event: 'event', cb: (e: BridgeEvent) => void): () => void;
   invoke(action: string, input: Record<string, unknown>): Promise<unknown>;
 }
 
@@ -24,8 +25,7 @@ export class WebmcpToolWatch {
     private readonly debounceMs = 50,
   ) {
     this.off = bridge.on('event', (e) => {
-      if (e.event !== 'webmcp-toolchange' || typeof e.data.tabId !== 'number') return;
-      this.invalidate(e.data.tabId);
+      if (e.event === 'webmcp-toolchange') this.invalidate(e.data.tabId);
     });
   }
 

@@ -1,5 +1,6 @@
 // Shapes both halves agree on for the WebMCP path. Everything a page wrote is typed as data and
 // carries `untrusted: true`: it reaches the Navi as material to judge, never as instructions.
+import type { BoundedResult } from '../../sdk/bounded-result.ts';
 
 /** Annotation keys we pass on; any other key a page sets is dropped. Values are hints, never authority. */
 export const KNOWN_ANNOTATIONS = [
@@ -94,16 +95,6 @@ export interface WebmcpDiscovery {
   untrusted: true;
 }
 
-export interface BoundedResult {
-  /** The tool's result after parsing, redaction and bounding. */
-  value: unknown;
-  truncated: boolean;
-  /** Where something was cut (JSON pointer-ish paths), at most MAX_RESULT_PATHS_LISTED. */
-  truncations: string[];
-  redactions: number;
-  /** Where something was redacted, at most MAX_RESULT_PATHS_LISTED. */
-  redactedPaths: string[];
-}
 
 export interface WebmcpInvokeResult {
   ok: true;

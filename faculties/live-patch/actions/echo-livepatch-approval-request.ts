@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { activeAllowance } from '../../clicks-and-clankers/allowances.ts';
-import { actionBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../clicks-and-clankers/consent.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../../clicks-and-clankers/grants.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
+import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
+import { LIVEPATCH_RUNTIME } from '../protocol.ts';
 
 /** How long the person has to decide on a patch. */
 const LIVEPATCH_APPROVAL_TTL_MS = 2 * 60_000;
@@ -57,17 +56,17 @@ export const echoLivepatchApprovalRequest = defineAction({
       if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
       // Every page-side rule too (targets, protected surfaces), checking only: nothing changes.
       const frameId = typeof input.input.frameId === 'number' ? input.input.frameId : 0;
-      await callLivePatch({ tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
+      await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
       facts.push({ label: 'Purpose (declared by the Navi)', value: String(input.input.purpose) });
       operations.forEach((op, i) => facts.push({ label: `Edit ${i + 1}`, value: describeOperation(op) }));
       facts.push({ label: 'Reversible', value: 'The exact previous state is recorded before anything changes; livepatch.revert puts it back. A navigation or reload drops the patch.' });
     } else {
-      const rec = await activeRecord(tab.tabId, String(input.input.patchId));
+      const rec = await activeRecord(ctx, tab.tabId, String(input.input.patchId));
       facts.push({ label: 'Undo patch', value: `${rec.patchId}: ${rec.purpose}` });
       facts.push({ label: 'Why (declared by the Navi)', value: String(input.input.purpose) });
     }
-    const binding = await actionBinding(ctx, input.action, input.input);
-    const allowanceUntil = await activeAllowance(binding.origin);
+    const binding = await consentBinding(ctx, { name: input.action, effect: 'mutation', tier: 'livepatch' }, input.input);
+    const allowanceUntil = await ctx.allowance(binding.origin);
     if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     facts.push({ label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` });
     return ctx.grants.request({

@@ -1,11 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { MAX_ACTIVE_PATCHES_PER_TAB } from '../limits.ts';
 import { newPatchId } from '../patch-id.ts';
-import type { InverseRecord, PatchTargetRef } from '../protocol.ts';
+import { LIVEPATCH_RUNTIME, type InverseRecord, type PatchTargetRef } from '../protocol.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { frameIdSchema, operationsSchema, purposeSchema, tabIdSchema } from '../schema.ts';
 import { patchStore } from '../store.ts';
@@ -36,14 +35,14 @@ export const livepatchApply = defineAction({
     if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const live = (await patchStore.list(tab.tabId)).filter((r) => r.state === 'active' || r.state === 'applying');
+    const live = (await patchStore(ctx.tabRecords).list(tab.tabId)).filter((r) => r.state === 'active' || r.state === 'applying');
     if (live.length >= MAX_ACTIVE_PATCHES_PER_TAB) throw new BridgeError('operation-not-allowed', `Tab ${tab.tabId} already has ${live.length} active patches; revert some first.`);
     const patchId = newPatchId();
     // Planned (and so committed) only in the document the consent was checked for.
     const where = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId };
-    const planned = await callLivePatch(where, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
+    const planned = await ctx.page.call(LIVEPATCH_RUNTIME, where, tab.origin, 'plan', { patchId, operations: input.operations as Operation[], dryRun: false });
     // The inverse is on record before the page changes.
-    await patchStore.add({
+    await patchStore(ctx.tabRecords).add({
       patchId,
       purpose: input.purpose.trim(),
       tabId: tab.tabId,
@@ -60,12 +59,12 @@ export const livepatchApply = defineAction({
     });
     let applied;
     try {
-      applied = await callLivePatch({ tabId: tab.tabId, documentId: planned.documentId }, tab.origin, 'commit', { patchId });
+      applied = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, documentId: planned.documentId }, tab.origin, 'commit', { patchId });
     } catch (err) {
-      await patchStore.update(tab.tabId, patchId, 'failed', err instanceof Error ? err.message : String(err));
+      await patchStore(ctx.tabRecords).update(tab.tabId, patchId, 'failed', err instanceof Error ? err.message : String(err));
       throw err;
     }
-    await patchStore.update(tab.tabId, patchId, 'active');
+    await patchStore(ctx.tabRecords).update(tab.tabId, patchId, 'active');
     return {
       patchId,
       purpose: input.purpose.trim(),

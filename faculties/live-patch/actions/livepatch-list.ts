@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { callLivePatch } from '../frame-call.ts';
-import type { PatchStatus } from '../protocol.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
+import { LIVEPATCH_RUNTIME, type PatchStatus } from '../protocol.ts';
 import type { Operation } from '../rules.ts';
 import { tabIdSchema } from '../schema.ts';
 import { documentStillThere, NAVIGATED_REASON, patchStore, type PatchRecord } from '../store.ts';
@@ -41,25 +40,25 @@ export const livepatchList = defineAction({
   async run(ctx, input): Promise<LivePatchList> {
     const tab = await ctx.allowedTab(input.tabId);
     const statuses = new Map<string, PatchStatus>();
-    for (const rec of await patchStore.list(tab.tabId)) {
+    for (const rec of await patchStore(ctx.tabRecords).list(tab.tabId)) {
       if (rec.state !== 'active' && rec.state !== 'applying') continue;
-      if (!(await documentStillThere(rec))) {
-        await patchStore.update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
+      if (!(await documentStillThere(ctx, rec))) {
+        await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
         continue;
       }
-      const reply = await callLivePatch({ tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'status', { patchIds: [rec.patchId] }).catch(() => null);
+      const reply = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'status', { patchIds: [rec.patchId] }).catch(() => null);
       const status = reply?.value[0];
       if (!status || status.state === 'unknown') {
         // The document is the same but holds no such patch: it never got applied (or the runtime was replaced).
-        await patchStore.update(tab.tabId, rec.patchId, rec.state === 'applying' ? 'failed' : 'dropped', 'The page no longer holds this patch.');
+        await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, rec.state === 'applying' ? 'failed' : 'dropped', 'The page no longer holds this patch.');
       } else if (status.state === 'reverted') {
-        await patchStore.update(tab.tabId, rec.patchId, 'reverted');
+        await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, 'reverted');
       } else {
-        if (rec.state === 'applying' && status.state === 'active') await patchStore.update(tab.tabId, rec.patchId, 'active');
+        if (rec.state === 'applying' && status.state === 'active') await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, 'active');
         statuses.set(rec.patchId, status);
       }
     }
-    const records = await patchStore.list(tab.tabId);
+    const records = await patchStore(ctx.tabRecords).list(tab.tabId);
     const dropped = records.filter((r) => r.state === 'dropped').map((r) => ({ ...view(r), reason: r.reason ?? NAVIGATED_REASON, endedAt: r.endedAt }));
     return {
       tabId: tab.tabId,

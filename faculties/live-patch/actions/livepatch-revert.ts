@@ -1,8 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { callLivePatch } from '../frame-call.ts';
-import type { PatchTargetRef } from '../protocol.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { LIVEPATCH_RUNTIME, type PatchTargetRef } from '../protocol.ts';
 import { patchIdSchema, purposeSchema, tabIdSchema } from '../schema.ts';
 import { activeRecord, NAVIGATED_REASON, patchStore } from '../store.ts';
 
@@ -26,15 +25,15 @@ export const livepatchRevert = defineAction({
   tier: 'livepatch',
   async run(ctx, input): Promise<LivePatchReverted> {
     const tab = await ctx.allowedTab(input.tabId);
-    const rec = await activeRecord(tab.tabId, input.patchId);
+    const rec = await activeRecord(ctx, tab.tabId, input.patchId);
     let reverted;
     try {
-      reverted = await callLivePatch({ tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'revert', { patchId: rec.patchId });
+      reverted = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, documentId: rec.documentId }, tab.origin, 'revert', { patchId: rec.patchId });
     } catch (err) {
-      if (err instanceof BridgeError && err.code === 'navigated') await patchStore.update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
+      if (err instanceof BridgeError && err.code === 'navigated') await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, 'dropped', NAVIGATED_REASON);
       throw err;
     }
-    await patchStore.update(tab.tabId, rec.patchId, 'reverted', input.purpose.trim());
+    await patchStore(ctx.tabRecords).update(tab.tabId, rec.patchId, 'reverted', input.purpose.trim());
     return { patchId: rec.patchId, purpose: rec.purpose, tabId: tab.tabId, frameId: reverted.frameId, documentId: reverted.documentId, url: reverted.value.url, reverted: true, targets: reverted.value.targets };
   },
 });

@@ -4,13 +4,13 @@
 // all or nothing; revert puts back exactly what was there, refusing if the page changed the
 // patched parts since (it never overwrites the page's own later edits).
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
-import { identify } from '../../clicks-and-clankers/semantic/page/identity.ts';
-import { resolveTarget } from '../../clicks-and-clankers/semantic/page/resolve.ts';
-import { fieldReason, sensitivityOf } from '../../clicks-and-clankers/semantic/page/sensitive.ts';
-import { isVisible } from '../../clicks-and-clankers/semantic/page/state.ts';
-import { PathMemo, allElements } from '../../clicks-and-clankers/semantic/page/tree.ts';
-import { sensitiveRegionLevel } from '../../clicks-and-clankers/semantic/sensitivity.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
+import { identify } from '../../sdk/page/identity.ts';
+import { resolveTarget } from '../../sdk/page/resolve.ts';
+import { fieldReason, sensitivityOf } from '../../sdk/page/sensitive.ts';
+import { isVisible } from '../../sdk/page/state.ts';
+import { PathMemo, allElements } from '../../sdk/page/tree.ts';
+import { sensitiveRegionLevel } from '../../sdk/page/sensitivity.ts';
 import { MAX_TEXT_CHARS } from '../limits.ts';
 import {
   ANNOTATION_ATTRIBUTE,

@@ -2,13 +2,14 @@
 // frame, which the service worker calls through chrome.scripting. Every answer is a reply
 // ({ok, value} or {ok: false, error}); nothing thrown here reaches the page or the worker raw.
 import { BridgeError, toErrorShape } from '../../../browser-bridge/errors.ts';
-import { LIVEPATCH_RUNTIME_GLOBAL, LIVEPATCH_RUNTIME_VERSION, type LivePatchMethod, type LivePatchReply, type LivePatchRuntimeApi } from '../protocol.ts';
+import type { RuntimeReply } from '../../sdk/page-rpc.ts';
+import { LIVEPATCH_RUNTIME_GLOBAL, LIVEPATCH_RUNTIME_VERSION, type LivePatchMethod, type LivePatchRuntimeApi } from '../protocol.ts';
 import { commit, plan, revert, status } from './patcher.ts';
 
 type Handlers = { [M in LivePatchMethod]: (args: LivePatchRuntimeApi[M]['args']) => LivePatchRuntimeApi[M]['result'] };
 const HANDLERS: Handlers = { plan, commit, revert, status };
 
-function call(method: string, args: unknown, origin: string): LivePatchReply {
+function call(method: string, args: unknown, origin: string): RuntimeReply {
   try {
     if (location.origin !== origin) {
       throw window === window.top

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { frameIdSchema, tabIdSchema } from '../../clicks-and-clankers/semantic/schema.ts';
-import { redactText } from '../../clicks-and-clankers/redaction/data.ts';
-import { boundResult } from '../../clicks-and-clankers/webmcp/result.ts';
-import type { BoundedResult } from '../../clicks-and-clankers/webmcp/types.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { outcomeUnknown } from '../../sdk/page-rpc.ts';
+import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
+import { redactText } from '../../sdk/redaction/data.ts';
+import { boundResult, type BoundedResult } from '../../sdk/bounded-result.ts';
 import { codeHash, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, MAX_CODE_CHARS, MAX_RAW_RESULT_CHARS, MAX_RAWJS_TIMEOUT_MS, MAX_SERIALISE_DEPTH, MIN_RAWJS_TIMEOUT_MS } from '../limits.ts';
 import { rawJsPageOp, type RawJsPageResult } from '../page-op.ts';
@@ -24,9 +24,7 @@ export interface RawJsResult {
   trust: 'untrusted-page-data';
 }
 
-function unknownOutcome(why: string): BridgeError {
-  return new BridgeError('outcome-unknown', `The code was started but ${why}; it may or may not have taken effect. Inspect the page before running anything again.`);
-}
+const unknownOutcome = (why: string) => outcomeUnknown('The code', why);
 
 export const devjsEvaluate = defineAction({
   name: 'devjs.evaluate',
@@ -47,47 +45,23 @@ export const devjsEvaluate = defineAction({
   tier: 'rawjs',
   async run(ctx, input): Promise<RawJsResult> {
     // The consent gate checked this already; a flag turned off since still stops it here.
-    await requireDeveloperMode();
+    await requireDeveloperMode(ctx);
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await chrome.webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
-    if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`);
+    const frame = await ctx.frame(tab.tabId, frameId);
     // Run only in the document the approval was checked for (a navigation in between ends it).
     if (ctx.consentedDocumentId && ctx.consentedDocumentId !== frame.documentId) {
       throw new BridgeError('navigated', 'The page changed after the approval was checked; nothing ran.');
     }
     const hash = await codeHash(input.code);
     const timeoutMs = input.timeoutMs ?? DEFAULT_RAWJS_TIMEOUT_MS;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let onAbort: (() => void) | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(unknownOutcome(`did not finish within ${timeoutMs} ms`)), timeoutMs + 2_000);
-      onAbort = () => reject(unknownOutcome('the request was abandoned before it finished'));
-      if (ctx.signal.aborted) onAbort();
-      else ctx.signal.addEventListener('abort', onAbort, { once: true });
-    });
-    let injected: chrome.scripting.InjectionResult<unknown>[];
-    try {
-      injected = await Promise.race([
-        chrome.scripting.executeScript({
-          target: { tabId: tab.tabId, documentIds: [frame.documentId] },
-          world: 'MAIN',
-          func: rawJsPageOp,
-          args: [{ code: input.code, origin: tab.origin, timeoutMs, maxChars: MAX_RAW_RESULT_CHARS, maxDepth: MAX_SERIALISE_DEPTH }],
-        }) as Promise<chrome.scripting.InjectionResult<unknown>[]>,
-        deadline,
-      ]);
-    } catch (err) {
-      if (err instanceof BridgeError) throw err;
-      const message = err instanceof Error ? err.message : String(err);
-      if (/No document with id|No tab with id/i.test(message)) throw new BridgeError('navigated', 'The approved document went away before the code could run; nothing ran.');
-      if (/Cannot access|cannot be scripted|Missing host permission/i.test(message)) throw new BridgeError('origin-not-allowed', `That frame cannot be reached: ${message}`);
-      throw unknownOutcome(`the page went away while it ran (${message})`);
-    } finally {
-      clearTimeout(timer);
-      if (onAbort) ctx.signal.removeEventListener('abort', onAbort);
-    }
-    const answer = injected[0]?.result as RawJsPageResult | undefined;
+    // The page op's own deadline settles a slow promise; ours, a little later, covers a hung page.
+    const answer = (await ctx.page.runChange(
+      { tabId: tab.tabId, documentId: frame.documentId },
+      rawJsPageOp,
+      [{ code: input.code, origin: tab.origin, timeoutMs, maxChars: MAX_RAW_RESULT_CHARS, maxDepth: MAX_SERIALISE_DEPTH }],
+      { world: 'MAIN', subject: 'The code', timeoutMs: timeoutMs + 2_000, signal: ctx.signal },
+    )) as RawJsPageResult | undefined;
     if (!answer || typeof answer !== 'object' || typeof answer.status !== 'string') throw unknownOutcome('the page returned no answer');
     switch (answer.status) {
       case 'origin':

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { requesterFact, requesterInput, type GrantView } from '../../clicks-and-clankers/grants.ts';
-import { projectUrl } from '../../clicks-and-clankers/project-url.ts';
+import { defineAction } from '../../sdk/define-action.ts';
+import { requesterFact, requesterInput, type GrantView } from '../../sdk/grants.ts';
+import { projectUrl } from '../../sdk/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
 
@@ -19,7 +19,7 @@ export const echoDevjsApprovalRequest = defineAction({
   effect: 'mutation',
   tier: 'reserved',
   async run(ctx, input): Promise<GrantView> {
-    await requireDeveloperMode();
+    await requireDeveloperMode(ctx);
     ctx.checkInput('devjs.evaluate', input.input);
     const binding = await rawjsBinding(ctx, input.input);
     const tab = await ctx.allowedTab(binding.tabId);

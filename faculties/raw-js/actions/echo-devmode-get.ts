@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../clicks-and-clankers/define-action.ts';
-import { extensionDeveloperMode } from '../developer-mode.ts';
+import { defineAction } from '../../sdk/define-action.ts';
 
 export const echoDevmodeGet = defineAction({
   name: 'echo.devmode.get',
@@ -8,7 +7,7 @@ export const echoDevmodeGet = defineAction({
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(): Promise<{ developerMode: boolean }> {
-    return { developerMode: await extensionDeveloperMode() };
+  async run(ctx): Promise<{ developerMode: boolean }> {
+    return { developerMode: await ctx.developerMode() };
   },
 });

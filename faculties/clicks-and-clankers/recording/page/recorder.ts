@@ -2,12 +2,13 @@
 // (trusted events only: a Navi's synthetic events are not the person) into RecordedActs and sends
 // them to the service worker. A sensitive field (password, payment, one-time code, a marked
 // region, or text that looks like a secret) is recorded as a placeholder: its value is never read.
-import { redactText } from '../../redaction/data.ts';
-import { accessibleName } from '../../semantic/page/name.ts';
-import { isTextEntry, roleInfo } from '../../semantic/page/role.ts';
-import { sensitivityOf } from '../../semantic/page/sensitive.ts';
-import { composedParent, PathMemo } from '../../semantic/page/tree.ts';
-import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_LIMITS, RECORDING_MESSAGE, type RecordedAct } from '../protocol.ts';
+import { redactText } from '../../../sdk/redaction/data.ts';
+import { accessibleName } from '../../../sdk/page/name.ts';
+import { isTextEntry, roleInfo } from '../../../sdk/page/role.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { composedParent, PathMemo } from '../../../sdk/page/tree.ts';
+import { RECORDING_LIMITS, type RecordedAct } from '../../../../browser-bridge/recording.ts';
+import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE } from '../protocol.ts';
 import { framePath, selectorsFor } from './selectors.ts';
 
 interface Recorder {

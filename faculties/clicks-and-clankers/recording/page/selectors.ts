@@ -1,8 +1,8 @@
 // Chrome Recorder selectors for one element, best first: aria (role and accessible name), text
 // (for controls named by their content), then CSS (an id, or a short nth-of-type path). Replay
 // uses the aria and text ones to find the element afresh; the CSS one is kept for the format.
-import { NAME_FROM_CONTENT } from '../../semantic/page/role.ts';
-import { RECORDING_LIMITS } from '../protocol.ts';
+import { NAME_FROM_CONTENT } from '../../../sdk/page/role.ts';
+import { RECORDING_LIMITS } from '../../../../browser-bridge/recording.ts';
 
 const cssEscape = (s: string) => (typeof CSS !== 'undefined' && CSS.escape ? CSS.escape(s) : s.replace(/[^\w-]/g, '\\$&'));
 

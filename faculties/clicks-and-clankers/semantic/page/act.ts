@@ -3,20 +3,20 @@
 // hit test for everything that activates: click, check, select, keys that activate), acts with
 // synthetic events, lets the page commit, and returns evidence.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { parseAllowedKey, type AllowedKey } from '../keys.ts';
 import { MAX_LABEL_CHARS, MAX_NAME_CHARS, bound } from '../limits.ts';
 import type { FocusEvidence, PageEvidence, RuntimeApi, Target, TargetRef, TargetState, VerifyResult } from '../protocol.ts';
 import { clickAt, hoverAt, pressKey, settle, type EventLog } from './events.ts';
 import { activatedBy } from './activation.ts';
 import { activationHit, hitTest, notHittable } from './hit-test.ts';
-import { identify, refOf, type Identity } from './identity.ts';
+import { identify, refOf, type Identity } from '../../../sdk/page/identity.ts';
 import { enterText, entryKind } from './input.ts';
-import { collapse, textOf } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { sensitivityOf } from './sensitive.ts';
-import { checkedOf, isDisabled, isInert, isVisible, pageState, stateOf } from './state.ts';
-import { PathMemo, deepActiveElement } from './tree.ts';
+import { collapse, textOf } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, isDisabled, isInert, isVisible, pageState, stateOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 type Args<M extends keyof RuntimeApi> = RuntimeApi[M]['args'];
 

@@ -8,7 +8,7 @@
 // type a space activate nothing.
 import type { AllowedKey } from '../keys.ts';
 import { notHittable } from './hit-test.ts';
-import { isTextEntry } from './role.ts';
+import { isTextEntry } from '../../../sdk/page/role.ts';
 
 const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'url', 'tel', 'password', 'number']);
 

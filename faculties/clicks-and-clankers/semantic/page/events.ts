@@ -6,8 +6,8 @@
 import type { AllowedKey } from '../keys.ts';
 import { defaultButton, isButtonLike, isTextField, nextRadio } from './activation.ts';
 import type { Hit } from './hit-test.ts';
-import { isDisabled, isInert, isVisible } from './state.ts';
-import { composedParent, deepActiveElement, forEachFlatChild } from './tree.ts';
+import { isDisabled, isInert, isVisible } from '../../../sdk/page/state.ts';
+import { composedParent, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
 
 export type EventLog = string[];
 

@@ -2,7 +2,7 @@
 // flat-tree order through open shadow roots. Marked regions become "[withheld: <level>]";
 // sensitive fields are listed without their value. Everything is bounded and counted.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import {
   EXTRACT_MAX_CELLS,
   EXTRACT_MAX_CELL_CHARS,
@@ -16,14 +16,14 @@ import {
   bound,
 } from '../limits.ts';
 import type { ExtractArgs, ExtractedField, ExtractedTable, PageExtract } from '../protocol.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { identify, refOf } from './identity.ts';
-import { accessibleName, collapse, textOf } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { roleInfo } from './role.ts';
-import { fieldReason, frameRegionLevel, regionLevelOf } from './sensitive.ts';
-import { checkedOf, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, forEachFlatChildNode } from './tree.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
+import { identify, refOf } from '../../../sdk/page/identity.ts';
+import { accessibleName, collapse, textOf } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { roleInfo } from '../../../sdk/page/role.ts';
+import { fieldReason, frameRegionLevel, regionLevelOf } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, isVisible, selectedLabels, valueOf } from '../../../sdk/page/state.ts';
+import { PathMemo, forEachFlatChildNode } from '../../../sdk/page/tree.ts';
 
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'math', 'input', 'select', 'textarea', 'option', 'datalist']);
 const BLOCK = new Set([

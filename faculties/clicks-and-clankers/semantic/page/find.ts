@@ -1,13 +1,13 @@
 // Finding targets without reading the whole outline: the snapshot's walk, filtered by name,
 // role or text, returning only the matching lines (their fingerprints work like a snapshot's).
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
-import { formatLine } from '../outline.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
+import { formatLine } from '../../../sdk/outline.ts';
 import type { FindArgs, FrameFind } from '../protocol.ts';
-import { textOf } from './name.ts';
-import { remember } from './resolve.ts';
-import { frameRegionLevel } from './sensitive.ts';
-import { PathMemo } from './tree.ts';
+import { textOf } from '../../../sdk/page/name.ts';
+import { remember } from '../../../sdk/page/resolve.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 import { queryWords, walkDocument, type WalkEntry } from './walk.ts';
 
 function hasAll(haystack: string, words: readonly string[]): boolean {

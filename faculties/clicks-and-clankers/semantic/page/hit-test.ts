@@ -6,11 +6,11 @@
 // failures say why. The point stays in the page: coordinates never leave the runtime.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { MAX_LABEL_CHARS, bound } from '../limits.ts';
-import { accessibleName } from './name.ts';
-import { roleInfo } from './role.ts';
-import { regionLevelOf } from './sensitive.ts';
-import { isDisabled, isInert } from './state.ts';
-import { composedContains } from './tree.ts';
+import { accessibleName } from '../../../sdk/page/name.ts';
+import { roleInfo } from '../../../sdk/page/role.ts';
+import { regionLevelOf } from '../../../sdk/page/sensitive.ts';
+import { isDisabled, isInert } from '../../../sdk/page/state.ts';
+import { composedContains } from '../../../sdk/page/tree.ts';
 
 export type NotHittableReason =
   | 'detached'

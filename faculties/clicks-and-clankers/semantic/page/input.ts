@@ -7,8 +7,8 @@
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import type { EventLog } from './events.ts';
 import { isFocusable } from './events.ts';
-import { isContentEditableRoot } from './role.ts';
-import { deepActiveElement } from './tree.ts';
+import { isContentEditableRoot } from '../../../sdk/page/role.ts';
+import { deepActiveElement } from '../../../sdk/page/tree.ts';
 
 /** How a field takes text: typed keys into its value, a whole picker value, an editor, or keys alone (a widget that listens for them). */
 export type EntryKind = 'typed' | 'picked' | 'editor' | 'keys';

@@ -3,16 +3,16 @@
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { parseAllowedKey } from '../keys.ts';
-import { parseOutline } from '../outline.ts';
+import { parseOutline } from '../../../sdk/outline.ts';
 import { click, type } from './act.ts';
 import { activatedBy } from './activation.ts';
 import { extract } from './extract.ts';
 import { activationHit, hitTest } from './hit-test.ts';
-import { identify } from './identity.ts';
-import { resolveTarget } from './resolve.ts';
-import { sensitivityOf } from './sensitive.ts';
+import { identify } from '../../../sdk/page/identity.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { snapshot } from './snapshot.ts';
-import { PathMemo } from './tree.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 
 let root: HTMLElement;
 

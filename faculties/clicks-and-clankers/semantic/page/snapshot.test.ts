@@ -3,13 +3,13 @@
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { jsonChars } from '../json-chars.ts';
-import { parseOutline, type OutlineLine } from '../outline.ts';
+import { parseOutline, type OutlineLine } from '../../../sdk/outline.ts';
 import type { FrameSnapshot } from '../protocol.ts';
 import { find } from './find.ts';
-import { identify } from './identity.ts';
-import { resolveTarget } from './resolve.ts';
+import { identify } from '../../../sdk/page/identity.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
 import { FRAME_ENVELOPE_CHARS, snapshot } from './snapshot.ts';
-import { PathMemo } from './tree.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 
 let root: HTMLElement;
 

@@ -4,17 +4,17 @@
 // many lines inside it were left out (`more=N`), the frame counts the rest by role, and a cursor
 // lists them on the next call.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { jsonChars, lineJsonChars } from '../json-chars.ts';
 import { bound } from '../limits.ts';
-import { formatLine } from '../outline.ts';
+import { formatLine } from '../../../sdk/outline.ts';
 import type { FrameSnapshot, SnapshotArgs } from '../protocol.ts';
 import { selectLines, type Candidate } from '../select-lines.ts';
-import { remember } from './resolve.ts';
-import { frameRegionLevel } from './sensitive.ts';
+import { remember } from '../../../sdk/page/resolve.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
 import { CURSOR_TOKEN_CHARS, keepRest, takeRest } from './snapshot-store.ts';
-import { inViewport } from './state.ts';
-import { PathMemo } from './tree.ts';
+import { inViewport } from '../../../sdk/page/state.ts';
+import { PathMemo } from '../../../sdk/page/tree.ts';
 import { countControls, queryWords, relevance, walkDocument, type Walk, type WalkEntry } from './walk.ts';
 
 /** What the service worker adds to each frame (frameId, parentFrameId, documentId and punctuation), at its widest. */

@@ -1,16 +1,16 @@
 // Waiting for a target state or for text, with a hard timeout. Re-checks on DOM mutations (rate
 // limited, so a busy page cannot make the wait spin) and on a slow poll for style-only changes.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
-import { projectUrl } from '../../project-url.ts';
+import { projectUrl } from '../../../sdk/project-url.ts';
 import { EXTRACT_MAX_CHARS, WAIT_POLL_MS } from '../limits.ts';
 import type { Target, WaitArgs, WaitResult, WaitState } from '../protocol.ts';
 import { extract } from './extract.ts';
-import { identify, refOf } from './identity.ts';
-import { collapse } from './name.ts';
-import { resolveTarget } from './resolve.ts';
-import { sensitivityOf } from './sensitive.ts';
-import { checkedOf, isDisabled, isVisible, stateOf } from './state.ts';
-import { PathMemo, deepActiveElement } from './tree.ts';
+import { identify, refOf } from '../../../sdk/page/identity.ts';
+import { collapse } from '../../../sdk/page/name.ts';
+import { resolveTarget } from '../../../sdk/page/resolve.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, isDisabled, isVisible, stateOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 /** The element, or null while it does not resolve; ambiguity and bad input end the wait at once. */
 function tryResolve(target: Target, memo: PathMemo): Element | null {

@@ -6,15 +6,15 @@
 // Marked regions are one withheld line; sensitive fields are `blocked:<reason>` without a value.
 // The walk lists everything; snapshot.ts chooses what fits.
 import { MAX_SNAPSHOT_VALUE_CHARS, bound } from '../limits.ts';
-import type { OutlineLine } from '../outline.ts';
-import { sensitiveRegionLevel } from '../sensitivity.ts';
-import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from './clickable.ts';
-import { identify } from './identity.ts';
-import { accessibleName, collapse } from './name.ts';
-import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from './role.ts';
-import { fieldReason } from './sensitive.ts';
-import { checkedOf, expandedOf, hasBox, isVisible, selectedLabels, valueOf } from './state.ts';
-import { PathMemo, deepActiveElement, forEachFlatChild } from './tree.ts';
+import type { OutlineLine } from '../../../sdk/outline.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
+import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from '../../../sdk/page/clickable.ts';
+import { identify } from '../../../sdk/page/identity.ts';
+import { accessibleName, collapse } from '../../../sdk/page/name.ts';
+import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
+import { fieldReason } from '../../../sdk/page/sensitive.ts';
+import { checkedOf, expandedOf, hasBox, isVisible, selectedLabels, valueOf } from '../../../sdk/page/state.ts';
+import { PathMemo, deepActiveElement, forEachFlatChild } from '../../../sdk/page/tree.ts';
 
 export interface WalkEntry {
   el: Element;

@@ -1,0 +1,124 @@
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
+import { inputValidators } from '../../generated/validators.js';
+import type { ActionContext, AllowedTab, FrameRef, TabRef } from '../../faculties/sdk/action-context.ts';
+import type { Grants } from '../../faculties/sdk/grants.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
+import { activeAllowance } from './allowances.ts';
+import { getAllowedOrigins } from './allowlist.ts';
+import { extensionDeveloperMode } from './developer-mode.ts';
+import { isOsOrigin } from './os-origins.ts';
+import { pageRpc } from './chrome-page-rpc.ts';
+import { tabRecords } from './tab-records.ts';
+
+/**
+ * The tab the Navi means when it names none: the most recently used web tab that is not the OS
+ * itself (the OS tab is usually the active one while the person talks to AI Echo).
+ */
+async function defaultTab(): Promise<chrome.tabs.Tab | undefined> {
+  const tabs = await chrome.tabs.query({});
+  return tabs
+    .filter((t) => /^https?:/.test(t.url ?? '') && !isOsOrigin(originOf(t.url ?? '')))
+    .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
+}
+
+export async function resolveAllowedTab(tabId?: number): Promise<AllowedTab> {
+  const tab = tabId === undefined ? await defaultTab() : await chrome.tabs.get(tabId).catch(() => undefined);
+  if (!tab || tab.id === undefined) {
+    throw new BridgeError('tab-missing', tabId === undefined ? 'There is no web tab to act on.' : `Tab ${tabId} does not exist (it may have been closed).`);
+  }
+  const url = tab.url || tab.pendingUrl || '';
+  const origin = originOf(url);
+  const allowed = await getAllowedOrigins();
+  if (!allowed.includes(origin)) {
+    throw new BridgeError('origin-not-allowed', `AI Echo is not allowed on ${origin}. Allow it in the extension's options page first.`, { origin });
+  }
+  return { tabId: tab.id, url, origin, title: tab.title ?? '' };
+}
+
+function frameRef(f: { frameId: number; parentFrameId: number; documentId: string; url: string; errorOccurred: boolean }): FrameRef {
+  return { frameId: f.frameId, parentFrameId: f.parentFrameId, documentId: f.documentId, url: f.url, errorOccurred: f.errorOccurred };
+}
+
+export async function frameOf(tabId: number, frameId: number): Promise<FrameRef> {
+  const frame = await chrome.webNavigation.getFrame({ tabId, frameId }).catch(() => null);
+  if (!frame) throw new BridgeError('frame-missing', `Tab ${tabId} has no frame ${frameId}.`, { frameId });
+  return frameRef({ ...frame, frameId });
+}
+
+async function openTabs(): Promise<TabRef[]> {
+  const tabs: TabRef[] = [];
+  for (const t of await chrome.tabs.query({})) {
+    if (t.id === undefined || t.id === chrome.tabs.TAB_ID_NONE) continue;
+    tabs.push({ tabId: t.id, windowId: t.windowId, url: t.url || t.pendingUrl || '', title: t.title ?? '', active: t.active });
+  }
+  return tabs;
+}
+
+export async function framesOf(tabId: number): Promise<FrameRef[]> {
+  return ((await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? []).map(frameRef);
+}
+
+/** The same compiled validator the bridge server runs, for actions that vet another's input. */
+export function checkInput(actionName: string, input: unknown): void {
+  const validate = inputValidators[actionName];
+  if (!validate) throw new BridgeError('unknown-action', `No compiled validator for ${actionName}.`);
+  if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
+}
+
+/** How one request sees tabs and frames. */
+export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'>;
+
+/**
+ * Resolves each tab and frame at most once per request: the tab, frame and document the consent
+ * gate checked are the ones the action then uses, not a second look that could differ. (A grant's
+ * binding is still checked when it is used; and a change runs only in the consented document.)
+ */
+export function requestResolver(): RequestResolver {
+  const tabs = new Map<number | undefined, Promise<AllowedTab>>();
+  const frames = new Map<string, Promise<FrameRef>>();
+  return {
+    allowedTab(tabId) {
+      let tab = tabs.get(tabId);
+      if (!tab) {
+        tab = resolveAllowedTab(tabId);
+        tabs.set(tabId, tab);
+        // The tab the Navi meant by naming none is that tab by its id too.
+        if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);
+      }
+      return tab;
+    },
+    frame(tabId, frameId) {
+      const key = `${tabId}:${frameId}`;
+      let frame = frames.get(key);
+      if (!frame) frames.set(key, (frame = frameOf(tabId, frameId)));
+      return frame;
+    },
+  };
+}
+
+/** `grants` are the calling session's own: an action never sees another session's approvals. */
+export function createActionContext(
+  signal: AbortSignal,
+  grants: Grants,
+  descriptors: readonly ToolDescriptor[],
+  resolver: RequestResolver,
+  consentedDocumentId?: string,
+): ActionContext {
+  return {
+    signal,
+    allowedTab: resolver.allowedTab,
+    allowedOrigins: getAllowedOrigins,
+    frame: resolver.frame,
+    frames: framesOf,
+    tabs: openTabs,
+    tabRecords,
+    developerMode: extensionDeveloperMode,
+    allowance: (origin) => activeAllowance(origin),
+    grants,
+    checkInput,
+    descriptor: (name) => descriptors.find((d) => d.name === name),
+    page: pageRpc,
+    ...(consentedDocumentId ? { consentedDocumentId } : {}),
+  };
+}

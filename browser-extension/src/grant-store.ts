@@ -1,0 +1,280 @@
+// The grant store. Records live in chrome.storage.session (the worker can die at any moment and
+// web pages and content scripts cannot read that area), one key per grant. Every transition runs
+// through one queue, so "approve" from the approval page and "cancel" from the OS cannot
+// interleave, and consume marks a grant used before the caller dispatches anything.
+// Each grant belongs to the session that asked for it (`grantsFor`): another session's grant is
+// answered exactly like an id that never existed. Only the approval window decides, by window id.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import { grantRefusal, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
+import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+
+const PREFIX = 'grant:';
+/** Ended records are kept this long so the OS can still ask how an approval ended. */
+const KEEP_ENDED_MS = 10 * 60_000;
+
+export interface GrantRecord extends GrantView {
+  /** The session that asked for it (SHA-256 of its secret): the only one that may see or use it. */
+  session: string;
+  ttlMs: number;
+  display: ApprovalDisplay;
+  /** The popup window we opened for it: only a page in that window may decide. */
+  windowId: number | null;
+}
+
+type ChangeListener = (view: GrantView, session: string) => void;
+const listeners = new Set<ChangeListener>();
+const timers = new Map<string, ReturnType<typeof setTimeout>>();
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Runs `fn` after every transition queued before it; a failure does not block the next one. */
+function serial<T>(fn: () => Promise<T>): Promise<T> {
+  const run = queue.then(fn, fn);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+export function onGrantChange(cb: ChangeListener): () => void {
+  listeners.add(cb);
+  return () => listeners.delete(cb);
+}
+
+function viewOf(rec: GrantRecord): GrantView {
+  const { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome } = rec;
+  return { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome };
+}
+
+function emit(rec: GrantRecord): void {
+  const view = viewOf(rec);
+  for (const cb of listeners) {
+    try {
+      cb(view, rec.session);
+    } catch (err) {
+      console.error('grant listener threw', err);
+    }
+  }
+}
+
+function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+async function readGrant(id: string): Promise<GrantRecord | undefined> {
+  if (!/^[0-9a-f]{32}$/.test(id)) return undefined;
+  const items = await chrome.storage.session.get(PREFIX + id);
+  return items[PREFIX + id] as GrantRecord | undefined;
+}
+
+async function write(rec: GrantRecord): Promise<void> {
+  await chrome.storage.session.set({ [PREFIX + rec.approvalId]: rec });
+}
+
+async function allGrants(): Promise<GrantRecord[]> {
+  const items = await chrome.storage.session.get(null);
+  return Object.entries(items)
+    .filter(([k]) => k.startsWith(PREFIX))
+    .map(([, v]) => v as GrantRecord);
+}
+
+const LIVE: readonly GrantState[] = ['pending', 'approved'];
+
+/** A live grant past its deadline is expired, whether or not a timer was alive to say so. */
+async function settleExpiry(rec: GrantRecord, now = Date.now()): Promise<GrantRecord> {
+  if (!LIVE.includes(rec.state) || now <= rec.expiresAt) return rec;
+  const wasPending = rec.state === 'pending';
+  const next: GrantRecord = { ...rec, state: 'expired', reason: wasPending ? 'Nobody decided before the request lapsed.' : 'The approval was not used in time.' };
+  await write(next);
+  if (wasPending) closeWindow(next.windowId);
+  emit(next);
+  return next;
+}
+
+function closeWindow(windowId: number | null): void {
+  if (windowId !== null) void chrome.windows.remove(windowId).catch(() => undefined);
+}
+
+/** While the worker lives, a timer says "expired" on time; after a restart, reads say it lazily. */
+function armExpiry(rec: GrantRecord): void {
+  clearTimeout(timers.get(rec.approvalId));
+  if (!LIVE.includes(rec.state)) return void timers.delete(rec.approvalId);
+  const timer = setTimeout(() => {
+    timers.delete(rec.approvalId);
+    void serial(async () => {
+      const cur = await readGrant(rec.approvalId);
+      if (cur) await settleExpiry(cur);
+    });
+  }, Math.max(0, rec.expiresAt - Date.now()) + 5);
+  timers.set(rec.approvalId, timer);
+}
+
+/** `session` null: the approval window's own reads, which go by window id instead. */
+async function load(id: string, session: string | null): Promise<GrantRecord> {
+  const rec = await readGrant(id);
+  // Another session's grant reads exactly as a missing one: same code, same words.
+  if (!rec || (session !== null && rec.session !== session)) {
+    throw new BridgeError('grant-unknown', `No approval with id ${id.slice(0, 40)} exists (it may have been cleared when the browser restarted).`);
+  }
+  return settleExpiry(rec);
+}
+
+async function prune(now = Date.now()): Promise<GrantRecord[]> {
+  const all = await allGrants();
+  const stale = all.filter((g) => !LIVE.includes(g.state) && now - (g.usedAt ?? g.decidedAt ?? g.createdAt) > KEEP_ENDED_MS);
+  if (stale.length) await chrome.storage.session.remove(stale.map((g) => PREFIX + g.approvalId));
+  return all.filter((g) => !stale.includes(g));
+}
+
+function clampTtl(ttlMs: number): number {
+  return Math.min(APPROVAL_TTL_MS, Math.max(MIN_APPROVAL_TTL_MS, Math.floor(ttlMs)));
+}
+
+function sameBinding(a: GrantBinding, b: GrantBinding): boolean {
+  return (
+    a.kind === b.kind &&
+    a.tabId === b.tabId &&
+    a.frameId === b.frameId &&
+    a.documentId === b.documentId &&
+    a.origin === b.origin &&
+    a.subjectHash === b.subjectHash &&
+    a.argumentHash === b.argumentHash
+  );
+}
+
+function approvalPageUrl(id: string): string {
+  return chrome.runtime.getURL(`approval.html?id=${id}`);
+}
+
+/**
+ * The grants of one session, as its bridge connection and the actions it runs see them.
+ * `session` is the SHA-256 of the session's secret (see BridgeServer).
+ */
+export function grantsFor(session: string): Grants {
+  if (!/^[0-9a-f]{64}$/.test(session)) throw new BridgeError('internal', 'A grant session must be a SHA-256 hex digest.');
+  return {
+    request(req: GrantRequest): Promise<GrantView> {
+      return serial(async () => {
+        const now = Date.now();
+        const waiting = (await prune(now)).filter((g) => g.session === session && g.state === 'pending' && g.expiresAt >= now);
+        if (waiting.length >= MAX_PENDING_APPROVALS) {
+          throw new BridgeError('grant-required', `${waiting.length} approvals from this AI Echo page are already waiting for the person; cancel or finish one first.`);
+        }
+        const ttlMs = clampTtl(req.ttlMs);
+        const rec: GrantRecord = {
+          approvalId: newId(),
+          state: 'pending',
+          binding: { ...req.binding },
+          createdAt: now,
+          expiresAt: now + ttlMs,
+          decidedAt: null,
+          usedAt: null,
+          reason: null,
+          outcome: null,
+          session,
+          ttlMs,
+          display: req.display,
+          windowId: null,
+        };
+        await write(rec);
+        let windowId: number | null = null;
+        try {
+          const win = await chrome.windows.create({ url: approvalPageUrl(rec.approvalId), type: 'popup', width: 620, height: 760, focused: true });
+          windowId = win?.id ?? null;
+        } catch (err) {
+          await write({ ...rec, state: 'cancelled', reason: `The approval window could not be opened: ${String(err)}` });
+          throw new BridgeError('internal', `The approval window could not be opened: ${String(err)}`);
+        }
+        const opened: GrantRecord = { ...rec, windowId };
+        // The person may already have decided in the moments the window took to open.
+        const current = await readGrant(rec.approvalId);
+        const final = current && current.state !== 'pending' ? { ...current, windowId } : opened;
+        await write(final);
+        armExpiry(final);
+        emit(final);
+        return viewOf(final);
+      });
+    },
+
+    status(id: string): Promise<GrantView> {
+      return serial(async () => viewOf(await load(id, session)));
+    },
+
+    cancel(id: string): Promise<GrantView> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        if (!LIVE.includes(rec.state)) return viewOf(rec);
+        const next: GrantRecord = { ...rec, state: 'cancelled', decidedAt: rec.decidedAt ?? Date.now(), reason: 'Cancelled by AI Echo.' };
+        await write(next);
+        armExpiry(next);
+        closeWindow(rec.windowId);
+        emit(next);
+        return viewOf(next);
+      });
+    },
+
+    consume(id: string, binding: GrantBinding): Promise<GrantView> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        const refusal = grantRefusal(rec);
+        if (refusal) throw refusal;
+        if (!sameBinding(rec.binding, binding)) {
+          throw new BridgeError('grant-mismatch', 'This approval was given for a different tool, arguments, tab, frame or document.', { approvalId: id });
+        }
+        const next: GrantRecord = { ...rec, state: 'used', usedAt: Date.now(), outcome: 'dispatched' };
+        await write(next); // persisted before any dispatch: a restarted worker finds it used
+        armExpiry(next);
+        emit(next);
+        return viewOf(next);
+      });
+    },
+
+    settle(id: string, outcome: 'ok' | 'error' | 'unknown'): Promise<void> {
+      return serial(async () => {
+        const rec = await readGrant(id);
+        if (!rec || rec.session !== session || rec.state !== 'used') return;
+        const next = { ...rec, outcome };
+        await write(next);
+        emit(next);
+      });
+    },
+  };
+}
+
+/** What only the extension's approval page (and the window-closed listener) may do: by window, not by session. */
+export const approvalWindowGrants = {
+  /** The full record, for the approval page to show. */
+  record(id: string): Promise<GrantRecord> {
+    return serial(() => load(id, null));
+  },
+
+  /** Only the approval page's message handler calls this, after checking who sent it. */
+  decide(id: string, decision: 'approve' | 'deny', windowId: number | undefined): Promise<GrantView> {
+    return serial(async () => {
+      const rec = await load(id, null);
+      if (rec.windowId === null || windowId !== rec.windowId) {
+        throw new BridgeError('approval-forbidden', 'Only the approval window opened for this request can decide it.');
+      }
+      if (rec.state !== 'pending') throw grantRefusal(rec) ?? new BridgeError('grant-used', 'This approval was already decided.');
+      const now = Date.now();
+      const next: GrantRecord =
+        decision === 'approve'
+          ? { ...rec, state: 'approved', decidedAt: now, expiresAt: now + rec.ttlMs, reason: null }
+          : { ...rec, state: 'denied', decidedAt: now, reason: 'The person chose Deny.' };
+      await write(next);
+      armExpiry(next);
+      emit(next);
+      return viewOf(next);
+    });
+  },
+
+  windowClosed(windowId: number): Promise<void> {
+    return serial(async () => {
+      for (const rec of await allGrants()) {
+        if (rec.windowId !== windowId || rec.state !== 'pending') continue;
+        const next: GrantRecord = { ...rec, state: 'denied', decidedAt: Date.now(), reason: 'The person closed the approval window.' };
+        await write(next);
+        armExpiry(next);
+        emit(next);
+      }
+    });
+  },
+};

@@ -1,0 +1,83 @@
+import type { ToolDescriptor } from '../../browser-bridge/protocol.ts';
+import type { Grants } from './grants.ts';
+import type { PageRpc } from './page-rpc.ts';
+
+/** A tab the person allowed, resolved fresh for one action. */
+export interface AllowedTab {
+  tabId: number;
+  /** The tab's top-level URL as Chrome reports it (not yet projected for the wire). */
+  url: string;
+  origin: string;
+  title: string;
+}
+
+/** A frame as Chrome knows it now: its current document and URL (not yet projected for the wire). */
+export interface FrameRef {
+  frameId: number;
+  parentFrameId: number;
+  documentId: string;
+  url: string;
+  /** Chrome shows an error page in it. */
+  errorOccurred: boolean;
+}
+
+/** An open tab as Chrome reports it (its URL not yet projected for the wire). */
+export interface TabRef {
+  tabId: number;
+  windowId: number;
+  url: string;
+  title: string;
+  active: boolean;
+}
+
+/**
+ * A Faculty's own records about a tab, kept where web pages and content scripts cannot read them
+ * and where a worker restart does not lose them (chrome.storage.session); dropped with the tab.
+ */
+export interface TabRecords {
+  get(key: string, tabId: number): Promise<unknown>;
+  set(key: string, tabId: number, value: unknown): Promise<void>;
+}
+
+/**
+ * What an action may use while it runs in the extension's service worker. The extension
+ * implements it (browser-extension/src/chrome-action-context.ts); actions reach Chrome only
+ * through it, never read the allowlist or storage themselves, so the per-site check cannot be
+ * skipped by one of them, and the OS build, which carries the same registry, holds no Chrome calls.
+ */
+export interface ActionContext {
+  /** Resolves the tab (the active one when omitted) or throws `tab-missing` / `origin-not-allowed`. */
+  allowedTab(tabId?: number): Promise<AllowedTab>;
+  /** Origins the person allowed in the extension's options page. */
+  allowedOrigins(): Promise<string[]>;
+  /** One frame of a tab and its current document; throws `frame-missing`. */
+  frame(tabId: number, frameId: number): Promise<FrameRef>;
+  /** Every frame of a tab; empty when the tab is gone. */
+  frames(tabId: number): Promise<FrameRef[]>;
+  /** Every open tab, allowed or not (an action decides what of a tab it may show). */
+  tabs(): Promise<TabRef[]>;
+  readonly tabRecords: TabRecords;
+  /** The extension's half of developer mode (its options page); AI Echo's half is the kernel's. */
+  developerMode(): Promise<boolean>;
+  /** When an allowance the person gave in the approval window covers this origin, until when; else null. */
+  allowance(origin: string): Promise<number | null>;
+  /**
+   * For a consented change: the document the person's grant (or the site allowance) was checked
+   * for. An action that runs in a frame targets exactly this document, so a navigation between
+   * the check and the run cannot move the change to another page.
+   */
+  readonly consentedDocumentId?: string;
+  /** Aborted when the caller's deadline passes or the caller goes away. */
+  readonly signal: AbortSignal;
+  /** Throws `invalid-input` unless `input` passes the named action's compiled validator. */
+  checkInput(actionName: string, input: unknown): void;
+  /** Another registry action as the wire describes it (effect, tier), for actions that vet one; undefined when none has that name. */
+  descriptor(actionName: string): ToolDescriptor | undefined;
+  /**
+   * One-use approval grants of the calling session only (another session's approval reads as
+   * unknown); only the extension's approval page can approve one.
+   */
+  readonly grants: Grants;
+  /** Runs code and page runtimes in the tab's frames: the only way an action reaches a page. */
+  readonly page: PageRpc;
+}

@@ -1,0 +1,35 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { LadderTier } from '../../browser-bridge/tiers.ts';
+import type { ActionEffect } from '../../browser-bridge/vocabulary.ts';
+import type { ActionContext } from './action-context.ts';
+
+export interface ActionDefinition<Name extends string, Schema, Input, Result> {
+  /** Dotted, lower camel segments; never `_` (tool names map `.` to `_`). */
+  readonly name: Name;
+  /** What the model reads: say what it does, what it returns, and when to prefer another. */
+  readonly description: string;
+  readonly input: Schema;
+  readonly effect: ActionEffect;
+  readonly tier: LadderTier;
+  /**
+   * The result's shape, for actions whose results the OS reads (browser-bridge/results.ts):
+   * compiled at build time and checked once, where the result enters the OS.
+   */
+  readonly output?: TSchema;
+  /** Runs in the extension's service worker, after the input passed its compiled validator. */
+  run(ctx: ActionContext, input: Input): Promise<Result>;
+}
+
+/**
+ * Identity: exists so each action's input type is derived from its one schema (TypeBox builds
+ * plain JSON Schema, and `Static` gives the TypeScript type of the same object). That a result
+ * fits its `output` is checked for the whole registry at once (faculties/registry.test.ts).
+ */
+export function defineAction<const Name extends string, Schema extends TSchema, Result>(
+  action: ActionDefinition<Name, Schema, Static<Schema>, Result>,
+): ActionDefinition<Name, Schema, Static<Schema>, Result> {
+  return action;
+}
+
+/** The registry's element type; method syntax keeps each action's narrower input assignable. */
+export type AnyAction = ActionDefinition<string, object, never, unknown>;

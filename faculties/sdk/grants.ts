@@ -1,0 +1,119 @@
+// One-use approval grants, as actions see them. The extension implements the store (in
+// chrome.storage.session, behind its own approval page); this file is the contract, so the
+// OS build never pulls in extension code. Generic over `kind`: WebMCP invocations use it now,
+// semantic actions can bind their own subject the same way.
+
+import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { GrantState } from '../../browser-bridge/vocabulary.ts';
+
+/** What a grant is for: one subject, with one set of arguments, in one document. */
+export interface GrantBinding {
+  /** e.g. 'webmcp.invoke'; a grant for one kind never satisfies another. */
+  kind: string;
+  tabId: number;
+  frameId: number;
+  /** Chrome's document ID: a navigation or reload makes a new one, so it ends the grant's reach. */
+  documentId: string;
+  origin: string;
+  /** Hash of what is approved (for WebMCP, the descriptor hash). */
+  subjectHash: string;
+  /** SHA-256 of the canonical JSON of the arguments. */
+  argumentHash: string;
+}
+
+/** What the approval page shows the person. Page-written text is marked untrusted there. */
+export interface ApprovalDisplay {
+  /** Short heading, written by us, e.g. "Run a page tool". */
+  action: string;
+  subjectName: string;
+  subjectTitle: string;
+  /** Written by the page: shown as quoted data, never as instructions. */
+  subjectDescription: string;
+  /** The exact arguments, as pretty JSON text. */
+  argumentsJson: string;
+  tabTitle: string;
+  tabUrl: string;
+  /** Extra facts worth showing (annotations, ...), as label/value pairs. */
+  facts: { label: string; value: string }[];
+  /**
+   * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
+   * harder, e.g. the page says this tool has consequences. They can only add care.
+   */
+  notices?: string[];
+}
+
+export type { GrantState } from '../../browser-bridge/vocabulary.ts';
+
+/** What anyone but the approval page may know about an approval: never a way to change it. */
+export interface GrantView {
+  approvalId: string;
+  state: GrantState;
+  binding: GrantBinding;
+  createdAt: number;
+  /** When a pending request lapses, or when an approved grant stops being usable. */
+  expiresAt: number;
+  decidedAt: number | null;
+  usedAt: number | null;
+  /** Why it ended, in words (e.g. "The person closed the approval window."). */
+  reason: string | null;
+  /** After use: what came of the dispatch. `dispatched` until it settles (or forever, if the worker died). */
+  outcome: 'dispatched' | 'ok' | 'error' | 'unknown' | null;
+}
+
+export interface GrantRequest {
+  binding: GrantBinding;
+  ttlMs: number;
+  display: ApprovalDisplay;
+}
+
+/**
+ * One session's view of the grants: every method sees only the approvals that session asked for;
+ * any other id, including another session's, is `grant-unknown`.
+ */
+export interface Grants {
+  /** Records a pending approval and opens the extension's approval window for it. */
+  request(req: GrantRequest): Promise<GrantView>;
+  /** Current state (a lapsed one reads as expired); throws `grant-unknown`. */
+  status(approvalId: string): Promise<GrantView>;
+  /** Withdraws a pending or unused approval; the OS side may do this, never the opposite. */
+  cancel(approvalId: string): Promise<GrantView>;
+  /**
+   * Atomically checks the grant is approved, unexpired, unused and bound to exactly `binding`,
+   * and marks it used before returning: whatever happens next, it cannot be used again.
+   */
+  consume(approvalId: string, binding: GrantBinding): Promise<GrantView>;
+  /** Records how a consumed grant's dispatch ended. */
+  settle(approvalId: string, outcome: 'ok' | 'error' | 'unknown'): Promise<void>;
+}
+
+/** The typed error for a grant that cannot be used in its current state; null when it can. */
+export function grantRefusal(view: GrantView): BridgeError | null {
+  const detail = { approvalId: view.approvalId };
+  switch (view.state) {
+    case 'approved':
+      return null;
+    case 'pending':
+      return new BridgeError('grant-required', 'The person has not decided on this approval yet; wait until it is approved.', detail);
+    case 'denied':
+      return new BridgeError('approval-denied', `The person did not approve this${view.reason ? `: ${view.reason}` : '.'}`, detail);
+    case 'cancelled':
+      return new BridgeError('approval-cancelled', 'This approval was cancelled before it was used.', detail);
+    case 'expired':
+      return new BridgeError('grant-expired', 'This approval expired before it was used; ask for a new one.', detail);
+    case 'used':
+      return new BridgeError('grant-used', 'This approval was already used; each approval allows exactly one invocation.', detail);
+  }
+}
+
+/**
+ * The optional input every approval request takes: who asks (the Navi, or an MCP client by the
+ * name it was paired under in AI Echo), shown in the approval window. It grants nothing.
+ */
+export const requesterInput = Type.Optional(
+  Type.String({ minLength: 1, maxLength: 64, description: 'Who asks: the Navi, or an MCP client by the name it was paired under in AI Echo. Shown to the person; grants nothing.' }),
+);
+
+export function requesterFact(requester: string | undefined): { label: string; value: string } {
+  return { label: 'Asked by (as named in AI Echo)', value: requester ?? 'AI Echo' };
+}

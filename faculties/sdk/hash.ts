@@ -1,0 +1,15 @@
+// SHA-256 as both halves compute it: of text, and of data as RFC 8785 canonical JSON, so equal
+// data hashes equal whatever its key order (descriptor, argument and manifest hashes).
+import canonicalize from 'canonicalize';
+
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** SHA-256 over RFC 8785 canonical JSON: equal data hashes equal whatever the key order. */
+export async function canonicalHash(value: unknown): Promise<string> {
+  const text = canonicalize(value);
+  if (text === undefined) throw new Error('Value cannot be canonicalised.');
+  return sha256Hex(text);
+}
