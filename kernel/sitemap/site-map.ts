@@ -11,7 +11,7 @@ import { readDiscovery } from '../untrusted-data.ts';
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton']);
 const CONTROL_ROLES = new Set([...FIELD_ROLES, 'button', 'tab', 'menuitem']);
 /** A segment that names one record rather than a page: a number, or an id-like token. */
-const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8,}|[0-9a-f-]{36})$/i;
+const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8,}|[0-9a-f-]{36})(?:\.[a-z]+)?$/i;
 
 const bound = (s: string) => s.slice(0, SITEMAP_LIMITS.text);
 
