@@ -3,7 +3,7 @@
 // An imported file is untrusted: only the step types replay understands, bounded strings, every
 // `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { redactData } from '../../faculties/sdk/redaction/data.ts';
+import { redactData, redactText } from '../../faculties/sdk/redaction/data.ts';
 import { parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
 
 export const FLOW_FILE_KEY = 'x-ai-echo';
@@ -75,18 +75,21 @@ export function readFlowFile(json: unknown): { title: string; origin: string; fl
   const properties: Record<string, FlowParameter> = {};
   for (const [name, p] of Object.entries(rawParams)) {
     if (!/^[a-z][a-z0-9_]{0,40}$/.test(name) || !isObj(p)) throw invalid(`parameter ${name.slice(0, 40)} is malformed`);
-    const sensitive = typeof p['x-sensitive'] === 'string' ? p['x-sensitive'].slice(0, 40) : undefined;
-    // A sensitive parameter never carries a value, whatever the file says.
-    properties[name] = sensitive
-      ? { type: 'string', title: str(p.title ?? name, 'a title').slice(0, 200), 'x-sensitive': sensitive }
-      : { type: 'string', title: str(p.title ?? name, 'a title').slice(0, 200), ...(typeof p.default === 'string' ? { default: str(p.default, 'a default').slice(0, 1000) } : {}) };
+    const title = redactText(str(p.title ?? name, 'a title').slice(0, 200)).text;
+    // A sensitive parameter never carries a value, whatever the file says; its mark is one word.
+    if (p['x-sensitive'] !== undefined) {
+      properties[name] = { type: 'string', title, 'x-sensitive': /^[a-z-]{1,40}$/.test(String(p['x-sensitive'])) ? String(p['x-sensitive']) : 'withheld' };
+      continue;
+    }
+    properties[name] = { type: 'string', title, ...(typeof p.default === 'string' ? { default: redactText(str(p.default, 'a default').slice(0, 1000)).text } : {}) };
   }
   for (const s of steps) {
     const param = s.type === 'change' ? parameterOf(s.value) : null;
     if (param && !properties[param]) throw invalid(`step value {{${param}}} names no declared parameter`);
   }
   const origin = typeof meta.origin === 'string' && /^https?:\/\/[^/]+$/.test(meta.origin) ? meta.origin : originOfFirst(steps);
-  return redactData({ title, origin, flow: { title, steps }, parameters: { type: 'object' as const, properties, additionalProperties: false as const } }).value;
+  const flow = redactData({ title, steps }).value;
+  return { title: flow.title, origin, flow, parameters: { type: 'object', properties, additionalProperties: false } };
 }
 
 function originOfFirst(steps: FlowStep[]): string {
