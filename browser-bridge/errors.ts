@@ -93,6 +93,12 @@ export const ERROR_CODES = [
   // MCP clients relayed through AI Echo (mcp/, browser-bridge/mcp-relay/)
   'not-paired',
   'pairing-refused',
+  // recordings and site maps (echo.recording.*, echo.sitemap.*)
+  'recording-active',
+  'recording-none',
+  'flow-not-found',
+  'flow-invalid',
+  'sitemap-invalid',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -64,6 +64,12 @@ import { livepatchRevert } from './live-patch/actions/livepatch-revert.ts';
 import { devjsEvaluate } from './raw-js/actions/devjs-evaluate.ts';
 import { echoDevjsApprovalRequest } from './raw-js/actions/echo-devjs-approval-request.ts';
 import { echoDevmodeGet } from './raw-js/actions/echo-devmode-get.ts';
+import { echoRecordingStart } from './clicks-and-clankers/actions/echo-recording-start.ts';
+import { echoRecordingStop } from './clicks-and-clankers/actions/echo-recording-stop.ts';
+import { echoSitemapLeave } from './clicks-and-clankers/actions/echo-sitemap-leave.ts';
+import { echoSitemapRead } from './clicks-and-clankers/actions/echo-sitemap-read.ts';
+import { echoSitemapSave } from './clicks-and-clankers/actions/echo-sitemap-save.ts';
+import { echoSitemapVisit } from './clicks-and-clankers/actions/echo-sitemap-visit.ts';
 
 export const REGISTRY = [
   browserTabsList,
@@ -132,6 +138,13 @@ export const REGISTRY = [
   devjsEvaluate,
   echoDevjsApprovalRequest,
   echoDevmodeGet,
+  // recording and site map
+  echoRecordingStart,
+  echoRecordingStop,
+  echoSitemapVisit,
+  echoSitemapLeave,
+  echoSitemapSave,
+  echoSitemapRead,
 ] as const;
 
 /** Every action's input and result type, by name: what the OS page's bridge client is typed with. */

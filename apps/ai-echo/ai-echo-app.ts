@@ -7,6 +7,8 @@ import './echo-approvals.ts';
 import './echo-chat.ts';
 import './echo-mcp-clients.ts';
 import './echo-receipts.ts';
+import './echo-recordings.ts';
+import './echo-sitemap.ts';
 import './echo-status.ts';
 import './echo-tools.ts';
 import './model-panel.ts';
@@ -64,6 +66,8 @@ export class AiEchoApp extends SignalWatcher(LitElement) {
         <section><h2>MCP clients</h2><echo-mcp-clients .clients=${this.echo.mcp}></echo-mcp-clients></section>
         <section><h2>Approvals</h2><echo-approvals .state=${state}></echo-approvals></section>
         <section><h2>Page tools</h2><echo-tools .state=${state}></echo-tools></section>
+        <section><h2>Recordings</h2><echo-recordings .recordings=${this.echo.recordings}></echo-recordings></section>
+        <section><h2>Site map</h2><echo-sitemap .recordings=${this.echo.recordings}></echo-sitemap></section>
         <section>
           <h2>Receipts</h2>
           <echo-receipts .state=${state} .exportJson=${() => receipts?.exportJson() ?? Promise.resolve('{"receipts":[]}')}></echo-receipts>

@@ -20,6 +20,8 @@ import { createAppState, type AppState } from './app-state.ts';
 import { ExtensionConsent } from './extension-consent.ts';
 import { McpClients } from './mcp-clients.ts';
 import { NaviSession } from './navi-session.ts';
+import { FlowStore } from './flow-store.ts';
+import { Recordings } from './recordings.ts';
 import { onSignalChange } from './signal-change.ts';
 
 export interface AiEcho {
@@ -38,6 +40,8 @@ export interface AiEcho {
   developerMode: DeveloperMode;
   /** MCP clients paired with this page: each one more Navi with its own task. */
   mcp: McpClients;
+  /** Recorded flows and site maps, on the person's own words. */
+  recordings: Recordings;
 }
 
 /** AI Echo's setting, persisted in this page's localStorage (off unless the person turned it on). */
@@ -143,6 +147,15 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     state.receiptError.set(`Receipts cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
   }
 
+  let flows: FlowStore | null = null;
+  try {
+    flows = await FlowStore.open();
+  } catch (err) {
+    state.receiptError.set(`Recordings cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
+  }
+  const recordings = new Recordings(bridge, flows);
+  await recordings.refresh();
+
   const toolset = new AgentToolset({
     router: kernel.router,
     bridge,
@@ -150,11 +163,13 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       if (!receipts) throw new Error('no receipt store');
       await receipts.add(r);
     },
+    onCall: (call, r) => recordings.noteCall(call, r),
     onReceipt: (r) => {
       // A filled form's receipt comes again (same id) once the person submitted or cancelled it.
       const known = state.receipts.get();
       state.receipts.set(known.some((x) => x.id === r.id) ? known.map((x) => (x.id === r.id ? r : x)) : [...known, r]);
       refreshAuditSoon();
+      void recordings.checkLive(r).catch((e: unknown) => recordings.error.set(`The site map could not be updated: ${toErrorShape(e).message}`));
       if (r.tool === 'browser.webmcp.discover' && r.outcome === 'ok') {
         state.tools.set(readDiscovery(r.evidence));
         if (r.tabId !== null && !watchedTabs.has(r.tabId)) {
@@ -171,6 +186,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   const session = new NaviSession(toolset, engines[0]!);
   // While the Navi waits on an approval window, the chat says so (and warns first when it may spend money).
   consent.onAsked = (view) => session.approvalAsked(view);
+  session.commands = recordings.commands;
   const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
   // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
   kernel.onToolsChanged(() => mcp.toolsChanged());
@@ -181,6 +197,7 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     if (bridge.status().connected) {
       const allowed = await bridge.control('echo.allowlist.get').catch(() => null);
       state.allowedOrigins.set(allowed?.origins ?? []);
+      await recordings.loadMaps(allowed?.origins ?? []);
       const dev = await bridge.control('echo.devmode.get').catch(() => null);
       developerMode.setExtension(dev ? dev.developerMode === true : null);
       refreshAuditSoon();
@@ -216,5 +233,5 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   await refreshStatus();
   mcp.start();
 
-  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp };
+  return { bridge, refreshAudit, kernel, toolset, session, state, receipts, consent, engines, model, developerMode, mcp, recordings };
 }

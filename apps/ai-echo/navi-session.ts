@@ -49,6 +49,16 @@ export type ChatEntry =
   | { kind: 'step'; step: StepView }
   | { kind: 'approval'; approvalId: string };
 
+/**
+ * Requests the kernel answers itself, read from the person's own words before any engine sees
+ * them (recording, replay, mapping): an answer, or an engine for this one request. `run` does a
+ * call through the toolset as one of this task's steps (router, approval, readback, receipt).
+ */
+export type PersonCommands = (
+  text: string,
+  run: (call: ToolCall, rationale: string) => Promise<ToolOutcome>,
+) => Promise<{ kind: 'answer'; text: string } | { kind: 'engine'; engine: NaviEngine } | null>;
+
 function redactStep(step: StepView): StepView {
   return { ...step, rationale: redactText(step.rationale).text };
 }
@@ -59,6 +69,8 @@ export class NaviSession {
   readonly engine;
   private messages: NaviMessage[] = [];
   private task = new TaskState();
+  /** The kernel's own requests (boot.ts sets it); none when absent. */
+  commands: PersonCommands | null = null;
 
   constructor(
     private readonly toolset: AgentToolset,
@@ -156,10 +168,18 @@ export class NaviSession {
     this.messages.push({ role: 'user', text });
     this.task.beginRequest(text);
     try {
+      const task = this.task;
+      const command = await this.commands?.(text, (call, rationale) => this.showStep(call, rationale, task.actor, () => this.toolset.execute(call, task)));
+      if (command?.kind === 'answer') {
+        this.messages.push({ role: 'navi', text: command.text });
+        this.push({ kind: 'navi', text: command.text });
+        return redactText(command.text).text;
+      }
+      const engine = command?.kind === 'engine' ? command.engine : this.engine.get();
       let budget = MAX_STEPS_PER_REQUEST;
       for (let i = 0; i < budget; i++) {
         const tools = this.toolset.tools();
-        const step = await this.engine.get().next(this.messages, tools);
+        const step = await engine.next(this.messages, tools);
         if (step.kind === 'answer') {
           this.messages.push({ role: 'navi', text: step.text });
           this.push({ kind: 'navi', text: step.text });
@@ -185,9 +205,9 @@ export class NaviSession {
           check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });
       }
-      const text = `I stopped after ${budget} steps without finishing; nothing more will run for this request.`;
-      this.push({ kind: 'navi', text });
-      return text;
+      const stopped = `I stopped after ${budget} steps without finishing; nothing more will run for this request.`;
+      this.push({ kind: 'navi', text: stopped });
+      return stopped;
     } catch (err) {
       // Cancelling the model mid-answer is the person's choice, not a failure.
       const text =

@@ -5,6 +5,7 @@ import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { installExtensionApis } from '../../faculties/sdk/extension-apis.ts';
 import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
+import { registerRecordingListeners } from '../../faculties/clicks-and-clankers/recording/session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
@@ -65,3 +66,5 @@ void getAllowedOrigins().then((origins) => syncPageWatch(origins, false)).catch(
 registerHandoffWatch();
 // The tabs a session's Navi opened: a closed one leaves the record.
 registerNaviTabCleanup();
+// What the person does in a recorded tab, and the recorder armed again after each navigation.
+registerRecordingListeners(getAllowedOrigins);

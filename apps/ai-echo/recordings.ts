@@ -1,0 +1,217 @@
+// AI Echo's recordings and site maps: the kernel side of "start recording", "stop recording",
+// "replay <name> with <values>", "map this site" and "which page has …". The reserved actions
+// (echo.recording.*, echo.sitemap.*) are reached only from here, through bridge.control, on the
+// person's own typed words (NaviSession.commands); the Navi's engines and MCP clients never see
+// them. Flows are stored in this page's IndexedDB; maps in the extension's.
+import { signal } from '@lit-labs/signals';
+import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
+import type { SiteMap } from '../../browser-bridge/sitemap.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
+import type { ToolCall } from '../../kernel/navi-engine.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
+import { readFlowFile, toFlowFile } from '../../kernel/recording/flow-file.ts';
+import { parseIntent, parseValues, type PersonIntent } from '../../kernel/recording/intents.ts';
+import { ReplayEngine } from '../../kernel/recording/replay-engine.ts';
+import { toUserFlow, type RecordedToolCall, type StoredFlow } from '../../kernel/recording/user-flow.ts';
+import { mapSite } from '../../kernel/sitemap/mapping-run.ts';
+import { markStale, pagesWith, staleReason, urlPattern } from '../../kernel/sitemap/site-map.ts';
+import { readDiscovery } from '../../kernel/untrusted-data.ts';
+import type { EchoBridge } from './create-bridge.ts';
+import type { FlowStore } from './flow-store.ts';
+import type { PersonCommands } from './navi-session.ts';
+
+export interface ActiveRecording {
+  recordingId: string;
+  tabId: number;
+  origin: string;
+  startedAt: number;
+}
+
+export class Recordings {
+  readonly flows = signal<StoredFlow[]>([]);
+  readonly active = signal<ActiveRecording | null>(null);
+  readonly maps = signal<SiteMap[]>([]);
+  readonly error = signal<string | null>(null);
+  private calls: RecordedToolCall[] = [];
+
+  constructor(
+    private readonly bridge: EchoBridge,
+    private readonly store: FlowStore | null,
+  ) {}
+
+  async refresh(): Promise<void> {
+    if (this.store) this.flows.set(await this.store.list());
+  }
+
+  private need(): FlowStore {
+    if (!this.store) throw new BridgeError('internal', 'Recordings cannot be stored here (IndexedDB unavailable).');
+    return this.store;
+  }
+
+  async start(): Promise<string> {
+    const r = await this.bridge.control('echo.recording.start');
+    this.calls = [];
+    this.active.set(r);
+    return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into password, payment and one-time-code fields is never recorded. Say "stop recording" when you are done.`;
+  }
+
+  async stop(name?: string): Promise<string> {
+    const state = await this.bridge.control('echo.recording.stop');
+    this.active.set(null);
+    const store = this.need();
+    const wanted = name?.trim() || `Recording ${new Date(state.startedAt).toISOString().slice(0, 16).replace('T', ' ')}`;
+    const finalName = await store.freeName(wanted.slice(0, 120));
+    const calls = this.calls.filter((c) => c.at >= state.startedAt);
+    this.calls = [];
+    const { flow, parameters } = toUserFlow(finalName, state, calls);
+    const now = Date.now();
+    const stored: StoredFlow = { id: crypto.randomUUID(), name: finalName, origin: state.origin, createdAt: now, updatedAt: now, flow, parameters, dropped: state.dropped };
+    await store.put(stored);
+    await this.refresh();
+    const params = Object.entries(parameters.properties).map(([k, p]) => (p['x-sensitive'] ? `${k} (you fill it in yourself)` : k));
+    return `Saved the recording "${finalName}": ${flow.steps.length} steps${params.length ? `, parameters ${params.join(', ')}` : ''}. Say "replay ${finalName} with …" to run it again.`;
+  }
+
+  /** A page-tool call the Navi made for the person in the recorded tab joins the recording. */
+  noteCall(call: ToolCall, receipt: Receipt): void {
+    const active = this.active.get();
+    if (!active || call.name !== 'browser.webmcp.invoke' || receipt.tabId !== active.tabId || receipt.outcome === 'error') return;
+    const args = (call.arguments.arguments ?? {}) as Record<string, unknown>;
+    this.calls.push({
+      at: receipt.startedAt,
+      tool: String(call.arguments.name),
+      arguments: redactData(args).value,
+      frameId: typeof call.arguments.frameId === 'number' ? call.arguments.frameId : 0,
+      url: '',
+    });
+  }
+
+  async rename(id: string, name: string): Promise<void> {
+    await this.need().rename(id, name);
+    await this.refresh();
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.need().delete(id);
+    await this.refresh();
+  }
+
+  exportJson(id: string): string {
+    const flow = this.flows.get().find((f) => f.id === id);
+    if (!flow) throw new BridgeError('flow-not-found', `No recording with id ${id}.`);
+    return JSON.stringify(toFlowFile(flow), null, 2);
+  }
+
+  async importJson(text: string): Promise<StoredFlow> {
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new BridgeError('flow-invalid', 'This is not a flow AI Echo can replay: it is not JSON.');
+    }
+    const read = readFlowFile(json);
+    const store = this.need();
+    const now = Date.now();
+    const name = await store.freeName(read.title);
+    const flow: StoredFlow = { id: crypto.randomUUID(), name, origin: read.origin, createdAt: now, updatedAt: now, flow: { ...read.flow, title: name }, parameters: read.parameters, dropped: 0 };
+    await store.put(flow);
+    await this.refresh();
+    return flow;
+  }
+
+  async loadMaps(origins: readonly string[]): Promise<void> {
+    const maps: SiteMap[] = [];
+    for (const origin of origins) {
+      const r = await this.bridge.control('echo.sitemap.read', { origin }).catch(() => null);
+      if (r?.map) maps.push(r.map);
+    }
+    this.maps.set(maps);
+  }
+
+  private async saveMap(map: SiteMap): Promise<void> {
+    await this.bridge.control('echo.sitemap.save', map);
+    this.maps.set([...this.maps.get().filter((m) => m.origin !== map.origin), map]);
+  }
+
+  /**
+   * The live page always wins: a discovery of a mapped page whose tools differ from its entry
+   * marks that entry stale (and says why).
+   */
+  async checkLive(receipt: Receipt): Promise<void> {
+    if (receipt.tool !== 'browser.webmcp.discover' || receipt.outcome !== 'ok' || !receipt.origin) return;
+    const map = this.maps.get().find((m) => m.origin === receipt.origin);
+    const top = ((receipt.evidence as { frames?: { frameId?: unknown; url?: unknown }[] } | null)?.frames ?? []).find((f) => f.frameId === 0);
+    if (!map || typeof top?.url !== 'string') return;
+    const pattern = urlPattern(top.url);
+    const entry = map.pages.find((p) => p.urlPattern === pattern);
+    if (!entry) return;
+    const live = readDiscovery(receipt.evidence).filter((t) => t.frameId === 0 && !t.debugging);
+    const mapped = entry.tools.length ? entry.tools : [];
+    const reason = staleReason({ ...entry, tools: mapped }, live);
+    if (!reason || entry.stale?.reason === reason) return;
+    await this.saveMap(markStale(map, pattern, reason, Date.now()));
+  }
+
+  /** The hook NaviSession asks before any engine: null for anything that is not the kernel's. */
+  readonly commands: PersonCommands = async (text, run) => {
+    const intent = parseIntent(text);
+    if (!intent) return null;
+    try {
+      return await this.handle(intent, run);
+    } catch (err) {
+      const e = toErrorShape(err);
+      return { kind: 'answer', text: `I could not do that (${e.code}): ${e.message}` };
+    }
+  };
+
+  private async handle(intent: PersonIntent, run: Parameters<PersonCommands>[1]): ReturnType<PersonCommands> {
+    switch (intent.kind) {
+      case 'record-start':
+        return { kind: 'answer', text: await this.start() };
+      case 'record-stop':
+        return { kind: 'answer', text: await this.stop(intent.name) };
+      case 'replay': {
+        const flow = await this.need().byName(intent.name);
+        if (!flow) return { kind: 'answer', text: `I have no recording named "${intent.name}". Recordings: ${this.flows.get().map((f) => f.name).join(', ') || 'none'}.` };
+        if (intent.from < 1 || intent.from > flow.flow.steps.length) return { kind: 'answer', text: `"${flow.name}" has steps 1 to ${flow.flow.steps.length}.` };
+        return { kind: 'engine', engine: new ReplayEngine({ flow, values: parseValues(intent.values, flow.parameters), from: intent.from }) };
+      }
+      case 'map': {
+        const start = intent.site ?? (await this.activePageUrl(run));
+        const outcome = await mapSite(start, {
+          visit: async (url) => this.bridge.control('echo.sitemap.visit', { url }),
+          leave: async (tabId) => void (await this.bridge.control('echo.sitemap.leave', { tabId })),
+          read: async (call, rationale) => {
+            const r = await run(call, rationale);
+            return { ok: r.error === undefined, value: r.value, ...(r.error ? { error: r.error } : {}) };
+          },
+          save: (map) => this.saveMap(map),
+          now: () => Date.now(),
+        });
+        const { map, skipped } = outcome;
+        const lines = map.pages.map((p) => `- ${p.urlPattern} "${p.title}": ${p.tools.length} page tools, ${p.forms.length} forms, links to ${p.links.join(', ') || 'nothing'}`);
+        return { kind: 'answer', text: `Mapped ${map.origin}: ${map.pages.length} pages (read only; saved).\n${lines.join('\n')}${skipped.length ? `\nSkipped: ${skipped.map((s) => `${s.url} (${s.why})`).join('; ')}` : ''}` };
+      }
+      case 'which-page': {
+        const origin = new URL(await this.activePageUrl(run)).origin;
+        await this.loadMaps([origin]);
+        const map = this.maps.get().find((m) => m.origin === origin);
+        if (!map) return { kind: 'answer', text: `I have no map of ${origin} yet: say "map this site" first.` };
+        const hits = pagesWith(map, intent.phrase);
+        if (!hits.length) return { kind: 'answer', text: `The map of ${origin} (made ${new Date(map.mappedAt).toISOString().slice(0, 10)}) shows no page with "${intent.phrase}".` };
+        const best = hits.filter((h) => h.score === hits[0]!.score);
+        return {
+          kind: 'answer',
+          text: `From the map of ${origin} (what the pages said when mapped; the live page wins): ${best.map((h) => `${origin}${h.page.urlPattern} ("${h.page.title}")${h.page.stale ? ` — marked stale: ${h.page.stale.reason}` : ''}`).join(', ')}.`,
+        };
+      }
+    }
+  }
+
+  private async activePageUrl(run: Parameters<PersonCommands>[1]): Promise<string> {
+    const r = await run({ name: 'browser.page.info', arguments: {} }, 'Which site is in the tab.');
+    const url = (r.value as { url?: unknown } | undefined)?.url;
+    if (r.error || typeof url !== 'string') throw new BridgeError(r.error?.code ?? 'tab-missing', r.error?.message ?? 'There is no web tab to map.');
+    return url;
+  }
+}

@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../../sdk/define-action.ts';
+import { leave } from '../sitemap/visits.ts';
+
+export const echoSitemapLeave = defineAction({
+  name: 'echo.sitemap.leave',
+  description: 'Reserved for the kernel\'s mapping run: closes a background tab echo.sitemap.visit opened (tab-missing for any other tab).',
+  input: Type.Object({ tabId: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'reserved',
+  async run(_ctx, input) {
+    await leave(input.tabId);
+    return { closed: input.tabId };
+  },
+});

@@ -1,0 +1,15 @@
+import { Type } from '@sinclair/typebox';
+import { defineAction } from '../../sdk/define-action.ts';
+import { visit } from '../sitemap/visits.ts';
+
+export const echoSitemapVisit = defineAction({
+  name: 'echo.sitemap.visit',
+  description:
+    'Reserved for the kernel\'s mapping run: opens one page of an allowed site in a background tab (never the person\'s) and waits until it loaded, so the run can read it (discovery, snapshot, links) with the ordinary read actions. Close it with echo.sitemap.leave.',
+  input: Type.Object({ url: Type.String({ pattern: '^https?://', maxLength: 2000, description: 'An http(s) URL on an allowed origin.' }) }, { additionalProperties: false }),
+  effect: 'read',
+  tier: 'reserved',
+  async run(ctx, input) {
+    return visit(input.url, await ctx.allowedOrigins(), ctx.signal);
+  },
+});

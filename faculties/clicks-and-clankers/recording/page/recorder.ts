@@ -1,0 +1,116 @@
+// The recorder page runtime: while a recording runs, it turns what the person does in this frame
+// (trusted events only: a Navi's synthetic events are not the person) into RecordedActs and sends
+// them to the service worker. A sensitive field (password, payment, one-time code, a marked
+// region, or text that looks like a secret) is recorded as a placeholder: its value is never read.
+import { redactText } from '../../../sdk/redaction/data.ts';
+import { accessibleName } from '../../../sdk/page/name.ts';
+import { isTextEntry, roleInfo } from '../../../sdk/page/role.ts';
+import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
+import { composedParent, PathMemo } from '../../../sdk/page/tree.ts';
+import { RECORDING_LIMITS, type RecordedAct } from '../../../../browser-bridge/recording.ts';
+import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE } from '../protocol.ts';
+import { framePath, selectorsFor } from './selectors.ts';
+
+interface Recorder {
+  version: string;
+  start(origin: string): boolean;
+  stop(): void;
+}
+
+/** The nearest element a person would call the control they used (the button around an icon). */
+function controlOf(start: Element): Element {
+  for (let n: Element | null = start, i = 0; n && i < 8; n = composedParent(n), i++) {
+    if (roleInfo(n)?.kind === 'control') return n;
+  }
+  return start;
+}
+
+function identity(el: Element): { role: string; name: string; selectors: string[] } {
+  const role = roleInfo(el)?.role ?? 'generic';
+  const name = accessibleName(el, role, new PathMemo());
+  return { role, name, selectors: selectorsFor(el, role, name) };
+}
+
+function offsets(el: Element, e: Event): { offsetX: number; offsetY: number } {
+  if (!(e instanceof MouseEvent)) return { offsetX: 0, offsetY: 0 };
+  const box = el.getBoundingClientRect();
+  return { offsetX: Math.round(e.clientX - box.left), offsetY: Math.round(e.clientY - box.top) };
+}
+
+function send(act: RecordedAct): void {
+  void chrome.runtime.sendMessage({ type: RECORDING_MESSAGE, act }).catch(() => undefined);
+}
+
+function onClick(e: Event): void {
+  if (!e.isTrusted || !(e.target instanceof Element)) return;
+  const el = controlOf(e.target);
+  // Fields record what was typed or chosen (on change), not the click that focused them.
+  if (isTextEntry(el) || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) return;
+  if (el.localName === 'label' || el.closest('label')?.control) return;
+  send({ kind: 'click', ...identity(el), frame: framePath(), ...offsets(el, e) });
+}
+
+function onChange(e: Event): void {
+  if (!e.isTrusted || !(e.target instanceof Element)) return;
+  const el = e.target;
+  const id = identity(el);
+  const base = { ...id, frame: framePath(), offsetX: 0, offsetY: 0, label: id.name };
+  const sensitive = sensitivityOf(el);
+  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+    send({ kind: 'check', ...base, checked: el.checked });
+    return;
+  }
+  if (sensitive) {
+    send({ kind: el instanceof HTMLSelectElement ? 'select' : 'change', ...base, sensitive });
+    return;
+  }
+  if (el instanceof HTMLSelectElement) {
+    const value = [...el.selectedOptions].map((o) => o.label || o.text).join(', ').slice(0, RECORDING_LIMITS.value);
+    send({ kind: 'select', ...base, value });
+    return;
+  }
+  if (!isTextEntry(el) || !('value' in el) || typeof el.value !== 'string') return;
+  const typed = el.value;
+  // Text that reads as a secret (a token, a key) is treated like a password field.
+  if (typed.length > RECORDING_LIMITS.value || redactText(typed).count > 0) {
+    send({ kind: 'change', ...base, sensitive: typed.length > RECORDING_LIMITS.value ? 'too-long' : 'secret-like' });
+    return;
+  }
+  send({ kind: 'change', ...base, value: typed });
+}
+
+function onSubmit(e: Event): void {
+  if (!e.isTrusted || !(e.target instanceof HTMLFormElement)) return;
+  // A submit button's click is already recorded; only Enter in a field submits without one.
+  if ((e as SubmitEvent).submitter) return;
+  const form = e.target;
+  const name = accessibleName(form, 'form', new PathMemo());
+  send({ kind: 'submit', role: 'form', name, selectors: selectorsFor(form, 'form', name), frame: framePath(), offsetX: 0, offsetY: 0 });
+}
+
+export function installRecorder(): void {
+  const existing = (globalThis as Record<string, unknown>)[RECORDER_GLOBAL] as Recorder | undefined;
+  if (existing?.version === RECORDER_VERSION) return;
+  let active = false;
+  const recorder: Recorder = {
+    version: RECORDER_VERSION,
+    // Only frames of the recorded origin record; another origin's frame stays silent.
+    start(origin) {
+      if (location.origin !== origin) return false;
+      if (!active) {
+        window.addEventListener('click', onClick, true);
+        window.addEventListener('change', onChange, true);
+        window.addEventListener('submit', onSubmit, true);
+        active = true;
+      }
+      return true;
+    },
+    stop() {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('change', onChange, true);
+      window.removeEventListener('submit', onSubmit, true);
+      active = false;
+    },
+  };
+  Object.defineProperty(globalThis, RECORDER_GLOBAL, { value: recorder, configurable: true, enumerable: false, writable: false });
+}

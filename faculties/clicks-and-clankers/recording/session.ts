@@ -1,0 +1,125 @@
+// The recording in progress, kept in chrome.storage.session (the worker may stop at any moment):
+// which tab and origin, and what the person did there so far. The recorder runtime is armed in
+// every frame of the recorded origin, again after each navigation, and disarmed at stop.
+import { Value } from '@sinclair/typebox/value';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import type { AllowedTab } from '../../sdk/action-context.ts';
+import { originOf, projectUrl } from '../../sdk/project-url.ts';
+import { RECORDING_LIMITS, RecordedAct, type RecordingEntry, type RecordingState } from '../../../browser-bridge/recording.ts';
+import { RECORDER_FILE, RECORDER_GLOBAL, RECORDING_MESSAGE } from './protocol.ts';
+
+const KEY = 'recording';
+
+export async function currentRecording(): Promise<RecordingState | null> {
+  const items = await chrome.storage.session.get(KEY);
+  return (items[KEY] as RecordingState | undefined) ?? null;
+}
+
+// Appends arrive in bursts (a click, a change, a navigation): one write at a time, in order.
+let queue: Promise<unknown> = Promise.resolve();
+function serially<T>(fn: () => Promise<T>): Promise<T> {
+  const next = queue.then(fn, fn);
+  queue = next.catch(() => undefined);
+  return next;
+}
+
+// Serialised by chrome.scripting into the frame's isolated world: self-contained.
+function armFrame(globalName: string, origin: string, on: boolean): boolean {
+  const recorder = (globalThis as Record<string, unknown>)[globalName] as { start(o: string): boolean; stop(): void } | undefined;
+  if (!recorder) return false;
+  if (!on) {
+    recorder.stop();
+    return false;
+  }
+  return recorder.start(origin);
+}
+
+async function arm(target: chrome.scripting.InjectionTarget, origin: string): Promise<void> {
+  await chrome.scripting.executeScript({ target, files: [RECORDER_FILE] });
+  await chrome.scripting.executeScript({ target, func: armFrame, args: [RECORDER_GLOBAL, origin, true] });
+}
+
+export function startRecording(tab: AllowedTab): Promise<RecordingState> {
+  return serially(async () => {
+    const running = await currentRecording();
+    if (running) throw new BridgeError('recording-active', `A recording is already running in tab ${running.tabId}; stop it first.`);
+    const state: RecordingState = {
+      recordingId: crypto.randomUUID(),
+      tabId: tab.tabId,
+      origin: tab.origin,
+      startedAt: Date.now(),
+      startUrl: projectUrl(tab.url),
+      title: tab.title.slice(0, RECORDING_LIMITS.name),
+      entries: [],
+      dropped: 0,
+    };
+    await chrome.storage.session.set({ [KEY]: state });
+    try {
+      await arm({ tabId: tab.tabId, allFrames: true }, tab.origin);
+    } catch (err) {
+      await chrome.storage.session.remove(KEY);
+      throw new BridgeError('tab-missing', `The recorder could not start in tab ${tab.tabId}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    return state;
+  });
+}
+
+export function stopRecording(): Promise<RecordingState> {
+  return serially(async () => {
+    const state = await currentRecording();
+    if (!state) throw new BridgeError('recording-none', 'No recording is running.');
+    await chrome.storage.session.remove(KEY);
+    await chrome.scripting.executeScript({ target: { tabId: state.tabId, allFrames: true }, func: armFrame, args: [RECORDER_GLOBAL, state.origin, false] }).catch(() => undefined);
+    return state;
+  });
+}
+
+function append(tabId: number, origin: string, entry: RecordingEntry): Promise<void> {
+  return serially(async () => {
+    const state = await currentRecording();
+    if (!state || state.tabId !== tabId || state.origin !== origin) return;
+    if (state.entries.length >= RECORDING_LIMITS.steps) state.dropped++;
+    else state.entries.push(entry);
+    await chrome.storage.session.set({ [KEY]: state });
+  });
+}
+
+function isStepMessage(msg: unknown): msg is { type: string; act: unknown } {
+  return !!msg && typeof msg === 'object' && (msg as { type?: unknown }).type === RECORDING_MESSAGE;
+}
+
+/**
+ * Call once, at the worker's top level. Steps count only from our own content script, in a frame
+ * of the recorded tab on the recorded (and still allowed) origin, and only when well formed.
+ */
+export function registerRecordingListeners(allowedOrigins: () => Promise<string[]>): void {
+  chrome.runtime.onMessage.addListener((msg: unknown, sender) => {
+    if (!isStepMessage(msg)) return false;
+    const tabId = sender.tab?.id;
+    if (sender.id !== chrome.runtime.id || tabId === undefined || !sender.url || sender.url.startsWith(chrome.runtime.getURL('/'))) return false;
+    if (!Value.Check(RecordedAct, msg.act)) return false;
+    const act = msg.act;
+    const origin = originOf(sender.url);
+    void allowedOrigins().then((allowed) => {
+      if (!allowed.includes(origin)) return;
+      return append(tabId, origin, { type: 'act', at: Date.now(), url: projectUrl(sender.url!), act });
+    });
+    return false;
+  });
+  chrome.webNavigation.onCommitted.addListener((d) => {
+    if (d.frameId !== 0) return;
+    void currentRecording().then((state) => {
+      if (!state || state.tabId !== d.tabId || originOf(d.url) !== state.origin) return;
+      const how = [d.transitionType, ...d.transitionQualifiers].join('+');
+      return append(d.tabId, state.origin, { type: 'navigation', at: Date.now(), url: projectUrl(d.url), transition: how });
+    });
+  });
+  // Each new document of the recorded tab gets the recorder again (it only records on the recorded origin).
+  chrome.webNavigation.onDOMContentLoaded.addListener((d) => {
+    void currentRecording().then(async (state) => {
+      if (!state || state.tabId !== d.tabId || originOf(d.url) !== state.origin) return;
+      if (!(await allowedOrigins()).includes(state.origin)) return;
+      await arm({ tabId: d.tabId, frameIds: [d.frameId] }, state.origin).catch(() => undefined);
+    });
+  });
+}
