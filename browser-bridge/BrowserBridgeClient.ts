@@ -8,7 +8,7 @@ import {
   PORT_NAME,
   PROTOCOL_VERSION,
   describeValidationErrors,
-  frameBytes,
+  oversizeFrame,
   newSessionKey,
   type BridgeEvent,
   type ClientFrame,
@@ -283,8 +283,8 @@ export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignat
   }
 
   private receive(raw: unknown): void {
-    const bytes = frameBytes(raw);
-    if (bytes > MAX_FRAME_BYTES) {
+    const bytes = oversizeFrame(raw, MAX_FRAME_BYTES);
+    if (bytes !== null) {
       return this.rejectById(raw, { code: 'frame-too-large', message: `The extension sent a frame of ${bytes} bytes (limit ${MAX_FRAME_BYTES}); it was dropped.` });
     }
     if (!this.options.validateExtensionFrame(raw)) {
@@ -392,8 +392,8 @@ export class BrowserBridgeClient<Actions extends ActionSignatures = ActionSignat
     if (!this.port || (this.state.state !== 'connected' && frame.type !== 'describe')) {
       return Promise.reject(new BridgeError('not-connected', `Cannot run ${action}: ${this.state.message}`));
     }
-    const bytes = frameBytes(frame);
-    if (bytes > MAX_FRAME_BYTES) {
+    const bytes = oversizeFrame(frame, MAX_FRAME_BYTES);
+    if (bytes !== null) {
       return Promise.reject(new BridgeError('frame-too-large', `The request for ${action} is ${bytes} bytes; the limit is ${MAX_FRAME_BYTES}.`));
     }
     return new Promise((resolve, reject) => {

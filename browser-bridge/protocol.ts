@@ -135,14 +135,22 @@ export function newSessionKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Byte size of a frame's JSON, or Infinity when it cannot be serialised. */
-export function frameBytes(frame: unknown): number {
+/**
+ * A frame's JSON size in UTF-8 bytes when that is over `max` (Infinity when it cannot be
+ * serialised), else null. Only JSON near the limit is encoded: n UTF-16 code units are at most
+ * 3n bytes, so a large answer well under the limit costs one stringify, not an encoded copy.
+ */
+export function oversizeFrame(frame: unknown, max: number): number | null {
+  let json: string | undefined;
   try {
-    const json = JSON.stringify(frame);
-    return json === undefined ? Infinity : new TextEncoder().encode(json).length;
+    json = JSON.stringify(frame);
   } catch {
     return Infinity;
   }
+  if (json === undefined) return Infinity;
+  if (json.length * 3 <= max) return null;
+  const bytes = new TextEncoder().encode(json).length;
+  return bytes > max ? bytes : null;
 }
 
 /** Says which field broke, for the typed error a malformed frame gets. */

@@ -4,7 +4,7 @@
 // process only relays, so policy never lives in it.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { errorShapeSchema, frameBytes } from '../protocol.ts';
+import { errorShapeSchema, oversizeFrame } from '../protocol.ts';
 
 /** Bump when a frame's shape or meaning changes incompatibly. */
 export const RELAY_PROTOCOL_VERSION = 1;
@@ -97,5 +97,5 @@ export function readRelayFrame<S extends TSchema>(text: string, schema: S): { fr
 
 /** JSON text of a frame, or null when it is over the limit (the caller sends a typed error instead). */
 export function writeRelayFrame(frame: ServerFrame | PageFrame): string | null {
-  return frameBytes(frame) > MAX_RELAY_FRAME_BYTES ? null : JSON.stringify(frame);
+  return oversizeFrame(frame, MAX_RELAY_FRAME_BYTES) === null ? JSON.stringify(frame) : null;
 }

@@ -9,7 +9,7 @@ import {
   MAX_FRAME_BYTES,
   PROTOCOL_VERSION,
   describeValidationErrors,
-  frameBytes,
+  oversizeFrame,
   type ClientFrame,
   type ExtensionFrame,
   type InvokeFrame,
@@ -95,7 +95,7 @@ export class BridgeServer {
   send(frame: ExtensionFrame): void {
     if (this.closed) return;
     let out: ExtensionFrame = frame;
-    if (frameBytes(frame) > MAX_FRAME_BYTES) {
+    if (oversizeFrame(frame, MAX_FRAME_BYTES) !== null) {
       const id = 'id' in frame && typeof frame.id === 'string' ? frame.id : null;
       const error = { code: 'frame-too-large', message: `The reply was larger than ${MAX_FRAME_BYTES} bytes and was not sent.` } as const;
       out = id ? { type: 'result', id, ok: false, error } : { type: 'error', id: null, error };
@@ -114,8 +114,8 @@ export class BridgeServer {
   private async receive(raw: unknown): Promise<void> {
     // Frames that arrive while the descriptors are still being hashed wait here, in order.
     this.deps ??= await this.depsReady;
-    const bytes = frameBytes(raw);
-    if (bytes > MAX_FRAME_BYTES) {
+    const bytes = oversizeFrame(raw, MAX_FRAME_BYTES);
+    if (bytes !== null) {
       return this.protocolError(requestIdOf(raw), { code: 'frame-too-large', message: `Frame of ${bytes} bytes exceeds the ${MAX_FRAME_BYTES}-byte limit.` });
     }
     // Another version's hello may have another shape: it still learns our version, so its side can say which half to rebuild.

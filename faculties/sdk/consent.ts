@@ -48,15 +48,25 @@ export interface AllowanceView {
 export async function consentBinding(ctx: Pick<ActionContext, 'allowedTab' | 'frame'>, action: ConsentSubject, input: Record<string, unknown>): Promise<GrantBinding> {
   const approval = tierRule(action.tier).approval;
   if (!approval) throw new BridgeError('invalid-input', `${action.name} (tier ${action.tier}) takes no approval.`);
-  const tab = await ctx.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined);
-  const frame = await ctx.frame(tab.tabId, typeof input.frameId === 'number' ? input.frameId : 0);
+  const tabId = typeof input.tabId === 'number' ? input.tabId : undefined;
+  const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
+  // A named tab's frame is asked for alongside the tab check (one browser round trip, not two);
+  // the tab check still decides first, and a refused tab's frame is never used.
+  const early = tabId === undefined ? null : ctx.frame(tabId, frameId);
+  early?.catch(() => undefined);
+  const tab = await ctx.allowedTab(tabId);
+  const [frame, subject, argumentHash] = await Promise.all([
+    early ?? ctx.frame(tab.tabId, frameId),
+    subjectHash(action, input),
+    actionArgumentHash({ ...input, tabId: tab.tabId }),
+  ]);
   return {
     kind: approval.grantKind(action.name),
     tabId: tab.tabId,
     frameId: frame.frameId,
     documentId: frame.documentId,
     origin: tab.origin,
-    subjectHash: await subjectHash(action, input),
-    argumentHash: await actionArgumentHash({ ...input, tabId: tab.tabId }),
+    subjectHash: subject,
+    argumentHash,
   };
 }

@@ -87,6 +87,8 @@ export function hideSecretValues(outline: string): string {
   return outline
     .split('\n')
     .map((line) => {
+      // Only a line ending in a quoted value can match: most lines are skipped without the regex.
+      if (!line.endsWith('"') || !line.includes(' ="')) return line;
       const m = NAMED_VALUE.exec(line);
       if (!m) return line;
       let name = '';

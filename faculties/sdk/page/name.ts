@@ -12,8 +12,12 @@ const WORDLIKE = /[\p{L}\p{N}]/u;
 /** Stop collecting text well past the name limit: a huge clickable region need not be read whole. */
 const COLLECT_LIMIT = MAX_NAME_CHARS * 3;
 
+/** Whitespace that collapse would change: any but a plain space, two spaces, or one at either end. */
+const UNCOLLAPSED = /[^\S ]| {2}|^ | $/;
+
 export function collapse(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  // Most names are already collapsed ("Add to cart"): a test allocates nothing.
+  return UNCOLLAPSED.test(text) ? text.replace(/\s+/g, ' ').trim() : text;
 }
 
 /** Visible text of a subtree in flat-tree order, skipping aria-hidden and hidden parts and form fields. */

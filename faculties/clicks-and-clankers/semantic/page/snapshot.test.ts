@@ -95,6 +95,23 @@ describe('snapshot: every control a person can use', () => {
     expect(named(s, 'No pointer')).to.have.length(0);
   });
 
+  it('counts controls under display:none as hidden, except a field whose own label a person still sees', () => {
+    mount(`
+      <div style="display:none">
+        <button>Folded button</button>
+        <nav aria-label="Folded nav"><a href="#f">Folded link</a></nav>
+        <span style="cursor:pointer">Folded clickable</span>
+        <select multiple aria-label="Folded list"><option>One</option></select>
+        <input type="checkbox" id="styled"><input type="checkbox" id="unlabelled" aria-label="Unlabelled box">
+      </div>
+      <label for="styled">Styled box</label>`);
+    const s = snap();
+    for (const name of ['Folded button', 'Folded nav', 'Folded link', 'Folded clickable', 'Folded list', 'One', 'Unlabelled box']) expect(named(s, name)).to.have.length(0, name);
+    // The box itself is not rendered; its label is, and pressing the label is how one uses it.
+    one(s, 'checkbox', 'Styled box');
+    expect(s.omitted.hidden).to.equal(5);
+  });
+
   it('gives one line per option of a list box, native or ARIA, and none for a drop-down', () => {
     mount(`
       <select multiple aria-label="Toppings"><option>Ham</option><option selected>Egg</option><option disabled>Kale</option></select>

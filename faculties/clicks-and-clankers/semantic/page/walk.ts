@@ -48,6 +48,8 @@ const ARIA_HIDDEN = 1;
 const IN_CONTROL = 2;
 const PARENT_POINTER = 4;
 const LISTBOX_CHILD = 8;
+/** Under a `display: none` element: nothing here is rendered, so nothing can be seen or pressed. */
+const UNRENDERED = 16;
 
 /** Controls (by markup) in a withheld subtree. */
 export function countControls(root: Element): number {
@@ -135,8 +137,11 @@ export function walkDocument(memo: PathMemo): Walk {
 
   const add = (entry: WalkEntry): number => entries.push(entry) - 1;
 
+  /** seen(), known without asking where the walk already read `display: none` above (a field's own label may still show it). */
+  const seenIn = (el: Element, flags: number): Seen => (flags & UNRENDERED && !(el instanceof HTMLInputElement) ? 'hidden' : seen(el));
+
   const control = (el: Element, info: RoleInfo, depth: number, parent: number, flags: number, headingLevel: number): void => {
-    const how = seen(el);
+    const how = seenIn(el, flags);
     // Inside aria-hidden, only what a person can still press counts as there.
     if (how === 'hidden' || (flags & ARIA_HIDDEN && getComputedStyle(el).pointerEvents === 'none')) {
       omitted.hidden++;
@@ -194,7 +199,9 @@ export function walkDocument(memo: PathMemo): Walk {
     else if (!declared && inherited & LISTBOX_CHILD) info = LISTBOX_OPTION;
     else if (!(inherited & IN_CONTROL)) {
       // The one style read per element, only where a pointer could make something clickable.
-      const pointer = getComputedStyle(el).cursor === 'pointer';
+      const style = getComputedStyle(el);
+      const pointer = style.cursor === 'pointer';
+      if (style.display === 'none') childFlags |= UNRENDERED;
       if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
       if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
     }
@@ -204,7 +211,7 @@ export function walkDocument(memo: PathMemo): Walk {
     if (info?.kind === 'control') {
       control(el, info, depth, parent, flags, headingLevel);
       if (el instanceof HTMLSelectElement) {
-        if (isListboxSelect(el) && seen(el) !== 'hidden') options(el, depth + 1, parent, flags);
+        if (isListboxSelect(el) && seenIn(el, flags) !== 'hidden') options(el, depth + 1, parent, flags);
         return;
       }
     } else if (info?.kind === 'frame') {
@@ -216,9 +223,9 @@ export function walkDocument(memo: PathMemo): Walk {
         states['cross-origin'] = true;
         omitted.crossOriginFrames++;
       }
-      if (seen(el) === 'visible') add({ el, line: { depth, role: 'iframe', name: id.name, fingerprint: null, states }, parent, landmark: false, interactive: false, iframePath: memo.pathOf(el) });
+      if (seenIn(el, flags) === 'visible') add({ el, line: { depth, role: 'iframe', name: id.name, fingerprint: null, states }, parent, landmark: false, interactive: false, iframePath: memo.pathOf(el) });
       return;
-    } else if (info && !(flags & ARIA_HIDDEN) && seen(el) === 'visible') {
+    } else if (info && !(flags & ARIA_HIDDEN) && seenIn(el, flags) === 'visible') {
       const id = identify(el, memo, info);
       if (id.fingerprint && info.kind === 'landmark') {
         childParent = add({ el, line: { depth, role: id.role, name: id.name, fingerprint: id.fingerprint, states: {} }, parent, landmark: true, interactive: false });
