@@ -22,11 +22,11 @@ describe('native dialogs and console errors', () => {
   it('a confirm opened by a click is reported at once as dialog-open; the person cancels; wait reports the choice', async () => {
     const { page, tabId } = await openCaps(s, 'dialogs.html');
     const shown = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
-    const r = await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#delete' } }, 20_000);
+    const r = await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#archive' } }, 20_000);
     assert.equal(r.ok, false, JSON.stringify(r));
     assert.equal(!r.ok && r.code, 'dialog-open', JSON.stringify(r));
     const detail = !r.ok ? (r.detail as { dialog: { kind: string; message: string }; delivered: boolean }) : null;
-    assert.deepEqual([detail?.dialog.kind, detail?.dialog.message, detail?.delivered], ['confirm', 'Delete order 1234?', true]);
+    assert.deepEqual([detail?.dialog.kind, detail?.dialog.message, detail?.delivered], ['confirm', 'Archive order 1234?', true]);
     // While it is open, another call is refused at once rather than hanging.
     const blocked = await attemptWithDetail(s, 'browser.semantic.verify', { tabId, target: { selector: '#out' } }, 20_000);
     assert.equal(!blocked.ok && blocked.code, 'dialog-open', JSON.stringify(blocked));
@@ -62,7 +62,7 @@ describe('native dialogs and console errors', () => {
   it('a dialog nobody answers ends the wait with a clear timeout, and stays listed as open', async () => {
     const { page, tabId } = await openCaps(s, 'dialogs.html');
     const shown = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
-    await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#delete' } }, 20_000);
+    await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#archive' } }, 20_000);
     const r = await attemptWithDetail(s, 'browser.dialogs.wait', { tabId, timeoutMs: 300 });
     assert.equal(!r.ok && r.code, 'timeout');
     assert.match(!r.ok ? r.message : '', /still open/);
