@@ -7,7 +7,7 @@
 // (faculties/sdk/consequence.ts) is never covered by an allowance: it needs its own grant.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
-import { actedOn, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
+import { judgedTarget, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
@@ -49,9 +49,9 @@ export async function requireConsent(action: ConsentSubject & { input?: unknown 
   }
   const expiresAt = await activeAllowance(binding.origin);
   if (expiresAt !== null) {
-    // Read again now, from the page: a target (or, with none, the focused element a key press
-    // lands on) that may spend money needs its own grant.
-    const consequences = targetConsequences(await actedOn({ view: viewPage }, binding, input.target as Target | undefined, action.input));
+    // Read again now, from the page: what the change may set off (its target, or with none the
+    // focused element a key press lands on) needs its own grant when it may spend money.
+    const consequences = targetConsequences(await judgedTarget({ view: viewPage }, binding, input.target as Target | undefined, action.input));
     if (consequences.length) {
       throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
     }

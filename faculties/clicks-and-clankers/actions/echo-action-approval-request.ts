@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
-import { actedOn, takePicture, targetConsequences } from '../../sdk/approval-evidence.ts';
+import { judgedTarget, takePicture, targetConsequences, viewTargets } from '../../sdk/approval-evidence.ts';
 import { argumentsTable, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
@@ -39,12 +39,13 @@ export const echoActionApprovalRequest = defineAction({
     }
     ctx.checkInput(action.name, input.input);
     const binding = await consentBinding(ctx, action, input.input);
-    // The target as the page shows it now (refused here if it is stale or protected); with none,
-    // the focused element a key press would land on: judged and outlined, never named in the sentence.
+    // The target as the page shows it now (refused here if it is stale or protected), and what the
+    // change may set off: the target, or with none the focused element a key press lands on.
     const named = input.input.target as Target | undefined;
-    const acted = await actedOn(ctx, binding, named, action.inputSchema);
-    const target = named ? acted : null;
-    const consequences = targetConsequences(acted);
+    const [target = null] = await viewTargets(ctx, binding, named ? [named] : []);
+    const judged = await judgedTarget(ctx, binding, named, action.inputSchema);
+    const consequences = targetConsequences(judged);
+    const acted = target ?? judged;
     const allowanceUntil = await ctx.allowance(binding.origin);
     // An allowance never covers what may spend money or cannot be undone: that gets a window.
     if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
