@@ -10,7 +10,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { ActionContext } from '../../faculties/sdk/action-context.ts';
-import { actedOn, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
+import { judgedTarget, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { ConsentPlan } from '../../faculties/sdk/consent-plan.ts';
@@ -70,9 +70,9 @@ export async function requireConsent(
   }
   const expiresAt = await activeAllowance(binding.origin);
   if (expiresAt !== null) {
-    // Read again now, from the page: a target (or, with none, the focused element a key press
-    // lands on) that may spend money needs its own grant.
-    const consequences = targetConsequences(await actedOn({ view: viewPage }, binding, input.target as Target | undefined, action.input));
+    // Read again now, from the page: what the change may set off (its target, or with none the
+    // focused element a key press lands on) needs its own grant when it may spend money.
+    const consequences = targetConsequences(await judgedTarget({ view: viewPage }, binding, input.target as Target | undefined, action.input));
     if (consequences.length) {
       throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
     }

@@ -7,6 +7,7 @@ import type { GrantBinding } from './grants.ts';
 import type { Target } from './page/element.ts';
 import type { ViewedTarget } from './page-view.ts';
 import type { Picture, PictureResult } from './picture.ts';
+import { FOCUS_WHEN_ABSENT, PASSIVE_TARGET } from './schema.ts';
 
 /** The targets in the bound document, or a typed error (stale, not found, protected) before anyone is asked. */
 export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>, targets: Target[]): Promise<ViewedTarget[]> {
@@ -14,25 +15,31 @@ export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pic
   return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true, masks: false })).targets;
 }
 
-/** The action declares a `target` in its input schema: without one, it acts where the focus is. */
-export function takesTarget(inputSchema: unknown): boolean {
-  const properties = (inputSchema as { properties?: unknown } | null)?.properties;
-  return !!properties && typeof properties === 'object' && 'target' in properties;
+/** The schema keyword on an action's `target` property, if it has one. */
+function targetMark(inputSchema: unknown, keyword: string): boolean {
+  const target = (inputSchema as { properties?: { target?: Record<string, unknown> } } | null)?.properties?.target;
+  return !!target && target[keyword] === true;
+}
+
+/** The action's schema declares that, given no target, it acts on the focused element (`FOCUS_WHEN_ABSENT`). */
+export function actsOnFocus(inputSchema: unknown): boolean {
+  return targetMark(inputSchema, FOCUS_WHEN_ABSENT);
 }
 
 /**
- * What a change acts on in the bound document: its target, or for an action that takes a target
- * but was given none (a key press) the element that has the focus now, so the focus in a payment
- * form is judged like a click on its button. Null when it acts on the page itself.
+ * What a change may set off in the bound document, to judge its consequences: its target, unless
+ * the action declares it never activates it (`PASSIVE_TARGET`: a scroll, a hover); for an action
+ * that declares it acts on the focus when given none (a key press), the element that has the focus
+ * now, so the focus in a payment form is judged like a click on its button. Null when nothing is.
  */
-export async function actedOn(
+export async function judgedTarget(
   ctx: Pick<ActionContext, 'view'>,
   binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>,
   target: Target | undefined,
   inputSchema: unknown,
 ): Promise<ViewedTarget | null> {
-  if (target) return (await viewTargets(ctx, binding, [target]))[0] ?? null;
-  if (!takesTarget(inputSchema)) return null;
+  if (target) return targetMark(inputSchema, PASSIVE_TARGET) ? null : ((await viewTargets(ctx, binding, [target]))[0] ?? null);
+  if (!actsOnFocus(inputSchema)) return null;
   return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
 }
 

@@ -33,3 +33,27 @@ export const targetSchema = Type.Union(
   ],
   { description: 'The element: {fingerprint} from a snapshot (preferred), or {selector}. Zero or several matches is an error, never a guess.' },
 );
+
+/**
+ * A schema keyword that marks a target which, when absent, means the element that has the focus
+ * (where a key press lands). Declared data: approvals and the consent gate judge that element.
+ */
+export const FOCUS_WHEN_ABSENT = 'x-focusWhenAbsent';
+
+/** An optional target that defaults to the focused element. */
+export const focusedTargetSchema = Type.Optional(
+  Type.Union(targetSchema.anyOf, {
+    description: 'The element to act on, focused first: {fingerprint} from a snapshot (preferred), or {selector}. The element that has the focus when omitted.',
+    [FOCUS_WHEN_ABSENT]: true,
+  }),
+);
+
+/**
+ * A schema keyword that marks a target the action only moves to, hovers or focuses, never
+ * activates: approvals judge what an action may set off, and such a target sets off nothing
+ * (a scroll to a "Place order" button orders nothing). Unmarked targets are judged.
+ */
+export const PASSIVE_TARGET = 'x-passiveTarget';
+
+/** A target the action never activates. */
+export const passiveTargetSchema = Type.Union(targetSchema.anyOf, { description: targetSchema.description, [PASSIVE_TARGET]: true });

@@ -8,7 +8,9 @@ import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Evidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import { ROOT } from '../support/harness.ts';
+import type { RequestedApproval } from '../../faculties/sdk/grants.ts';
 import { fp, line, lines, ok, pageLog, snapshot, startSession, waitForFrames, type Session } from './semantic-support.ts';
+import { controlFromOs, decide } from './webmcp-support.ts';
 
 type KeyEvidence = Evidence & { focusAfter: { role: string; name: string; fingerprint: string | null } | null };
 
@@ -182,7 +184,14 @@ describe('semantic actions', () => {
       const send = fp(snap, 'button', 'Send order');
       const scrolled = ok<Evidence>(await s.call('browser.semantic.scroll', { tabId, target: send }));
       assert.deepEqual([scrolled.before.inViewport, scrolled.after.inViewport], [false, true]);
-      ok(await s.call('browser.semantic.click', { tabId, target: send }));
+      // "Send order" may not be undone: the site's allowance does not cover it, the person approves this one click.
+      const refusal = await s.call('browser.semantic.click', { tabId, target: send });
+      assert.equal(!refusal.ok && refusal.code, 'consent-required', JSON.stringify(refusal));
+      const asked = await controlFromOs<RequestedApproval>(s.os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: { tabId, target: send } });
+      assert.ok(asked.ok && 'approvalId' in asked.value, JSON.stringify(asked));
+      assert.deepEqual(asked.value.summary.consequences.map((c) => c.kind), ['irreversible']);
+      await (await decide(s.env.browser, asked.value.approvalId, 'approve')).close().catch(() => undefined);
+      ok(await s.call('browser.semantic.click', { tabId, target: send, grantId: asked.value.approvalId }));
       assert.equal(await page.$eval('#status', (el) => el.textContent), 'Sent for Grace Hopper');
       const top = ok<Evidence>(await s.call('browser.semantic.scroll', { tabId, to: 'top' }));
       assert.equal(top.after.scrollPercent, 0);

@@ -2,13 +2,13 @@ import { Type } from '@sinclair/typebox';
 import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
+import { frameIdSchema, passiveTargetSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticHover = defineAction({
   name: 'browser.semantic.hover',
   description:
     'Move a synthetic pointer onto one element (pointerover/mouseover/mousemove), e.g. to open a hover menu. The element must pass a hit test: in the viewport, visible, enabled, not inert and topmost at its visible point; otherwise not-hittable says why (off-screen, covered by <what>, hidden, disabled, zero size) and nothing is scrolled or forced. CSS :hover does not apply to synthetic events. Returns evidence with trustedInput:false.',
-  input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
+  input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: passiveTargetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
   output: evidenceSchema,

@@ -4,7 +4,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { ALLOWED_KEY_NAMES, parseAllowedKey } from '../semantic/keys.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
+import { focusedTargetSchema, frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticKey = defineAction({
   name: 'browser.semantic.key',
@@ -14,7 +14,7 @@ export const browserSemanticKey = defineAction({
       tabId: tabIdSchema,
       frameId: frameIdSchema,
       key: Type.String({ minLength: 1, maxLength: 32, description: `One of: ${ALLOWED_KEY_NAMES.join(', ')}.` }),
-      target: Type.Optional(targetSchema),
+      target: focusedTargetSchema,
     },
     { additionalProperties: false },
   ),

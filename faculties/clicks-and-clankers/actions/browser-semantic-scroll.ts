@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { evidenceSchema } from '../../../browser-bridge/results.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { runMutation } from '../semantic/run.ts';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
+import { frameIdSchema, passiveTargetSchema, tabIdSchema } from '../../sdk/schema.ts';
 
 export const browserSemanticScroll = defineAction({
   name: 'browser.semantic.scroll',
@@ -12,7 +12,7 @@ export const browserSemanticScroll = defineAction({
     {
       tabId: tabIdSchema,
       frameId: frameIdSchema,
-      target: Type.Optional(targetSchema),
+      target: Type.Optional(passiveTargetSchema),
       to: Type.Optional(
         Type.Union([Type.Literal('intoView'), Type.Literal('pageDown'), Type.Literal('pageUp'), Type.Literal('top'), Type.Literal('bottom')], {
           description: 'Where to scroll.',

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
-import { actedOn, takePicture, targetConsequences } from '../../sdk/approval-evidence.ts';
+import { judgedTarget, takePicture, targetConsequences, viewTargets } from '../../sdk/approval-evidence.ts';
 import { argumentsTable, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
@@ -45,12 +45,13 @@ export const echoActionApprovalRequest = defineAction({
     ctx.checkInput(action.name, input.input);
     if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester, input.request);
     const binding = await consentBinding(ctx, action, input.input);
-    // The target as the page shows it now (refused here if it is stale or protected); with none,
-    // the focused element a key press would land on: judged and outlined, never named in the sentence.
+    // The target as the page shows it now (refused here if it is stale or protected), and what the
+    // change may set off: the target, or with none the focused element a key press lands on.
     const named = input.input.target as Target | undefined;
-    const acted = await actedOn(ctx, binding, named, ctx.descriptor(action.name)?.inputSchema);
-    const target = named ? acted : null;
-    const consequences = targetConsequences(acted);
+    const [target = null] = await viewTargets(ctx, binding, named ? [named] : []);
+    const judged = await judgedTarget(ctx, binding, named, ctx.descriptor(action.name)?.inputSchema);
+    const consequences = targetConsequences(judged);
+    const acted = target ?? judged;
     const eachTime = action.approval === 'each-time';
     const allowanceUntil = eachTime ? null : await ctx.allowance(binding.origin);
     // An allowance never covers what may spend money or cannot be undone: that gets a window.

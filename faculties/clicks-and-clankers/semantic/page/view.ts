@@ -69,10 +69,13 @@ function viewTarget(target: Target, submits: boolean, offset: { x: number; y: nu
   return viewElement(el, submits, offset, memo);
 }
 
-/** The focused element (a key press without a target lands there), protected or not: it is only looked at. */
+/** The focused element (a key press without a target lands there); a protected one is refused like a named target. */
 function viewFocused(offset: { x: number; y: number } | null): ViewedTarget | null {
   const el = deepActiveElement();
-  return el && el !== document.body && el !== document.documentElement ? viewElement(el, true, offset, new PathMemo()) : null;
+  if (!el || el === document.body || el === document.documentElement) return null;
+  const reason = sensitivityOf(el);
+  if (reason) throw new BridgeError('blocked-sensitive', `The focus is on a protected surface (${reason}): AI Echo never acts on it. Ask the person to do this part.`, { reason });
+  return viewElement(el, true, offset, new PathMemo());
 }
 
 function viewElement(el: Element, submits: boolean, offset: { x: number; y: number } | null, memo: PathMemo): ViewedTarget {
