@@ -61,7 +61,7 @@ export async function requireConsent(
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   // What cannot be taken back (a submission, a download, an upload) is approved run by run.
-  if (action?.approval === 'each-time') {
+  if (action.approval === 'each-time') {
     throw new BridgeError(
       'consent-required',
       `${action.name} cannot be undone: it needs the person's approval for this very run in the extension's approval window; a site allowance does not cover it.`,

@@ -132,6 +132,10 @@ describe('tabs and navigation end to end', () => {
     const page = await openWeb(env.browser, env.web.origin, 'nav/a.html?theirs');
     const theirs = await tabIdOf(os, url('nav/a.html?theirs'));
     await allowChanges(env.browser, env.web.origin); // a site allowance does not cover closing the person's tab
+    // Straight to the extension, with the allowance in force and no grant: its own consent gate refuses.
+    const direct = await invokeFromOs(os, 'browser.tabs.close', { tabId: theirs });
+    assert.equal(!direct.ok && direct.code, 'consent-required', JSON.stringify(direct));
+    assert.ok(await tabInfo(theirs), 'still open');
     decisions = ['deny'];
     const denied = await execute('browser.tabs.close', { tabId: theirs });
     assert.equal(denied.error?.code, 'approval-denied');
