@@ -10,6 +10,8 @@ import { extensionDeveloperMode } from './developer-mode.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
 import { tabRecords } from './tab-records.ts';
+import { backgroundTabs } from './background-tabs.ts';
+import { recording } from './recording-session.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -119,6 +121,8 @@ export function createActionContext(
     checkInput,
     descriptor: (name) => descriptors.find((d) => d.name === name),
     page: pageRpc,
+    recording,
+    backgroundTabs,
     ...(consentedDocumentId ? { consentedDocumentId } : {}),
   };
 }
