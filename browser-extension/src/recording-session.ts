@@ -1,10 +1,10 @@
 // The recording in progress (ctx.recording), kept in chrome.storage.session (the worker may stop at
 // any moment): which tab and origin, and what the person did there so far. The recorder runtime is
-// armed in every frame of the recorded origin, again in each new document, and disarmed at stop.
+// armed in every frame of the recorded origin, from document_start in each new one, and disarmed at stop.
 import { Value } from '@sinclair/typebox/value';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { RECORDING_LIMITS, RecordedAct, type RecordingEntry, type RecordingState } from '../../browser-bridge/recording.ts';
-import { RECORDER_RUNTIME, RECORDING_MESSAGE } from '../../faculties/clicks-and-clankers/recording/protocol.ts';
+import { RECORDER_AUTOSTART_FILE, RECORDER_RUNTIME, RECORDING_MESSAGE, RECORDING_QUERY } from '../../faculties/clicks-and-clankers/recording/protocol.ts';
 import type { AllowedTab, RecordingControl } from '../../faculties/sdk/action-context.ts';
 import { originOf, projectUrl } from '../../faculties/sdk/project-url.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
@@ -38,6 +38,16 @@ async function setArmed(tabId: number, frameIds: readonly number[], origin: stri
   return armed;
 }
 
+const AUTOSTART_ID = 'ai-echo-recorder';
+
+/** New documents of the recorded origin get the recorder at document_start (it asks before it sends). */
+async function autostart(origin: string | null): Promise<void> {
+  await chrome.scripting.unregisterContentScripts({ ids: [AUTOSTART_ID] }).catch(() => undefined);
+  if (origin) {
+    await chrome.scripting.registerContentScripts([{ id: AUTOSTART_ID, matches: [`${origin}/*`], js: [RECORDER_AUTOSTART_FILE], runAt: 'document_start', allFrames: true, persistAcrossSessions: false }]);
+  }
+}
+
 async function frameIdsOf(tabId: number): Promise<number[]> {
   return ((await chrome.webNavigation.getAllFrames({ tabId }).catch(() => null)) ?? []).map((f) => f.frameId);
 }
@@ -58,8 +68,10 @@ export const recording: RecordingControl = {
         dropped: 0,
       };
       await chrome.storage.session.set({ [KEY]: state });
+      await autostart(tab.origin);
       if ((await setArmed(tab.tabId, await frameIdsOf(tab.tabId), tab.origin, true)) === 0) {
         await chrome.storage.session.remove(KEY);
+        await autostart(null);
         throw new BridgeError('tab-missing', `The recorder could not start in tab ${tab.tabId}.`);
       }
       return state;
@@ -70,6 +82,7 @@ export const recording: RecordingControl = {
       const state = await current();
       if (!state) throw new BridgeError('recording-none', 'No recording is running.');
       await chrome.storage.session.remove(KEY);
+      await autostart(null);
       await setArmed(state.tabId, await frameIdsOf(state.tabId), state.origin, false);
       return state;
     });
@@ -86,6 +99,10 @@ function append(tabId: number, origin: string, entry: RecordingEntry): Promise<v
   });
 }
 
+function isQuery(msg: unknown): boolean {
+  return !!msg && typeof msg === 'object' && (msg as { type?: unknown }).type === RECORDING_QUERY;
+}
+
 function isStepMessage(msg: unknown): msg is { type: string; act: unknown } {
   return !!msg && typeof msg === 'object' && (msg as { type?: unknown }).type === RECORDING_MESSAGE;
 }
@@ -95,7 +112,14 @@ function isStepMessage(msg: unknown): msg is { type: string; act: unknown } {
  * of the recorded tab on the recorded (and still allowed) origin, and only when well formed.
  */
 export function registerRecordingListeners(allowedOrigins: () => Promise<string[]>): void {
-  chrome.runtime.onMessage.addListener((msg: unknown, sender) => {
+  chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
+    if (isQuery(msg)) {
+      // A recorder armed at document_start: only the recorded tab, on the recorded origin, records.
+      if (sender.id !== chrome.runtime.id || !sender.tab?.id || !sender.url) return false;
+      const origin = originOf(sender.url);
+      void current().then((state) => sendResponse(!!state && state.tabId === sender.tab!.id && state.origin === origin));
+      return true;
+    }
     if (!isStepMessage(msg)) return false;
     const tabId = sender.tab?.id;
     if (sender.id !== chrome.runtime.id || tabId === undefined || !sender.url || sender.url.startsWith(chrome.runtime.getURL('/'))) return false;
@@ -114,14 +138,6 @@ export function registerRecordingListeners(allowedOrigins: () => Promise<string[
       if (!state || state.tabId !== d.tabId || originOf(d.url) !== state.origin) return;
       const how = [d.transitionType, ...d.transitionQualifiers].join('+');
       return append(d.tabId, state.origin, { type: 'navigation', at: Date.now(), url: projectUrl(d.url), transition: how });
-    });
-  });
-  // Each new document of the recorded tab gets the recorder again (armed only on the recorded origin).
-  chrome.webNavigation.onDOMContentLoaded.addListener((d) => {
-    void current().then(async (state) => {
-      if (!state || state.tabId !== d.tabId || originOf(d.url) !== state.origin) return;
-      if (!(await allowedOrigins()).includes(state.origin)) return;
-      await setArmed(d.tabId, [d.frameId], state.origin, true);
     });
   });
 }

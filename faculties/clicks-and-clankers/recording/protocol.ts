@@ -7,6 +7,9 @@ export const RECORDER_FILE = 'runtimes/recorder.js';
 export const RECORDER_GLOBAL = '__aiEchoRecorder';
 export const RECORDER_VERSION = 'recorder-1';
 export const RECORDING_MESSAGE = 'echo-recording-step';
+/** Asked by a recorder armed at document_start: is this tab the recorded one? */
+export const RECORDING_QUERY = 'echo-recording-query';
+export const RECORDER_AUTOSTART_FILE = 'runtimes/recorder-autostart.js';
 
 export interface RecorderApi {
   start: { args: Record<string, never>; result: { armed: true } };

@@ -10,7 +10,7 @@ import { isTextEntry, roleInfo } from '../../../sdk/page/role.ts';
 import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { composedParent, PathMemo } from '../../../sdk/page/tree.ts';
 import { RECORDING_LIMITS, type RecordedAct } from '../../../../browser-bridge/recording.ts';
-import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE } from '../protocol.ts';
+import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE, RECORDING_QUERY } from '../protocol.ts';
 import { framePath, selectorsFor } from './selectors.ts';
 
 /** The nearest element a person would call the control they used (the button around an icon). */
@@ -33,7 +33,14 @@ function offsets(el: Element, e: Event): { offsetX: number; offsetY: number } {
   return { offsetX: Math.round(e.clientX - box.left), offsetY: Math.round(e.clientY - box.top) };
 }
 
+/** Acts held back until the worker said this tab is the recorded one (a recorder armed at document_start). */
+let held: RecordedAct[] | null = null;
+
 function send(act: RecordedAct): void {
+  if (held) {
+    held.push(act);
+    return;
+  }
   void chrome.runtime.sendMessage({ type: RECORDING_MESSAGE, act }).catch(() => undefined);
 }
 
@@ -111,6 +118,30 @@ async function call(method: string, _args: unknown, origin: string): Promise<Run
   } catch (err) {
     return { ok: false, error: toErrorShape(err) };
   }
+}
+
+/**
+ * Armed from document_start in a new document of the recorded origin (a registered content
+ * script), so that nothing the person does before the page finished loading is missed. It holds
+ * what it records until the worker says this tab is the recorded one; any other tab disarms and
+ * drops it all.
+ */
+export function autostartRecorder(): void {
+  if (armed) return;
+  held = [];
+  arm(true);
+  void chrome.runtime.sendMessage({ type: RECORDING_QUERY }).then(
+    (yes: unknown) => {
+      const acts = held ?? [];
+      held = null;
+      if (yes === true) for (const act of acts) send(act);
+      else arm(false);
+    },
+    () => {
+      held = null;
+      arm(false);
+    },
+  );
 }
 
 export function installRecorder(): void {
