@@ -82,7 +82,6 @@ export class Recordings {
       tool: String(call.arguments.name),
       arguments: redactData(args).value,
       frameId: typeof call.arguments.frameId === 'number' ? call.arguments.frameId : 0,
-      url: '',
     });
   }
 

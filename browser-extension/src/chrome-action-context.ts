@@ -15,6 +15,8 @@ import { tabPicture } from './tab-picture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
 import { viewPage } from './page-view.ts';
 import { tabRecords } from './tab-records.ts';
+import { backgroundTabs } from './background-tabs.ts';
+import { recording } from './recording-session.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -141,6 +143,8 @@ export function createActionContext(
     view: viewPage,
     picture: async (tabId, request) => tabPicture(await resolver.allowedTab(tabId), request),
     auditLog: () => auditEntries(auditSession),
+    recording,
+    backgroundTabs,
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

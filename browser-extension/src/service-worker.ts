@@ -5,7 +5,7 @@ import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { installExtensionApis } from '../../faculties/sdk/extension-apis.ts';
 import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
-import { registerRecordingListeners } from '../../faculties/clicks-and-clankers/recording/session.ts';
+import { registerRecordingListeners } from './recording-session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';

@@ -2,6 +2,7 @@ import type { ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import type { Capture, CaptureRequest } from './capture.ts';
 import type { ConsentPlan } from './consent-plan.ts';
 import type { AuditEntry } from './audit.ts';
+import type { RecordingState } from '../../browser-bridge/recording.ts';
 import type { Grants } from './grants.ts';
 import type { PageView, ViewArgs } from './page-view.ts';
 import type { FrameTarget, PageRpc } from './page-rpc.ts';
@@ -42,6 +43,22 @@ export interface TabRef {
 export interface TabRecords {
   get(key: string, tabId: number): Promise<unknown>;
   set(key: string, tabId: number, value: unknown): Promise<void>;
+}
+
+/** The person's recording (echo.recording.*): one at a time, kept by the extension across navigations. */
+export interface RecordingControl {
+  /** Arms the recorder in the tab's frames of its origin; `recording-active` while another runs. */
+  start(tab: AllowedTab): Promise<RecordingState>;
+  /** Disarms it and hands back what was recorded; `recording-none` when none runs. */
+  stop(): Promise<RecordingState>;
+}
+
+/** Background tabs a mapping run opens to read pages and closes again; never one of the person's. */
+export interface BackgroundTabs {
+  /** Opens `url` inactive and waits until it loaded; `navigated` if it left `url`'s origin. */
+  open(url: string, signal: AbortSignal): Promise<{ tabId: number; url: string; title: string }>;
+  /** Closes a tab `open` opened; `tab-missing` for any other. */
+  close(tabId: number): Promise<void>;
 }
 
 /**
@@ -127,4 +144,6 @@ export interface ActionContext {
   picture(tabId: number, request: PictureRequest): Promise<PictureResult>;
   /** The extension's audit log entries of the calling session only, oldest first. */
   auditLog(): Promise<AuditEntry[]>;
+  readonly recording: RecordingControl;
+  readonly backgroundTabs: BackgroundTabs;
 }

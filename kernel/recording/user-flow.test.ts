@@ -18,7 +18,7 @@ describe('toUserFlow', () => {
       { type: 'act', at: 4, url: 'http://shop.test/a.html', act: act({ kind: 'click', role: 'button', name: 'Go' }) },
       { type: 'navigation', at: 5, url: 'http://shop.test/b.html', transition: 'form_submit' },
       { type: 'navigation', at: 6, url: 'http://shop.test/c.html', transition: 'typed+from_address_bar' },
-    ]), [{ at: 5.5, tool: 'cart.add', arguments: { sku: 'x' }, frameId: 0, url: '' }]);
+    ]), [{ at: 5.5, tool: 'cart.add', arguments: { sku: 'x' }, frameId: 0 }]);
     expect(flow.steps.map((s) => s.type)).to.deep.equal(['navigate', 'change', 'change', 'click', 'customStep', 'navigate']);
     expect(parameters.properties.full_name).to.deep.equal({ type: 'string', title: 'Full name', default: 'Ann' });
     expect(parameters.properties.password).to.deep.equal({ type: 'string', title: 'Password', 'x-sensitive': 'password' });

@@ -47,7 +47,6 @@ export interface RecordedToolCall {
   tool: string;
   arguments: Record<string, unknown>;
   frameId: number;
-  url: string;
 }
 
 /** The custom step a WebMCP call becomes (the Recorder has no step of its own for it). */
@@ -91,9 +90,6 @@ function selectorsOf(act: RecordedAct): Selector[] {
 function withFrame<T extends StepBase>(step: T, act: RecordedAct): T {
   return act.frame.length ? { ...step, frame: act.frame } : step;
 }
-
-/** The kind of act a step was recorded from, kept so replay picks the right action. */
-export const ACT_STEP = 'act';
 
 /**
  * Builds the flow: a navigate step to where the recording started, then each act and WebMCP call

@@ -9,7 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { parse } from '@puppeteer/replay';
 import type { Page } from 'puppeteer-core';
 import type { StoredFlow } from '../../kernel/recording/user-flow.ts';
-import { askInUi } from '../support/approver.ts';
+import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
 import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, type Env } from '../support/harness.ts';
 import { controlFromOs } from './webmcp-support.ts';
 
@@ -172,6 +172,36 @@ describe('recording what the person does, and replaying it through the ladder', 
     const rest = await askInUi(os, 'replay unlock from step 4 with name Cy', 60_000);
     assert.match(rest, /^Replayed "unlock"/, rest);
     assert.equal(await web.evaluate(() => (document.getElementById('name') as HTMLInputElement).value), 'Cy');
+  });
+
+  it('keeps a page-tool call the Navi made while recording, and replays it only after a fresh approval', async () => {
+    let decision: Decision = 'approve';
+    const approvals = watchApprovals(env.browser, () => decision);
+    try {
+      await web.evaluate(() => localStorage.clear());
+      await web.goto(`${env.web.origin}/${CONTACTS}`);
+      await web.bringToFront();
+      assert.match(await askInUi(os, 'start recording'), /Recording/);
+      const added = await askInUi(os, 'add note "call Ann back"', 60_000);
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['call Ann back'], added);
+      assert.match(await askInUi(os, 'stop recording and save it as "note"'), /Saved the recording "note"/);
+      const flow = await flowNamed('note');
+      const step = flow.flow.steps.find((s) => s.type === 'customStep');
+      assert.deepEqual(step && 'parameters' in step ? step.parameters : null, { tool: 'add_note', arguments: { text: 'call Ann back' } }, JSON.stringify(flow.flow.steps));
+
+      const seen = approvals.seen.length;
+      decision = 'deny';
+      const denied = await askInUi(os, 'replay note', 60_000);
+      assert.equal(approvals.seen.length, seen + 1, 'the replay asked the person again');
+      assert.match(denied, /add_note failed/, denied);
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['call Ann back'], 'nothing ran without the approval');
+      decision = 'approve';
+      const done = await askInUi(os, 'replay note', 60_000);
+      assert.match(done, /^Replayed "note"/, done);
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['call Ann back', 'call Ann back']);
+    } finally {
+      approvals.stop();
+    }
   });
 
   it('imports a flow file: a sensitive parameter never keeps a value; a malformed one is refused', async () => {

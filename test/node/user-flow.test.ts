@@ -22,7 +22,7 @@ describe('UserFlow format', () => {
           { type: 'act', at: 7, url: 'http://s.test/r', act: { kind: 'click', role: 'button', name: 'Go', ...base } },
         ],
       },
-      [{ at: 8, tool: 'cart.add', arguments: { sku: 'a' }, frameId: 0, url: '' }],
+      [{ at: 8, tool: 'cart.add', arguments: { sku: 'a' }, frameId: 0 }],
     );
     const parsed = parse(JSON.parse(JSON.stringify(flow)));
     assert.equal(parsed.steps.length, flow.steps.length);

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { startRecording } from '../recording/session.ts';
 
 export const echoRecordingStart = defineAction({
   name: 'echo.recording.start',
@@ -11,7 +10,7 @@ export const echoRecordingStart = defineAction({
   tier: 'reserved',
   async run(ctx, input) {
     const tab = await ctx.allowedTab(input.tabId);
-    const state = await startRecording(tab);
+    const state = await ctx.recording.start(tab);
     return { recordingId: state.recordingId, tabId: state.tabId, origin: state.origin, startUrl: state.startUrl, startedAt: state.startedAt };
   },
 });

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import type { RecordingState } from '../../../browser-bridge/recording.ts';
-import { stopRecording } from '../recording/session.ts';
 
 export const echoRecordingStop = defineAction({
   name: 'echo.recording.stop',
@@ -10,7 +9,7 @@ export const echoRecordingStop = defineAction({
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(): Promise<RecordingState> {
-    return stopRecording();
+  async run(ctx): Promise<RecordingState> {
+    return ctx.recording.stop();
   },
 });

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { leave } from '../sitemap/visits.ts';
 
 export const echoSitemapLeave = defineAction({
   name: 'echo.sitemap.leave',
@@ -8,8 +7,8 @@ export const echoSitemapLeave = defineAction({
   input: Type.Object({ tabId: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(_ctx, input) {
-    await leave(input.tabId);
+  async run(ctx, input) {
+    await ctx.backgroundTabs.close(input.tabId);
     return { closed: input.tabId };
   },
 });

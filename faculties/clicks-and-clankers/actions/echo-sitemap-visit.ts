@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { visit } from '../sitemap/visits.ts';
+import { BridgeError } from '../../../browser-bridge/errors.ts';
+import { originOf } from '../../sdk/project-url.ts';
 
 export const echoSitemapVisit = defineAction({
   name: 'echo.sitemap.visit',
@@ -10,6 +11,8 @@ export const echoSitemapVisit = defineAction({
   effect: 'read',
   tier: 'reserved',
   async run(ctx, input) {
-    return visit(input.url, await ctx.allowedOrigins(), ctx.signal);
+    const origin = originOf(input.url);
+    if (!(await ctx.allowedOrigins()).includes(origin)) throw new BridgeError('origin-not-allowed', `A mapping run reads only allowed sites; ${origin} is not one.`, { origin });
+    return ctx.backgroundTabs.open(input.url, ctx.signal);
   },
 });

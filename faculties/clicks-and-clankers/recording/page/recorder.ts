@@ -2,20 +2,16 @@
 // (trusted events only: a Navi's synthetic events are not the person) into RecordedActs and sends
 // them to the service worker. A sensitive field (password, payment, one-time code, a marked
 // region, or text that looks like a secret) is recorded as a placeholder: its value is never read.
+import { BridgeError, toErrorShape } from '../../../../browser-bridge/errors.ts';
 import { redactText } from '../../../sdk/redaction/data.ts';
+import type { RuntimeReply } from '../../../sdk/page-rpc.ts';
 import { accessibleName } from '../../../sdk/page/name.ts';
 import { isTextEntry, roleInfo } from '../../../sdk/page/role.ts';
 import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { composedParent, PathMemo } from '../../../sdk/page/tree.ts';
 import { RECORDING_LIMITS, type RecordedAct } from '../../../../browser-bridge/recording.ts';
-import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE } from '../protocol.ts';
+import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE, RECORDING_QUERY } from '../protocol.ts';
 import { framePath, selectorsFor } from './selectors.ts';
-
-interface Recorder {
-  version: string;
-  start(origin: string): boolean;
-  stop(): void;
-}
 
 /** The nearest element a person would call the control they used (the button around an icon). */
 function controlOf(start: Element): Element {
@@ -37,7 +33,14 @@ function offsets(el: Element, e: Event): { offsetX: number; offsetY: number } {
   return { offsetX: Math.round(e.clientX - box.left), offsetY: Math.round(e.clientY - box.top) };
 }
 
+/** Acts held back until the worker said this tab is the recorded one (a recorder armed at document_start). */
+let held: RecordedAct[] | null = null;
+
 function send(act: RecordedAct): void {
+  if (held) {
+    held.push(act);
+    return;
+  }
   void chrome.runtime.sendMessage({ type: RECORDING_MESSAGE, act }).catch(() => undefined);
 }
 
@@ -88,29 +91,59 @@ function onSubmit(e: Event): void {
   send({ kind: 'submit', role: 'form', name, selectors: selectorsFor(form, 'form', name), frame: framePath(), offsetX: 0, offsetY: 0 });
 }
 
+let armed = false;
+
+function arm(on: boolean): void {
+  const method = on ? 'addEventListener' : 'removeEventListener';
+  window[method]('click', onClick, true);
+  window[method]('change', onChange, true);
+  window[method]('submit', onSubmit, true);
+  armed = on;
+}
+
+// The page RPC's runtime protocol: every answer is a reply, and only a frame of the recorded
+// origin is armed (the worker names the origin; another origin's frame answers with a refusal).
+async function call(method: string, _args: unknown, origin: string): Promise<RuntimeReply> {
+  try {
+    if (location.origin !== origin) throw new BridgeError('origin-not-allowed', `This frame is on ${location.origin}, not the recorded ${origin}.`, { origin: location.origin });
+    if (method === 'start') {
+      if (!armed) arm(true);
+      return { ok: true, value: { armed: true } };
+    }
+    if (method === 'stop') {
+      if (armed) arm(false);
+      return { ok: true, value: { armed: false } };
+    }
+    throw new BridgeError('internal', `The recorder has no function ${method}.`);
+  } catch (err) {
+    return { ok: false, error: toErrorShape(err) };
+  }
+}
+
+/**
+ * Armed from document_start in a new document of the recorded origin (a registered content
+ * script), so that nothing the person does before the page finished loading is missed. It holds
+ * what it records until the worker says this tab is the recorded one; any other tab disarms and
+ * drops it all.
+ */
+export function autostartRecorder(): void {
+  if (armed) return;
+  held = [];
+  arm(true);
+  void chrome.runtime.sendMessage({ type: RECORDING_QUERY }).then(
+    (yes: unknown) => {
+      const acts = held ?? [];
+      held = null;
+      if (yes === true) for (const act of acts) send(act);
+      else arm(false);
+    },
+    () => {
+      held = null;
+      arm(false);
+    },
+  );
+}
+
 export function installRecorder(): void {
-  const existing = (globalThis as Record<string, unknown>)[RECORDER_GLOBAL] as Recorder | undefined;
-  if (existing?.version === RECORDER_VERSION) return;
-  let active = false;
-  const recorder: Recorder = {
-    version: RECORDER_VERSION,
-    // Only frames of the recorded origin record; another origin's frame stays silent.
-    start(origin) {
-      if (location.origin !== origin) return false;
-      if (!active) {
-        window.addEventListener('click', onClick, true);
-        window.addEventListener('change', onChange, true);
-        window.addEventListener('submit', onSubmit, true);
-        active = true;
-      }
-      return true;
-    },
-    stop() {
-      window.removeEventListener('click', onClick, true);
-      window.removeEventListener('change', onChange, true);
-      window.removeEventListener('submit', onSubmit, true);
-      active = false;
-    },
-  };
-  Object.defineProperty(globalThis, RECORDER_GLOBAL, { value: recorder, configurable: true, enumerable: false, writable: false });
+  Object.defineProperty(globalThis, RECORDER_GLOBAL, { value: { version: RECORDER_VERSION, call }, configurable: true, enumerable: false, writable: false });
 }

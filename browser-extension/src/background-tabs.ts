@@ -1,8 +1,9 @@
-// The background tabs a mapping run opens to read a site's pages: opened inactive on an allowed
-// origin, waited for until loaded, remembered in chrome.storage.session so that echo.sitemap.leave
-// closes only tabs the mapping opened, never one of the person's.
-import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { originOf, projectUrl } from '../../sdk/project-url.ts';
+// The background tabs a mapping run opens to read a site's pages (ctx.backgroundTabs): opened
+// inactive, waited for until loaded, remembered in chrome.storage.session so that closing one is
+// refused for any tab the mapping did not open, never one of the person's.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { BackgroundTabs } from '../../faculties/sdk/action-context.ts';
+import { originOf, projectUrl } from '../../faculties/sdk/project-url.ts';
 
 const KEY = 'sitemapTabs';
 const LOAD_TIMEOUT_MS = 15_000;
@@ -29,16 +30,15 @@ function loaded(tabId: number, signal: AbortSignal): Promise<chrome.tabs.Tab> {
   });
 }
 
-export async function leave(tabId: number): Promise<void> {
+async function close(tabId: number): Promise<void> {
   const tabs = await opened();
   if (!tabs.includes(tabId)) throw new BridgeError('tab-missing', `Tab ${tabId} was not opened by a mapping run; only those are closed.`);
   await chrome.storage.session.set({ [KEY]: tabs.filter((t) => t !== tabId) });
   await chrome.tabs.remove(tabId).catch(() => undefined);
 }
 
-export async function visit(url: string, allowed: readonly string[], signal: AbortSignal): Promise<{ tabId: number; url: string; title: string }> {
+async function open(url: string, signal: AbortSignal): Promise<{ tabId: number; url: string; title: string }> {
   const origin = originOf(url);
-  if (!/^https?:/.test(url) || !allowed.includes(origin)) throw new BridgeError('origin-not-allowed', `A mapping run reads only allowed sites; ${origin} is not one.`, { origin });
   const tab = await chrome.tabs.create({ url, active: false });
   if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened a tab without an id.');
   const tabId = tab.id;
@@ -49,7 +49,9 @@ export async function visit(url: string, allowed: readonly string[], signal: Abo
     if (now !== origin) throw new BridgeError('navigated', `The page went to ${now}; a mapping run stays on ${origin}.`);
     return { tabId, url: projectUrl(done.url ?? url), title: done.title ?? '' };
   } catch (err) {
-    await leave(tabId).catch(() => undefined);
+    await close(tabId).catch(() => undefined);
     throw err;
   }
 }
+
+export const backgroundTabs: BackgroundTabs = { open, close };
