@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, historyMoveInput } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
 
@@ -12,9 +12,7 @@ export const browserPageBack = defineAction({
     'Go back one page in a tab\'s history, as the Back button does: "go back", "back to the results". It leaves the page the tab shows and loads the previous one, which may be on a site the person did not allow (then only its origin is reported), so it needs their approval (or their allowance for the current site). Fails with no-history when there is no previous page. Waits for the load (up to timeoutMs) and returns the URL, title and load status.',
   input: Type.Object(
     {
-      tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
-      waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default).' })),
-      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted.` })),
+      ...historyMoveInput,
     },
     { additionalProperties: false },
   ),

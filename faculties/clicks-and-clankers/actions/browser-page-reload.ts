@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, historyMoveInput } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
 
@@ -12,10 +12,8 @@ export const browserPageReload = defineAction({
     'Reload the page a tab shows: "reload the page", "refresh, it looks stuck". Anything typed there is lost and the site is asked for the page again (a page that answered a form may ask to send it again), so it needs the person\'s approval (or their allowance for the site). bypassCache reloads without the browser cache. Waits for the load (up to timeoutMs) and returns the new document ID, URL, title and load status.',
   input: Type.Object(
     {
-      tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
+      ...historyMoveInput,
       bypassCache: Type.Optional(Type.Boolean({ description: 'Ask the site again for every file instead of using the browser cache.' })),
-      waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default).' })),
-      timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted.` })),
     },
     { additionalProperties: false },
   ),

@@ -1,5 +1,6 @@
 // Waiting for a tab's page to load, and what the tab shows afterwards. A tab on a site the person
 // did not allow is reported by its origin only, as browser.tabs.list does.
+import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
@@ -7,6 +8,13 @@ import { extensionApis } from '../../sdk/extension-apis.ts';
 /** Longest a caller may wait for a load; navigations that take longer answer `loading`. */
 export const MAX_LOAD_WAIT_MS = 60_000;
 export const DEFAULT_LOAD_WAIT_MS = 15_000;
+
+/** The input of the actions that move a tab through its history: which tab, and the wait for its load. */
+export const historyMoveInput = {
+  tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
+  waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default).' })),
+  timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted.` })),
+};
 
 export interface TabState {
   tabId: number;
