@@ -207,7 +207,7 @@ describe('approvals a person can judge at a glance', () => {
     assert.equal((track.summary.picture as Picture).outlined, 1);
     await cancel(track.approvalId);
 
-    // The card field is the person's to fill (AI Echo never fills one): the approval asks for the rest.
+    // The card field is the person's to fill (AI Echo never fills one, so the form does not require it of a tool call): the approval asks for the rest.
     const buy = await ask('buy_postage', { weight: 500 });
     assert.deepEqual([...new Set(buy.summary.consequences.map((c) => c.kind))].sort(), ['credential', 'spends-money']);
     const picture = buy.summary.picture as Picture;
