@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
-import { actsOnFocus, judgedTarget } from './approval-evidence.ts';
+import { actsOnFocus, judgedTarget, targetConsequences } from './approval-evidence.ts';
 import type { PageView } from './page-view.ts';
 import { focusedTargetSchema, passiveTargetSchema, targetSchema } from './schema.ts';
 
@@ -29,5 +29,16 @@ describe('approval evidence', () => {
     expect(await judgedTarget(ctx, binding, undefined, Type.Object({ target: focusedTargetSchema }))).to.equal(placeOrder);
     expect(await judgedTarget(ctx, binding, undefined, Type.Object({ target: Type.Optional(passiveTargetSchema) }))).to.equal(null);
     expect(views).to.have.length(2);
+  });
+
+  it('judges the name of a control that sets something off, never of one that holds a setting; a form with a card counts for both', () => {
+    const kinds = (role: string, name: string, submits: { formName: string; fields: ('payment' | 'password')[] } | null = null) =>
+      targetConsequences({ fingerprint: 'abcdefgh', role, name, rect: null, submits }).map((c) => c.kind);
+    expect(kinds('button', 'Send')).to.deep.equal(['irreversible']);
+    expect(kinds('link', 'Delete account')).to.deep.equal(['irreversible']);
+    expect(kinds('checkbox', 'Send me news')).to.deep.equal([]);
+    expect(kinds('textbox', 'Reason to delete')).to.deep.equal([]);
+    expect(kinds('textbox', 'Card holder', { formName: 'Checkout', fields: ['payment'] })).to.deep.equal(['spends-money']);
+    expect(kinds('checkbox', 'Save card', { formName: '', fields: ['payment'] })).to.deep.equal(['spends-money']);
   });
 });

@@ -43,9 +43,18 @@ export async function judgedTarget(
   return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
 }
 
-/** Why acting on this target may spend money or cannot be undone: its name and the form it submits. */
+/**
+ * Roles whose name describes a setting or a value, not something that happens: ticking "Send me
+ * news" or typing into "Delete reason" sends or deletes nothing (the button that does is judged
+ * when it is pressed). Their form still counts: Enter in a payment form submits it.
+ */
+const SETTING_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'option', 'textbox', 'searchbox', 'combobox', 'listbox', 'slider', 'spinbutton']);
+
+/** Why acting on this target may spend money or cannot be undone: its name (for a control that sets something off) and the form it submits. */
 export function targetConsequences(target: ViewedTarget | null): Consequence[] {
-  return target ? consequencesOf({ names: target.name ? [target.name] : [], submits: target.submits }) : [];
+  if (!target) return [];
+  const named = target.name && !SETTING_ROLES.has(target.role);
+  return consequencesOf({ names: named ? [target.name] : [], submits: target.submits });
 }
 
 /** The picture, or why there is none; taking it never fails the approval. */

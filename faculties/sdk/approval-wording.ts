@@ -65,8 +65,13 @@ export function semanticSentence(action: string, input: Record<string, unknown>,
 }
 
 /** A page tool, e.g. Run this page's tool "Set a quantity" on shop.example. */
-export function pageToolSentence(tool: { name: string; title: string }, origin: string): SentencePart[] {
-  return ["Run this page's tool ", page(tool.title || tool.name), tool.title && tool.title !== tool.name ? ` (${cut(tool.name, MAX_QUOTED_CHARS)})` : '', ` on ${hostOf(origin)}.`];
+export function pageToolSentence(tool: { name: string; title: string; form?: { submit: string } | null }, origin: string): SentencePart[] {
+  const named = [page(tool.title || tool.name), tool.title && tool.title !== tool.name ? ` (${cut(tool.name, MAX_QUOTED_CHARS)})` : ''];
+  // A declarative form tool fills a form the person sees; whether it also sends it is part of what they approve.
+  if (tool.form) {
+    return ["Fill this page's form ", ...named, tool.form.submit === 'review' ? ` on ${hostOf(origin)}, for you to review and send.` : ` on ${hostOf(origin)} and send it.`];
+  }
+  return ["Run this page's tool ", ...named, ` on ${hostOf(origin)}.`];
 }
 
 export function livePatchSentence(kind: 'apply' | 'revert', edits: number, origin: string): SentencePart[] {

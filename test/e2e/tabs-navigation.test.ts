@@ -68,7 +68,7 @@ describe('tabs and navigation end to end', () => {
     assert.ok(r.ok, JSON.stringify(r));
     const v = r.value!;
     assert.deepEqual([v.status, v.url, v.title, v.allowed], ['complete', url('nav/a.html'), 'Fixture page A', true]);
-    assert.match(approver.seen.at(-1)!.facts, /AI Echo asks: Open a page in a new background tab/);
+    assert.match(approver.seen.at(-1)!.facts, /Open a page in a new background tab/);
     assert.ok(approver.seen.at(-1)!.facts.includes(url('nav/a.html')));
     const info = await tabInfo(v.tabId as number);
     assert.deepEqual(info, { url: url('nav/a.html'), active: false, groupTitle: 'AI Echo' });
@@ -139,7 +139,7 @@ describe('tabs and navigation end to end', () => {
     decisions = ['deny'];
     const denied = await execute('browser.tabs.close', { tabId: theirs });
     assert.equal(denied.error?.code, 'approval-denied');
-    assert.match(approver.seen.at(-1)!.facts, /AI Echo asks: Close one of your tabs/);
+    assert.match(approver.seen.at(-1)!.facts, /Close one of your tabs/);
     assert.doesNotMatch(approver.seen.at(-1)!.facts, /Allow on/, 'no site allowance offered');
     assert.ok(await tabInfo(theirs), 'still open');
     decisions = ['approve'];

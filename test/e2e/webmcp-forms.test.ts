@@ -110,7 +110,7 @@ describe('declarative WebMCP (form tools) end to end', () => {
     assert.ok(req.ok, JSON.stringify(req));
     const win = await approvalWindow(env.browser, req.value.approvalId);
     const shown = await win.evaluate(() => document.body.innerText);
-    assert.match(shown, /AI Echo asks: Fill a form this page offers/);
+    assert.match(shown, /Fill this page's form .*, for you to review and send\./);
     for (const line of ['name (text "Your name") = "Ann"', 'guests (number "How many people, 1 to 8") = 2', 'terrace (checkbox "Terrace") = true', 'extras (select-multiple "Extras") = ["wine","cake"]']) {
       assert.ok(shown.includes(line), `the approval shows ${line}`);
     }

@@ -47,11 +47,17 @@ export async function askInUi(os: Page, text: string, timeoutMs = 60_000): Promi
   const input = await os.waitForSelector('pierce/input[name="request"]:not([disabled])', { timeout: 10_000 });
   await input!.type(text);
   await input!.press('Enter');
-  await os.waitForFunction(
-    (n) => !window.aiEcho.echo.session.busy.get() && window.aiEcho.echo.session.chat.get().filter((e) => e.kind === 'navi').length > n,
-    { timeout: timeoutMs, polling: 100 },
-    before,
-  );
+  await os
+    .waitForFunction(
+      (n) => !window.aiEcho.echo.session.busy.get() && window.aiEcho.echo.session.chat.get().filter((e) => e.kind === 'navi').length > n,
+      { timeout: timeoutMs, polling: 100 },
+      before,
+    )
+    .catch(async (err: unknown) => {
+      // Say where the Navi got stuck: the last entries of the chat.
+      const chat = await os.evaluate(() => JSON.stringify(window.aiEcho.echo.session.chat.get().slice(-6))).catch(() => '(unreadable)');
+      throw new Error(`No answer to "${text}" within ${timeoutMs} ms (${err instanceof Error ? err.message : String(err)}). Chat ends: ${chat}`);
+    });
   return os.evaluate(() => {
     const navi = window.aiEcho.echo.session.chat.get().filter((e) => e.kind === 'navi');
     return (navi.at(-1) as { text: string }).text;
