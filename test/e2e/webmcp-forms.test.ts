@@ -109,7 +109,11 @@ describe('declarative WebMCP (form tools) end to end', () => {
     const req = await requestApproval(os, ask(f, BOOKING_ARGS));
     assert.ok(req.ok, JSON.stringify(req));
     const win = await approvalWindow(env.browser, req.value.approvalId);
-    const shown = await win.evaluate(() => document.body.innerText);
+    // The filled values are among the exact facts under Details: opened as a person would.
+    const shown = await win.evaluate(() => {
+      (document.getElementById('details') as HTMLDetailsElement | null)?.setAttribute('open', '');
+      return document.body.innerText;
+    });
     assert.match(shown, /Fill this page's form .*, for you to review and send\./);
     for (const line of ['name (text "Your name") = "Ann"', 'guests (number "How many people, 1 to 8") = 2', 'terrace (checkbox "Terrace") = true', 'extras (select-multiple "Extras") = ["wine","cake"]']) {
       assert.ok(shown.includes(line), `the approval shows ${line}`);
