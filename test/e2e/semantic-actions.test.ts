@@ -2,11 +2,10 @@
 // frames, bounds), evidence on every mutation, framework-controlled forms, keys, wait, verify,
 // extract. Refusals are in semantic-refusals.test.ts.
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Evidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import { generateBenchPages } from '../bench/bench-pages.ts';
 import { ROOT } from '../support/harness.ts';
 import type { RequestedApproval } from '../../faculties/sdk/grants.ts';
 import { fp, line, lines, ok, pageLog, snapshot, startSession, waitForFrames, type Session } from './semantic-support.ts';
@@ -106,9 +105,8 @@ describe('semantic actions', () => {
   });
 
   describe('compact and complete on a generated shop page (~5,400 elements)', () => {
-    const gen = resolve(ROOT, '../shared/bench/gen-pages.cjs');
-    it('lists every visible actionable element, in a small fraction of the full accessibility tree', { skip: !existsSync(gen) && 'gen-pages.cjs not found' }, async () => {
-      execFileSync(process.execPath, [gen, resolve(ROOT, 'test/fixtures/web/semantic/build/bench')], { stdio: 'ignore' });
+    it('lists every visible actionable element, in a small fraction of the full accessibility tree', async () => {
+      generateBenchPages(resolve(ROOT, 'test/fixtures/web/semantic/build/bench'));
       const { tabId, page } = await s.open('build/bench/shop.html');
       const snap = await snapshot(s, tabId);
       const actionable = await page.evaluate(() =>
