@@ -122,7 +122,7 @@ export class NaviSession {
       throw err;
     }
     this.updateStep(view.id, {
-      status: outcome.handoff ? 'waiting' : stepStatus(outcome),
+      status: outcome.handoff ? 'waiting' : outcome.ok ? 'done' : 'failed',
       outcome: outcome.receipt.outcome,
       ...(outcome.error ? { errorCode: outcome.error.code } : {}),
     });
@@ -220,8 +220,4 @@ export class NaviSession {
       this.busy.set(false);
     }
   }
-}
-
-function stepStatus(outcome: ToolOutcome): StepView['status'] {
-  return ['ok', 'read', 'submitted'].includes(outcome.receipt.outcome) ? 'done' : 'failed';
 }

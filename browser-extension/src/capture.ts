@@ -1,4 +1,5 @@
-// The one place the extension takes pictures of a tab (chrome.tabs.captureVisibleTab): for the
+// The one place the extension calls chrome.tabs.captureVisibleTab (tab-picture.ts takes its
+// pictures through captureVisiblePng, in the same queue): pictures of a tab for the
 // Navi (browser.page.screenshot), and for anything else that needs to show a page. Only the
 // visible tab of a window can be captured; the picture is masked (protected fields, marked
 // regions, other sites' frames, as the page runtime measured them before and after the capture)
@@ -49,7 +50,7 @@ function sameLayout(a: CaptureLayout, b: CaptureLayout): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function toBase64(buffer: ArrayBuffer): string {
+export function toBase64(buffer: ArrayBuffer): string {
   const bytes = new Uint8Array(buffer);
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
@@ -95,21 +96,33 @@ async function render(pngDataUrl: string, layout: CaptureLayout, format: 'png' |
   }
 }
 
+/** The window's visible tab as a PNG data URL, at most two a second over every caller (Chrome's quota). Call inside `serial`. */
+async function paced(windowId: number): Promise<string> {
+  const wait = lastCaptureAt + MIN_CAPTURE_GAP_MS - Date.now();
+  if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+  try {
+    return await chrome.tabs.captureVisibleTab(windowId, { format: 'png' });
+  } finally {
+    lastCaptureAt = Date.now();
+  }
+}
+
+/** The window's visible tab as a PNG data URL, queued with every other capture of the extension. */
+export function captureVisiblePng(windowId: number): Promise<string> {
+  return serial(() => paced(windowId));
+}
+
 /** Captures, masks and crops the visible tab (see the file comment); throws `tab-not-visible` otherwise. */
 export function captureTab(req: CaptureRequest): Promise<Capture> {
   return serial(async () => {
     for (let tries = 0; tries < STABLE_TRIES; tries++) {
       const windowId = await visibleWindow(req.tabId);
       const before = await req.measure();
-      const wait = lastCaptureAt + MIN_CAPTURE_GAP_MS - Date.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       let png: string;
       try {
-        png = await chrome.tabs.captureVisibleTab(windowId, { format: 'png' });
+        png = await paced(windowId);
       } catch (err) {
         throw new BridgeError('internal', `Chrome could not capture tab ${req.tabId}: ${err instanceof Error ? err.message : String(err)}`);
-      } finally {
-        lastCaptureAt = Date.now();
       }
       // The picture is of whatever the window showed: it must still have been this tab.
       if (!(await stillShown(req.tabId, windowId))) throw notVisible(req.tabId);

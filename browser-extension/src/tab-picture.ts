@@ -9,6 +9,7 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
 import type { ViewRect } from '../../faculties/sdk/page-view.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
+import { captureVisiblePng, toBase64 } from './capture.ts';
 import { viewFrame } from './page-view.ts';
 
 /** Room around the outlined boxes, and the smallest part of the tab a target picture shows (CSS px). */
@@ -20,18 +21,6 @@ const MASK = '#3c4043';
 async function topDocument(tabId: number): Promise<string | null> {
   const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
   return frame?.documentId ?? null;
-}
-
-/** Chrome allows two captures a second: one more try after the window passed. */
-async function captureVisible(windowId: number): Promise<string> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await chrome.tabs.captureVisibleTab(windowId, { format: 'png' });
-    } catch (err) {
-      if (attempt > 0 || !/MAX_CAPTURE_VISIBLE_TAB_CALLS_PER_SECOND/.test(String(err))) throw err;
-      await new Promise((r) => setTimeout(r, 600));
-    }
-  }
 }
 
 function union(rects: ViewRect[]): ViewRect | null {
@@ -54,12 +43,6 @@ export function cropRegion(focus: ViewRect[], viewport: { width: number; height:
   const height = Math.min(viewport.height, Math.max(MIN_REGION.height, u.height + 2 * FOCUS_MARGIN));
   const clamp = (v: number, size: number, max: number) => Math.max(0, Math.min(v, max - size));
   return { x: clamp(u.x + u.width / 2 - width / 2, width, viewport.width), y: clamp(u.y + u.height / 2 - height / 2, height, viewport.height), width, height };
-}
-
-function base64(bytes: Uint8Array): string {
-  let bin = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(bin);
 }
 
 async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: string } | null> {
@@ -90,7 +73,7 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
   if (!page) return { missing: 'The page could not be read to cover its protected fields, so no picture was taken.' };
   if (page.value.tooManyMasks) return { missing: 'The page shows too many protected fields to cover one by one, so no picture was taken.' };
   const documentId = page.documentId;
-  const png = await captureVisible(tab.windowId).catch(() => null);
+  const png = await captureVisiblePng(tab.windowId).catch(() => null);
   if (!png) return { missing: 'Chrome did not give a picture of the tab.' };
   // What was captured must still be this document in front: otherwise the picture shows something else.
   const after = await chrome.tabs.get(tabId).catch(() => null);
@@ -125,7 +108,7 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
     if (encoded) {
       bitmap.close();
       return {
-        dataUrl: `data:${encoded.type};base64,${base64(new Uint8Array(await encoded.blob.arrayBuffer()))}`,
+        dataUrl: `data:${encoded.type};base64,${toBase64(await encoded.blob.arrayBuffer())}`,
         kind: request.kind,
         width: canvas.width,
         height: canvas.height,

@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
-import { allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { allowOrigins, launch, openOs, openWeb, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
 
 type Outcome = { ok: boolean; error?: { code: string }; receipt: Receipt };
 
@@ -18,17 +18,7 @@ describe('AI Echo end to end', () => {
 
   /** Runs one call through the AgentToolset in the page: the Navi's own path (validate, route, read back, receipt). */
   const execute = (name: string, args: Record<string, unknown>, fresh = false) =>
-    os.evaluate(
-      async (n, a, f) => {
-        const { toolset, session } = window.aiEcho.echo;
-        if (f) session.newTask();
-        const task = (session as unknown as { task: unknown }).task;
-        return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
-      },
-      name,
-      args,
-      fresh,
-    ) as Promise<Outcome>;
+    executeInOs<Outcome>(os, name, args, fresh);
   const receipts = () => os.evaluate(async () => (await window.aiEcho.echo.receipts!.list()) as unknown) as Promise<Receipt[]>;
   const shopLines = () => shop.evaluate(() => [...document.querySelectorAll('[data-line]')].map((li) => li.textContent));
 

@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { FillResult, PageEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
+import { executeInOs } from '../support/harness.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';
 import { ok, refused, startSession, type Session } from './semantic-support.ts';
 
@@ -115,17 +116,7 @@ describe('whole forms and gestures', () => {
     it('offers every capability, and a whole-form fill run by the Navi is read back field by field', async () => {
       const { tabId, page } = await openCaps(s, 'forms.html');
       const execute = (name: string, args: Record<string, unknown>, fresh = false) =>
-        s.os.evaluate(
-          async (n, a, f) => {
-            const { toolset, session } = window.aiEcho.echo;
-            if (f) session.newTask();
-            const task = (session as unknown as { task: unknown }).task;
-            return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
-          },
-          name,
-          args,
-          fresh,
-        ) as Promise<{ ok: boolean; receipt: Receipt }>;
+        executeInOs<{ ok: boolean; receipt: Receipt }>(s.os, name, args, fresh);
       const names = await s.os.evaluate(() => window.aiEcho.echo.toolset.tools().map((t) => t.name));
       for (const n of [
         'browser.page.screenshot', 'browser.page.read', 'browser.page.find', 'browser.page.images', 'browser.page.forms', 'browser.semantic.fill',

@@ -11,7 +11,7 @@ import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { PORT_NAME, PROTOCOL_VERSION } from '../../browser-bridge/protocol.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
-import { EXTENSION_ID, allowOrigins, invokeFromOs, launch, openOs, openWeb, stopServiceWorker, tabIdOf, type Env } from '../support/harness.ts';
+import { EXTENSION_ID, allowOrigins, invokeFromOs, launch, openOs, openWeb, stopServiceWorker, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
 import { approved, controlFromOs, decide, discover, events, findTool, recordEvents, requestApproval, waitFor, type Ask, type Outcome } from './webmcp-support.ts';
 
 const SCHEMA = { type: 'object', properties: { q: { type: 'string' } }, required: ['q'], additionalProperties: false };
@@ -161,17 +161,7 @@ describe('two sessions at once never cross', () => {
     const tabId = await tabIdOf(osA, `${env.web.origin}/${path}`);
     /** One call through the page's own AgentToolset (validate, route, consent, receipt), in its current task. */
     const execute = (os: Page, name: string, args: Record<string, unknown>, fresh = false) =>
-      os.evaluate(
-        async (n, a, f) => {
-          const { toolset, session } = window.aiEcho.echo;
-          if (f) session.newTask();
-          const task = (session as unknown as { task: unknown }).task;
-          return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
-        },
-        name,
-        args,
-        fresh,
-      ) as Promise<{ ok: boolean; error?: { code: string }; receipt: Receipt; value?: unknown }>;
+      executeInOs<{ ok: boolean; error?: { code: string }; receipt: Receipt; value?: unknown }>(os, name, args, fresh);
     const decisions: Decision[] = [];
     const approver = watchApprovals(env.browser, () => decisions.shift() ?? 'deny');
     try {

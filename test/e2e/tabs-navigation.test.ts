@@ -6,7 +6,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
-import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, type Env } from '../support/harness.ts';
+import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
 import { waitFor } from './webmcp-support.ts';
 
 type Outcome = { ok: boolean; value?: Record<string, unknown>; error?: { code: string; message: string }; receipt: Receipt };
@@ -19,15 +19,7 @@ describe('tabs and navigation end to end', () => {
 
   /** One call through the AgentToolset in the OS page: validation, router, consent, receipt, readback. */
   const execute = (name: string, args: Record<string, unknown> = {}) =>
-    os.evaluate(
-      async (n, a) => {
-        const { toolset, session } = window.aiEcho.echo;
-        const task = (session as unknown as { task: unknown }).task;
-        return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
-      },
-      name,
-      args,
-    ) as Promise<Outcome>;
+    executeInOs<Outcome>(os, name, args);
   const url = (path: string) => `${env.web.origin}/${path}`;
   // Read in the service worker: an extension page would open a tab of its own and take the focus.
   const inWorker = async <T,>(fn: (arg: number) => Promise<T>, arg = 0): Promise<T> => (await serviceWorker(env.browser)).evaluate(fn, arg) as Promise<T>;

@@ -10,7 +10,7 @@ import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { CONSEQUENTIAL_NOTICE } from '../../faculties/clicks-and-clankers/webmcp/annotation-marks.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
-import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
 import { controlFromOs, discover, findTool, requestApproval, waitFor } from './webmcp-support.ts';
 
 type Outcome = { ok: boolean; value?: unknown; error?: { code: string; message: string }; receipt: Receipt };
@@ -27,17 +27,7 @@ describe('page annotations never relax a gate', () => {
 
   /** One call on the Navi's own path (validate, route, consent, read back, receipt), in the OS page. */
   const execute = (name: string, args: Record<string, unknown>, fresh = false) =>
-    os.evaluate(
-      async (n, a, f) => {
-        const { toolset, session } = window.aiEcho.echo;
-        if (f) session.newTask();
-        const task = (session as unknown as { task: unknown }).task;
-        return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
-      },
-      name,
-      args,
-      fresh,
-    ) as Promise<Outcome>;
+    executeInOs<Outcome>(os, name, args, fresh);
 
   /** A fresh fixture tab (its own document and dispatch counts). */
   async function fixture(): Promise<{ page: Page; tabId: number }> {

@@ -142,6 +142,24 @@ export async function openWeb(browser: Browser, origin: string, path: string, op
 }
 
 /** Runs `bridge.invoke` in the OS page; returns {ok, value} or {ok: false, code, message}. */
+/**
+ * One call on the Navi's own path in the OS page: the AgentToolset validates, routes (consent,
+ * ladder), reads back and keeps a receipt, in the session's current task (`fresh`: a new one).
+ */
+export function executeInOs<T>(os: Page, name: string, args: Record<string, unknown> = {}, fresh = false): Promise<T> {
+  return os.evaluate(
+    async (n, a, f) => {
+      const { toolset, session } = window.aiEcho.echo;
+      if (f) session.newTask();
+      const task = (session as unknown as { task: unknown }).task;
+      return (await toolset.execute({ name: n, arguments: a }, task as never)) as unknown;
+    },
+    name,
+    args,
+    fresh,
+  ) as Promise<T>;
+}
+
 export async function invokeFromOs(os: Page, action: string, input: Record<string, unknown> = {}, timeoutMs?: number) {
   return os.evaluate(
     async (a, i, t) => {

@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { pictureOf, type Picture } from '../picture.ts';
+import { screenshotOf, type TabShot } from '../screenshot.ts';
 import { tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const SCREENSHOT_DEFAULT_PADDING = 24;
 export const SCREENSHOT_DEFAULT_MAX_WIDTH = 1280;
 
-export interface Screenshot extends Picture {
+export interface Screenshot extends TabShot {
   tabId: number;
   untrusted: true;
 }
@@ -29,7 +29,7 @@ export const browserPageScreenshot = defineAction({
   tier: 'semantic',
   async run(ctx, input): Promise<Screenshot> {
     const tab = await ctx.allowedTab(input.tabId);
-    const picture = await pictureOf(ctx, tab.tabId, {
+    const picture = await screenshotOf(ctx, tab.tabId, {
       ...(input.target ? { target: input.target } : {}),
       padding: input.padding ?? SCREENSHOT_DEFAULT_PADDING,
       format: input.format ?? 'png',

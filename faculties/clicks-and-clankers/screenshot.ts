@@ -1,14 +1,14 @@
 // A picture of a tab (or of one element of its top frame, with some page around it), masked where
-// the page is protected: what browser.page.screenshot returns to the Navi and what the approval
-// window shows the person. The pixels are taken and painted in the extension (ctx.capture); this
-// only asks the page runtime where things are, before and after the capture.
+// the page is protected: what browser.page.screenshot returns to the Navi (approval windows take
+// theirs through ctx.picture). The pixels are taken and painted in the extension (ctx.capture);
+// this only asks the page runtime where things are, before and after the capture.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { ActionContext } from '../sdk/action-context.ts';
 import type { Capture, CaptureLayout, CaptureRect } from '../sdk/capture.ts';
 import type { Target, TargetRef } from './semantic/protocol.ts';
 import { runSemantic } from './semantic/run.ts';
 
-export interface Picture extends Capture {
+export interface TabShot extends Capture {
   documentId: string;
   url: string;
   /** Areas painted black: protected fields, marked regions, other sites' frames. */
@@ -34,7 +34,7 @@ function around(rect: CaptureRect, padding: number, viewport: { width: number; h
 }
 
 /** Throws `tab-not-visible` unless the tab is the one its window shows; `navigated` if it changes document meanwhile. */
-export async function pictureOf(ctx: ActionContext, tabId: number, opts: PictureOptions): Promise<Picture> {
+export async function screenshotOf(ctx: ActionContext, tabId: number, opts: PictureOptions): Promise<TabShot> {
   let documentId: string | null = null;
   let url = '';
   let target: TargetRef | null = null;
