@@ -2,8 +2,9 @@
 // size-checked and validated before it is read; nothing a peer sends can throw out of here.
 // The page's `hello` names its session (a secret only it knows); everything this connection does
 // with approvals goes through that session's grants, so two pages never see each other's.
-// Every invoke and control frame is written to the audit log before anything runs (a log that
-// cannot be written runs nothing), and completed with its outcome.
+// Every invoke and control frame is written to the audit log before it changes anything and
+// before it is answered (a log that cannot be written changes nothing and answers only that), and
+// completed with its outcome. Reads the Navi invokes run while their entry is written.
 import { BridgeError, toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import {
   MAX_FRAME_BYTES,
@@ -21,10 +22,9 @@ import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
 import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
-import { originOf } from '../../faculties/sdk/project-url.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { auditStart } from './audit-log.ts';
-import { createActionContext, requestResolver } from './chrome-action-context.ts';
+import { createActionContext, requestResolver, type RequestResolver } from './chrome-action-context.ts';
 import { requireConsent, type Consent } from './consent-gate.ts';
 import { grantsFor } from './grant-store.ts';
 
@@ -57,13 +57,15 @@ function auditSessionOf(session: Session): string {
   return session.id.slice(0, 12);
 }
 
-async function tabOrigin(tabId: unknown): Promise<string | null> {
-  if (typeof tabId !== 'number') return null;
-  const tab = await chrome.tabs.get(tabId).catch(() => null);
-  return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
-}
-
 type Outcome = { ok: true; value: unknown } | { ok: false; error: BridgeErrorShape };
+
+/** One request's own: its tab lookups, whether its audit entry was written, its abort. */
+interface Request {
+  resolver: RequestResolver;
+  /** Null once the entry is written; the error to answer when it could not be. */
+  recorded: Promise<BridgeErrorShape | null>;
+  controller: AbortController;
+}
 
 /** A hello from a peer of another protocol version: answered with ours, whatever else it holds. */
 function isForeignHello(raw: unknown): boolean {
@@ -175,31 +177,44 @@ export class BridgeServer {
     const action = findAction(frame.action, this.deps.actions);
     const { grantId, ...rest } = frame.input;
     const consent: { kind: Consent['kind'] | null } = { kind: null };
-    let end: Awaited<ReturnType<typeof auditStart>>;
-    try {
-      end = await auditStart({
+    const resolver = requestResolver();
+    // The entry is written while the request is checked; act() waits for it where it must.
+    const started = (async () =>
+      auditStart({
         session: auditSessionOf(session),
         kind: frame.type,
         action: frame.action,
         tier: action?.tier ?? null,
         effect: action?.effect ?? null,
         tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
-        origin: await tabOrigin(rest.tabId),
+        origin: await resolver.tabOrigin(rest.tabId),
         argumentHash: await canonicalHash(rest),
         grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
         startedAt: Date.now(),
-      });
-    } catch (err) {
-      return this.send({ type: 'result', id: frame.id, ok: false, error: { code: 'internal', message: `The audit log could not be written, so nothing ran: ${toErrorShape(err).message}` } });
+      }))();
+    const recorded = started.then(
+      () => null,
+      (err: unknown): BridgeErrorShape => ({ code: 'internal', message: `The audit log could not be written, so nothing was changed and no answer is given: ${toErrorShape(err).message}` }),
+    );
+    const controller = new AbortController();
+    this.inFlight.set(frame.id, controller);
+    let outcome: Outcome;
+    try {
+      outcome = await this.act(frame, session, action, { resolver, recorded, controller }, (c) => (consent.kind = c.kind));
+    } finally {
+      this.inFlight.delete(frame.id);
     }
-    const outcome = await this.act(frame, session, action, (c) => (consent.kind = c.kind));
-    // Recorded whether or not the page is still there to hear it.
-    await end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind }).catch(() => undefined);
+    // No answer leaves before its entry is written: one that could not be says so instead.
+    const unrecorded = await recorded;
+    if (unrecorded) outcome = { ok: false, error: unrecorded };
+    // Completed in the log's own order (a later read of the log sees it), not before the answer.
+    void started.then((end) => end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind })).catch(() => undefined);
     this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
   }
 
   /** Everything between the audit entry's start and its end: checks, consent, the run. */
-  private async act(frame: InvokeFrame, session: Session, action: AnyAction | undefined, consented: (c: Consent) => void): Promise<Outcome> {
+  private async act(frame: InvokeFrame, session: Session, action: AnyAction | undefined, request: Request, consented: (c: Consent) => void): Promise<Outcome> {
+    const { resolver, recorded, controller } = request;
     const fail = (error: BridgeErrorShape): Outcome => ({ ok: false, error });
     if (!action) return fail({ code: 'unknown-action', message: `No action named ${frame.action}.` });
     const reserved = tierRule(action.tier).reserved;
@@ -216,12 +231,21 @@ export class BridgeServer {
     const validate = inputValidators[action.name];
     if (!validate) return fail({ code: 'internal', message: `No compiled validator for ${action.name}: rebuild the extension.` });
     if (!validate(input)) return fail({ code: 'invalid-input', message: `${action.name}: ${describeValidationErrors(validate)}.` });
+    // A read the Navi may invoke changes nothing, so it runs while its entry is written and its
+    // answer waits for the entry. Anything else waits before it changes anything: a grant is
+    // spent, and a change or a kernel control runs, only once the entry is written.
+    const runsUnrecorded = frame.type === 'invoke' && action.effect === 'read';
+    const whenRecorded = async <T>(work: () => Promise<T>): Promise<T> => {
+      const unrecorded = await recorded;
+      if (unrecorded) throw new BridgeError(unrecorded.code, unrecorded.message);
+      return work();
+    };
+    const grants: Grants = { ...session.grants, consume: (id, binding) => whenRecorded(() => session.grants.consume(id, binding)) };
     let consent: Consent | null = null;
-    const resolver = requestResolver();
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).
       try {
-        consent = await requireConsent(action, input, grantId, session.grants, resolver, createActionContext(new AbortController().signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session)));
+        consent = await requireConsent(action, input, grantId, grants, resolver, createActionContext(new AbortController().signal, grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session)));
         consented(consent);
       } catch (err) {
         return fail(toErrorShape(err));
@@ -231,7 +255,6 @@ export class BridgeServer {
       if (consent?.kind === 'grant') void session.grants.settle(consent.approvalId, outcome).catch(() => undefined);
     };
 
-    const controller = new AbortController();
     const timeoutMs = frame.timeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS;
     const timer = setTimeout(() => {
       controller.abort(
@@ -240,12 +263,12 @@ export class BridgeServer {
           : new BridgeError('timeout', `${action.name} did not finish within ${timeoutMs} ms.`),
       );
     }, timeoutMs);
-    this.inFlight.set(frame.id, controller);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
       const facts = consent ? { documentId: consent.documentId, ...(consent.kind === 'grant' ? { approvalId: consent.approvalId } : {}) } : undefined;
       const ctx = createActionContext(controller.signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session), facts);
-      const value = await Promise.race([action.run(ctx, input as never), aborted]);
+      const run = () => Promise.race([action.run(ctx, input as never), aborted]);
+      const value = runsUnrecorded ? await run() : await whenRecorded(run);
       settle('ok');
       return { ok: true, value: value === undefined ? null : value };
     } catch (err) {
@@ -254,7 +277,6 @@ export class BridgeServer {
       return fail(error);
     } finally {
       clearTimeout(timer);
-      this.inFlight.delete(frame.id);
     }
   }
 }

@@ -27,6 +27,15 @@ describe('requestResolver', () => {
     expect(lookups).to.deep.equal({ tabs: 1, frames: 1 });
   });
 
+  it("shares one tab lookup between the audit entry's origin and the allowed tab", async () => {
+    lookups.tabs = 0;
+    const r = requestResolver();
+    expect(await r.tabOrigin(5)).to.equal('http://shop.test');
+    expect((await r.allowedTab(5)).origin).to.equal('http://shop.test');
+    expect(await r.tabOrigin('5')).to.equal(null);
+    expect(lookups.tabs).to.equal(1);
+  });
+
   it('looks again in the next request', async () => {
     lookups.tabs = lookups.frames = 0;
     await requestResolver().allowedTab(5);

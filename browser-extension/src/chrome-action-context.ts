@@ -29,8 +29,10 @@ async function defaultTab(): Promise<chrome.tabs.Tab | undefined> {
     .sort((a, b) => (b.lastAccessed ?? 0) - (a.lastAccessed ?? 0))[0];
 }
 
-export async function resolveAllowedTab(tabId?: number): Promise<AllowedTab> {
-  const tab = tabId === undefined ? await defaultTab() : await chrome.tabs.get(tabId).catch(() => undefined);
+const lookUpTab = (tabId: number): Promise<chrome.tabs.Tab | undefined> => chrome.tabs.get(tabId).catch(() => undefined);
+
+export async function resolveAllowedTab(tabId?: number, lookUp = lookUpTab): Promise<AllowedTab> {
+  const tab = tabId === undefined ? await defaultTab() : await lookUp(tabId);
   if (!tab || tab.id === undefined) {
     throw new BridgeError('tab-missing', tabId === undefined ? 'There is no web tab to act on.' : `Tab ${tabId} does not exist (it may have been closed).`);
   }
@@ -74,7 +76,10 @@ export function checkInput(actionName: string, input: unknown): void {
 }
 
 /** How one request sees tabs and frames. */
-export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'>;
+export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'> & {
+  /** The origin of the tab a request names, allowed or not, for its audit entry; null without one. */
+  tabOrigin(tabId: unknown): Promise<string | null>;
+};
 
 /**
  * Resolves each tab and frame at most once per request: the tab, frame and document the consent
@@ -82,13 +87,24 @@ export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'>;
  * binding is still checked when it is used; and a change runs only in the consented document.)
  */
 export function requestResolver(): RequestResolver {
+  const looked = new Map<number, Promise<chrome.tabs.Tab | undefined>>();
+  const lookUp = (tabId: number) => {
+    let tab = looked.get(tabId);
+    if (!tab) looked.set(tabId, (tab = lookUpTab(tabId)));
+    return tab;
+  };
   const tabs = new Map<number | undefined, Promise<AllowedTab>>();
   const frames = new Map<string, Promise<FrameRef>>();
   return {
+    async tabOrigin(tabId) {
+      if (typeof tabId !== 'number') return null;
+      const tab = await lookUp(tabId);
+      return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+    },
     allowedTab(tabId) {
       let tab = tabs.get(tabId);
       if (!tab) {
-        tab = resolveAllowedTab(tabId);
+        tab = resolveAllowedTab(tabId, lookUp);
         tabs.set(tabId, tab);
         // The tab the Navi meant by naming none is that tab by its id too.
         if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);

@@ -41,14 +41,35 @@ function serial<T>(fn: () => Promise<T>): Promise<T> {
   return run;
 }
 
+/**
+ * What this worker last read or wrote per tab. Only this module writes these keys, so the copy
+ * stays true while the worker lives; a restarted worker reads storage again. Every action in a
+ * tab asks first (guardDialogs), and a storage read per call would cost more than the call.
+ */
+const known = new Map<number, DialogRecord[]>();
+/** Counts writes, so a read that overlapped one does not keep what it read. */
+let writes = 0;
+
+/** Copies, so a caller that edits its records changes the store only by writing them. */
+const copied = (records: DialogRecord[]) => records.map((r) => ({ ...r }));
+
 export async function dialogsOf(tabId: number): Promise<DialogRecord[]> {
+  const cached = known.get(tabId);
+  if (cached) return copied(cached);
   const key = PREFIX + tabId;
+  const before = writes;
   const raw = (await extensionApis().storage.session.get(key))[key];
-  return Array.isArray(raw) ? (raw as DialogRecord[]) : [];
+  const records = Array.isArray(raw) ? (raw as DialogRecord[]) : [];
+  if (writes === before) known.set(tabId, copied(records));
+  return records;
 }
 
 async function write(tabId: number, records: DialogRecord[]): Promise<void> {
-  await extensionApis().storage.session.set({ [PREFIX + tabId]: records.slice(-MAX_DIALOGS_PER_TAB) });
+  const kept = records.slice(-MAX_DIALOGS_PER_TAB);
+  writes++;
+  known.delete(tabId); // a failed write leaves storage as the truth
+  await extensionApis().storage.session.set({ [PREFIX + tabId]: kept });
+  known.set(tabId, copied(kept));
 }
 
 type OpenListener = (record: DialogRecord) => void;
@@ -121,7 +142,11 @@ export function markGone(tabId: number, keepDocumentId: string | null): Promise<
 }
 
 export function forgetTab(tabId: number): Promise<void> {
-  return serial(() => extensionApis().storage.session.remove(PREFIX + tabId));
+  return serial(async () => {
+    writes++;
+    known.delete(tabId);
+    await extensionApis().storage.session.remove(PREFIX + tabId);
+  });
 }
 
 /** The open dialog of the tab, if any (the newest). */
