@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { allowOrigins, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, controlFromOs, decide } from './webmcp-support.ts';
 
 describe('consent for semantic changes, enforced by the extension', () => {
@@ -15,6 +15,19 @@ describe('consent for semantic changes, enforced by the extension', () => {
   let tabId: number;
   const click = (extra: Record<string, unknown> = {}) => ({ tabId, target: { selector: '#ok' }, ...extra });
   const clicks = () => web.evaluate(() => document.getElementById('clicks')!.textContent);
+  /** Runs `fn` with chrome.storage.local full to its quota, so no audit entry can be written. */
+  const withFullAuditLog = async (fn: () => Promise<void>) => {
+    const sw = await serviceWorker(env.browser);
+    await sw.evaluate(async () => {
+      const used = await chrome.storage.local.getBytesInUse(null);
+      await chrome.storage.local.set({ filler: 'x'.repeat(chrome.storage.local.QUOTA_BYTES - used - 64) });
+    });
+    try {
+      await fn();
+    } finally {
+      await sw.evaluate(() => chrome.storage.local.remove('filler'));
+    }
+  };
 
   before(async () => {
     env = await launch();
@@ -71,6 +84,24 @@ describe('consent for semantic changes, enforced by the extension', () => {
     assert.equal(await clicks(), 'Clicks: none');
   });
 
+  it('with an audit log that cannot be written, a granted change neither runs nor spends its grant, and a read is not answered', async () => {
+    const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
+    assert.ok(req.ok);
+    await decide(env.browser, req.value.approvalId, 'approve');
+    const before = await clicks();
+    await withFullAuditLog(async () => {
+      const r = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: req.value.approvalId }));
+      assert.equal(!r.ok && r.code, 'internal', JSON.stringify(r));
+      assert.match(!r.ok ? r.message : '', /audit log could not be written/);
+      assert.equal(await clicks(), before);
+      const read = await invokeFromOs(os, 'browser.semantic.snapshot', { tabId });
+      assert.equal(!read.ok && read.code, 'internal', 'a read whose entry could not be written is not answered');
+    });
+    const r = await invokeFromOs(os, 'browser.semantic.click', click({ grantId: req.value.approvalId }));
+    assert.ok(r.ok, `the grant was not spent: ${JSON.stringify(r)}`);
+    assert.notEqual(await clicks(), before);
+  });
+
   it('"Allow on this site" in the approval window covers later changes there, without a window', async () => {
     const req = await controlFromOs<GrantView>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: click() });
     assert.ok(req.ok);
@@ -83,6 +114,17 @@ describe('consent for semantic changes, enforced by the extension', () => {
     assert.equal(next.value.allowance.origin, env.web.origin);
     const r = await invokeFromOs(os, 'browser.semantic.click', click());
     assert.ok(r.ok, JSON.stringify(r));
+  });
+
+  it('with an audit log that cannot be written, a change the allowance covers does not run', async () => {
+    const before = await clicks();
+    await withFullAuditLog(async () => {
+      const r = await invokeFromOs(os, 'browser.semantic.click', click());
+      assert.equal(!r.ok && r.code, 'internal', JSON.stringify(r));
+      assert.equal(await clicks(), before);
+    });
+    assert.ok((await invokeFromOs(os, 'browser.semantic.click', click())).ok);
+    assert.notEqual(await clicks(), before);
   });
 
   it('an allowance never opens sensitive surfaces: a password field stays blocked', async () => {
