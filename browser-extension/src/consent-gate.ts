@@ -55,6 +55,10 @@ export async function requireConsent(
       });
     }
   }
+  // Where an allowance may cover the change, it is looked up alongside the binding (the same tab: the resolver's).
+  const allowance =
+    typeof grantId === 'string' || action.approval === 'each-time' ? null : resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined).then((tab) => activeAllowance(tab.origin));
+  allowance?.catch(() => undefined);
   const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
@@ -68,7 +72,7 @@ export async function requireConsent(
       { origin: binding.origin },
     );
   }
-  const expiresAt = await activeAllowance(binding.origin);
+  const expiresAt = await allowance;
   if (expiresAt !== null) {
     // Read again now, from the page: what the change may set off (its target, or with none the
     // focused element a key press lands on) needs its own grant when it may spend money.
