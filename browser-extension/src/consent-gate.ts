@@ -11,6 +11,7 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { ActionContext } from '../../faculties/sdk/action-context.ts';
 import { judgedTarget, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
+import type { ViewedTarget } from '../../faculties/sdk/page-view.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { ConsentPlan } from '../../faculties/sdk/consent-plan.ts';
@@ -55,10 +56,7 @@ export async function requireConsent(
       });
     }
   }
-  // Where an allowance may cover the change, it is looked up alongside the binding (the same tab: the resolver's).
-  const allowance =
-    typeof grantId === 'string' || action.approval === 'each-time' ? null : resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined).then((tab) => activeAllowance(tab.origin));
-  allowance?.catch(() => undefined);
+  const early = typeof grantId === 'string' || action.approval === 'each-time' ? null : allowanceFacts(resolver, action, input);
   const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
@@ -72,11 +70,11 @@ export async function requireConsent(
       { origin: binding.origin },
     );
   }
-  const expiresAt = await allowance;
-  if (expiresAt !== null) {
+  const expiresAt = early ? await early.expiresAt : null;
+  if (early && expiresAt !== null) {
     // Read again now, from the page: what the change may set off (its target, or with none the
     // focused element a key press lands on) needs its own grant when it may spend money.
-    const consequences = targetConsequences(await judgedTarget({ view: viewPage }, binding, input.target as Target | undefined, action.input));
+    const consequences = targetConsequences(await early.judged);
     if (consequences.length) {
       throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
     }
@@ -87,6 +85,25 @@ export async function requireConsent(
     `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
     { origin: binding.origin },
   );
+}
+
+/**
+ * What an allowance needs, read alongside the binding rather than after it: the allowance for the
+ * tab's origin, and what the change may set off, read in the bound document. The resolver looks
+ * each tab and frame up once per request, so both are the binding's own.
+ */
+function allowanceFacts(resolver: RequestResolver, action: Pick<AnyAction, 'input'>, input: Record<string, unknown>): { expiresAt: Promise<number | null>; judged: Promise<ViewedTarget | null> } {
+  const tab = resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined);
+  const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
+  const expiresAt = tab.then((t) => activeAllowance(t.origin));
+  const judged = tab.then(async (t) => {
+    const { documentId } = await resolver.frame(t.tabId, frameId);
+    return judgedTarget({ view: viewPage }, { tabId: t.tabId, origin: t.origin, documentId }, input.target as Target | undefined, action.input);
+  });
+  // Either may go unread (no allowance, a refused tab): their failures are the binding's to report.
+  expiresAt.catch(() => undefined);
+  judged.catch(() => undefined);
+  return { expiresAt, judged };
 }
 
 /** An action that declares its consent (tabs, navigation): exactly what its plan says, nothing less. */
