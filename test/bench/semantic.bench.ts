@@ -263,8 +263,11 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
   printTable(['page', 'DOM elements', 'side', 'snapshot', 'page CPU', 'bytes', 'actionable', 'click', 'type', 'JSON chars (default / budget 8,000)'], table);
   const ratios = (pick: (s: Side) => number | null) =>
     rows.map((r) => [pick(r.ours), pick(r.pw)]).filter((p): p is [number, number] => p[0] !== null && p[1] !== null).map(([a, b]) => a / b);
+  const realWorld = rows.filter((r) => REAL_WORLD.includes(r.c) || SIZES.includes(r.c));
+  const snapshotRatios = (of: Row[]) => of.map((r) => r.ours.snapshotMs / r.pw.snapshotMs);
   const countsOk = rows.filter((r) => r.ours.actionable >= 0.98 * r.pw.actionable).length;
   console.log(`\nMedian over pages: snapshot time ${median(ratios((s) => s.snapshotMs)).toFixed(3)}x Playwright's (the page's own CPU time ${median(ratios((s) => s.pageCpuMs)).toFixed(3)}x), bytes ${median(ratios((s) => s.bytes)).toFixed(3)}x, click ${median(ratios((s) => s.clickMs)).toFixed(3)}x, type ${median(ratios((s) => s.typeMs)).toFixed(3)}x.`);
+  if (realWorld.length) console.log(`Snapshot time on the real-world-like pages and the size series alone: median ${median(snapshotRatios(realWorld)).toFixed(3)}x; on pages of 500 DOM elements or more: ${median(snapshotRatios(rows.filter((r) => r.domElements >= 500))).toFixed(3)}x.`);
   console.log(`Actionable count at least 0.98x Playwright's on ${countsOk} of ${rows.length} pages. Default answers over 8,000 characters: ${rows.filter((r) => r.jsonChars > 8_000).length}; with budget 8,000: ${rows.filter((r) => r.budgetChars > 8_000).length} over.`);
   const sizes = rows.filter((r) => r.c.label.startsWith('news x'));
   if (sizes.length) console.log(`Size series (ours, ms per 1,000 DOM elements): ${sizes.map((r) => `${r.c.label} ${r.domElements} elements ${((r.ours.snapshotMs * 1000) / r.domElements).toFixed(2)}`).join('; ')}.`);
