@@ -265,7 +265,7 @@ export class BridgeServer {
     }, timeoutMs);
     try {
       const aborted = new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason), { once: true }));
-      const facts = consent ? { documentId: consent.documentId, ...(consent.kind === 'grant' ? { approvalId: consent.approvalId } : {}) } : undefined;
+      const facts = consent ? { documentId: consent.documentId, ...(consent.kind === 'grant' ? { approvalId: consent.approvalId } : {}), ...(consent.kind === 'allowance' && consent.judged ? { judged: consent.judged } : {}) } : undefined;
       const ctx = createActionContext(controller.signal, session.grants, session.id, this.deps.actions, this.deps.descriptors, resolver, auditSessionOf(session), facts);
       const run = () => Promise.race([action.run(ctx, input as never), aborted]);
       const value = runsUnrecorded ? await run() : await whenRecorded(run);

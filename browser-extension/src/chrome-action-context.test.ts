@@ -4,7 +4,14 @@
 import { expect } from '@esm-bundle/chai';
 
 const lookups = { tabs: 0, frames: 0 };
+const injections: { args?: unknown[] }[] = [];
 (globalThis as unknown as { chrome: unknown }).chrome = {
+  scripting: {
+    executeScript: async (injection: { args?: unknown[] }) => {
+      injections.push(injection);
+      return [{ frameId: 0, documentId: 'D5', result: { ok: true, value: 'done' } }];
+    },
+  },
   runtime: { getManifest: () => ({ externally_connectable: { matches: ['http://127.0.0.1:4870/*'] } }) },
   tabs: {
     get: async (tabId: number) => (lookups.tabs++, { id: tabId, url: 'http://shop.test/', title: 'Shop' }),
@@ -13,7 +20,9 @@ const lookups = { tabs: 0, frames: 0 };
   webNavigation: { getFrame: async () => (lookups.frames++, { documentId: 'D5', url: 'http://shop.test/', parentFrameId: -1, errorOccurred: false }) },
   storage: { local: { get: async () => ({ allowedOrigins: ['http://shop.test'] }) }, onChanged: { addListener: () => undefined } },
 };
-const { requestResolver } = await import('./chrome-action-context.ts');
+const { judgedPages, requestResolver } = await import('./chrome-action-context.ts');
+const { SEMANTIC_RUNTIME } = await import('../../faculties/clicks-and-clankers/semantic/run.ts');
+const { LIVEPATCH_RUNTIME } = await import('../../faculties/live-patch/protocol.ts');
 
 describe('requestResolver', () => {
   it('looks a tab and a frame up once per request, whether named or meant by default', async () => {
@@ -41,5 +50,34 @@ describe('requestResolver', () => {
     await requestResolver().allowedTab(5);
     await requestResolver().allowedTab(5);
     expect(lookups.tabs).to.equal(2);
+  });
+});
+
+describe('judgedPages', () => {
+  const judged = { target: { selector: '#buy' } };
+  const refusal = async (p: () => Promise<unknown>) => {
+    try {
+      await p();
+    } catch (err) {
+      return (err as { code?: string }).code;
+    }
+    return 'ran';
+  };
+
+  it('hands what to judge to every call of the semantic runtime', async () => {
+    injections.length = 0;
+    const answer = await judgedPages(judged).call(SEMANTIC_RUNTIME, { tabId: 5, documentId: 'D5' }, 'http://shop.test', 'click', { target: { selector: '#buy' } });
+    expect(answer.value).to.equal('done');
+    expect(injections).to.have.length(1);
+    expect(injections[0]!.args?.at(-1)).to.deep.equal(judged);
+  });
+
+  it('lets nothing else run code in the page, so no path skips the judgement', async () => {
+    injections.length = 0;
+    const pages = judgedPages(judged);
+    expect(await refusal(() => pages.run({ tabId: 5, frameId: 0 }, () => 1, []))).to.equal('internal');
+    expect(await refusal(() => pages.runChange({ tabId: 5, documentId: 'D5' }, () => 1, [], { subject: 'x', timeoutMs: 1000, signal: new AbortController().signal }))).to.equal('internal');
+    expect(await refusal(() => pages.call(LIVEPATCH_RUNTIME, { tabId: 5, documentId: 'D5' }, 'http://shop.test', 'list' as never, {} as never))).to.equal('internal');
+    expect(injections).to.have.length(0);
   });
 });

@@ -13,6 +13,9 @@ import { isOsOrigin } from './os-origins.ts';
 import { captureTab } from './capture.ts';
 import { tabPicture } from './tab-picture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import type { PageRpc } from '../../faculties/sdk/page-rpc.ts';
+import type { Judged } from '../../faculties/sdk/page-view.ts';
+import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
 import { viewPage } from './page-view.ts';
 import { tabRecords } from './tab-records.ts';
 import { backgroundTabs } from './background-tabs.ts';
@@ -126,6 +129,27 @@ export interface ConsentFacts {
   documentId: string;
   /** The approval it ran under (absent for a site allowance or a plan that needed none). */
   approvalId?: string;
+  /** Under a site allowance: what the page runtime judges before the change runs. */
+  judged?: Judged;
+}
+
+/**
+ * The pages as a change under a site allowance reaches them: every call of the semantic runtime
+ * carries what to judge, and nothing else may run code there (it could not judge), so no path of
+ * the request skips the judgement.
+ */
+export function judgedPages(judged: Judged): PageRpc {
+  const refuse = (): never => {
+    throw new BridgeError('internal', 'A change under a site allowance runs only through the semantic page runtime, which judges what it acts on.');
+  };
+  return {
+    run: refuse,
+    runChange: refuse,
+    call(runtime, target, origin, method, args) {
+      if (runtime.global !== SEMANTIC_RUNTIME.global) refuse();
+      return pageRpc.call(runtime, target, origin, method, args, judged);
+    },
+  };
 }
 
 export function createActionContext(
@@ -153,7 +177,7 @@ export function createActionContext(
     checkInput,
     descriptor: (name) => descriptors.find((d) => d.name === name),
     action: (name) => actions.find((a) => a.name === name),
-    page: pageRpc,
+    page: consent?.judged ? judgedPages(consent.judged) : pageRpc,
     sessionId,
     capture: captureTab,
     view: viewPage,

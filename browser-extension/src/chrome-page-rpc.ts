@@ -15,6 +15,7 @@ import {
   type RuntimeMethods,
   type RuntimeReply,
 } from '../../faculties/sdk/page-rpc.ts';
+import type { Judged } from '../../faculties/sdk/page-view.ts';
 import { scriptingFailure } from './scripting-errors.ts';
 
 function injectionTarget(target: PageTarget): chrome.scripting.InjectionTarget {
@@ -58,12 +59,12 @@ async function runChange<Args extends unknown[], R>(target: FrameTarget, func: (
 }
 
 // Serialised by chrome.scripting into the page's isolated world: self-contained, no imports.
-function invokeRuntime(globalName: string, version: string, method: string, args: unknown, origin: string): RuntimeReply | Promise<RuntimeReply> {
+function invokeRuntime(globalName: string, version: string, method: string, args: unknown, origin: string, judged: Judged | null): RuntimeReply | Promise<RuntimeReply> {
   const runtime = (globalThis as Record<string, unknown>)[globalName] as
-    | { version: string; call(method: string, args: unknown, origin: string): RuntimeReply | Promise<RuntimeReply> }
+    | { version: string; call(method: string, args: unknown, origin: string, judged: Judged | null): RuntimeReply | Promise<RuntimeReply> }
     | undefined;
   if (!runtime || runtime.version !== version) return { missing: true };
-  return runtime.call(method, args, origin);
+  return runtime.call(method, args, origin, judged);
 }
 
 function isReply(value: unknown): value is RuntimeReply {
@@ -85,9 +86,10 @@ async function call<Api extends RuntimeMethods<Api>, M extends keyof Api & strin
   origin: string,
   method: M,
   args: Api[M]['args'],
+  judged?: Judged,
 ): Promise<FrameAnswer<Api[M]['result']>> {
   for (let attempt = 0; attempt < 2; attempt++) {
-    const [first] = await run(target, invokeRuntime, [runtime.global, runtime.version, method, args, origin]);
+    const [first] = await run(target, invokeRuntime, [runtime.global, runtime.version, method, args, origin, judged ?? null]);
     if (!first) throw new BridgeError('frame-missing', `Tab ${target.tabId} has no such frame.`, 'frameId' in target ? { frameId: target.frameId } : undefined);
     const reply = first.value;
     if (!isReply(reply)) throw new BridgeError('internal', `The page runtime ${runtime.file} answered something unexpected.`);

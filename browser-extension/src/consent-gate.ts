@@ -6,13 +6,14 @@
 // its plan says. A developer-mode rung also needs the extension's developer mode on. Sensitive
 // surfaces stay blocked regardless: the page runtime refuses them after this gate. A target that
 // may spend money or cannot be undone (faculties/sdk/consequence.ts) is never covered by an
-// allowance: it needs its own grant.
+// allowance: it needs its own grant. The allowance names what to judge, and the page runtime
+// judges it in the same task that then runs the change (createActionContext makes every runtime
+// call of that request carry it).
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { ActionContext } from '../../faculties/sdk/action-context.ts';
-import { judgedTarget, targetConsequences } from '../../faculties/sdk/approval-evidence.ts';
-import type { ViewedTarget } from '../../faculties/sdk/page-view.ts';
-import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
+import { whatToJudge } from '../../faculties/sdk/approval-evidence.ts';
+import type { Judged } from '../../faculties/sdk/page-view.ts';
 import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { ConsentPlan } from '../../faculties/sdk/consent-plan.ts';
 import type { AnyAction } from '../../faculties/sdk/define-action.ts';
@@ -21,10 +22,14 @@ import type { Target } from '../../faculties/sdk/page/element.ts';
 import { activeAllowance } from './allowances.ts';
 import type { RequestResolver } from './chrome-action-context.ts';
 import { requireDeveloperMode } from './developer-mode.ts';
-import { viewPage } from './page-view.ts';
 
 /** How a change was consented to, and the document that consent was checked for. */
-export type Consent = ({ kind: 'grant'; approvalId: string } | { kind: 'allowance'; expiresAt: number } | { kind: 'none'; why: string }) & { documentId: string };
+export type Consent = (
+  | { kind: 'grant'; approvalId: string }
+  /** `judged`: what the page runtime must judge before the change runs (a target that may spend money ends it). */
+  | { kind: 'allowance'; expiresAt: number; judged: Judged | null }
+  | { kind: 'none'; why: string }
+) & { documentId: string };
 
 /**
  * Consumes the grant (marking it used before anything runs) or finds an allowance for the tab's
@@ -56,7 +61,10 @@ export async function requireConsent(
       });
     }
   }
-  const early = typeof grantId === 'string' || action.approval === 'each-time' ? null : allowanceFacts(resolver, action, input);
+  // Where an allowance may cover the change, it is looked up alongside the binding (the same tab: the resolver's).
+  const allowance =
+    typeof grantId === 'string' || action.approval === 'each-time' ? null : resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined).then((tab) => activeAllowance(tab.origin));
+  allowance?.catch(() => undefined);
   const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
     await grants.consume(grantId, binding);
@@ -70,40 +78,18 @@ export async function requireConsent(
       { origin: binding.origin },
     );
   }
-  const expiresAt = early ? await early.expiresAt : null;
-  if (early && expiresAt !== null) {
-    // Read again now, from the page: what the change may set off (its target, or with none the
-    // focused element a key press lands on) needs its own grant when it may spend money.
-    const consequences = targetConsequences(await early.judged);
-    if (consequences.length) {
-      throw new BridgeError('consent-required', `${action.name}: ${consequenceWarning(consequences)} Ask the person in the approval window.`, { origin: binding.origin, consequences });
-    }
-    return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  const expiresAt = await allowance;
+  if (expiresAt !== null) {
+    // What the change may set off (its target, or with none the focused element a key press lands
+    // on) needs its own grant when it may spend money: the page runtime judges it in the same task
+    // that then runs the change, so the page cannot swap it in between.
+    return { kind: 'allowance', expiresAt, documentId: binding.documentId, judged: whatToJudge(input.target as Target | undefined, action.input) };
   }
   throw new BridgeError(
     'consent-required',
     `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
     { origin: binding.origin },
   );
-}
-
-/**
- * What an allowance needs, read alongside the binding rather than after it: the allowance for the
- * tab's origin, and what the change may set off, read in the bound document. The resolver looks
- * each tab and frame up once per request, so both are the binding's own.
- */
-function allowanceFacts(resolver: RequestResolver, action: Pick<AnyAction, 'input'>, input: Record<string, unknown>): { expiresAt: Promise<number | null>; judged: Promise<ViewedTarget | null> } {
-  const tab = resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined);
-  const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
-  const expiresAt = tab.then((t) => activeAllowance(t.origin));
-  const judged = tab.then(async (t) => {
-    const { documentId } = await resolver.frame(t.tabId, frameId);
-    return judgedTarget({ view: viewPage }, { tabId: t.tabId, origin: t.origin, documentId }, input.target as Target | undefined, action.input);
-  });
-  // Either may go unread (no allowance, a refused tab): their failures are the binding's to report.
-  expiresAt.catch(() => undefined);
-  judged.catch(() => undefined);
-  return { expiresAt, judged };
 }
 
 /** An action that declares its consent (tabs, navigation): exactly what its plan says, nothing less. */
@@ -115,6 +101,6 @@ async function requirePlannedConsent(actionName: string, plan: ConsentPlan, gran
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
   const expiresAt = plan.need === 'grant-or-allowance' ? await activeAllowance(binding.origin) : null;
-  if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId };
+  if (expiresAt !== null) return { kind: 'allowance', expiresAt, documentId: binding.documentId, judged: null };
   throw new BridgeError('consent-required', `${actionName} needs the person's approval in the extension's approval window (${plan.why}).`, { origin: binding.origin });
 }

@@ -1,6 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { Type } from '@sinclair/typebox';
-import { actsOnFocus, judgedTarget, targetConsequences } from './approval-evidence.ts';
+import { actsOnFocus, judgedTarget } from './approval-evidence.ts';
+import { targetConsequences } from './consequence.ts';
 import type { PageView } from './page-view.ts';
 import { focusedTargetSchema, passiveTargetSchema, targetSchema } from './schema.ts';
 

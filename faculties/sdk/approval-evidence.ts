@@ -2,10 +2,9 @@
 // the targets as the page shows them (name, role, place, the form they would submit), what that
 // says about consequences, and a picture. All of it is evidence for the person; the binding decides.
 import type { ActionContext } from './action-context.ts';
-import { consequencesOf, type Consequence } from './consequence.ts';
 import type { GrantBinding } from './grants.ts';
 import type { Target } from './page/element.ts';
-import type { ViewedTarget } from './page-view.ts';
+import type { Judged, ViewedTarget } from './page-view.ts';
 import type { Picture, PictureResult } from './picture.ts';
 import { FOCUS_WHEN_ABSENT, PASSIVE_TARGET } from './schema.ts';
 
@@ -27,34 +26,27 @@ export function actsOnFocus(inputSchema: unknown): boolean {
 }
 
 /**
- * What a change may set off in the bound document, to judge its consequences: its target, unless
- * the action declares it never activates it (`PASSIVE_TARGET`: a scroll, a hover); for an action
- * that declares it acts on the focus when given none (a key press), the element that has the focus
- * now, so the focus in a payment form is judged like a click on its button. Null when nothing is.
+ * What a change may set off, to judge its consequences: its target, unless the action declares it
+ * never activates it (`PASSIVE_TARGET`: a scroll, a hover); for an action that declares it acts on
+ * the focus when given none (a key press), the element that has the focus when it runs, so the
+ * focus in a payment form is judged like a click on its button. Null when nothing is.
  */
+export function whatToJudge(target: Target | undefined, inputSchema: unknown): Judged | null {
+  if (target) return targetMark(inputSchema, PASSIVE_TARGET) ? null : { target };
+  return actsOnFocus(inputSchema) ? { focused: true } : null;
+}
+
+/** `whatToJudge` as the bound document shows it now. */
 export async function judgedTarget(
   ctx: Pick<ActionContext, 'view'>,
   binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>,
   target: Target | undefined,
   inputSchema: unknown,
 ): Promise<ViewedTarget | null> {
-  if (target) return targetMark(inputSchema, PASSIVE_TARGET) ? null : ((await viewTargets(ctx, binding, [target]))[0] ?? null);
-  if (!actsOnFocus(inputSchema)) return null;
+  const what = whatToJudge(target, inputSchema);
+  if (!what) return null;
+  if ('target' in what) return (await viewTargets(ctx, binding, [what.target]))[0] ?? null;
   return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
-}
-
-/**
- * Roles whose name describes a setting or a value, not something that happens: ticking "Send me
- * news" or typing into "Delete reason" sends or deletes nothing (the button that does is judged
- * when it is pressed). Their form still counts: Enter in a payment form submits it.
- */
-const SETTING_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'option', 'textbox', 'searchbox', 'combobox', 'listbox', 'slider', 'spinbutton']);
-
-/** Why acting on this target may spend money or cannot be undone: its name (for a control that sets something off) and the form it submits. */
-export function targetConsequences(target: ViewedTarget | null): Consequence[] {
-  if (!target) return [];
-  const named = target.name && !SETTING_ROLES.has(target.role);
-  return consequencesOf({ names: named ? [target.name] : [], submits: target.submits });
 }
 
 /** The picture, or why there is none; taking it never fails the approval. */

@@ -6,6 +6,7 @@
 // "Place order" button "Next" is not caught: the binding and the per-call approval still hold.
 import type { SensitiveReason } from './page/sensitivity.ts';
 import { isSecretName } from './redaction/names.ts';
+import type { ViewedTarget } from './page-view.ts';
 
 export type ConsequenceKind = 'spends-money' | 'irreversible' | 'credential';
 
@@ -98,4 +99,18 @@ export function consequenceWarning(consequences: readonly Consequence[]): string
     .filter(Boolean)
     .join(', ');
   return `This ${effects}: ${consequences.map((c) => c.because).join('; ')}. No site allowance covers it; check it before you approve.`;
+}
+
+/**
+ * Roles whose name describes a setting or a value, not something that happens: ticking "Send me
+ * news" or typing into "Delete reason" sends or deletes nothing (the button that does is judged
+ * when it is pressed). Their form still counts: Enter in a payment form submits it.
+ */
+const SETTING_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch', 'option', 'textbox', 'searchbox', 'combobox', 'listbox', 'slider', 'spinbutton']);
+
+/** Why acting on this target may spend money or cannot be undone: its name (for a control that sets something off) and the form it submits. */
+export function targetConsequences(target: ViewedTarget | null): Consequence[] {
+  if (!target) return [];
+  const named = target.name && !SETTING_ROLES.has(target.role);
+  return consequencesOf({ names: named ? [target.name] : [], submits: target.submits });
 }

@@ -2,6 +2,7 @@
 // (browser-extension/src/chrome-page-rpc.ts, the one place that calls chrome.scripting); actions reach it
 // as `ctx.page`, so no Faculty calls Chrome itself and the OS build carries no injection code.
 import { BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
+import type { Judged } from './page-view.ts';
 
 /**
  * One frame of a tab, or one exact document. By document, Chrome runs the code in that document
@@ -66,6 +67,8 @@ export interface PageRpc {
   /**
    * Calls `method` of a page runtime in one frame (installing it on first use per document),
    * after the runtime checked the frame is still on `origin`. Throws the runtime's typed error.
+   * With `judged`, the runtime first judges what the change acts on and refuses one that may
+   * spend money or cannot be undone (`consent-required`), in the same task that then runs it.
    */
   call<Api extends RuntimeMethods<Api>, M extends keyof Api & string>(
     runtime: PageRuntime<Api>,
@@ -73,6 +76,7 @@ export interface PageRpc {
     origin: string,
     method: M,
     args: Api[M]['args'],
+    judged?: Judged,
   ): Promise<FrameAnswer<Api[M]['result']>>;
 }
 

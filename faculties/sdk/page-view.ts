@@ -23,6 +23,12 @@ export interface ViewArgs {
   focused?: boolean;
 }
 
+/**
+ * What a change the site allowance covers is judged by, in the page, in the same task that then
+ * runs it: its target, or the element that has the focus (a key press without a target).
+ */
+export type Judged = { target: Target } | { focused: true };
+
 export interface ViewedTarget extends TargetRef {
   /** Where it is on screen; null when not rendered or when this frame's place is unknown (another site's frame above it). */
   rect: ViewRect | null;

@@ -79,6 +79,29 @@ describe('approvals a person can judge at a glance', () => {
     await cancel(req.value.approvalId);
   });
 
+  it('under a site allowance, what a button says is judged in the same task that presses it: a page that swaps its words cannot slip a purchase in', async () => {
+    // In a window of its own, so its timers run at full speed beside AI Echo's.
+    const swapping = await openWeb(env.browser, env.web.origin, 'approvals/swapping.html', { ownWindow: true });
+    const tabId = await tabIdOf(os, `${env.web.origin}/approvals/swapping.html`);
+    await allowChanges(env.browser, env.web.origin);
+    try {
+      const codes: string[] = [];
+      for (let i = 0; i < 24; i++) {
+        const r = await invokeFromOs(os, 'browser.semantic.click', { tabId, target: { selector: '#go' } });
+        codes.push(r.ok ? 'ok' : r.code);
+      }
+      const pressed = await swapping.evaluate(() => document.getElementById('log')!.textContent!);
+      assert.ok(codes.includes('ok') && codes.includes('consent-required'), `the words changed between attempts: ${codes.join(' ')}; ${pressed}`);
+      assert.doesNotMatch(pressed, /Buy now/, 'never pressed while it said "Buy now"');
+      assert.equal(pressed.split(',').length, codes.filter((c) => c === 'ok').length, `every press was one the allowance covered: ${pressed}`);
+    } finally {
+      const ext = await extensionPage(env.browser);
+      await ext.evaluate((key) => chrome.storage.session.remove(key), `allowance:${env.web.origin}`);
+      await ext.close();
+      await swapping.close();
+    }
+  });
+
   it('a target that may spend money is marked, is never covered by a site allowance, and the window cannot make it one', async () => {
     const req = await askAction('browser.semantic.click', { tabId: checkoutTab, target: { selector: '#place' } });
     assert.ok(req.ok, JSON.stringify(req));

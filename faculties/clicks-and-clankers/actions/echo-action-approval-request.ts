@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
-import { judgedTarget, takePicture, targetConsequences, viewTargets } from '../../sdk/approval-evidence.ts';
+import { judgedTarget, takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
+import { targetConsequences } from '../../sdk/consequence.ts';
 import { argumentsTable, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';

@@ -2,6 +2,7 @@
 // frame, which the service worker calls through chrome.scripting. Every answer is a reply
 // ({ok, value} or {ok: false, error}); nothing thrown here reaches the page or the worker raw.
 import { BridgeError, toErrorShape } from '../../../../browser-bridge/errors.ts';
+import type { Judged } from '../../../sdk/page-view.ts';
 import { RUNTIME_GLOBAL, RUNTIME_VERSION, type RuntimeApi, type RuntimeMethod, type RuntimeReply } from '../protocol.ts';
 import { check, click, focus, hover, key, scroll, select, type, verify } from './act.ts';
 import { extract } from './extract.ts';
@@ -10,6 +11,7 @@ import { findText } from './find-text.ts';
 import { fill, forms, submit } from './forms.ts';
 import { doubleClick, drag, rightClick } from './gestures.ts';
 import { images } from './images.ts';
+import { judge } from './judge.ts';
 import { media, mediaControl } from './media.ts';
 import { focused, selection } from './page-state.ts';
 import { read } from './read.ts';
@@ -55,10 +57,10 @@ const HANDLERS: Handlers = {
 
 export interface InstalledRuntime {
   version: string;
-  call(method: string, args: unknown, origin: string): Promise<RuntimeReply>;
+  call(method: string, args: unknown, origin: string, judged: Judged | null): Promise<RuntimeReply>;
 }
 
-async function call(method: string, args: unknown, origin: string): Promise<RuntimeReply> {
+async function call(method: string, args: unknown, origin: string, judged: Judged | null): Promise<RuntimeReply> {
   try {
     // The worker checked the tab's origin; the frame may have navigated since, or be another origin.
     if (location.origin !== origin) {
@@ -67,6 +69,7 @@ async function call(method: string, args: unknown, origin: string): Promise<Runt
         : new BridgeError('origin-not-allowed', `This frame is on ${location.origin}; only frames of ${origin} are reachable from that tab.`, { origin: location.origin });
     }
     if (!Object.hasOwn(HANDLERS, method)) throw new BridgeError('internal', `The page runtime has no function ${method}.`);
+    if (judged) judge(judged);
     const handler = HANDLERS[method as RuntimeMethod] as (a: unknown) => unknown;
     return { ok: true, value: await handler(args) };
   } catch (err) {
