@@ -201,7 +201,8 @@ export function walkDocument(memo: PathMemo): Walk {
       // The one style read per element, only where a pointer could make something clickable.
       const style = getComputedStyle(el);
       const pointer = style.cursor === 'pointer';
-      if (style.display === 'none') childFlags |= UNRENDERED;
+      // `display` only matters to what is below: a leaf skips the second property read.
+      if ((el.firstElementChild || el.shadowRoot || tag === 'slot') && style.display === 'none') childFlags |= UNRENDERED;
       if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
       if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
     }
