@@ -192,7 +192,7 @@ export function walkDocument(memo: PathMemo): Walk {
         return;
       }
     }
-    const declared = roleInfo(el, plain);
+    const declared = roleInfo(el, plain, tag);
     let info = declared;
     let childFlags = flags;
     if (declared?.kind === 'control') childFlags |= IN_CONTROL;
@@ -239,15 +239,15 @@ export function walkDocument(memo: PathMemo): Walk {
       }
     }
     if (OPAQUE.has(tag)) return;
-    visitChildren(el, childDepth, childParent, childFlags, headingLevel);
+    visitChildren(el, childDepth, childParent, childFlags, headingLevel, tag);
   };
 
   // forEachFlatChild, inlined: no closure per element on pages with tens of thousands.
-  const visitChildren = (el: Element, depth: number, parent: number, flags: number, headingLevel: number): void => {
+  const visitChildren = (el: Element, depth: number, parent: number, flags: number, headingLevel: number, tag = el.localName): void => {
     const shadow = el.shadowRoot;
     if (shadow) {
       for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
-    } else if (el.localName === 'slot') {
+    } else if (tag === 'slot') {
       forEachFlatChild(el, (child) => visit(child, depth, parent, flags, headingLevel));
     } else {
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
