@@ -62,8 +62,11 @@ export function countControls(root: Element): number {
   return n;
 }
 
-/** Whether a heading's whole listed content is one visible control with the heading's own name. */
-function soleControlNamed(heading: Element, name: string, memo: PathMemo): boolean {
+/**
+ * Whether a heading's whole listed content is one visible control with the heading's own name.
+ * `visible` remembers the control's visibility: the walk asks again when it lists the control.
+ */
+function soleControlNamed(heading: Element, name: string, memo: PathMemo, visible: Map<Element, boolean>): boolean {
   let found: Element | null = null;
   let other = false;
   const scan = (el: Element): void => {
@@ -82,7 +85,10 @@ function soleControlNamed(heading: Element, name: string, memo: PathMemo): boole
   if (other || !found) return false;
   const control: Element = found;
   const info = roleInfo(control);
-  return info !== null && isVisible(control) && accessibleName(control, info.role, memo) === name;
+  if (info === null) return false;
+  const shown = isVisible(control);
+  visible.set(control, shown);
+  return shown && accessibleName(control, info.role, memo) === name;
 }
 
 function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
@@ -122,8 +128,8 @@ type Seen = 'visible' | 'transparent' | 'hidden';
  * Whether a person sees `el` (isVisible), or cannot see it but still presses it: fully
  * transparent, yet rendered, sized and taking the pointer (an overlay link over a card).
  */
-function seen(el: Element): Seen {
-  if (isVisible(el)) return 'visible';
+function seen(el: Element, visible: boolean | undefined): Seen {
+  if (visible ?? isVisible(el)) return 'visible';
   if (!el.checkVisibility({ checkVisibilityCSS: true }) || !hasBox(el)) return 'hidden';
   return getComputedStyle(el).pointerEvents === 'none' ? 'hidden' : 'transparent';
 }
@@ -136,9 +142,11 @@ export function walkDocument(memo: PathMemo): Walk {
   let childFrames = 0;
 
   const add = (entry: WalkEntry): number => entries.push(entry) - 1;
+  /** isVisible of the controls a heading fold already asked about. */
+  const visible = new Map<Element, boolean>();
 
   /** seen(), known without asking where the walk already read `display: none` above (a field's own label may still show it). */
-  const seenIn = (el: Element, flags: number): Seen => (flags & UNRENDERED && !(el instanceof HTMLInputElement) ? 'hidden' : seen(el));
+  const seenIn = (el: Element, flags: number): Seen => (flags & UNRENDERED && !(el instanceof HTMLInputElement) ? 'hidden' : seen(el, visible.get(el)));
 
   const control = (el: Element, info: RoleInfo, depth: number, parent: number, flags: number, headingLevel: number): void => {
     const how = seenIn(el, flags);
@@ -234,7 +242,7 @@ export function walkDocument(memo: PathMemo): Walk {
       } else if (id.fingerprint && info.kind === 'heading') {
         const level = info.level ?? 2;
         // Folded: the one control inside carries the heading level (outline.ts).
-        if (soleControlNamed(el, id.name, memo)) return visitChildren(el, depth, parent, childFlags, level);
+        if (soleControlNamed(el, id.name, memo, visible)) return visitChildren(el, depth, parent, childFlags, level);
         add({ el, line: { depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(level) } }, parent, landmark: false, interactive: false });
       }
     }
