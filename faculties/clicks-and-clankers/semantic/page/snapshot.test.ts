@@ -151,6 +151,23 @@ describe('snapshot: every control a person can use', () => {
     expect(one(s, 'textbox', 'Locked').states.readonly).to.equal(true);
     expect(one(s, 'textbox', 'Off').states.disabled).to.equal(true);
   });
+
+  it('says disabled for every element :disabled matches, form-associated custom elements and fieldsets included', () => {
+    if (!customElements.get('x-form-toggle')) {
+      customElements.define('x-form-toggle', class extends HTMLElement { static formAssociated = true; });
+    }
+    mount(`
+      <x-form-toggle role="button" tabindex="0" disabled style="display:block;height:20px">Custom off</x-form-toggle>
+      <x-form-toggle role="button" tabindex="0" style="display:block;height:20px">Custom on</x-form-toggle>
+      <fieldset disabled><legend>Group</legend><button>Inside</button></fieldset>
+      <a href="#x" disabled>Link</a><select aria-label="Size" disabled><option>S</option></select>`);
+    const s = snap();
+    expect(one(s, 'button', 'Custom off').states.disabled).to.equal(true);
+    expect(one(s, 'button', 'Custom on').states.disabled).to.equal(undefined);
+    expect(one(s, 'button', 'Inside').states.disabled).to.equal(true);
+    expect(one(s, 'link', 'Link').states.disabled).to.equal(undefined);
+    expect(one(s, 'combobox', 'Size').states.disabled).to.equal(true);
+  });
 });
 
 describe('snapshot: a budget, a query and a cursor', () => {

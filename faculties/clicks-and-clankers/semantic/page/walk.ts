@@ -42,6 +42,8 @@ const FRAME_HOSTS = new Set(['iframe', 'frame', 'object', 'embed']);
 const OPAQUE = new Set(['svg', 'math']);
 /** Input types the role does not already say, shown as `type=<t>` (a date field is not a text field). */
 const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
+/** What `:disabled` can match: HTML's form controls, and form-associated custom elements (whose names hold a hyphen). */
+const DISABLABLE = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
 const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly],[aria-multiline]';
 
 // Walk flags, one integer per call instead of an object per element.
@@ -104,11 +106,12 @@ function controlStates(el: Element, info: RoleInfo, blocked: string | null, focu
   // One native check for all the state attributes; most controls have none of them.
   const stated = el.hasAttributes() && el.matches(STATE_ATTRIBUTES);
   if (el instanceof HTMLTextAreaElement || (stated && el.getAttribute('aria-multiline') === 'true')) states.multiline = true;
-  if (el.matches(':disabled') || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
-  const checked = stated || el.localName === 'input' ? checkedOf(el) : undefined;
+  const tag = el.localName;
+  if (((DISABLABLE.has(tag) || tag.includes('-')) && el.matches(':disabled')) || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
+  const checked = stated || tag === 'input' ? checkedOf(el) : undefined;
   if (checked === true) states.checked = true;
   else if (checked === 'mixed') states.mixed = true;
-  const expanded = stated || el.localName === 'summary' ? expandedOf(el) : undefined;
+  const expanded = stated || tag === 'summary' ? expandedOf(el) : undefined;
   if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
   if (stated) {
     if (el.getAttribute('aria-selected') === 'true') states.selected = true;
