@@ -12,6 +12,27 @@
  */
 export const UA_CURSOR_TAGS = new Set(['a', 'area', 'button', 'input', 'label', 'select', 'textarea', 'summary', 'details', 'dialog', 'option', 'optgroup', 'frame', 'frameset']);
 
+/** Elements that may host a shadow root (DOM's attachShadow list; custom elements' names hold a hyphen): its `:host` rules style them. */
+const SHADOW_CAPABLE = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
+/** Elements the browser gives a shadow tree of its own: where their children go is its business. */
+const UA_SHADOW_HOSTS = new Set(['details', 'video', 'audio', 'meter', 'progress', 'marquee', 'img', 'input', 'textarea', 'select', 'object', 'embed', 'iframe']);
+
+/** Finds an element's shadow root, closed ones included; null where closed ones cannot be seen. */
+export type ShadowProbe = (el: Element) => ShadowRoot | null;
+
+/** The extension API that sees closed shadow roots (a content script has it; a plain page does not). */
+export function shadowProbe(): ShadowProbe | null {
+  const dom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: HTMLElement) => ShadowRoot | null } } }).chrome?.dom;
+  const find = dom?.openOrClosedShadowRoot;
+  return find ? (el) => (el instanceof HTMLElement ? find(el) : null) : null;
+}
+
+/** Whether `el` hosts a shadow tree of its own or the browser's, so that its children (slotted, or not shown) may not inherit its cursor. */
+export function hostsShadow(el: Element, tag: string, probe: ShadowProbe): boolean {
+  if (UA_SHADOW_HOSTS.has(tag)) return true;
+  return (SHADOW_CAPABLE.has(tag) || tag.includes('-')) && (el.shadowRoot !== null || probe(el) !== null);
+}
+
 /** Elements that may carry a cursor of their own through markup alone. */
 const MARKUP_CURSOR = '[style],[cursor]';
 
