@@ -3,7 +3,9 @@
 // a cursor has its flat-tree parent's. The snapshot walk reads the computed style only of the
 // elements found here and infers the rest, instead of one style read per element of the page.
 // Whenever the document's rules cannot all be read (a cross-origin sheet, a nested or scoped rule
-// that sets a cursor, an animated cursor), the answer is null: then every element is read.
+// that sets a cursor, an animated cursor), the answer is null: then every element is read. Shadow
+// trees style their hosts and what is slotted into them with rules of their own (closed ones
+// unreadable): the walk reads every cursor at and below a shadow host (hostsShadow).
 
 /**
  * Tags the browser's own style sheet gives a cursor (links, form controls, labels), and a few
