@@ -5,7 +5,8 @@
 // Whenever the document's rules cannot all be read (a cross-origin sheet, a nested or scoped rule
 // that sets a cursor, an animated cursor), the answer is null: then every element is read. Shadow
 // trees style their hosts and what is slotted into them with rules of their own (closed ones
-// unreadable): the walk reads every cursor at and below a shadow host (hostsShadow).
+// cannot even be seen): the walk reads the cursor of every element that may host one, and of its
+// children (mayHostShadow, mayPlaceChildren).
 
 /**
  * Tags the browser's own style sheet gives a cursor (links, form controls, labels), and a few
@@ -14,25 +15,22 @@
  */
 export const UA_CURSOR_TAGS = new Set(['a', 'area', 'button', 'input', 'label', 'select', 'textarea', 'summary', 'details', 'dialog', 'option', 'optgroup', 'frame', 'frameset']);
 
-/** Elements that may host a shadow root (DOM's attachShadow list; custom elements' names hold a hyphen): its `:host` rules style them. */
+/** Elements that may host a shadow root (DOM's attachShadow list; custom elements' names hold a hyphen). */
 const SHADOW_CAPABLE = new Set(['article', 'aside', 'blockquote', 'body', 'div', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'main', 'nav', 'p', 'section', 'span']);
 /** Elements the browser gives a shadow tree of its own: where their children go is its business. */
 const UA_SHADOW_HOSTS = new Set(['details', 'video', 'audio', 'meter', 'progress', 'marquee', 'img', 'input', 'textarea', 'select', 'object', 'embed', 'iframe']);
 
-/** Finds an element's shadow root, closed ones included; null where closed ones cannot be seen. */
-export type ShadowProbe = (el: Element) => ShadowRoot | null;
-
-/** The extension API that sees closed shadow roots (a content script has it; a plain page does not). */
-export function shadowProbe(): ShadowProbe | null {
-  const dom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (el: HTMLElement) => ShadowRoot | null } } }).chrome?.dom;
-  const find = dom?.openOrClosedShadowRoot;
-  return find ? (el) => (el instanceof HTMLElement ? find(el) : null) : null;
+/**
+ * Whether `el` may host a shadow tree, open or closed (a closed one cannot be seen from here):
+ * its `:host` rules may give it a cursor. Asking chrome.dom costs more than reading the style.
+ */
+export function mayHostShadow(tag: string): boolean {
+  return SHADOW_CAPABLE.has(tag) || tag.includes('-');
 }
 
-/** Whether `el` hosts a shadow tree of its own or the browser's, so that its children (slotted, or not shown) may not inherit its cursor. */
-export function hostsShadow(el: Element, tag: string, probe: ShadowProbe): boolean {
-  if (UA_SHADOW_HOSTS.has(tag)) return true;
-  return (SHADOW_CAPABLE.has(tag) || tag.includes('-')) && (el.shadowRoot !== null || probe(el) !== null);
+/** Whether the children of `el` may sit in a shadow tree's slot (styled by it, or not shown): then they do not simply inherit. */
+export function mayPlaceChildren(tag: string): boolean {
+  return mayHostShadow(tag) || UA_SHADOW_HOSTS.has(tag);
 }
 
 /** Elements that may carry a cursor of their own through markup alone. */

@@ -10,7 +10,7 @@ import type { OutlineLine } from '../../../sdk/outline.ts';
 import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from '../../../sdk/page/clickable.ts';
 import { identify } from '../../../sdk/page/identity.ts';
-import { UA_CURSOR_TAGS, hostsShadow, ownCursorElements, shadowProbe } from '../../../sdk/page/own-cursor.ts';
+import { UA_CURSOR_TAGS, mayHostShadow, mayPlaceChildren, ownCursorElements } from '../../../sdk/page/own-cursor.ts';
 import { accessibleName, collapse } from '../../../sdk/page/name.ts';
 import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
 import { fieldReason } from '../../../sdk/page/sensitive.ts';
@@ -146,10 +146,8 @@ function seen(el: Element, visible: boolean | undefined): Seen {
 export function walkDocument(memo: PathMemo): Walk {
   const formMemo = new Map<HTMLFormElement, boolean>();
   const focused = deepActiveElement();
-  // The only elements of the document's own tree that can have a cursor other than their parent's,
-  // shadow hosts aside (null: read them all, as where closed shadow roots cannot be seen).
-  const probe = shadowProbe();
-  const ownCursor = probe ? ownCursorElements(document) : null;
+  /** The only elements of the document's own tree that a rule or markup gives a cursor (null: read them all). */
+  const ownCursor = ownCursorElements(document);
   const entries: WalkEntry[] = [];
   const omitted = { hidden: 0, sensitive: 0, crossOriginFrames: 0 };
   let childFrames = 0;
@@ -221,11 +219,9 @@ export function walkDocument(memo: PathMemo): Walk {
     else if (!(inherited & IN_CONTROL)) {
       // Only where a pointer could make something clickable, and only where the cursor can differ
       // from the parent's: elsewhere the inherited cursor is the computed one.
+      // A possible shadow host's own `:host` rules may style it, closed ones unseen.
       let pointer: boolean;
-      // A shadow host's `:host` rules style it, and its children sit where its shadow tree puts them.
-      const host = probe !== null && hostsShadow(el, tag, probe);
-      if (host) childFlags |= SCOPED;
-      if (ownCursor === null || host || inherited & SCOPED || !(inherited & CURSOR_KNOWN) || UA_CURSOR_TAGS.has(tag) || ownCursor.has(el)) {
+      if (ownCursor === null || inherited & SCOPED || !(inherited & CURSOR_KNOWN) || mayHostShadow(tag) || UA_CURSOR_TAGS.has(tag) || ownCursor.has(el)) {
         const style = getComputedStyle(el);
         pointer = style.cursor === 'pointer';
         // `display` only matters to what is below: a leaf skips the second property read.
@@ -233,7 +229,8 @@ export function walkDocument(memo: PathMemo): Walk {
       } else {
         pointer = (inherited & CURSOR_POINTER) !== 0;
       }
-      childFlags |= pointer ? CURSOR_KNOWN | CURSOR_POINTER : CURSOR_KNOWN;
+      // Children a shadow tree may slot get their cursor from it: they are read.
+      if (!mayPlaceChildren(tag)) childFlags |= pointer ? CURSOR_KNOWN | CURSOR_POINTER : CURSOR_KNOWN;
       if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
       if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
     }
