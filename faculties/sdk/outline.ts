@@ -33,12 +33,17 @@ export interface OutlineLine {
 }
 
 export function formatLine(line: OutlineLine): string {
-  const { level, ...rest } = line.states;
+  const states = line.states;
   const isHeading = line.role === 'heading';
-  let out = '  '.repeat(line.depth) + (line.heading ? `h${line.heading} ` : '') + (isHeading ? `h${level ?? 2}` : line.role);
+  let out = '  '.repeat(line.depth) + (line.heading ? `h${line.heading} ` : '') + (isHeading ? `h${states.level ?? 2}` : line.role);
   if (line.name) out += ` ${JSON.stringify(line.name)}`;
   if (line.fingerprint) out += ` @${line.fingerprint}`;
-  for (const [k, v] of Object.entries(isHeading ? rest : line.states)) out += v === true ? ` ${k}` : k === 'blocked' ? ` blocked:${v}` : ` ${k}=${v}`;
+  // for-in over a plain object: Object.entries' order without an array per line (snapshots format thousands).
+  for (const k in states) {
+    if (isHeading && k === 'level') continue;
+    const v = states[k];
+    out += v === true ? ` ${k}` : k === 'blocked' ? ` blocked:${v}` : ` ${k}=${v}`;
+  }
   if (line.value !== undefined) out += ` =${JSON.stringify(line.value)}`;
   return out;
 }

@@ -65,6 +65,19 @@ describe('semantic actions', () => {
       assert.ok(names.indexOf('region:') > names.indexOf('textbox:Nickname') && names.indexOf('button:Slotted action') > names.indexOf('region:'), 'slotted content where its slot is');
     });
 
+    it('lists what a shadow tree makes clickable (:host, ::slotted, a slot), closed roots included', async () => {
+      const { page, tabId } = await s.open('shadow-cursor.html');
+      const snap = await snapshot(s, tabId);
+      const generics = lines(snap)
+        .filter((l) => l.role === 'generic')
+        .map((l) => l.name);
+      for (const name of ['Open host card', 'Closed div card', 'Closed custom card', 'Slotted chip', 'Under a pointer slot']) assert.ok(generics.includes(name), `${name} in\n${snap.frames[0]!.outline}`);
+      assert.ok(!generics.some((n) => n.includes('Plain text') || n.includes('not clickable')), 'no inherited cursor is made up');
+      // The page's own computed styles agree with what was listed.
+      const pointers = await page.evaluate(() => [...document.querySelectorAll('main *')].filter((el) => getComputedStyle(el).cursor === 'pointer').length);
+      assert.equal(pointers, 5);
+    });
+
     it('covers same-origin iframes as separate frames and ties the iframe line to the frame id', async () => {
       const { tabId } = await s.open('frames.html');
       await waitForFrames(s, tabId, 3);

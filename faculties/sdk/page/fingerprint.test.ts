@@ -18,6 +18,12 @@ describe('fingerprints', () => {
     }
   });
 
+  it('keep their values: a ref from before a change of the hashing code still resolves after it', () => {
+    expect(fingerprint(base)).to.equal('u0sjlhup');
+    expect(fingerprint({ role: 'link', name: '', tag: 'a', path: '/html1/body1/a1' })).to.equal('907jcefq');
+    expect(fingerprint({ role: 'generic', name: 'Ünïcode ☆ 😀', tag: 'div', path: '/html1/body1/div3/#shadow/span1' })).to.equal('6qwo8xm5');
+  });
+
   it('do not run fields together (the separator matters)', () => {
     expect(fingerprint({ ...base, role: 'ab', name: 'c' })).to.not.equal(fingerprint({ ...base, role: 'a', name: 'bc' }));
   });

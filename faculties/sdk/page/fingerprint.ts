@@ -17,21 +17,34 @@ export interface FingerprintParts {
   path: string;
 }
 
-/** Two independent 32-bit string hashes (FNV-1a and a multiplicative one) over the same text. */
-function hashPair(text: string): [number, number] {
+const SEPARATOR = 0;
+
+/**
+ * Two independent 32-bit string hashes (FNV-1a and a multiplicative one) over the parts joined
+ * by NUL, fed part by part: no joined string to allocate and flatten for every line.
+ */
+function hashParts(parts: readonly string[]): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x9747b28c;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 15;
+  for (let p = 0; p < parts.length; p++) {
+    if (p > 0) {
+      a = Math.imul(a ^ SEPARATOR, 0x01000193);
+      b = Math.imul(b ^ SEPARATOR, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
+    const text = parts[p]!;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      a = Math.imul(a ^ c, 0x01000193);
+      b = Math.imul(b ^ c, 0x5bd1e995);
+      b ^= b >>> 15;
+    }
   }
   return [a >>> 0, b >>> 0];
 }
 
 export function fingerprint(parts: FingerprintParts): string {
-  const [a, b] = hashPair(`${parts.role}\u0000${parts.name}\u0000${parts.tag}\u0000${parts.path}`);
+  const [a, b] = hashParts([parts.role, parts.name, parts.tag, parts.path]);
   // 32 bits of one hash and 21 of the other fit a double exactly; then fold to the ref space.
   const combined = (a * 2 ** 21 + (b >>> 11)) % SPACE;
   return combined.toString(36).padStart(FINGERPRINT_LENGTH, '0');

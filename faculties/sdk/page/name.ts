@@ -36,9 +36,11 @@ export function textOf(root: Element, limit = COLLECT_LIMIT, skipFields = true):
       return;
     }
     if (!(node instanceof Element)) return;
-    if (SKIP_TEXT.has(node.localName) || node.getAttribute('aria-hidden') === 'true') return;
+    const tag = node.localName;
+    if (SKIP_TEXT.has(tag) || node.getAttribute('aria-hidden') === 'true') return;
+    // Fields add nothing, seen or not: no need to ask whether they are.
+    if (skipFields && node !== root && FIELD_TAGS.has(tag)) return;
     if (node !== root && !node.checkVisibility() && getComputedStyle(node).display !== 'contents') return;
-    if (skipFields && node !== root && FIELD_TAGS.has(node.localName)) return;
     // A marked region's text never leaks through the name or cell of something around it.
     if (node !== root && sensitiveRegionLevel(node.getAttribute('data-sensitivity'))) {
       parts.push(' [withheld] ');
@@ -51,7 +53,7 @@ export function textOf(root: Element, limit = COLLECT_LIMIT, skipFields = true):
         length += label.length;
         return;
       }
-      if (node.localName === 'img') {
+      if (tag === 'img') {
         parts.push(` ${node.getAttribute('alt') ?? ''} `);
         return;
       }

@@ -13,6 +13,8 @@ const remembered = new Map<string, WeakRef<Element>>();
 
 /** Called by the snapshot walk and the full scan for every fingerprint they compute. */
 export function remember(fp: string, el: Element): void {
+  // Most lines name what the last snapshot named: keep its reference rather than make another.
+  if (remembered.get(fp)?.deref() === el) return;
   if (remembered.size >= FINGERPRINT_CACHE_MAX) remembered.clear();
   remembered.set(fp, new WeakRef(el));
 }

@@ -65,59 +65,81 @@ function explicitRole(el: Element, attr: string): RoleInfo | null {
   return null;
 }
 
-function nativeRole(el: Element): RoleInfo | null {
-  switch (el.localName) {
+// Shared answers for the fixed roles: the snapshot asks for every element of a page, and a
+// RoleInfo is never changed by its reader.
+const LINK: RoleInfo = { role: 'link', kind: 'control' };
+const BUTTON: RoleInfo = { role: 'button', kind: 'control' };
+const TEXTBOX: RoleInfo = { role: 'textbox', kind: 'control' };
+const OPTION: RoleInfo = { role: 'option', kind: 'control' };
+const LISTBOX: RoleInfo = { role: 'listbox', kind: 'control' };
+const COMBOBOX: RoleInfo = { role: 'combobox', kind: 'control' };
+const IFRAME: RoleInfo = { role: 'iframe', kind: 'frame' };
+const BANNER: RoleInfo = { role: 'banner', kind: 'landmark' };
+const CONTENTINFO: RoleInfo = { role: 'contentinfo', kind: 'landmark' };
+const NAVIGATION: RoleInfo = { role: 'navigation', kind: 'landmark' };
+const MAIN: RoleInfo = { role: 'main', kind: 'landmark' };
+const COMPLEMENTARY: RoleInfo = { role: 'complementary', kind: 'landmark' };
+const FORM: RoleInfo = { role: 'form', kind: 'landmark' };
+const SEARCH: RoleInfo = { role: 'search', kind: 'landmark' };
+const DIALOG: RoleInfo = { role: 'dialog', kind: 'landmark' };
+const REGION: RoleInfo = { role: 'region', kind: 'landmark', needsName: true };
+const GROUP: RoleInfo = { role: 'group', kind: 'landmark' };
+const HEADINGS: RoleInfo[] = [1, 2, 3, 4, 5, 6].map((level) => ({ role: 'heading', kind: 'heading', level }));
+const INPUTS = new Map(Object.entries(INPUT_ROLES).map(([type, role]): [string, RoleInfo] => [type, { role, kind: 'control' }]));
+
+function nativeRole(el: Element, tag: string): RoleInfo | null {
+  switch (tag) {
     case 'a':
     case 'area':
-      return el.hasAttribute('href') ? { role: 'link', kind: 'control' } : null;
+      return el.hasAttribute('href') ? LINK : null;
     case 'button':
-      return { role: 'button', kind: 'control' };
+      return BUTTON;
     case 'input': {
       const type = (el as HTMLInputElement).type;
       if (type === 'hidden') return null;
-      return { role: INPUT_ROLES[type] ?? 'textbox', kind: 'control' };
+      return INPUTS.get(type) ?? TEXTBOX;
     }
     case 'select':
-      return { role: isListboxSelect(el as HTMLSelectElement) ? 'listbox' : 'combobox', kind: 'control' };
+      return isListboxSelect(el as HTMLSelectElement) ? LISTBOX : COMBOBOX;
     case 'option': {
       // A listbox's options are on screen, one line each; a drop-down's are not (its value is).
       const select = (el as HTMLOptionElement).closest('select');
-      return select && isListboxSelect(select) ? { role: 'option', kind: 'control' } : null;
+      return select && isListboxSelect(select) ? OPTION : null;
     }
     case 'textarea':
-      return { role: 'textbox', kind: 'control' };
+      return TEXTBOX;
     case 'summary':
-      return el.parentElement?.localName === 'details' ? { role: 'button', kind: 'control' } : null;
+      return el.parentElement?.localName === 'details' ? BUTTON : null;
     case 'h1':
     case 'h2':
     case 'h3':
     case 'h4':
     case 'h5':
     case 'h6':
-      return { role: 'heading', kind: 'heading', level: Number(el.localName[1]) };
+      return HEADINGS[Number(tag[1]) - 1]!;
     case 'iframe':
     case 'frame':
-      return { role: 'iframe', kind: 'frame' };
+      return IFRAME;
     case 'header':
-      return isPageLevel(el) ? { role: 'banner', kind: 'landmark' } : null;
+      return isPageLevel(el) ? BANNER : null;
     case 'footer':
-      return isPageLevel(el) ? { role: 'contentinfo', kind: 'landmark' } : null;
+      return isPageLevel(el) ? CONTENTINFO : null;
     case 'nav':
-      return { role: 'navigation', kind: 'landmark' };
+      return NAVIGATION;
     case 'main':
-      return { role: 'main', kind: 'landmark' };
+      return MAIN;
     case 'aside':
-      return { role: 'complementary', kind: 'landmark' };
+      return COMPLEMENTARY;
     case 'form':
-      return { role: 'form', kind: 'landmark' };
+      return FORM;
     case 'search':
-      return { role: 'search', kind: 'landmark' };
+      return SEARCH;
     case 'dialog':
-      return (el as HTMLDialogElement).open ? { role: 'dialog', kind: 'landmark' } : null;
+      return (el as HTMLDialogElement).open ? DIALOG : null;
     case 'section':
-      return { role: 'region', kind: 'landmark', needsName: true };
+      return REGION;
     case 'fieldset':
-      return { role: 'group', kind: 'landmark' };
+      return GROUP;
     default:
       return null;
   }
@@ -147,14 +169,14 @@ export const SPECIAL_ATTRIBUTES = `[role],[contenteditable],[tabindex],[aria-hid
  * already knows `el` matches none of SPECIAL_ATTRIBUTES (the snapshot walk checks that in one
  * native call instead of five attribute reads per element).
  */
-export function roleInfo(el: Element, plain = false): RoleInfo | null {
-  if (plain) return nativeRole(el);
+export function roleInfo(el: Element, plain = false, tag = el.localName): RoleInfo | null {
+  if (plain) return nativeRole(el, tag);
   const attr = el.getAttribute('role');
   if (attr && !/^\s*(presentation|none)\b/i.test(attr)) {
     const explicit = explicitRole(el, attr);
     if (explicit) return explicit;
   }
-  const native = nativeRole(el);
+  const native = nativeRole(el, tag);
   if (native) return native;
   if (isContentEditableRoot(el)) return { role: 'textbox', kind: 'control' };
   // Script-made controls without semantics: focusable or with a click handler in the markup.

@@ -10,6 +10,7 @@ import { identify } from '../../../sdk/page/identity.ts';
 import { resolveTarget } from '../../../sdk/page/resolve.ts';
 import { FRAME_ENVELOPE_CHARS, snapshot } from './snapshot.ts';
 import { PathMemo } from '../../../sdk/page/tree.ts';
+import { ownCursorElements } from '../../../sdk/page/own-cursor.ts';
 
 let root: HTMLElement;
 
@@ -150,6 +151,45 @@ describe('snapshot: every control a person can use', () => {
     expect(one(s, 'textbox', 'Rich').states.multiline).to.equal(true);
     expect(one(s, 'textbox', 'Locked').states.readonly).to.equal(true);
     expect(one(s, 'textbox', 'Off').states.disabled).to.equal(true);
+  });
+
+  it('lists what closed shadow trees make clickable (:host, ::slotted, a slot), not what only looks inherited', () => {
+    // In list items: their cursor is inferred, so nothing but the shadow trees makes these read.
+    const root = mount(`<ul>
+      <li><div id="c1">Closed host card</div></li>
+      <li><div id="c2"><b>Slotted chip</b><em>Plain text</em></div></li>
+      <li><div id="c3"><b>Under a pointer slot</b></div></li>
+      <li><b>List text</b></li></ul>`);
+    const closed = (id: string, css: string) => {
+      const shadow = root.querySelector(`#${id}`)!.attachShadow({ mode: 'closed' });
+      shadow.innerHTML = `<style>${css}</style><slot></slot>`;
+    };
+    closed('c1', ':host { cursor: pointer; }');
+    closed('c2', '::slotted(b) { cursor: pointer; }');
+    closed('c3', 'slot { cursor: pointer; }');
+    expect(ownCursorElements(document), 'the walk infers cursors here').to.not.equal(null);
+    const generics = linesOf(snap())
+      .filter((l) => l.role === 'generic')
+      .map((l) => l.name);
+    for (const name of ['Closed host card', 'Slotted chip', 'Under a pointer slot']) expect(generics, name).to.include(name);
+    expect(generics.filter((n) => n.includes('Plain text') || n.includes('List text'))).to.deep.equal([]);
+  });
+
+  it('says disabled for every element :disabled matches, form-associated custom elements and fieldsets included', () => {
+    if (!customElements.get('x-form-toggle')) {
+      customElements.define('x-form-toggle', class extends HTMLElement { static formAssociated = true; });
+    }
+    mount(`
+      <x-form-toggle role="button" tabindex="0" disabled style="display:block;height:20px">Custom off</x-form-toggle>
+      <x-form-toggle role="button" tabindex="0" style="display:block;height:20px">Custom on</x-form-toggle>
+      <fieldset disabled><legend>Group</legend><button>Inside</button></fieldset>
+      <a href="#x" disabled>Link</a><select aria-label="Size" disabled><option>S</option></select>`);
+    const s = snap();
+    expect(one(s, 'button', 'Custom off').states.disabled).to.equal(true);
+    expect(one(s, 'button', 'Custom on').states.disabled).to.equal(undefined);
+    expect(one(s, 'button', 'Inside').states.disabled).to.equal(true);
+    expect(one(s, 'link', 'Link').states.disabled).to.equal(undefined);
+    expect(one(s, 'combobox', 'Size').states.disabled).to.equal(true);
   });
 });
 

@@ -10,6 +10,7 @@ import type { OutlineLine } from '../../../sdk/outline.ts';
 import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from '../../../sdk/page/clickable.ts';
 import { identify } from '../../../sdk/page/identity.ts';
+import { UA_CURSOR_TAGS, mayHostShadow, mayPlaceChildren, ownCursorElements } from '../../../sdk/page/own-cursor.ts';
 import { accessibleName, collapse } from '../../../sdk/page/name.ts';
 import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
 import { fieldReason } from '../../../sdk/page/sensitive.ts';
@@ -41,6 +42,8 @@ const FRAME_HOSTS = new Set(['iframe', 'frame', 'object', 'embed']);
 const OPAQUE = new Set(['svg', 'math']);
 /** Input types the role does not already say, shown as `type=<t>` (a date field is not a text field). */
 const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
+/** What `:disabled` can match: HTML's form controls, and form-associated custom elements (whose names hold a hyphen). */
+const DISABLABLE = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
 const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly],[aria-multiline]';
 
 // Walk flags, one integer per call instead of an object per element.
@@ -50,6 +53,11 @@ const PARENT_POINTER = 4;
 const LISTBOX_CHILD = 8;
 /** Under a `display: none` element: nothing here is rendered, so nothing can be seen or pressed. */
 const UNRENDERED = 16;
+/** The parent's computed cursor is known (read, or inferred from its own parent's); with CURSOR_POINTER, it is `pointer`. */
+const CURSOR_KNOWN = 32;
+const CURSOR_POINTER = 64;
+/** In a shadow tree or slotted into one: its own style sheets may give a cursor, so every cursor here is read. */
+const SCOPED = 128;
 
 /** Controls (by markup) in a withheld subtree. */
 export function countControls(root: Element): number {
@@ -62,8 +70,11 @@ export function countControls(root: Element): number {
   return n;
 }
 
-/** Whether a heading's whole listed content is one visible control with the heading's own name. */
-function soleControlNamed(heading: Element, name: string, memo: PathMemo): boolean {
+/**
+ * Whether a heading's whole listed content is one visible control with the heading's own name.
+ * `visible` remembers the control's visibility: the walk asks again when it lists the control.
+ */
+function soleControlNamed(heading: Element, name: string, memo: PathMemo, visible: Map<Element, boolean>): boolean {
   let found: Element | null = null;
   let other = false;
   const scan = (el: Element): void => {
@@ -82,7 +93,10 @@ function soleControlNamed(heading: Element, name: string, memo: PathMemo): boole
   if (other || !found) return false;
   const control: Element = found;
   const info = roleInfo(control);
-  return info !== null && isVisible(control) && accessibleName(control, info.role, memo) === name;
+  if (info === null) return false;
+  const shown = isVisible(control);
+  visible.set(control, shown);
+  return shown && accessibleName(control, info.role, memo) === name;
 }
 
 function controlStates(el: Element, info: RoleInfo, blocked: string | null, focused: Element | null): { states: OutlineLine['states']; value?: string } {
@@ -92,11 +106,12 @@ function controlStates(el: Element, info: RoleInfo, blocked: string | null, focu
   // One native check for all the state attributes; most controls have none of them.
   const stated = el.hasAttributes() && el.matches(STATE_ATTRIBUTES);
   if (el instanceof HTMLTextAreaElement || (stated && el.getAttribute('aria-multiline') === 'true')) states.multiline = true;
-  if (el.matches(':disabled') || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
-  const checked = stated || el.localName === 'input' ? checkedOf(el) : undefined;
+  const tag = el.localName;
+  if (((DISABLABLE.has(tag) || tag.includes('-')) && el.matches(':disabled')) || (stated && el.getAttribute('aria-disabled') === 'true')) states.disabled = true;
+  const checked = stated || tag === 'input' ? checkedOf(el) : undefined;
   if (checked === true) states.checked = true;
   else if (checked === 'mixed') states.mixed = true;
-  const expanded = stated || el.localName === 'summary' ? expandedOf(el) : undefined;
+  const expanded = stated || tag === 'summary' ? expandedOf(el) : undefined;
   if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
   if (stated) {
     if (el.getAttribute('aria-selected') === 'true') states.selected = true;
@@ -122,8 +137,8 @@ type Seen = 'visible' | 'transparent' | 'hidden';
  * Whether a person sees `el` (isVisible), or cannot see it but still presses it: fully
  * transparent, yet rendered, sized and taking the pointer (an overlay link over a card).
  */
-function seen(el: Element): Seen {
-  if (isVisible(el)) return 'visible';
+function seen(el: Element, visible: boolean | undefined): Seen {
+  if (visible ?? isVisible(el)) return 'visible';
   if (!el.checkVisibility({ checkVisibilityCSS: true }) || !hasBox(el)) return 'hidden';
   return getComputedStyle(el).pointerEvents === 'none' ? 'hidden' : 'transparent';
 }
@@ -131,14 +146,18 @@ function seen(el: Element): Seen {
 export function walkDocument(memo: PathMemo): Walk {
   const formMemo = new Map<HTMLFormElement, boolean>();
   const focused = deepActiveElement();
+  /** The only elements of the document's own tree that a rule or markup gives a cursor (null: read them all). */
+  const ownCursor = ownCursorElements(document);
   const entries: WalkEntry[] = [];
   const omitted = { hidden: 0, sensitive: 0, crossOriginFrames: 0 };
   let childFrames = 0;
 
   const add = (entry: WalkEntry): number => entries.push(entry) - 1;
+  /** isVisible of the controls a heading fold already asked about. */
+  const visible = new Map<Element, boolean>();
 
   /** seen(), known without asking where the walk already read `display: none` above (a field's own label may still show it). */
-  const seenIn = (el: Element, flags: number): Seen => (flags & UNRENDERED && !(el instanceof HTMLInputElement) ? 'hidden' : seen(el));
+  const seenIn = (el: Element, flags: number): Seen => (flags & UNRENDERED && !(el instanceof HTMLInputElement) ? 'hidden' : seen(el, visible.get(el)));
 
   const control = (el: Element, info: RoleInfo, depth: number, parent: number, flags: number, headingLevel: number): void => {
     const how = seenIn(el, flags);
@@ -181,7 +200,7 @@ export function walkDocument(memo: PathMemo): Walk {
     if (FRAME_HOSTS.has(tag)) childFrames++;
     const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
     // Flags about the parent apply to this element only; the rest hold for the whole subtree.
-    let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD);
+    let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD | CURSOR_KNOWN | CURSOR_POINTER);
     if (!plain) {
       if (el.getAttribute('aria-hidden') === 'true') flags |= ARIA_HIDDEN;
       const level = sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
@@ -192,16 +211,26 @@ export function walkDocument(memo: PathMemo): Walk {
         return;
       }
     }
-    const declared = roleInfo(el, plain);
+    const declared = roleInfo(el, plain, tag);
     let info = declared;
     let childFlags = flags;
     if (declared?.kind === 'control') childFlags |= IN_CONTROL;
     else if (!declared && inherited & LISTBOX_CHILD) info = LISTBOX_OPTION;
     else if (!(inherited & IN_CONTROL)) {
-      // The one style read per element, only where a pointer could make something clickable.
-      const style = getComputedStyle(el);
-      const pointer = style.cursor === 'pointer';
-      if (style.display === 'none') childFlags |= UNRENDERED;
+      // Only where a pointer could make something clickable, and only where the cursor can differ
+      // from the parent's: elsewhere the inherited cursor is the computed one.
+      // A possible shadow host's own `:host` rules may style it, closed ones unseen.
+      let pointer: boolean;
+      if (ownCursor === null || inherited & SCOPED || !(inherited & CURSOR_KNOWN) || mayHostShadow(tag) || UA_CURSOR_TAGS.has(tag) || ownCursor.has(el)) {
+        const style = getComputedStyle(el);
+        pointer = style.cursor === 'pointer';
+        // `display` only matters to what is below: a leaf skips the second property read.
+        if ((el.firstElementChild || el.shadowRoot || tag === 'slot') && style.display === 'none') childFlags |= UNRENDERED;
+      } else {
+        pointer = (inherited & CURSOR_POINTER) !== 0;
+      }
+      // Children a shadow tree may slot get their cursor from it: they are read.
+      if (!mayPlaceChildren(tag)) childFlags |= pointer ? CURSOR_KNOWN | CURSOR_POINTER : CURSOR_KNOWN;
       if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
       if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
     }
@@ -233,21 +262,21 @@ export function walkDocument(memo: PathMemo): Walk {
       } else if (id.fingerprint && info.kind === 'heading') {
         const level = info.level ?? 2;
         // Folded: the one control inside carries the heading level (outline.ts).
-        if (soleControlNamed(el, id.name, memo)) return visitChildren(el, depth, parent, childFlags, level);
+        if (soleControlNamed(el, id.name, memo, visible)) return visitChildren(el, depth, parent, childFlags, level);
         add({ el, line: { depth, role: 'heading', name: id.name, fingerprint: id.fingerprint, states: { level: String(level) } }, parent, landmark: false, interactive: false });
       }
     }
     if (OPAQUE.has(tag)) return;
-    visitChildren(el, childDepth, childParent, childFlags, headingLevel);
+    visitChildren(el, childDepth, childParent, childFlags, headingLevel, tag);
   };
 
   // forEachFlatChild, inlined: no closure per element on pages with tens of thousands.
-  const visitChildren = (el: Element, depth: number, parent: number, flags: number, headingLevel: number): void => {
+  const visitChildren = (el: Element, depth: number, parent: number, flags: number, headingLevel: number, tag = el.localName): void => {
     const shadow = el.shadowRoot;
     if (shadow) {
-      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
-    } else if (el.localName === 'slot') {
-      forEachFlatChild(el, (child) => visit(child, depth, parent, flags, headingLevel));
+      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags | SCOPED, headingLevel);
+    } else if (tag === 'slot') {
+      forEachFlatChild(el, (child) => visit(child, depth, parent, flags | SCOPED, headingLevel));
     } else {
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
     }
