@@ -87,6 +87,9 @@ const REAL_WORLD: PageCase[] = [
   },
 ];
 
+/** The news page with a style sheet as big sites ship: a walk that reads style rules pays for every one. */
+const STYLED: PageCase = { path: 'bench/news.html?css=12000', label: 'news, 12,000 CSS rules', snapshotRuns: 9 };
+
 /** The news page at growing sizes: our time per element should not grow with the page. */
 const SIZES = [1, 4, 16].map((scale): PageCase => ({ path: `bench/news.html?scale=${scale}`, label: `news x${scale}`, snapshotRuns: scale > 4 ? 5 : 9 }));
 
@@ -263,7 +266,7 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
   printTable(['page', 'DOM elements', 'side', 'snapshot', 'page CPU', 'bytes', 'actionable', 'click', 'type', 'JSON chars (default / budget 8,000)'], table);
   const ratios = (pick: (s: Side) => number | null) =>
     rows.map((r) => [pick(r.ours), pick(r.pw)]).filter((p): p is [number, number] => p[0] !== null && p[1] !== null).map(([a, b]) => a / b);
-  const realWorld = rows.filter((r) => REAL_WORLD.includes(r.c) || SIZES.includes(r.c));
+  const realWorld = rows.filter((r) => REAL_WORLD.includes(r.c) || r.c === STYLED || SIZES.includes(r.c));
   const snapshotRatios = (of: Row[]) => of.map((r) => r.ours.snapshotMs / r.pw.snapshotMs);
   const countsOk = rows.filter((r) => r.ours.actionable >= 0.98 * r.pw.actionable).length;
   console.log(`\nMedian over pages: snapshot time ${median(ratios((s) => s.snapshotMs)).toFixed(3)}x Playwright's (the page's own CPU time ${median(ratios((s) => s.pageCpuMs)).toFixed(3)}x), bytes ${median(ratios((s) => s.bytes)).toFixed(3)}x, click ${median(ratios((s) => s.clickMs)).toFixed(3)}x, type ${median(ratios((s) => s.typeMs)).toFixed(3)}x.`);
@@ -280,7 +283,7 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
 async function main(): Promise<void> {
   generateBenchPages(OUT);
   const only = process.env.SEMANTIC_BENCH_ONLY;
-  const cases = [...GENERATED, ...REAL_WORLD, ...SIZES].filter((c) => !only || c.label.includes(only));
+  const cases = [...GENERATED, ...REAL_WORLD, STYLED, ...SIZES].filter((c) => !only || c.label.includes(only));
   const { rows, pingMs } = await sideBySide(cases);
   await report(rows, pingMs);
 }

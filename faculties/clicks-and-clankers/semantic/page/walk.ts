@@ -10,7 +10,6 @@ import type { OutlineLine } from '../../../sdk/outline.ts';
 import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { LISTBOX_OPTION, isListbox, passesPointer, scriptClickable } from '../../../sdk/page/clickable.ts';
 import { identify } from '../../../sdk/page/identity.ts';
-import { UA_CURSOR_TAGS, mayHostShadow, mayPlaceChildren, ownCursorElements } from '../../../sdk/page/own-cursor.ts';
 import { accessibleName, collapse } from '../../../sdk/page/name.ts';
 import { SPECIAL_ATTRIBUTES, isListboxSelect, roleInfo, type RoleInfo } from '../../../sdk/page/role.ts';
 import { fieldReason } from '../../../sdk/page/sensitive.ts';
@@ -53,11 +52,6 @@ const PARENT_POINTER = 4;
 const LISTBOX_CHILD = 8;
 /** Under a `display: none` element: nothing here is rendered, so nothing can be seen or pressed. */
 const UNRENDERED = 16;
-/** The parent's computed cursor is known (read, or inferred from its own parent's); with CURSOR_POINTER, it is `pointer`. */
-const CURSOR_KNOWN = 32;
-const CURSOR_POINTER = 64;
-/** In a shadow tree or slotted into one: its own style sheets may give a cursor, so every cursor here is read. */
-const SCOPED = 128;
 
 /** Controls (by markup) in a withheld subtree. */
 export function countControls(root: Element): number {
@@ -146,8 +140,6 @@ function seen(el: Element, visible: boolean | undefined): Seen {
 export function walkDocument(memo: PathMemo): Walk {
   const formMemo = new Map<HTMLFormElement, boolean>();
   const focused = deepActiveElement();
-  /** The only elements of the document's own tree that a rule or markup gives a cursor (null: read them all). */
-  const ownCursor = ownCursorElements(document);
   const entries: WalkEntry[] = [];
   const omitted = { hidden: 0, sensitive: 0, crossOriginFrames: 0 };
   let childFrames = 0;
@@ -200,7 +192,7 @@ export function walkDocument(memo: PathMemo): Walk {
     if (FRAME_HOSTS.has(tag)) childFrames++;
     const plain = !el.hasAttributes() || !el.matches(SPECIAL_ATTRIBUTES);
     // Flags about the parent apply to this element only; the rest hold for the whole subtree.
-    let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD | CURSOR_KNOWN | CURSOR_POINTER);
+    let flags = inherited & ~(PARENT_POINTER | LISTBOX_CHILD);
     if (!plain) {
       if (el.getAttribute('aria-hidden') === 'true') flags |= ARIA_HIDDEN;
       const level = sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
@@ -217,20 +209,13 @@ export function walkDocument(memo: PathMemo): Walk {
     if (declared?.kind === 'control') childFlags |= IN_CONTROL;
     else if (!declared && inherited & LISTBOX_CHILD) info = LISTBOX_OPTION;
     else if (!(inherited & IN_CONTROL)) {
-      // Only where a pointer could make something clickable, and only where the cursor can differ
-      // from the parent's: elsewhere the inherited cursor is the computed one.
-      // A possible shadow host's own `:host` rules may style it, closed ones unseen.
-      let pointer: boolean;
-      if (ownCursor === null || inherited & SCOPED || !(inherited & CURSOR_KNOWN) || mayHostShadow(tag) || UA_CURSOR_TAGS.has(tag) || ownCursor.has(el)) {
-        const style = getComputedStyle(el);
-        pointer = style.cursor === 'pointer';
-        // `display` only matters to what is below: a leaf skips the second property read.
-        if ((el.firstElementChild || el.shadowRoot || tag === 'slot') && style.display === 'none') childFlags |= UNRENDERED;
-      } else {
-        pointer = (inherited & CURSOR_POINTER) !== 0;
-      }
-      // Children a shadow tree may slot get their cursor from it: they are read.
-      if (!mayPlaceChildren(tag)) childFlags |= pointer ? CURSOR_KNOWN | CURSOR_POINTER : CURSOR_KNOWN;
+      // The one style read per element, only where a pointer could make something clickable. The
+      // cursor is read, never inferred from the parent's: style sheets (closed shadow trees' among
+      // them) may set it anywhere, and scanning their rules costs more than reading it on real pages.
+      const style = getComputedStyle(el);
+      const pointer = style.cursor === 'pointer';
+      // `display` only matters to what is below: a leaf skips the second property read.
+      if ((el.firstElementChild || el.shadowRoot || tag === 'slot') && style.display === 'none') childFlags |= UNRENDERED;
       if (!declared) info = scriptClickable(el, pointer, (inherited & PARENT_POINTER) !== 0, false);
       if (passesPointer(el, pointer)) childFlags |= PARENT_POINTER;
     }
@@ -274,9 +259,9 @@ export function walkDocument(memo: PathMemo): Walk {
   const visitChildren = (el: Element, depth: number, parent: number, flags: number, headingLevel: number, tag = el.localName): void => {
     const shadow = el.shadowRoot;
     if (shadow) {
-      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags | SCOPED, headingLevel);
+      for (let c = shadow.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
     } else if (tag === 'slot') {
-      forEachFlatChild(el, (child) => visit(child, depth, parent, flags | SCOPED, headingLevel));
+      forEachFlatChild(el, (child) => visit(child, depth, parent, flags, headingLevel));
     } else {
       for (let c = el.firstElementChild; c; c = c.nextElementSibling) visit(c, depth, parent, flags, headingLevel);
     }
