@@ -3,19 +3,15 @@
 // own chat did). chrome.storage.local, one key per entry (small writes), pruned to the newest
 // MAX_AUDIT_ENTRIES. Web pages and content scripts cannot read it.
 import { MAX_AUDIT_ENTRIES, type AuditEntry } from '../../faculties/sdk/audit.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 const PREFIX = 'audit:';
 /** Pruning reads every key: done once per this many writes. */
 const PRUNE_EVERY = 25;
 
 let writes = 0;
-let queue: Promise<unknown> = Promise.resolve();
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 async function entries(): Promise<AuditEntry[]> {
   const all = await chrome.storage.local.get(null);

@@ -179,7 +179,8 @@ export class BridgeServer {
     const consent: { kind: Consent['kind'] | null } = { kind: null };
     const resolver = requestResolver();
     // The entry is written while the request is checked; act() waits for it where it must.
-    const started = (async () =>
+    const startedAt = Date.now();
+    const started = Promise.all([resolver.tabOrigin(rest.tabId), canonicalHash(rest)]).then(([origin, argumentHash]) =>
       auditStart({
         session: auditSessionOf(session),
         kind: frame.type,
@@ -187,11 +188,12 @@ export class BridgeServer {
         tier: action?.tier ?? null,
         effect: action?.effect ?? null,
         tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
-        origin: await resolver.tabOrigin(rest.tabId),
-        argumentHash: await canonicalHash(rest),
+        origin,
+        argumentHash,
         grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
-        startedAt: Date.now(),
-      }))();
+        startedAt,
+      }),
+    );
     const recorded = started.then(
       () => null,
       (err: unknown): BridgeErrorShape => ({ code: 'internal', message: `The audit log could not be written, so nothing was changed and no answer is given: ${toErrorShape(err).message}` }),

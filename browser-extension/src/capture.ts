@@ -6,6 +6,7 @@
 // and cropped here, in the worker, before it goes anywhere.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { Capture, CaptureLayout, CaptureRect, CaptureRequest } from '../../faculties/sdk/capture.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 /** Chrome allows two captures per second per extension; calls are queued to keep under it. */
 const MIN_CAPTURE_GAP_MS = 550;
@@ -16,14 +17,9 @@ const STABLE_TRIES = 3;
 /** Extra pixels painted around each masked rectangle (anti-aliased edges). */
 const MASK_MARGIN_PX = 2;
 
-let queue: Promise<unknown> = Promise.resolve();
 let lastCaptureAt = 0;
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 function notVisible(tabId: number): BridgeError {
   return new BridgeError(

@@ -8,6 +8,7 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { grantRefusal, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
 import type { PictureRequest, PictureResult } from '../../faculties/sdk/picture.ts';
 import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 const PREFIX = 'grant:';
 /** Ended records are kept this long so the OS can still ask how an approval ended. */
@@ -30,14 +31,9 @@ export const APPROVAL_WINDOW = { width: 640, height: 660 };
 type ChangeListener = (view: GrantView, session: string) => void;
 const listeners = new Set<ChangeListener>();
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
-let queue: Promise<unknown> = Promise.resolve();
 
 /** Runs `fn` after every transition queued before it; a failure does not block the next one. */
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 export function onGrantChange(cb: ChangeListener): () => void {
   listeners.add(cb);

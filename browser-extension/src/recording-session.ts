@@ -8,6 +8,7 @@ import { RECORDER_AUTOSTART_FILE, RECORDER_RUNTIME, RECORDING_MESSAGE, RECORDING
 import type { AllowedTab, RecordingControl } from '../../faculties/sdk/action-context.ts';
 import { originOf, projectUrl } from '../../faculties/sdk/project-url.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 const KEY = 'recording';
 
@@ -17,12 +18,7 @@ async function current(): Promise<RecordingState | null> {
 }
 
 // Appends arrive in bursts (a click, a change, a navigation): one write at a time, in order.
-let queue: Promise<unknown> = Promise.resolve();
-function serially<T>(fn: () => Promise<T>): Promise<T> {
-  const next = queue.then(fn, fn);
-  queue = next.catch(() => undefined);
-  return next;
-}
+const serially = serialQueue();
 
 /** Calls the recorder in each frame; a frame of another origin refuses and is left alone. */
 async function setArmed(tabId: number, frameIds: readonly number[], origin: string, on: boolean): Promise<number> {

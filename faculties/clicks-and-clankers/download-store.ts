@@ -4,6 +4,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { projectUrl } from '../sdk/project-url.ts';
 import { extensionApis } from '../sdk/extension-apis.ts';
+import { serialQueue } from '../sdk/serial-queue.ts';
 
 const KEY = 'downloads:navi';
 /** Downloads remembered (oldest forgotten first). */
@@ -36,13 +37,8 @@ export interface DownloadView {
   endedAt: number | null;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 async function all(): Promise<StartedDownload[]> {
   const raw = (await extensionApis().storage.session.get(KEY))[KEY];

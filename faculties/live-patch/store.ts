@@ -7,6 +7,7 @@ import type { ActionContext, TabRecords } from '../sdk/action-context.ts';
 import type { InverseRecord } from './protocol.ts';
 import { MAX_RECORDS_PER_TAB } from './limits.ts';
 import type { Operation } from './rules.ts';
+import { serialQueue } from '../sdk/serial-queue.ts';
 
 export type PatchState = 'applying' | 'active' | 'reverted' | 'failed' | 'dropped';
 
@@ -27,13 +28,8 @@ export interface PatchRecord {
 }
 
 const KEY = 'livepatch';
-let queue: Promise<unknown> = Promise.resolve();
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 async function read(area: TabRecords, tabId: number): Promise<PatchRecord[]> {
   const raw = await area.get(KEY, tabId);

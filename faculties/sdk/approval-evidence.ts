@@ -4,7 +4,7 @@
 import type { ActionContext } from './action-context.ts';
 import type { GrantBinding } from './grants.ts';
 import type { Target } from './page/element.ts';
-import type { Judged, ViewedTarget } from './page-view.ts';
+import { judgedOf, judgedView, type Judged, type ViewedTarget } from './page-view.ts';
 import type { Picture, PictureResult } from './picture.ts';
 import { FOCUS_WHEN_ABSENT, PASSIVE_TARGET } from './schema.ts';
 
@@ -45,8 +45,7 @@ export async function judgedTarget(
 ): Promise<ViewedTarget | null> {
   const what = whatToJudge(target, inputSchema);
   if (!what) return null;
-  if ('target' in what) return (await viewTargets(ctx, binding, [what.target]))[0] ?? null;
-  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets: [], submits: false, masks: false, focused: true })).focused ?? null;
+  return judgedOf(await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, judgedView(what)), what);
 }
 
 /** The picture, or why there is none; taking it never fails the approval. */

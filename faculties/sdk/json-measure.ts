@@ -1,4 +1,5 @@
 // Size and depth of JSON values, measured the same way wherever a limit is enforced.
+import { oversizeFrame } from '../../browser-bridge/protocol.ts';
 
 /** UTF-8 bytes of a string. */
 export function utf8Bytes(text: string): number {
@@ -23,21 +24,9 @@ export function jsonDepth(value: unknown, limit = Infinity): number {
   return max;
 }
 
-/**
- * Whether a value's JSON fits in `max` UTF-8 bytes, encoding only when it has to: a UTF-16 string
- * of n code units is at least n and at most 3n bytes in UTF-8.
- */
+/** Whether a value's JSON fits in `max` UTF-8 bytes: the bridge's own frame measure (encoding only near the limit). */
 export function jsonFits(value: unknown, max: number): boolean {
-  let text: string | undefined;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    return false;
-  }
-  if (text === undefined) return false;
-  if (text.length * 3 <= max) return true;
-  if (text.length > max) return false;
-  return utf8Bytes(text) <= max;
+  return oversizeFrame(value, max) === null;
 }
 
 /** UTF-8 bytes of a value's JSON, or Infinity when it cannot be serialised. */

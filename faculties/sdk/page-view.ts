@@ -1,7 +1,7 @@
 // What an approval shows of a page before anything runs, as the semantic runtime's `view`
 // answers it (faculties/clicks-and-clankers/semantic/page/view.ts): the targets as the page shows
-// them, the form an activation would submit, and the boxes a picture must cover. Types only, so
-// every Faculty's approval request and the extension's picture code share them.
+// them, the form an activation would submit, and the boxes a picture must cover. Shared by every
+// Faculty's approval request, the extension's picture code and the runtime's own judgement.
 import type { Target, TargetRef } from './page/element.ts';
 import type { SensitiveReason } from './page/sensitivity.ts';
 
@@ -45,4 +45,14 @@ export interface PageView {
   tooManyMasks: boolean;
   /** With `focused`: the element that has the focus, with the form it would submit; null when none (the page itself). */
   focused?: ViewedTarget | null;
+}
+
+/** The view that shows what a change acts on: its target (with the form it would submit), or the focused element. */
+export function judgedView(what: Judged): ViewArgs {
+  return 'target' in what ? { targets: [what.target], submits: true, masks: false } : { targets: [], submits: false, masks: false, focused: true };
+}
+
+/** What `judgedView(what)` answered about the element the change acts on; null when there is none. */
+export function judgedOf(view: PageView, what: Judged): ViewedTarget | null {
+  return ('target' in what ? view.targets[0] : view.focused) ?? null;
 }

@@ -2,6 +2,7 @@
 // without an approval (any other tab needs one). Per session, in chrome.storage.session, so one
 // AI Echo page's Navi never counts another's tabs as its own. A closed tab leaves the record.
 import { extensionApis } from '../../sdk/extension-apis.ts';
+import { serialQueue } from '../../sdk/serial-queue.ts';
 const KEY = 'navi:tabs';
 export const NAVI_GROUP_TITLE = 'AI Echo';
 
@@ -10,12 +11,7 @@ interface Owned {
   session: string;
 }
 
-let queue: Promise<unknown> = Promise.resolve();
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 async function read(): Promise<Owned[]> {
   const raw = (await extensionApis().storage.session.get(KEY))[KEY];

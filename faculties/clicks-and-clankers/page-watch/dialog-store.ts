@@ -5,6 +5,7 @@
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import type { DialogKind, WatchSignal } from './protocol.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
+import { serialQueue } from '../../sdk/serial-queue.ts';
 
 export type DialogState = 'open' | 'answered' | 'gone';
 
@@ -33,13 +34,8 @@ export const MAX_DIALOGS_PER_TAB = 20;
 export const DIALOG_PROBE_MS = 400;
 
 const PREFIX = 'dialogs:tab:';
-let queue: Promise<unknown> = Promise.resolve();
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 /**
  * What this worker last read or wrote per tab. Only this module writes these keys, so the copy

@@ -8,15 +8,11 @@ import { applyClock, applyHandoffEvent, isFinal, nextClockChange, type HandoffEv
 import { HANDOFF_NAVIGATION_GRACE_MS, MAX_HANDOFF_RECORDS } from './limits.ts';
 import type { FormRelayMessage } from './page-op.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
+import { serialQueue } from '../../sdk/serial-queue.ts';
 
 const KEY = 'webmcp:handoffs';
-let queue: Promise<unknown> = Promise.resolve();
 
-function serial<T>(fn: () => Promise<T>): Promise<T> {
-  const run = queue.then(fn, fn);
-  queue = run.catch(() => undefined);
-  return run;
-}
+const serial = serialQueue();
 
 async function readAll(): Promise<HandoffRecord[]> {
   const raw = (await extensionApis().storage.session.get(KEY))[KEY];

@@ -3,13 +3,12 @@
 // (faculties/sdk/consequence.ts) needs the person's own grant: then nothing runs.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { consequenceWarning, targetConsequences } from '../../../sdk/consequence.ts';
-import type { Judged } from '../../../sdk/page-view.ts';
+import { judgedOf, judgedView, type Judged } from '../../../sdk/page-view.ts';
 import { view } from './view.ts';
 
 /** Throws `consent-required` when what the change acts on may spend money or cannot be undone. */
 export function judge(what: Judged): void {
-  const viewed = 'target' in what ? (view({ targets: [what.target], submits: true, masks: false }).targets[0] ?? null) : (view({ targets: [], submits: false, masks: false, focused: true }).focused ?? null);
-  const consequences = targetConsequences(viewed);
+  const consequences = targetConsequences(judgedOf(view(judgedView(what)), what));
   if (consequences.length) {
     throw new BridgeError('consent-required', `${consequenceWarning(consequences)} Ask the person in the approval window.`, { consequences });
   }
