@@ -135,12 +135,68 @@ export function newSessionKey(): string {
   return [...crypto.getRandomValues(new Uint8Array(32))].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+// Code units JSON.stringify writes as six bytes (`\u001f`, a lone surrogate); any other takes at
+// most three. Surrogates are rare, so the pairing is read only where there are some.
+const SIX_BYTE_CONTROL = /[\u0000-\u0007\u000b\u000e-\u001f]/;
+const SURROGATE = /[\ud800-\udfff]/;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const hasSixByteUnit = (text: string) => SIX_BYTE_CONTROL.test(text) || (SURROGATE.test(text) && LONE_SURROGATE.test(text));
+/** Deeper than this, the bound gives up and serialising decides (and a cycle throws there). */
+const MAX_BOUND_DEPTH = 64;
+/** The longest JSON a number can take (`-1.7976931348623157e+308`). */
+const MAX_NUMBER_CHARS = 24;
+
+const stringBound = (text: string) => (hasSixByteUnit(text) ? 6 : 3) * text.length + 2;
+
+/**
+ * At least as many UTF-8 bytes as JSON.stringify(value) would take, without serialising it, or
+ * null where only serialising can tell: a toJSON method, a class instance, a BigInt, nesting past
+ * MAX_BOUND_DEPTH (cycles among them), or nothing to serialise at the top.
+ */
+function jsonBytesBound(value: unknown, depth: number): number | null {
+  switch (typeof value) {
+    case 'string':
+      return stringBound(value);
+    case 'number':
+      return MAX_NUMBER_CHARS;
+    case 'boolean':
+      return 5;
+    case 'object':
+      break;
+    default:
+      // undefined, a function or a symbol: `null` in an array, left out of an object.
+      return depth > 0 && typeof value !== 'bigint' ? 4 : null;
+  }
+  if (value === null) return 4;
+  if (depth >= MAX_BOUND_DEPTH || typeof (value as { toJSON?: unknown }).toJSON === 'function') return null;
+  let total = 2;
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const bytes = jsonBytesBound(item, depth + 1);
+      if (bytes === null) return null;
+      total += bytes + 1;
+    }
+    return total;
+  }
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return null;
+  for (const key of Object.keys(value)) {
+    const bytes = jsonBytesBound((value as Record<string, unknown>)[key], depth + 1);
+    if (bytes === null) return null;
+    total += stringBound(key) + 1 + bytes + 1;
+  }
+  return total;
+}
+
 /**
  * A frame's JSON size in UTF-8 bytes when that is over `max` (Infinity when it cannot be
- * serialised), else null. Only JSON near the limit is encoded: n UTF-16 code units are at most
- * 3n bytes, so a large answer well under the limit costs one stringify, not an encoded copy.
+ * serialised), else null. Most frames are proven to fit by an upper bound read from the value
+ * itself (no serialising: a 200 KB answer's JSON costs milliseconds to write); only those the
+ * bound cannot clear are serialised, and only JSON near the limit is encoded.
  */
 export function oversizeFrame(frame: unknown, max: number): number | null {
+  const bound = jsonBytesBound(frame, 0);
+  if (bound !== null && bound <= max) return null;
   let json: string | undefined;
   try {
     json = JSON.stringify(frame);

@@ -5,7 +5,7 @@ import type { PageRuntime } from '../sdk/page-rpc.ts';
 import type { Operation } from './rules.ts';
 
 /** Bump whenever the runtime's behaviour or this file changes. */
-export const LIVEPATCH_RUNTIME_VERSION = 'livepatch-1';
+export const LIVEPATCH_RUNTIME_VERSION = 'livepatch-2';
 export const LIVEPATCH_RUNTIME_FILE = 'runtimes/livepatch.js';
 export const LIVEPATCH_RUNTIME_GLOBAL = '__aiEchoLivePatchRuntime';
 

@@ -20,7 +20,7 @@ export function identify(el: Element, memo: PathMemo, info: RoleInfo | null = li
     info: listable ? info : null,
     role,
     name,
-    fingerprint: listable ? fingerprint({ role, name, tag: el.localName, path: memo.pathOf(el) }) : null,
+    fingerprint: listable ? fingerprint({ role, name, tag: el.localName, pathHash: memo.pathHash(el) }) : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // Walking a document the way a person sees it: through open shadow roots (the OS itself is Lit),
 // in flat-tree order (slotted content where its slot is). Runs in the page runtime.
+import { EMPTY_HASH, extendHash, type HashState } from './fingerprint.ts';
 
 /** The parent element, or the shadow host when `el` sits at the top of a shadow root. */
 export function composedParent(el: Element): Element | null {
@@ -89,6 +90,7 @@ export function deepQuerySelectorAll(selector: string): Element[] {
  */
 export class PathMemo {
   private readonly paths = new Map<Element, string>();
+  private readonly pathHashes = new Map<Element, HashState>();
   private readonly positions = new Map<Element, number>();
   private readonly labelsByRoot = new Map<Node, Map<string, HTMLLabelElement[]>>();
   /** Accessible names computed in this call (a heading fold check and the line itself need the same one). */
@@ -133,6 +135,19 @@ export class PathMemo {
     const path = `${prefix}/${el.localName}${this.positionOf(el, parent)}`;
     this.paths.set(el, path);
     return path;
+  }
+
+  /** extendHash(EMPTY_HASH, pathOf(el)), continued from the parent's: no path string is built. */
+  pathHash(el: Element): HashState {
+    const known = this.pathHashes.get(el);
+    if (known !== undefined) return known;
+    const parent = el.parentNode;
+    let prefix = EMPTY_HASH;
+    if (parent?.nodeType === Node.ELEMENT_NODE) prefix = this.pathHash(parent as Element);
+    else if (parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent) prefix = extendHash(this.pathHash((parent as ShadowRoot).host), '/#shadow');
+    const hash = extendHash(prefix, `/${el.localName}${this.positionOf(el, parent)}`);
+    this.pathHashes.set(el, hash);
+    return hash;
   }
 
   private positionOf(el: Element, parent: ParentNode | null): number {
