@@ -208,10 +208,12 @@ export function walkDocument(memo: PathMemo): Walk {
     let childFlags = flags;
     if (declared?.kind === 'control') childFlags |= IN_CONTROL;
     else if (!declared && inherited & LISTBOX_CHILD) info = LISTBOX_OPTION;
-    else if (!(inherited & IN_CONTROL)) {
-      // The one style read per element, only where a pointer could make something clickable. The
-      // cursor is read, never inferred from the parent's: style sheets (closed shadow trees' among
-      // them) may set it anywhere, and scanning their rules costs more than reading it on real pages.
+    else if (!(inherited & IN_CONTROL) && !(inherited & PARENT_POINTER && !el.firstElementChild && !el.shadowRoot && tag !== 'slot')) {
+      // The one style read per element, only where a pointer could make something clickable: not
+      // inside a control, nor for a leaf whose parent passes a pointer on (its own cursor could
+      // make neither it nor anything below it a clickable; the text of a clickable card). The
+      // cursor is read, never inferred from the parent's: style sheets (closed shadow trees'
+      // among them) may set it anywhere, and scanning their rules costs more than reading it.
       const style = getComputedStyle(el);
       const pointer = style.cursor === 'pointer';
       // `display` only matters to what is below: a leaf skips the second property read.
