@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
 import { RUNTIME_GLOBAL } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
-import { launch, openWeb } from '../support/harness.ts';
+import { launch, openWeb, threadClock, type ThreadClock } from '../support/harness.ts';
 
 const [before, after, ...pages] = process.argv.slice(2);
 if (!before || !after) {
@@ -27,7 +27,7 @@ const GLOBALS = ['__echoRuntimeBefore', '__echoRuntimeAfter'] as const;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1]!;
 
-async function compare(page: Page, cpu: () => Promise<number>): Promise<[number, number]> {
+async function compare(page: Page, cpu: ThreadClock): Promise<[number, number]> {
   const batch = (global: string) =>
     page.evaluate(
       async (g, n, origin) => {
@@ -59,10 +59,7 @@ try {
   for (const path of PAGES) {
     const page = await openWeb(env.browser, env.web.origin, path);
     for (const content of sources) await page.addScriptTag({ content });
-    const cdp = await page.createCDPSession();
-    await cdp.send('Performance.enable');
-    const cpu = async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
-    const [b, a] = await compare(page, cpu);
+    const [b, a] = await compare(page, await threadClock(page));
     console.log(`| ${path} | ${b.toFixed(2)} ms | ${a.toFixed(2)} ms | ${(a / b).toFixed(3)}x |`);
     await page.close();
   }

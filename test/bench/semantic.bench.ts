@@ -13,7 +13,7 @@ import type { Page } from 'puppeteer-core';
 import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
-import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
+import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf, threadClock, type ThreadClock } from '../support/harness.ts';
 import { printTable } from '../support/stats.ts';
 import { ourActionable, playwrightActionable } from './actionable.ts';
 import { generateBenchPages } from './bench-pages.ts';
@@ -149,15 +149,6 @@ function targetOf(snap: SemanticSnapshot, t: Target, label: string): { fingerpri
   const hit = parseOutline(snap.frames.map((f) => f.outline).join('\n')).find((l) => l.role === t.role && l.name === t.name);
   if (!hit?.fingerprint) throw new Error(`${label}: no ${t.role} "${t.name}" in our snapshot`);
   return { fingerprint: hit.fingerprint };
-}
-
-/** CPU time the web page's main thread has used so far, in ms. */
-type ThreadClock = () => Promise<number>;
-
-async function threadClock(web: Page): Promise<ThreadClock> {
-  const cdp = await web.createCDPSession();
-  await cdp.send('Performance.enable');
-  return async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }
 
 async function measure(os: Page, pwPage: PwPage, clock: ThreadClock, tabId: number, c: PageCase): Promise<Omit<Row, 'domElements'>> {

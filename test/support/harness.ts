@@ -141,6 +141,15 @@ export async function openWeb(browser: Browser, origin: string, path: string, op
   return page;
 }
 
+/** CPU time a page's main thread has used so far, in ms (CDP ThreadTime): what the page itself spent, whatever else the machine was doing. */
+export type ThreadClock = () => Promise<number>;
+
+export async function threadClock(page: Page): Promise<ThreadClock> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  return async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
+}
+
 /** Runs `bridge.invoke` in the OS page; returns {ok, value} or {ok: false, code, message}. */
 /**
  * One call on the Navi's own path in the OS page: the AgentToolset validates, routes (consent,
