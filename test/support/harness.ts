@@ -150,7 +150,6 @@ export async function threadClock(page: Page): Promise<ThreadClock> {
   return async () => ((await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime')?.value ?? NaN) * 1000;
 }
 
-/** Runs `bridge.invoke` in the OS page; returns {ok, value} or {ok: false, code, message}. */
 /**
  * One call on the Navi's own path in the OS page: the AgentToolset validates, routes (consent,
  * ladder), reads back and keeps a receipt, in the session's current task (`fresh`: a new one).
@@ -169,6 +168,7 @@ export function executeInOs<T>(os: Page, name: string, args: Record<string, unkn
   ) as Promise<T>;
 }
 
+/** Runs `bridge.invoke` in the OS page; returns {ok, value} or {ok: false, code, message}. */
 export async function invokeFromOs(os: Page, action: string, input: Record<string, unknown> = {}, timeoutMs?: number) {
   return os.evaluate(
     async (a, i, t) => {

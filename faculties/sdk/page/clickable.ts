@@ -4,12 +4,11 @@
 // element computes the same context (listableRole), so a fingerprint resolves to what the
 // snapshot listed.
 import { collapse } from './name.ts';
-import { roleInfo, type RoleInfo } from './role.ts';
+import { GENERIC, roleInfo, type RoleInfo } from './role.ts';
 import { composedParent } from './tree.ts';
 
 const LIST_TAGS = new Set(['ul', 'ol', 'menu']);
 const NEVER_CLICKABLE = new Set(['html', 'body', 'label', 'option', 'optgroup']);
-const GENERIC: RoleInfo = { role: 'generic', kind: 'control' };
 /** An option of a list box: a role-less child of an ARIA listbox, or an <option> of a select drawn as one. */
 export const LISTBOX_OPTION: RoleInfo = { role: 'option', kind: 'control' };
 /** Elements with their own role that may sit inside a clickable wrapper. */

@@ -70,6 +70,8 @@ function explicitRole(el: Element, attr: string): RoleInfo | null {
 const LINK: RoleInfo = { role: 'link', kind: 'control' };
 const BUTTON: RoleInfo = { role: 'button', kind: 'control' };
 const TEXTBOX: RoleInfo = { role: 'textbox', kind: 'control' };
+/** A control with no role of its own: focusable, a handler in its markup, or made clickable by script (clickable.ts). */
+export const GENERIC: RoleInfo = { role: 'generic', kind: 'control' };
 const OPTION: RoleInfo = { role: 'option', kind: 'control' };
 const LISTBOX: RoleInfo = { role: 'listbox', kind: 'control' };
 const COMBOBOX: RoleInfo = { role: 'combobox', kind: 'control' };
@@ -178,10 +180,10 @@ export function roleInfo(el: Element, plain = false, tag = el.localName): RoleIn
   }
   const native = nativeRole(el, tag);
   if (native) return native;
-  if (isContentEditableRoot(el)) return { role: 'textbox', kind: 'control' };
+  if (isContentEditableRoot(el)) return TEXTBOX;
   // Script-made controls without semantics: focusable or with a click handler in the markup.
   const tabindex = el.getAttribute('tabindex');
-  if ((tabindex !== null && Number(tabindex) >= 0) || el.matches(HANDLER_SELECTOR)) return { role: 'generic', kind: 'control' };
+  if ((tabindex !== null && Number(tabindex) >= 0) || el.matches(HANDLER_SELECTOR)) return GENERIC;
   return null;
 }
 

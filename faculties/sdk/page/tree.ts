@@ -127,12 +127,8 @@ export class PathMemo {
   pathOf(el: Element): string {
     const known = this.paths.get(el);
     if (known !== undefined) return known;
-    const parent = el.parentNode;
-    let prefix = '';
-    // nodeType, not instanceof: a frame's runtime also walks its parent document (another realm).
-    if (parent?.nodeType === Node.ELEMENT_NODE) prefix = this.pathOf(parent as Element);
-    else if (parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent) prefix = `${this.pathOf((parent as ShadowRoot).host)}/#shadow`;
-    const path = `${prefix}/${el.localName}${this.positionOf(el, parent)}`;
+    const { from, shadow, step } = this.stepOf(el);
+    const path = `${from ? this.pathOf(from) : ''}${shadow ? '/#shadow' : ''}${step}`;
     this.paths.set(el, path);
     return path;
   }
@@ -141,13 +137,20 @@ export class PathMemo {
   pathHash(el: Element): HashState {
     const known = this.pathHashes.get(el);
     if (known !== undefined) return known;
-    const parent = el.parentNode;
-    let prefix = EMPTY_HASH;
-    if (parent?.nodeType === Node.ELEMENT_NODE) prefix = this.pathHash(parent as Element);
-    else if (parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent) prefix = extendHash(this.pathHash((parent as ShadowRoot).host), '/#shadow');
-    const hash = extendHash(prefix, `/${el.localName}${this.positionOf(el, parent)}`);
+    const { from, shadow, step } = this.stepOf(el);
+    const prefix = from ? this.pathHash(from) : EMPTY_HASH;
+    const hash = extendHash(shadow ? extendHash(prefix, '/#shadow') : prefix, step);
     this.pathHashes.set(el, hash);
     return hash;
+  }
+
+  /** The element a path goes on from (the parent, or across `/#shadow` the host), and this element's own step. */
+  private stepOf(el: Element): { from: Element | null; shadow: boolean; step: string } {
+    const parent = el.parentNode;
+    // nodeType, not instanceof: a frame's runtime also walks its parent document (another realm).
+    const shadow = parent?.nodeType === Node.DOCUMENT_FRAGMENT_NODE && 'host' in parent;
+    const from = parent?.nodeType === Node.ELEMENT_NODE ? (parent as Element) : shadow ? (parent as ShadowRoot).host : null;
+    return { from, shadow, step: `/${el.localName}${this.positionOf(el, parent)}` };
   }
 
   private positionOf(el: Element, parent: ParentNode | null): number {

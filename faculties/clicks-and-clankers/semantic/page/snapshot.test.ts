@@ -67,6 +67,19 @@ describe('snapshot: every control a person can use', () => {
     expect(resolveTarget({ fingerprint: card.fingerprint! })).to.equal(byId('card'));
   });
 
+  it('reads the cursor of whatever inside a clickable card has children: one that turns the pointer off hands its own children theirs again', () => {
+    mount(`
+      <div style="cursor:pointer">Card text
+        <div style="cursor:auto"><span style="cursor:pointer">Inner chip</span> plain</div>
+        <span>Leaf text</span>
+        <div><span>Deep text</span> more</div>
+      </div>`);
+    const s = snap();
+    one(s, 'generic', 'Inner chip');
+    expect(named(s, 'Leaf text')).to.have.length(0, "a leaf under the card's pointer is the card's text");
+    expect(named(s, 'Deep text')).to.have.length(0, 'a child that inherits the pointer hands it on to its own children');
+  });
+
   it('lists controls inside aria-hidden parts that a person can still press, marked, and no structure there', () => {
     mount(`
       <div aria-hidden="true">
