@@ -14,7 +14,7 @@ import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
 import { OS_PORT, allowOrigins, executeInOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { errorOf, pairInUi, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
-import { approvalWindow, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
+import { approvalWindow, approved, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
 
 /** The shapes, by tool name: what the page registers (undefined: no inputSchema key at all). */
 const SHAPES: { name: string; description: string; inputSchema?: Record<string, unknown> }[] = [
@@ -142,6 +142,44 @@ describe('page tools of every valid shape, end to end', () => {
       approver.stop();
       await page.close();
     }
+  });
+
+  it("the demo apps' own tools still run: imperative (to-dos, an empty properties schema) and declarative with toolautosubmit (flights)", async () => {
+    type AppWindow = { __app: { state(): { todos?: { title: string; due: string | null; priority: string }[]; searches?: { from: string; depart: string; by: string }[]; tracked?: { flight: string }[] } } };
+    async function app(name: string): Promise<{ page: Page; tabId: number; run(tool: string, args: Record<string, unknown>): Promise<WebmcpInvokeResult> }> {
+      const path = `apps/${name}/index.html`;
+      const page = await openWeb(env.browser, env.web.origin, path);
+      await page.waitForFunction(() => (window as unknown as Partial<AppWindow>).__app !== undefined, { polling: 50 });
+      const tabId = await tabIdOf(os, `${env.web.origin}/${path}`);
+      return {
+        page,
+        tabId,
+        async run(toolName, args) {
+          const { frameId, tool } = findTool(await discover(os, tabId), toolName);
+          const grantId = await approved(os, env.browser, { tabId, frameId, name: toolName, descriptorHash: tool.descriptorHash, arguments: args });
+          const r = await invoke(os, { grantId, tabId, name: toolName, descriptorHash: tool.descriptorHash, arguments: args });
+          assert.ok(r.ok, `${toolName}: ${JSON.stringify(r)}`);
+          return r.value as WebmcpInvokeResult;
+        },
+      };
+    }
+    const state = (page: Page) => page.evaluate(() => (window as unknown as AppWindow).__app.state());
+
+    const todos = await app('todos');
+    const listed = (await todos.run('list_todos', {})).result.value as { todos: unknown[] };
+    assert.ok(Array.isArray(listed.todos) && listed.todos.length > 0, JSON.stringify(listed));
+    await todos.run('add_todo', { title: 'Buy bread', due: '2026-12-24', priority: 'high' });
+    assert.deepEqual((await state(todos.page)).todos!.map((t) => [t.title, t.due, t.priority]).at(-1), ['Buy bread', '2026-12-24', 'high']);
+    await todos.page.close();
+
+    const flights = await app('flights');
+    const found = await flights.run('search_flights', { from: 'Nice', to: 'Lyon', depart: '2026-12-24', passengers: 2, cabin: 'business' });
+    assert.equal(found.handoff?.state, 'submitted');
+    assert.equal((found.result.value as { flights: unknown[] }).flights.length, 3);
+    const tracked = await flights.run('track_flight', { flight: 'SK1234' });
+    assert.deepEqual(tracked.result.value, { flight: 'SK1234', status: 'On time', gate: 'B12' });
+    assert.deepEqual((await state(flights.page)).searches!.map((x) => [x.from, x.depart, x.by]), [['Nice', '2026-12-24', 'agent']]);
+    await flights.page.close();
   });
 
   it('from an MCP client: each shape is discovered and run after the person approves it', async () => {
