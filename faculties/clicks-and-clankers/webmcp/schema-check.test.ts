@@ -121,6 +121,38 @@ describe('checkArguments', () => {
     expect(f(42, 'x')).to.equal('unsupported'); // a format is text
     expect(schemaSupport({ type: 'object', properties: { v: { type: 'string', format: '^(a)\\1$' } } }).ok).to.equal(false, 'refused for the whole tool, whatever the arguments');
   });
+  it('takes every schema Chromium 156 synthesises for form controls with attributes (min, max, step, pattern, required, repeated checkboxes)', () => {
+    // Read from Chromium 156's getTools() for a form of such controls (docs/decisions/page-tool-shapes.md).
+    const option = (value: string, title?: string) => ({ type: 'string', const: value, ...(title === undefined ? {} : { title }) });
+    const chromium = {
+      type: 'object',
+      properties: {
+        date_min: { type: 'string', format: 'date', description: "Dates MUST be provided in 'YYYY-MM-DD' format." },
+        time_step: { type: 'string', format: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
+        dt_min: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        month_min: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+        week_min: { type: 'string', format: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$' },
+        num_any: { type: 'number' },
+        num_dec: { type: 'number', minimum: 0, multipleOf: 0.01 },
+        num_plain: { type: 'number', multipleOf: 1 },
+        text_len: { type: 'string', pattern: '[a-z]+' },
+        email_multi: { type: 'string' },
+        cb_val: { type: 'boolean' },
+        grouped: { type: 'string', anyOf: [option('a', 'A'), option('', 'None')], enum: ['a', ''] },
+        req_sel: { type: 'string', anyOf: [option('', 'Pick'), option('x', 'X')], enum: ['', 'x'] },
+        ta_len: { type: 'string' },
+        cbs: { type: 'array', items: { type: 'string', anyOf: [option('a'), option('b')], enum: ['a', 'b'] }, uniqueItems: true },
+      },
+      required: ['date_min', 'req_sel'],
+    };
+    expect(schemaSupport(chromium)).to.deep.equal({ ok: true });
+    const valid = { date_min: '2026-06-01', req_sel: 'x', time_step: '09:30:15', num_dec: 2.25, num_plain: 3, text_len: 'abc', cbs: ['a', 'b'], grouped: '' };
+    expect(kind(chromium, valid)).to.equal('ok');
+    expect(kind(chromium, { ...valid, time_step: '09:30:75' })).to.equal('invalid');
+    expect(kind(chromium, { ...valid, num_dec: 2.255 })).to.equal('invalid');
+    expect(kind(chromium, { ...valid, cbs: ['a', 'a'] })).to.equal('invalid');
+    expect(kind(chromium, { date_min: '2026-06-01' })).to.equal('invalid'); // req_sel is required
+  });
   it('handles oneOf, allOf, not, const and number bounds', () => {
     const s = {
       type: 'object',
