@@ -162,7 +162,7 @@ const FORMATS: Record<string, (s: string) => FormatVerdict> = {
   uuid: yesNo(isUuid),
 };
 
-export function isCheckedFormat(name: unknown): name is string {
+export function isCheckedFormat(name: unknown): boolean {
   return typeof name === 'string' && Object.hasOwn(FORMATS, name);
 }
 
@@ -171,11 +171,11 @@ export function isCheckedFormat(name: unknown): name is string {
  * as Chrome writes them; no format name begins with `^`), or an annotation (any other name).
  */
 export function formatRole(format: string): 'checked' | 'pattern' | 'annotation' {
-  if (Object.hasOwn(FORMATS, format)) return 'checked';
+  if (isCheckedFormat(format)) return 'checked';
   return format.startsWith('^') ? 'pattern' : 'annotation';
 }
 
-/** Checks a string against a format that `isCheckedFormat` accepted. */
+/** Checks a string against a format `formatRole` calls `checked`. */
 export function checkFormat(name: string, value: string): FormatVerdict {
   return FORMATS[name](value);
 }
