@@ -29,7 +29,10 @@ export const discoveredToolSchema = Type.Object({
   name: text,
   title: text,
   description: text,
-  inputSchema: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+  /** Always an object: a tool that declares none gets a stand-in that takes no arguments. */
+  inputSchema: Type.Record(Type.String(), Type.Unknown()),
+  /** False when the page declared no input schema. */
+  inputSchemaDeclared: Type.Boolean(),
   origin: text,
   /** The page's claims about its tool: hints, never authority. */
   annotations: Type.Record(Type.String(), Type.Boolean()),

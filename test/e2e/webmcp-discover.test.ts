@@ -58,7 +58,9 @@ describe('WebMCP discovery end to end', () => {
     assert.deepEqual(search.inputSchema, { type: 'object', properties: { q: { type: 'string' } } });
     assert.equal(search.annotations.readOnlyHint, true);
     assert.match(search.descriptorHash, /^[0-9a-f]{64}$/);
-    assert.equal(child!.tools[0]!.inputSchema, null, 'a tool without a schema says so');
+    assert.equal(search.inputSchemaDeclared, true);
+    assert.equal(child!.tools[0]!.inputSchemaDeclared, false, 'a tool without a schema says so');
+    assert.deepEqual(child!.tools[0]!.inputSchema, { type: 'object', properties: {}, additionalProperties: false }, 'and has a stand-in that takes no arguments');
     const only = await discover(os, tabId, child!.frameId);
     assert.deepEqual(only.frames.map((f) => [f.frameId, f.tools.map((t) => t.name)]), [[child!.frameId, ['child.note']]]);
     await page.close();

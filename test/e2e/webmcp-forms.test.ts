@@ -15,6 +15,61 @@ import { approvalWindow, approved, controlFromOs, decide, discover, findTool, in
 
 const BOOKING_ARGS = { name: 'Ann', guests: 2, terrace: true, time: '20:00', menu: 'vegetarian', extras: ['wine', 'cake'], notes: 'Window seat' };
 
+/** One valid value for each control of forms/controls.html. */
+const CONTROL_VALUES = {
+  text: 'Ann',
+  email: 'ann@example.com',
+  tel: '+33 1 23 45 67 89',
+  url: 'https://example.com/menu',
+  number: 7,
+  range: 55,
+  date: '2026-12-01',
+  time: '20:15',
+  datetime: '2026-12-01T20:15',
+  month: '2026-12',
+  week: '2026-W49',
+  color: '#336699',
+  checkbox: true,
+  radio: 'two',
+  select: 'b',
+  multi: ['x', 'z'],
+  textarea: 'Two\nlines',
+};
+
+const option = (value: string, title: string) => ({ type: 'string', const: value, title });
+/**
+ * The input schema Chromium 156 (Debian's 156.0.8078.114, --enable-features=WebMCP) synthesises
+ * for forms/controls.html, as its own `getTools()` reports it. Written down from the browser, not
+ * guessed: date is `format: "date"` with a sentence added to the label; time, datetime-local,
+ * month, week and color get a regular expression in `format`; email, tel and url are plain
+ * strings; number and range carry min, max and their step as `multipleOf` (1 when no step);
+ * radio and select are `anyOf` of `const`s with titles plus an `enum`; a multiple select is an
+ * array of those with `uniqueItems`; `required` lists the required controls (none here).
+ */
+const CHROMIUM_156_CONTROLS_SCHEMA = {
+  type: 'object',
+  properties: {
+    text: { type: 'string', description: 'Text' },
+    email: { type: 'string', description: 'Email' },
+    tel: { type: 'string', description: 'Phone' },
+    url: { type: 'string', description: 'Web site' },
+    number: { type: 'number', minimum: 1, maximum: 10, multipleOf: 1, description: 'Number' },
+    range: { type: 'number', minimum: 0, maximum: 100, multipleOf: 5, description: 'Range' },
+    date: { type: 'string', format: 'date', description: "Date (Dates MUST be provided in 'YYYY-MM-DD' format.)" },
+    time: { type: 'string', format: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Time' },
+    datetime: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]$', description: 'Date and time' },
+    month: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])$', description: 'Month' },
+    week: { type: 'string', format: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$', description: 'Week' },
+    color: { type: 'string', format: '^#[0-9a-zA-Z]{6}$', description: 'Colour' },
+    checkbox: { type: 'boolean', description: 'Checkbox' },
+    radio: { type: 'string', anyOf: [option('one', 'One'), option('two', 'Two')], enum: ['one', 'two'] },
+    select: { type: 'string', anyOf: [option('a', 'A'), option('b', 'B')], enum: ['a', 'b'], description: 'Select' },
+    multi: { type: 'array', items: { type: 'string', anyOf: [option('x', 'X'), option('y', 'Y'), option('z', 'Z')], enum: ['x', 'y', 'z'] }, uniqueItems: true, description: 'Multi-select' },
+    textarea: { type: 'string', description: 'Textarea' },
+  },
+  required: [],
+};
+
 describe('declarative WebMCP (form tools) end to end', () => {
   let env: Env;
   let os: Page;
@@ -102,6 +157,34 @@ describe('declarative WebMCP (form tools) end to end', () => {
     assert.equal(quick.tool.form?.submit, 'autosubmit');
     await f.page.close();
     await quick.page.close();
+  });
+
+  it('every control kind Chromium offers: the schema it really synthesises passes unchanged, and valid values are approved and land in the form', async () => {
+    const f = await openForm('controls.html', 'controls');
+    // What the browser itself reports for the form, read in the page: discovery passes it on as is.
+    const own = await f.page.evaluate(async () => {
+      const tools = await (document as unknown as { modelContext: { getTools(): Promise<{ name: string; inputSchema?: unknown }[]> } }).modelContext.getTools();
+      return tools.find((t) => t.name === 'controls')?.inputSchema;
+    });
+    assert.deepEqual(f.tool.inputSchema, own, "discovery's schema is the browser's own");
+    assert.deepEqual(f.tool.inputSchema, CHROMIUM_156_CONTROLS_SCHEMA, 'the schema Chromium 156 synthesises (docs/decisions/form-tool-schemas.md)');
+    assert.deepEqual(
+      f.tool.form?.fields.map((field) => field.control),
+      ['text', 'email', 'tel', 'url', 'number', 'range', 'date', 'time', 'datetime-local', 'month', 'week', 'color', 'checkbox', 'radio', 'select', 'select-multiple', 'textarea'],
+    );
+
+    // A value outside a pattern Chromium wrote into `format` is refused before any window opens.
+    const before = (await env.browser.pages()).length;
+    for (const [field, bad] of [['time', '24:00'], ['month', '2026-13'], ['week', '2026-W54'], ['color', 'red'], ['datetime', '2026-12-01 20:15'], ['date', '2026-02-30'], ['range', 7]] as const) {
+      const r = await requestApproval(os, ask(f, { [field]: bad }));
+      assert.equal(!r.ok && r.code, 'invalid-arguments', `${field} = ${JSON.stringify(bad)}: ${JSON.stringify(r)}`);
+    }
+    assert.equal((await env.browser.pages()).length, before, 'no approval window opened');
+
+    const value = await fill(f, CONTROL_VALUES);
+    assert.equal(value.handoff?.state, 'waiting');
+    assert.deepEqual(await values(f, 'controls'), { ...CONTROL_VALUES, number: '7', range: '55' }, 'every control holds its value');
+    await f.page.close();
   });
 
   it('without toolautosubmit: the approval shows the values, the form waits filled, and the answer given to respondWith is the outcome', async () => {

@@ -347,18 +347,27 @@ describe('WebMCP invocation end to end', () => {
     const odd = findTool(await discover(os, f.tabId), 'odd.schema');
     assert.equal(code(await requestApproval(os, { ...f.ask, name: 'odd.schema', descriptorHash: odd.tool.descriptorHash, arguments: {} })), 'schema-unsupported');
     // The service worker's own pattern and format checks: a match that could backtrack without
-    // bound and a format nobody enforces are refused; a plain mismatch is invalid.
+    // bound is refused, in `pattern` or in a pattern written into `format` (as Chrome does for
+    // form controls), and so is a pattern with a back-reference; a plain mismatch is invalid.
     await f.page.evaluate(() => {
       fx.register({ name: 'odd.pattern', inputSchema: { type: 'object', properties: { a: { type: 'string', pattern: '^(a|a)*$' }, m: { type: 'string', format: 'email' } } } });
-      fx.register({ name: 'odd.format', inputSchema: { type: 'object', properties: { u: { type: 'string', format: 'uri' } } } });
+      fx.register({ name: 'odd.format', inputSchema: { type: 'object', properties: { a: { type: 'string', format: '^(a|a)*$' }, u: { type: 'string', format: 'uri' } } } });
+      fx.register({ name: 'odd.backref', inputSchema: { type: 'object', properties: { a: { type: 'string', format: '^(a)\\1$' } } } });
     });
     const tools = await discover(os, f.tabId);
     const ask = (name: string, args: Record<string, unknown>) => requestApproval(os, { ...f.ask, name, descriptorHash: findTool(tools, name).tool.descriptorHash, arguments: args });
     assert.equal(code(await ask('odd.pattern', { a: 'a'.repeat(25) + '!' })), 'schema-unsupported');
     assert.equal(code(await ask('odd.pattern', { a: 'b' })), 'invalid-arguments');
     assert.equal(code(await ask('odd.pattern', { m: 'not an address' })), 'invalid-arguments');
-    assert.equal(code(await ask('odd.format', { u: 'https://example.com/' })), 'schema-unsupported');
+    assert.equal(code(await ask('odd.format', { a: 'a'.repeat(25) + '!' })), 'schema-unsupported');
+    assert.equal(code(await ask('odd.format', { a: 'b' })), 'invalid-arguments');
+    assert.equal(code(await ask('odd.backref', {})), 'schema-unsupported', 'refused whatever the arguments');
     assert.equal((await env.browser.pages()).length, before, 'no approval window opened');
+    // A format nobody enforces is an annotation: the tool is not refused for it.
+    const uri = await ask('odd.format', { u: 'not checked, shown' });
+    assert.ok(uri.ok, JSON.stringify(uri));
+    await approvalWindow(env.browser, uri.value.approvalId);
+    await decide(env.browser, uri.value.approvalId, 'deny');
     await f.page.close();
   });
 

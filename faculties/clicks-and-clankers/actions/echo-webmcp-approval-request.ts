@@ -66,7 +66,7 @@ export const echoWebmcpApprovalRequest = defineAction({
     // A declarative tool is a form on the page (its toolname attribute): the picture shows it.
     // The tool name's characters need no escaping inside the quoted attribute value.
     const [form = null] = await viewTargets(ctx, binding, [{ selector: `form[toolname="${tool.name}"]` }]).catch(() => []);
-    const properties = (tool.inputSchema as { properties?: unknown }).properties;
+    const properties = tool.inputSchema.properties;
     const consequences = consequencesOf({
       names: [tool.name, tool.title],
       argumentNames: properties && typeof properties === 'object' ? Object.keys(properties) : [],
@@ -94,7 +94,7 @@ export const echoWebmcpApprovalRequest = defineAction({
         ...formFacts,
         { label: 'Frame URL', value: frame.url },
         { label: 'Page hints (not trusted)', value: hints || 'none' },
-        { label: 'Input schema', value: JSON.stringify(tool.inputSchema, null, 2) },
+        { label: 'Input schema', value: tool.inputSchemaDeclared ? JSON.stringify(tool.inputSchema, null, 2) : 'None declared: the tool takes no arguments.' },
       ],
       notices: annotationNotices(tool.annotations),
     };

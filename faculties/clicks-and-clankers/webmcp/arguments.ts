@@ -6,7 +6,7 @@ import { jsonBytes, jsonDepth } from '../../sdk/json-measure.ts';
 import { MAX_ARGUMENT_BYTES, MAX_ARGUMENT_DEPTH } from './limits.ts';
 import { checkArguments } from './schema-check.ts';
 
-export async function checkedArgumentHash(schema: Record<string, unknown> | null, args: Record<string, unknown>, toolName: string): Promise<string> {
+export async function checkedArgumentHash(schema: Record<string, unknown>, args: Record<string, unknown>, toolName: string): Promise<string> {
   const bytes = jsonBytes(args);
   if (bytes > MAX_ARGUMENT_BYTES) throw new BridgeError('invalid-arguments', `The arguments are ${bytes} bytes; the limit is ${MAX_ARGUMENT_BYTES}.`);
   if (jsonDepth(args, MAX_ARGUMENT_DEPTH) > MAX_ARGUMENT_DEPTH) throw new BridgeError('invalid-arguments', `The arguments nest deeper than ${MAX_ARGUMENT_DEPTH} levels.`);

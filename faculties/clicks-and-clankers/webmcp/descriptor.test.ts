@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { argumentHash, descriptorHash, projectAnnotations, projectTool } from './descriptor.ts';
+import { argumentHash, descriptorHash, noArgumentsSchema, projectAnnotations, projectTool } from './descriptor.ts';
 import { MAX_SCHEMA_BYTES, MAX_SCHEMA_DEPTH, MAX_TOOL_DESCRIPTION_CHARS, MAX_TOOL_TITLE_CHARS } from './limits.ts';
 import type { RawTool } from './types.ts';
 
@@ -16,7 +16,7 @@ describe('projectTool', () => {
   it('passes a tool within every limit', () => {
     const p = projectTool(raw(), ORIGIN);
     expect(p.ok).to.equal(true);
-    if (p.ok) expect(p.descriptor).to.deep.equal({ name: 'cart.get', title: 'Cart', description: 'Read the cart.', inputSchema: { type: 'object' }, origin: ORIGIN, annotations: { readOnlyHint: true } });
+    if (p.ok) expect(p.descriptor).to.deep.equal({ name: 'cart.get', title: 'Cart', description: 'Read the cart.', inputSchema: { type: 'object' }, inputSchemaDeclared: true, origin: ORIGIN, annotations: { readOnlyHint: true } });
   });
 
   it('excludes names outside the spec and never echoes a hostile one', () => {
@@ -46,8 +46,16 @@ describe('projectTool', () => {
     expect(reason(raw({ schemaText: '{not json' }))).to.equal('schema-invalid');
     expect(reason(raw({ schemaText: '[1,2]' }))).to.equal('schema-invalid');
     expect(reason(raw({ schemaUnreadable: true }))).to.equal('schema-invalid');
-    const none = projectTool(raw({ schemaText: null }), ORIGIN);
-    expect(none.ok && none.descriptor.inputSchema).to.equal(null);
+  });
+
+  it('gives a tool without a schema a stand-in that takes no arguments, never a null', () => {
+    for (const schemaText of [null, undefined]) {
+      const none = projectTool(raw({ schemaText }), ORIGIN);
+      expect(none.ok && none.descriptor.inputSchema).to.deep.equal({ type: 'object', properties: {}, additionalProperties: false });
+      expect(none.ok && none.descriptor.inputSchemaDeclared).to.equal(false);
+    }
+    const empty = projectTool(raw({ schemaText: '{}' }), ORIGIN);
+    expect(empty.ok && [empty.descriptor.inputSchema, empty.descriptor.inputSchemaDeclared]).to.deep.equal([{}, true]);
   });
 
   it('projects a form tool\'s facts, and excludes one whose controls cannot be read', () => {
@@ -70,7 +78,7 @@ describe('projectTool', () => {
 });
 
 describe('descriptor and argument hashes', () => {
-  const d = { name: 'a', title: '', description: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, origin: ORIGIN, annotations: {} };
+  const d = { name: 'a', title: '', description: 'x', inputSchema: { type: 'object', properties: { q: { type: 'string' } } }, inputSchemaDeclared: true, origin: ORIGIN, annotations: {} };
   it('ignores key order and changes with every covered field', async () => {
     const h = await descriptorHash(d);
     expect(h).to.match(/^[0-9a-f]{64}$/);
@@ -78,6 +86,13 @@ describe('descriptor and argument hashes', () => {
     for (const change of [{ name: 'b' }, { title: 't' }, { description: 'y' }, { inputSchema: { type: 'object' } }, { origin: 'https://other.example' }, { annotations: { readOnlyHint: true } }]) {
       expect(await descriptorHash({ ...d, ...change })).to.not.equal(h, JSON.stringify(change));
     }
+  });
+  it('covers what the page declared: no schema hashes apart from a declared stand-in', async () => {
+    const none = { ...d, inputSchema: noArgumentsSchema(), inputSchemaDeclared: false };
+    const spelled = { ...none, inputSchemaDeclared: true };
+    expect(await descriptorHash(none)).to.not.equal(await descriptorHash(spelled));
+    expect(await descriptorHash(none)).to.equal(await descriptorHash({ ...none, inputSchema: { type: 'object' } }), 'the stand-in is not what is hashed');
+    expect(await descriptorHash({ ...d, inputSchema: {} })).to.not.equal(await descriptorHash(none));
   });
   it('covers a form tool\'s submit mode and fields, and leaves an imperative tool\'s hash as it was', async () => {
     const form = { submit: 'review' as const, fields: [{ name: 'q', control: 'text' as const, sensitive: null }] };

@@ -34,6 +34,15 @@ function exclude(name: unknown, reason: ExcludedTool['reason'], detail: string):
   return { ok: false, excluded: { name: isValidToolName(name) ? name : null, reason, detail } };
 }
 
+/**
+ * What a tool without an input schema takes: nothing (the WebMCP draft and Chrome allow one, and
+ * Chrome runs it with `{}`). Put in its place once, here, so the approval, the checker, the Navi
+ * and MCP clients all read one well-defined object schema.
+ */
+export function noArgumentsSchema(): Record<string, unknown> {
+  return { type: 'object', properties: {}, additionalProperties: false };
+}
+
 /** Validates one raw tool against every limit; `frameOrigin` is the origin of the frame that owns it. */
 export function projectTool(raw: RawTool, frameOrigin: string): Projection {
   const { name } = raw;
@@ -63,7 +72,15 @@ export function projectTool(raw: RawTool, frameOrigin: string): Projection {
     if (jsonDepth(parsed, MAX_SCHEMA_DEPTH) > MAX_SCHEMA_DEPTH) return exclude(name, 'schema-too-deep', `The input schema nests deeper than ${MAX_SCHEMA_DEPTH} levels.`);
     inputSchema = parsed;
   }
-  const descriptor: ToolDescriptorCore = { name, title, description: raw.description, inputSchema, origin: frameOrigin, annotations: projectAnnotations(raw.annotations) };
+  const descriptor: ToolDescriptorCore = {
+    name,
+    title,
+    description: raw.description,
+    inputSchema: inputSchema ?? noArgumentsSchema(),
+    inputSchemaDeclared: inputSchema !== null,
+    origin: frameOrigin,
+    annotations: projectAnnotations(raw.annotations),
+  };
   if (raw.form) {
     const form = projectForm(raw.form);
     if (!form.ok) return exclude(name, 'invalid-field', form.detail);
@@ -76,9 +93,12 @@ export function projectTool(raw: RawTool, frameOrigin: string): Projection {
  * SHA-256 over the canonical JSON of exactly {name, title, description, inputSchema, origin,
  * annotations}, plus `form` for a declarative tool: its submit mode and fields are part of what the
  * person reviews, so a page that turns on toolautosubmit after the approval has another hash.
+ * `inputSchema` is what the page declared: null for a tool with none, not its stand-in, so a page
+ * that declares a schema after the approval has another hash even if it spells the stand-in.
  */
 export function descriptorHash(d: ToolDescriptorCore): Promise<string> {
-  const core = { name: d.name, title: d.title, description: d.description, inputSchema: d.inputSchema, origin: d.origin, annotations: d.annotations };
+  const inputSchema = d.inputSchemaDeclared ? d.inputSchema : null;
+  const core = { name: d.name, title: d.title, description: d.description, inputSchema, origin: d.origin, annotations: d.annotations };
   return canonicalHash(d.form ? { ...core, form: d.form } : core);
 }
 

@@ -63,8 +63,8 @@ const SENSITIVE_WORDS: Record<SensitiveReason, string> = {
 const MAX_SHOWN_VALUE_CHARS = 500;
 
 /** One line per argument: the field, its control, its label from the schema (page text), and the value. */
-export function filledValues(form: FormToolFacts, schema: Record<string, unknown> | null, args: Record<string, unknown>): string {
-  const props = (schema?.properties ?? {}) as Record<string, { description?: unknown } | undefined>;
+export function filledValues(form: FormToolFacts, schema: Record<string, unknown>, args: Record<string, unknown>): string {
+  const props = (schema.properties ?? {}) as Record<string, { description?: unknown } | undefined>;
   return Object.entries(args)
     .map(([name, value]) => {
       const field = form.fields.find((f) => f.name === name);

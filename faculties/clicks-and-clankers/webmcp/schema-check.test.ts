@@ -1,4 +1,5 @@
 import { expect } from '@esm-bundle/chai';
+import { noArgumentsSchema } from './descriptor.ts';
 import { checkArguments, schemaSupport } from './schema-check.ts';
 import { MAX_PATTERN_SUBJECT_CHARS } from './schema-pattern.ts';
 
@@ -16,7 +17,7 @@ const cart = {
   additionalProperties: false,
 };
 
-function kind(schema: Record<string, unknown> | null, args: unknown): string {
+function kind(schema: Record<string, unknown>, args: unknown): string {
   const r = checkArguments(schema, args);
   return r.ok ? 'ok' : r.kind;
 }
@@ -41,9 +42,17 @@ describe('checkArguments', () => {
     const r = checkArguments(cart, { lineId: 'l', quantity: -1 });
     expect(!r.ok && r.message).to.include('/quantity');
   });
-  it('treats a tool without a schema as taking no arguments', () => {
-    expect(kind(null, {})).to.equal('ok');
-    expect(kind(null, { a: 1 })).to.equal('invalid');
+  it('checks a tool without a schema against its stand-in: it takes no arguments', () => {
+    expect(kind(noArgumentsSchema(), {})).to.equal('ok');
+    expect(kind(noArgumentsSchema(), { a: 1 })).to.equal('invalid');
+  });
+  it('lets an empty schema and a bare object schema take any object, and nothing else', () => {
+    for (const schema of [{}, { type: 'object' }]) {
+      expect(kind(schema, {})).to.equal('ok');
+      expect(kind(schema, { a: 1, b: [true] })).to.equal('ok');
+      expect(kind(schema, [])).to.equal('invalid');
+      expect(kind(schema, null)).to.equal('invalid');
+    }
   });
   it('fails closed on keywords it cannot check, even in branches these arguments do not reach', () => {
     expect(kind({ type: 'object', properties: { a: { $ref: '#/$defs/x' } } }, {})).to.equal('unsupported');
@@ -88,15 +97,61 @@ describe('checkArguments', () => {
     expect(kind(s, { a: [{ x: 1, y: 2 }, { y: 2, x: 1 }] })).to.equal('invalid');
     expect(kind(s, { a: [1, '1', [1], { 1: 1 }, null, false, 0] })).to.equal('ok');
   });
-  it('enforces the formats it knows and refuses the rest', () => {
-    const f = (format: string, value: unknown) => kind({ type: 'object', properties: { v: { format } } }, { v: value });
+  it('enforces the formats it knows, runs a pattern written into format, and reads any other format as an annotation', () => {
+    const f = (format: unknown, value: unknown) => kind({ type: 'object', properties: { v: { format } } }, { v: value });
     expect(f('email', 'joe@example.com')).to.equal('ok');
     expect(f('email', 'not an address')).to.equal('invalid');
     expect(f('date', '2024-02-30')).to.equal('invalid');
     expect(f('email', 42)).to.equal('ok'); // a format constrains strings only
-    expect(f('uri', 'https://example.com/')).to.equal('unsupported');
-    expect(f('x-made-up', 'anything')).to.equal('unsupported');
+    expect(f('uri', 'not a uri at all')).to.equal('ok'); // an annotation, as JSON Schema 2020-12 says
+    expect(f('x-made-up', 'anything')).to.equal('ok');
     expect(f('hostname', 'xn--nxasmq6b.example')).to.equal('unsupported'); // punycode it cannot decode
+    // What Chromium 156 writes for <input type=time>: enforced as a pattern.
+    const time = '^([01][0-9]|2[0-3]):[0-5][0-9]$';
+    expect(f(time, '20:15')).to.equal('ok');
+    expect(f(time, '24:00')).to.equal('invalid');
+    expect(f(time, 42)).to.equal('ok');
+    // A hostile pattern in format is refused exactly as one in `pattern` is.
+    expect(f('^(a+)+$', 'aaaa')).to.equal('ok');
+    expect(f('^(a+)+$', 'a'.repeat(60))).to.equal('unsupported'); // its backtracking bound is past the budget
+    expect(f('^(a)\\1$', 'aa')).to.equal('unsupported'); // a back-reference
+    expect(f('^(?=a)a$', 'a')).to.equal('unsupported'); // lookaround
+    expect(f('^[', 'x')).to.equal('unsupported'); // not a regular expression
+    expect(f(`^${'a'.repeat(300)}$`, 'a')).to.equal('unsupported'); // longer than a pattern may be
+    expect(f(42, 'x')).to.equal('unsupported'); // a format is text
+    expect(schemaSupport({ type: 'object', properties: { v: { type: 'string', format: '^(a)\\1$' } } }).ok).to.equal(false, 'refused for the whole tool, whatever the arguments');
+  });
+  it('takes every schema Chromium 156 synthesises for form controls with attributes (min, max, step, pattern, required, repeated checkboxes)', () => {
+    // Read from Chromium 156's getTools() for a form of such controls (docs/decisions/page-tool-shapes.md).
+    const option = (value: string, title?: string) => ({ type: 'string', const: value, ...(title === undefined ? {} : { title }) });
+    const chromium = {
+      type: 'object',
+      properties: {
+        date_min: { type: 'string', format: 'date', description: "Dates MUST be provided in 'YYYY-MM-DD' format." },
+        time_step: { type: 'string', format: '^([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?$' },
+        dt_min: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T([01][0-9]|2[0-3]):[0-5][0-9]$' },
+        month_min: { type: 'string', format: '^[0-9]{4}-(0[1-9]|1[0-2])$' },
+        week_min: { type: 'string', format: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$' },
+        num_any: { type: 'number' },
+        num_dec: { type: 'number', minimum: 0, multipleOf: 0.01 },
+        num_plain: { type: 'number', multipleOf: 1 },
+        text_len: { type: 'string', pattern: '[a-z]+' },
+        email_multi: { type: 'string' },
+        cb_val: { type: 'boolean' },
+        grouped: { type: 'string', anyOf: [option('a', 'A'), option('', 'None')], enum: ['a', ''] },
+        req_sel: { type: 'string', anyOf: [option('', 'Pick'), option('x', 'X')], enum: ['', 'x'] },
+        ta_len: { type: 'string' },
+        cbs: { type: 'array', items: { type: 'string', anyOf: [option('a'), option('b')], enum: ['a', 'b'] }, uniqueItems: true },
+      },
+      required: ['date_min', 'req_sel'],
+    };
+    expect(schemaSupport(chromium)).to.deep.equal({ ok: true });
+    const valid = { date_min: '2026-06-01', req_sel: 'x', time_step: '09:30:15', num_dec: 2.25, num_plain: 3, text_len: 'abc', cbs: ['a', 'b'], grouped: '' };
+    expect(kind(chromium, valid)).to.equal('ok');
+    expect(kind(chromium, { ...valid, time_step: '09:30:75' })).to.equal('invalid');
+    expect(kind(chromium, { ...valid, num_dec: 2.255 })).to.equal('invalid');
+    expect(kind(chromium, { ...valid, cbs: ['a', 'a'] })).to.equal('invalid');
+    expect(kind(chromium, { date_min: '2026-06-01' })).to.equal('invalid'); // req_sel is required
   });
   it('handles oneOf, allOf, not, const and number bounds', () => {
     const s = {

@@ -7,7 +7,7 @@
 // for the regex engine: schema-pattern.ts runs it only where its backtracking is bounded.
 import canonicalize from 'canonicalize';
 import { isPlainObject } from '../../sdk/json-measure.ts';
-import { CHECKED_FORMATS, checkFormat, isCheckedFormat } from './schema-format.ts';
+import { checkFormat, formatRole } from './schema-format.ts';
 import { type CompiledPattern, compilePattern, matchPattern, MAX_PATTERN_STEPS, PatternRefused, type StepBudget } from './schema-pattern.ts';
 
 /** Keywords that only describe (JSON Schema annotations and identifiers): they constrain nothing. */
@@ -18,8 +18,8 @@ const VALIDATION_KEYWORDS = new Set([
   'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'minProperties', 'maxProperties',
   'items', 'minItems', 'maxItems', 'uniqueItems', 'minLength', 'maxLength', 'pattern',
   'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'anyOf', 'oneOf', 'allOf', 'not',
-  // JSON Schema 2020-12 lets a validator treat `format` as a mere annotation; a page that declares
-  // one expects it to hold, so the formats in schema-format.ts are enforced and any other is refused.
+  // The formats schema-format.ts knows are enforced, a pattern written into `format` (as Chrome
+  // does for some form controls) is enforced as a pattern, and any other is an annotation.
   'format',
 ]);
 const TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
@@ -153,10 +153,14 @@ function check(schema: unknown, value: unknown, path: string, depth: number, bud
     if (minL !== undefined && len < minL) throw new Invalid(`${where} must be at least ${minL} characters.`);
     if (maxL !== undefined && len > maxL) throw new Invalid(`${where} must be at most ${maxL} characters.`);
     if (schema.pattern !== undefined && !matches(schema.pattern, value, budget)) throw new Invalid(`${where} does not match ${JSON.stringify(schema.pattern)}.`);
-    if (schema.format !== undefined) {
-      const verdict = checkFormat(schema.format as string, value);
-      if (verdict === 'invalid') throw new Invalid(`${where} is not a valid ${schema.format}.`);
-      if (verdict === 'unknown') throw new Unsupported(`${where} may be a valid ${schema.format}, but not one this check can confirm.`);
+    if (typeof schema.format === 'string') {
+      const role = formatRole(schema.format);
+      if (role === 'pattern' && !matches(schema.format, value, budget)) throw new Invalid(`${where} does not match the format ${JSON.stringify(schema.format)}.`);
+      if (role === 'checked') {
+        const verdict = checkFormat(schema.format, value);
+        if (verdict === 'invalid') throw new Invalid(`${where} is not a valid ${schema.format}.`);
+        if (verdict === 'unknown') throw new Unsupported(`${where} may be a valid ${schema.format}, but not one this check can confirm.`);
+      }
     }
   }
   if (Array.isArray(value)) {
@@ -241,8 +245,9 @@ function scan(schema: unknown, where: string, depth: number): void {
     if (!ANNOTATION_KEYWORDS.has(key) && !VALIDATION_KEYWORDS.has(key)) throw new Unsupported(`The keyword "${key}" at ${where} is not supported, so these arguments cannot be checked.`);
   }
   if (schema.pattern !== undefined) pattern(schema.pattern);
-  if (schema.format !== undefined && !isCheckedFormat(schema.format)) {
-    throw new Unsupported(`"format" ${JSON.stringify(schema.format)} at ${where} is not one this check enforces (${CHECKED_FORMATS.join(', ')}).`);
+  if (schema.format !== undefined) {
+    if (typeof schema.format !== 'string') throw new Unsupported(`"format" at ${where} is not text.`);
+    if (formatRole(schema.format) === 'pattern') pattern(schema.format);
   }
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -275,8 +280,7 @@ function scan(schema: unknown, where: string, depth: number): void {
 }
 
 /** Whether a schema stays within the subset we can check (discovery reports it; invoke requires it). */
-export function schemaSupport(schema: Record<string, unknown> | null): { ok: true } | { ok: false; message: string } {
-  if (schema === null) return { ok: true };
+export function schemaSupport(schema: Record<string, unknown>): { ok: true } | { ok: false; message: string } {
   try {
     scan(schema, '#', 0);
     return { ok: true };
@@ -299,12 +303,10 @@ export function checkValue(schema: unknown, value: unknown): SchemaCheck {
 }
 
 /**
- * Checks `args` against `schema`. A tool with no schema declared no parameters, so it takes
- * only `{}`. The top level must be an object: that is what `executeTool` takes.
+ * Checks `args` against `schema` (a tool that declares none has noArgumentsSchema() from
+ * discovery). The top level must be an object: that is what `executeTool` takes.
  */
-export function checkArguments(schema: Record<string, unknown> | null, args: unknown): SchemaCheck {
+export function checkArguments(schema: Record<string, unknown>, args: unknown): SchemaCheck {
   if (!isPlainObject(args)) return { ok: false, kind: 'invalid', message: 'The arguments must be a JSON object.' };
-  if (schema !== null) return checkValue(schema, args);
-  if (Object.keys(args).length) return { ok: false, kind: 'invalid', message: 'This tool declares no input schema, so it takes no arguments.' };
-  return { ok: true };
+  return checkValue(schema, args);
 }

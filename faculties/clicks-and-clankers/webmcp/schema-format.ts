@@ -1,8 +1,12 @@
-// The `format` values the schema checker enforces, each to its RFC. A schema naming any other
-// format is refused: a page's tool that says "format: uri" expects that to hold, and skipping it
-// would hand the page arguments nobody checked. Where a value is legal in a way these checks do
-// not model (a punycode label), the answer is `unknown`, which the checker turns into a refusal.
-// Plain string code, no page-supplied regular expressions, linear in the value's length.
+// The `format` values the schema checker enforces, each to its RFC, and how it reads any other.
+// A named format outside this list is an annotation, as JSON Schema 2020-12 makes every format by
+// default: it constrains nothing, so a tool that says "format: uri" still runs and the person sees
+// the exact value in the approval. Chrome writes a regular expression into `format` for some form
+// controls (`<input type=time>` gives "^([01][0-9]|2[0-3]):[0-5][0-9]$"); such a format is
+// enforced as a pattern, under the pattern rules (schema-pattern.ts). Where a value is legal in a
+// way these checks do not model (a punycode label), the answer is `unknown`, which the checker
+// turns into a refusal. Plain string code, no page-supplied regular expressions, linear in the
+// value's length.
 
 export type FormatVerdict = 'valid' | 'invalid' | 'unknown';
 
@@ -158,11 +162,20 @@ const FORMATS: Record<string, (s: string) => FormatVerdict> = {
   uuid: yesNo(isUuid),
 };
 
-export function isCheckedFormat(name: unknown): name is string {
+export function isCheckedFormat(name: unknown): boolean {
   return typeof name === 'string' && Object.hasOwn(FORMATS, name);
 }
 
-/** Checks a string against a format that `isCheckedFormat` accepted. */
+/**
+ * What a `format` string is to the checker: one it enforces by name, a pattern (anchored with `^`,
+ * as Chrome writes them; no format name begins with `^`), or an annotation (any other name).
+ */
+export function formatRole(format: string): 'checked' | 'pattern' | 'annotation' {
+  if (isCheckedFormat(format)) return 'checked';
+  return format.startsWith('^') ? 'pattern' : 'annotation';
+}
+
+/** Checks a string against a format `formatRole` calls `checked`. */
 export function checkFormat(name: string, value: string): FormatVerdict {
   return FORMATS[name](value);
 }

@@ -50,13 +50,19 @@ export interface RawFormField {
   region: unknown;
 }
 
-/** The descriptor a hash covers: exactly these six fields, and `form` for a declarative tool. */
+/** The descriptor a hash covers: its six page-declared fields, and `form` for a declarative tool. */
 export interface ToolDescriptorCore {
   name: string;
   title: string;
   description: string;
-  /** null when the tool declares no input schema (then it takes only `{}`). */
-  inputSchema: Record<string, unknown> | null;
+  /**
+   * The schema the arguments are checked against, always an object: the page's own, or
+   * noArgumentsSchema() when the tool declares none (then it takes only `{}`), so nothing that
+   * reads a tool's parameters meets a null.
+   */
+  inputSchema: Record<string, unknown>;
+  /** False when the page declared no input schema; the hash then covers that (null), not the stand-in. */
+  inputSchemaDeclared: boolean;
   origin: string;
   annotations: ToolAnnotations;
   /** Present only for a declarative (form) tool: how it submits and what each argument fills. */
