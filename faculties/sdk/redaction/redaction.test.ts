@@ -210,6 +210,7 @@ describe('credential links and short base64', () => {
     expect(redactShapes('https://app.example/magic/Zq8vR2mWk9TfXb4NcLp7?next=/home').text).to.equal('https://app.example/magic/[redacted]?next=/home');
     expect(redactShapes('https://x.example/reset-password/123e4567-e89b-12d3-a456-426614174000').text).to.equal('https://x.example/reset-password/[redacted]');
     expect(redactShapes('https://x.example/token/ab12cd34ef').text).to.equal('https://x.example/token/[redacted]');
+    expect(redactShapes(`[your link](https://x.example/magic/${hex}).`).text).to.equal('[your link](https://x.example/magic/[redacted]).');
   });
   it('hides short base64 by its padding or its `+`', () => {
     for (const text of ['aHVudGVyMjAyNA==', 'c2VjcmV0MTIzNA==', 'MTIzNDU2Nzg5MA==', 'kT9+vQ2xR8mWp4Lz', 'YWRtaW46czNjcjN0ZQ==']) {

@@ -104,11 +104,13 @@ function redactPath(path: string, hit: () => void): string {
   return segments
     .map((seg, i) => {
       if (!seg || isMarker(seg)) return seg;
-      const plain = decode(seg);
+      // Prose around a link ends it with punctuation (`(…/reset/<hex>).`): judged without it, kept after the marker.
+      const [, core, trail] = /^(.*?)([)\].,;:!?'"]*)$/.exec(seg)!;
+      const plain = decode(core!);
       const named = i > 0 && !!segments[i - 1] && isSecretName(decode(segments[i - 1]!)) && plain.length >= MIN_NAMED_PATH_KEY && /[0-9]/.test(plain);
-      if (!named && !looksLikePathToken(plain)) return seg;
+      if (!plain || (!named && !looksLikePathToken(plain))) return seg;
       hit();
-      return REDACTED;
+      return REDACTED + trail;
     })
     .join('/');
 }
