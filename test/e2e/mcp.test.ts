@@ -27,6 +27,14 @@ const PORT_H = OS_PORT + 8;
 /** The HTTP endpoint of the Streamable HTTP client: Client C's relay port, free until its test (after this one) starts it. */
 const HTTP_PORT_H = PORT_C;
 
+/** What test/fixtures/web/mcp/secrets.html shows, logs to its console and keeps in fields labelled in four languages. */
+const SECRETS = ['sk-live-4eC39HqLyjWDarjtT1zdp7dcQ9xR', '4eC39HqLyjWD', 'a3f1c2d4e5b6a7980112233445566778', 'aHVudGVyMjAyNA==', 'Geheim-DE-4711', 'Secreto-ES-4711', 'Mima-ZH-4711', 'Secret-FR-4711', 'Zq8vR2mWk9TfXb4NcLp7HsYd3GjQe6Ua'];
+
+function assertNoSecret(what: string, result: unknown): void {
+  const bytes = JSON.stringify(result); // every byte: content text, structuredContent, errors
+  for (const secret of SECRETS) assert.ok(!bytes.includes(secret), `${what}: ${secret} reached the MCP client: ${bytes.slice(0, 2000)}`);
+}
+
 /** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
 async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
   const port = Number(code.split('-')[0]);
@@ -127,12 +135,6 @@ describe('MCP clients through AI Echo, end to end', () => {
   describe('what an MCP client receives from reads that are not redacted at their source', () => {
     let page: Page;
     let tabId: number;
-    // Shown on the page, logged to its console and kept in fields labelled in four languages.
-    const SECRETS = ['sk-live-4eC39HqLyjWDarjtT1zdp7dcQ9xR', '4eC39HqLyjWD', 'a3f1c2d4e5b6a7980112233445566778', 'aHVudGVyMjAyNA==', 'Geheim-DE-4711', 'Secreto-ES-4711', 'Mima-ZH-4711', 'Secret-FR-4711', 'Zq8vR2mWk9TfXb4NcLp7HsYd3GjQe6Ua'];
-    const assertNoSecret = (what: string, result: unknown) => {
-      const bytes = JSON.stringify(result); // every byte: content text, structuredContent, errors
-      for (const secret of SECRETS) assert.ok(!bytes.includes(secret), `${what}: ${secret} reached the MCP client: ${bytes.slice(0, 2000)}`);
-    };
     before(async () => {
       page = await openWeb(env.browser, env.web.origin, 'mcp/secrets.html');
       tabId = await tabIdOf(os, `${env.web.origin}/mcp/secrets.html`);
@@ -279,6 +281,20 @@ describe('MCP clients through AI Echo, end to end', () => {
       const res = await fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(init) });
       assert.equal(res.status, 401);
       assert.equal(res.headers.get('mcp-session-id'), null);
+    });
+
+    it('reads over HTTP are redacted like reads over stdio', async () => {
+      const page = await openWeb(env.browser, env.web.origin, 'mcp/secrets.html?http');
+      try {
+        const tabId = await tabIdOf(os, `${env.web.origin}/mcp/secrets.html?http`);
+        for (const [tool, args] of [['browser_page_read', {}], ['browser_page_forms', {}], ['browser_page_find', { query: 'API key' }]] as const) {
+          const result = await one.call(tool, { tabId, ...args });
+          assert.equal(result.isError, undefined, JSON.stringify(result.content));
+          assertNoSecret(`${tool} over HTTP`, result);
+        }
+      } finally {
+        await page.close();
+      }
     });
 
     it("a second session inherits neither the first one's discovery nor its fallback reason, and the person sees it under its own name", async () => {
