@@ -11,6 +11,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_RELAY_PORT, RELAY_PATH } from '../browser-bridge/mcp-relay/protocol.ts';
 import { osOrigins } from '../browser-extension/extension-identity.ts';
 import pkg from '../package.json' with { type: 'json' };
+import { makeHttpToken, type HttpToken } from './http-token.ts';
 import { McpFront } from './mcp-server.ts';
 import { PairingStore, defaultStateDir } from './pairing-store.ts';
 import { RelayServer } from './relay-server.ts';
@@ -24,10 +25,12 @@ Options:
                        extension trusts: ECHO_OS_ORIGINS, or http://127.0.0.1:4870 and localhost).
   --state-dir DIR      Where the pairing is kept (default ${defaultStateDir()}).
   --http PORT          Serve MCP over Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio.
+                       Every request must send "Authorization: Bearer TOKEN": a token made at each
+                       launch, written to this log and to http-PORT.token in the state dir (mode 0600).
   --help               This text.
 
-Pairing: the ai_echo_status tool (and this log) shows a code such as ${DEFAULT_RELAY_PORT}-ABCD-EFGH-JKMN;
-enter it once in AI Echo's "MCP clients" panel.`;
+Pairing: this log (stderr) shows a code such as ${DEFAULT_RELAY_PORT}-ABCD-EFGH-JKMN; enter it once in
+AI Echo's "MCP clients" panel. No tool shows it: an MCP client must not be able to pair itself.`;
 
 const MAX_HTTP_BODY_BYTES = 4 * 1_048_576;
 
@@ -62,15 +65,25 @@ if (values.help) {
 
 const port = portOption(values.port ?? process.env.AI_ECHO_MCP_PORT, DEFAULT_RELAY_PORT, '--port');
 const origins = values['os-origin']?.length ? values['os-origin'].map((o) => new URL(o).origin) : osOrigins();
-let clientName = values.name?.trim().slice(0, 64) || null;
-const store = PairingStore.forPort(values['state-dir'] ?? defaultStateDir(), port, log);
+const fixedName = values.name?.trim().slice(0, 64) || null;
+let clientName = fixedName;
+const stateDir = values['state-dir'] ?? defaultStateDir();
+const store = PairingStore.forPort(stateDir, port, log);
 const relay = new RelayServer({ port, osOrigins: origins, store, name: () => clientName ?? 'MCP client', log });
-const front = new McpFront(relay, pkg.version, (name) => {
-  clientName ??= name.trim().slice(0, 64) || null;
-});
+const front = new McpFront(
+  relay,
+  pkg.version,
+  (name) => {
+    clientName ??= name.trim().slice(0, 64) || null;
+  },
+  fixedName,
+);
 
 await relay.start();
 log(`relay on ws://127.0.0.1:${port}${RELAY_PATH} for AI Echo at ${origins.join(', ')}. ${relay.status().message}`);
+const codeLine = relay.pairingCodeLine();
+if (codeLine) log(codeLine);
+let httpToken: HttpToken | null = null;
 
 let closing = false;
 function shutdown(why: string): void {
@@ -78,6 +91,7 @@ function shutdown(why: string): void {
   closing = true;
   log(`${why}; closing.`);
   relay.close(why);
+  httpToken?.discard();
   setTimeout(() => process.exit(0), 50).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
@@ -92,8 +106,12 @@ if (values.http === undefined) {
   await serveHttp(portOption(values.http, 0, '--http'));
 }
 
-/** Streamable HTTP on 127.0.0.1 only, with Host checks (DNS rebinding) and no browser origins. */
+/**
+ * Streamable HTTP on 127.0.0.1 only, with Host checks (DNS rebinding), no browser origins, and
+ * the per-launch bearer token on every request: without it no session opens and none is reached.
+ */
 async function serveHttp(httpPort: number): Promise<void> {
+  const token = (httpToken = makeHttpToken(stateDir, httpPort));
   const allowedHosts = [`127.0.0.1:${httpPort}`, `localhost:${httpPort}`];
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const reply = (res: ServerResponse, status: number, message: string) => {
@@ -104,6 +122,10 @@ async function serveHttp(httpPort: number): Promise<void> {
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== '/mcp') return reply(res, 404, 'Not found: the MCP endpoint is /mcp.');
     // MCP clients are programs; a web page has no business here.
     if (req.headers.origin !== undefined) return reply(res, 403, 'Browser origins may not use this endpoint.');
+    if (!token.accepts(req.headers.authorization)) {
+      res.setHeader('www-authenticate', 'Bearer realm="ai-echo-mcp"');
+      return reply(res, 401, `Unauthorized: send "Authorization: Bearer <token>" with the token ai-echo-mcp wrote to its log${token.file ? ` and to ${token.file}` : ''}.`);
+    }
     const sessionId = req.headers['mcp-session-id'];
     const existing = typeof sessionId === 'string' ? sessions.get(sessionId) : undefined;
     if (existing && req.method !== 'POST') return existing.handleRequest(req, res);
@@ -129,7 +151,7 @@ async function serveHttp(httpPort: number): Promise<void> {
     log(`cannot serve MCP on 127.0.0.1:${httpPort}: ${err.code ?? err.message}.`);
     process.exit(1);
   });
-  log(`MCP over Streamable HTTP at http://127.0.0.1:${httpPort}/mcp`);
+  log(`MCP over Streamable HTTP at http://127.0.0.1:${httpPort}/mcp; send the header "Authorization: Bearer ${token.token}" (this launch only; also in ${token.file ?? 'no file'}).`);
 }
 
 const PARSE_ERROR = Symbol('parse error');

@@ -14,6 +14,7 @@ import {
   readRelayFrame,
   writeRelayFrame,
   type RelayResultFrame,
+  type RelaySession,
   type RelayTool,
   type ServerFrame,
 } from '../browser-bridge/mcp-relay/protocol.ts';
@@ -50,8 +51,6 @@ export interface RelayStatus {
   message: string;
   port: number;
   paired: boolean;
-  /** Only while no AI Echo page is paired: what the person types into AI Echo. */
-  pairingCode?: string;
 }
 
 interface Pending {
@@ -148,35 +147,48 @@ export class RelayServer {
         return { ...base, message: 'This client is shutting down.' };
       default:
         if (paired) return { ...base, message: `Paired, but AI Echo is not connected: ${open}; it reconnects to this client by itself.` };
-        return {
-          ...base,
-          pairingCode: formatPairingCode(this.opts.store.pairingCode()),
-          message: `Not paired with AI Echo yet: ${open}, and in its "MCP clients" panel enter the pairing code ${formatPairingCode(this.opts.store.pairingCode())}.`,
-        };
+        // The code is for the person's eyes only (this program's log): a tool result is read by
+        // the MCP client, and any process that reached this server could pair with it.
+        return { ...base, message: `Not paired with AI Echo yet: ${open}, and in its "MCP clients" panel enter the pairing code that ai-echo-mcp wrote to its log (stderr).` };
     }
   }
 
+  /** The log line that gives the person the current pairing code (only while unpaired). */
+  pairingCodeLine(): string | null {
+    if (this.opts.store.current()) return null;
+    return `pairing code ${formatPairingCode(this.opts.store.pairingCode())}: enter it in AI Echo's "MCP clients" panel.`;
+  }
+
   /** Runs one kernel tool in the paired AI Echo page; the page's kernel applies every rule. */
-  async call(action: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<RelayResultFrame> {
+  /** Runs one kernel tool in the paired AI Echo page, as `session`; the page's kernel applies every rule. */
+  async call(action: string, args: Record<string, unknown>, session: RelaySession, signal?: AbortSignal): Promise<RelayResultFrame> {
     const page = await this.pageOrWhy(signal);
     const effect = this.pageTools?.find((t) => t.name === action)?.effect ?? 'mutation';
-    return (await this.request(page, (id) => ({ type: 'call', id, action, arguments: args }), action, effect, CALL_DEADLINE_MS, signal)) as RelayResultFrame;
+    return (await this.request(page, (id) => ({ type: 'call', id, session, action, arguments: args }), session, action, effect, CALL_DEADLINE_MS, signal)) as RelayResultFrame;
   }
 
   /** AI Echo's own status (bridge, manifestInSync, versions, allowed sites, the active tab). */
-  async pageStatus(signal?: AbortSignal): Promise<Record<string, unknown> | null> {
+  async pageStatus(session: RelaySession, signal?: AbortSignal): Promise<Record<string, unknown> | null> {
     if (!this.page) return null;
-    return (await this.request(this.page, (id) => ({ type: 'status', id }), 'status', 'read', STATUS_DEADLINE_MS, signal)) as Record<string, unknown>;
+    return (await this.request(this.page, (id) => ({ type: 'status', id, session }), session, 'status', 'read', STATUS_DEADLINE_MS, signal)) as Record<string, unknown>;
   }
 
-  private request(page: WebSocket, frame: (id: string) => ServerFrame, action: string, effect: 'read' | 'mutation', deadlineMs: number, signal?: AbortSignal): Promise<unknown> {
+  private request(
+    page: WebSocket,
+    frame: (id: string) => ServerFrame,
+    session: RelaySession,
+    action: string,
+    effect: 'read' | 'mutation',
+    deadlineMs: number,
+    signal?: AbortSignal,
+  ): Promise<unknown> {
     const id = `c${this.nextId++}`;
     return new Promise((resolve, reject) => {
       // Withdrawn (by the client, or by the deadline): the page is told, so a pending approval is withdrawn too.
       const withdraw = (error: BridgeError) => {
         if (!this.pending.delete(id)) return;
         done();
-        this.send(page, { type: 'cancel', id });
+        this.send(page, { type: 'cancel', id, session });
         reject(error);
       };
       const onAbort = () => withdraw(new BridgeError('cancelled', `The MCP client cancelled ${action}.`));
@@ -299,12 +311,13 @@ export class RelayServer {
     const code = store.pairingCode();
     if (!sameProof(await pairProof(code.secret, 'page', hs.serverNonce, pageNonce), proof)) {
       const replaced = store.codeFailed();
+      if (replaced) this.opts.log(`too many wrong pairing codes; a new ${this.pairingCodeLine()}`);
       return this.refuse(
         ws,
         'pairing-refused',
         replaced
-          ? `Wrong pairing code too many times: ${this.opts.name()} made a new code (ask its ai_echo_status tool).`
-          : `That is not ${this.opts.name()}'s current pairing code: check it in the client's ai_echo_status tool or its log.`,
+          ? `Wrong pairing code too many times: ${this.opts.name()} made a new code (see its log).`
+          : `That is not ${this.opts.name()}'s current pairing code: check it in ai-echo-mcp's log.`,
       );
     }
     const name = this.opts.name();
@@ -316,7 +329,7 @@ export class RelayServer {
   private async auth(ws: WebSocket, hs: Handshake, pairingId: string, pageNonce: string, proof: string): Promise<void> {
     const stored = this.opts.store.current();
     if (!stored || stored.pairingId !== pairingId) {
-      return this.refuse(ws, 'pairing-refused', `${this.opts.name()} no longer knows this pairing (it was paired again, or its state was deleted): pair again with the code from its ai_echo_status tool.`);
+      return this.refuse(ws, 'pairing-refused', `${this.opts.name()} no longer knows this pairing (it was paired again, or its state was deleted): pair again with the code from its log.`);
     }
     if (!sameProof(await authProof(stored.token, 'page', hs.serverNonce, pageNonce), proof)) {
       return this.refuse(ws, 'pairing-refused', 'The pairing proof did not match: pair again.');

@@ -18,7 +18,7 @@ const STATUS_TOOL_ENTRY: Tool = {
   name: MCP_STATUS_TOOL,
   title: 'AI Echo status',
   description:
-    "Where AI Echo stands for this client: whether it is paired and connected (and, if not, what the person should do, with the pairing code), the bridge to the browser extension, manifestInSync, the extension's version, the sites the person allowed, and page info of the active tab (pages, one element). Call it first, and whenever a tool says AI Echo is not connected.",
+    "Where AI Echo stands for this client: whether it is paired and connected (and, if not, what the person should do), the name AI Echo shows for this session, the bridge to the browser extension, manifestInSync, the extension's version, the sites the person allowed, and page info of the active tab (pages, one element). Call it first, and whenever a tool says AI Echo is not connected.",
   inputSchema: { type: 'object', properties: {}, additionalProperties: false },
   annotations: { readOnlyHint: true, openWorldHint: false },
 };

@@ -1,12 +1,21 @@
-// One paired MCP client, as the kernel sees it: one more Navi. It has its own TaskState (so its
-// discoveries, fallback reasons and pending inspections never mix with the Navi's or another
-// client's), asks for approvals under its own name, and every call it makes runs through the
-// same AgentToolset (validation, ToolRouter ladder, consent, readback, one receipt), shown in
-// AI Echo's chat as this client's step.
+// One MCP session of a paired client, as the kernel sees it: one more Navi. It has its own
+// TaskState (so its discoveries, fallback reasons and pending inspections never mix with the
+// Navi's, another client's or another session's of the same program), asks for approvals under
+// its own name, and every call it makes runs through the same AgentToolset (validation,
+// ToolRouter ladder, consent, readback, one receipt), shown in AI Echo's chat as its step.
+// Everything it sends back is redacted whole first, as the Navi's results are: the MCP process
+// is another program, and what it relays reaches a model.
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 import type { ToolCall } from '../../kernel/navi-engine.ts';
-import { TaskState } from '../../kernel/task-state.ts';
-import type { PageFrame, RelayCallFrame, RelayResultFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import { TaskState, type PageToolRef } from '../../kernel/task-state.ts';
+import type { PageFrame, RelayCallFrame, RelayResultFrame, ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
+
+/** A change a session of this pairing never heard the end of: every later session must inspect first. */
+export interface OutcomeMark {
+  documentId: string;
+  tool: PageToolRef | null;
+}
 
 export interface McpClientSessionDeps {
   toolset: AgentToolset;
@@ -14,6 +23,10 @@ export interface McpClientSessionDeps {
   showStep(call: ToolCall, rationale: string, actor: string, run: () => Promise<ToolOutcome>): Promise<ToolOutcome>;
   /** Sends a frame to the client; false when it is gone. */
   send(frame: PageFrame): boolean;
+  /** Marks earlier sessions of the same pairing left: a restriction is inherited, never a discovery. */
+  inherited?: readonly OutcomeMark[];
+  /** This session left a change's outcome unknown (the pairing keeps it for sessions to come). */
+  onOutcomeUnknown?(mark: OutcomeMark): void;
 }
 
 interface InFlight {
@@ -28,11 +41,13 @@ export class McpClientSession {
 
   constructor(
     pairingId: string,
+    sessionId: string,
     readonly name: string,
     private readonly deps: McpClientSessionDeps,
   ) {
-    // Keyed by the pairing, so the client's receipts share one task id across reconnects.
-    this.task = new TaskState(`mcp:${pairingId}`, name);
+    // Keyed by the pairing and the session, so a session's receipts share one task id across reconnects.
+    this.task = new TaskState(`mcp:${pairingId}:${sessionId}`, name);
+    for (const mark of deps.inherited ?? []) this.task.markOutcomeUnknown(mark.documentId, mark.tool);
   }
 
   async call(frame: RelayCallFrame): Promise<void> {
@@ -53,6 +68,12 @@ export class McpClientSession {
     this.inFlight.delete(frame.id);
     if (entry.abandoned) return this.abandoned(call, outcome);
     if (!this.deps.send(resultFrame(frame.id, outcome))) this.abandoned(call, outcome);
+  }
+
+  /** AI Echo's status for this session (the page's own words and its active tab), redacted like a result. */
+  async status(frame: Extract<ServerFrame, { type: 'status' }>): Promise<void> {
+    const { value } = await this.deps.toolset.status();
+    this.deps.send({ type: 'status', id: frame.id, value: redactData(value).value });
   }
 
   /** The client withdrew the call (MCP cancellation): a pending approval is withdrawn too. */
@@ -84,11 +105,16 @@ export class McpClientSession {
     const name = call.arguments.name;
     const tool = tier === 'webmcp' && typeof name === 'string' && typeof descriptorHash === 'string' ? { frameId: frameId ?? 0, name, descriptorHash } : null;
     this.task.markOutcomeUnknown(documentId, tool);
+    this.deps.onOutcomeUnknown?.({ documentId, tool });
   }
 }
 
-function resultFrame(id: string, outcome: ToolOutcome): RelayResultFrame {
+/** The answer to one call, redacted whole in one step (value, error and its detail, the receipt's message). */
+export function resultFrame(id: string, outcome: ToolOutcome): RelayResultFrame {
   const { receipt } = outcome;
   const summary = { id: receipt.id, outcome: receipt.outcome, message: receipt.message?.slice(0, 4096) ?? null, trust: receipt.trust };
-  return outcome.error ? { type: 'result', id, ok: false, error: outcome.error, receipt: summary } : { type: 'result', id, ok: true, value: outcome.value ?? null, receipt: summary };
+  const frame: RelayResultFrame = outcome.error
+    ? { type: 'result', id, ok: false, error: outcome.error, receipt: summary }
+    : { type: 'result', id, ok: true, value: outcome.value ?? null, receipt: summary };
+  return redactData(frame).value;
 }

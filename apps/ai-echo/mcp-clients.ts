@@ -1,12 +1,13 @@
 // The MCP clients paired with this AI Echo page: pairing by code, reconnecting stored pairings,
-// forgetting one, and the state of each for the UI. Each client is its own kernel session
-// (McpClientSession); this only connects them and tells them what changed.
+// forgetting one, and the state of each for the UI. Each MCP session of a paired program is its
+// own kernel session (McpClientSession), made when it first asks; this only connects them and
+// tells them what changed.
 import { signal } from '@lit-labs/signals';
 import { parsePairingCode } from '../../browser-bridge/mcp-relay/pairing.ts';
-import type { RelayTool } from '../../browser-bridge/mcp-relay/protocol.ts';
+import type { RelaySession, RelayTool } from '../../browser-bridge/mcp-relay/protocol.ts';
 import type { ToolCall } from '../../kernel/navi-engine.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
-import { McpClientSession } from './mcp-client-session.ts';
+import { McpClientSession, type OutcomeMark } from './mcp-client-session.ts';
 import { forgetPairing, loadPairings, savePairing, type McpPairing } from './mcp-pairings.ts';
 import { RelayConnection, type RelayConnectionState, type SocketLike } from './mcp-relay-connection.ts';
 
@@ -28,9 +29,28 @@ export interface McpClientsDeps {
 
 interface Client {
   connection: RelayConnection;
-  session: McpClientSession | null;
+  connected: boolean;
+  /** One kernel session per MCP session, by the id the program gave it; kept across reconnects while this page lives. */
+  sessions: Map<string, McpClientSession>;
+  /** Changes a session left unknown: every session made later starts needing an inspection there. */
+  marks: OutcomeMark[];
   lastTools: string;
 }
+
+/**
+ * The name the person sees for a session: the one they paired, numbered for later sessions
+ * (`Claude #2`). A program may call a session anything, but never by another client's name alone:
+ * any other name is shown under the pairing's (`Claude: Cursor`).
+ */
+export function sessionActor(pairingName: string, sessionName: string): string {
+  const numbered = sessionName.startsWith(`${pairingName} #`) && /^\d{1,6}$/.test(sessionName.slice(pairingName.length + 2));
+  return sessionName === pairingName || numbered ? sessionName : `${pairingName}: ${sessionName}`.slice(0, 128);
+}
+
+/** Sessions kept per pairing; past it the oldest is let go (its task with it). */
+const MAX_SESSIONS = 32;
+/** Unknown outcomes kept per pairing for later sessions. */
+const MAX_MARKS = 64;
 
 export class McpClients {
   readonly views = signal<McpClientView[]>([]);
@@ -73,7 +93,7 @@ export class McpClients {
 
   /** A page's `toolchange`: every client must discover that document again. */
   invalidateDiscovery(documentId: string): void {
-    for (const c of this.clients.values()) c.session?.invalidateDiscovery(documentId);
+    for (const c of this.clients.values()) for (const session of c.sessions.values()) session.invalidateDiscovery(documentId);
   }
 
   /** The kernel's tools may have changed (drift adopted, developer mode): tell each client. */
@@ -98,13 +118,13 @@ export class McpClients {
 
   private drop(key: string, client: Client): void {
     this.clients.delete(key);
-    client.session?.disconnected();
+    for (const session of client.sessions.values()) session.disconnected();
     client.connection.stop();
     this.views.set(this.views.get().filter((v) => v.key !== key));
   }
 
   private sendTools(c: Client): void {
-    if (!c.session) return;
+    if (!c.connected) return;
     const tools: RelayTool[] = this.deps.toolset.tools().map(({ name, toolName, description, inputSchema, effect, tier }) => ({ name, toolName, description, inputSchema, effect, tier }));
     const text = JSON.stringify(tools);
     if (text === c.lastTools) return;
@@ -115,8 +135,32 @@ export class McpClients {
     let key = initialKey;
     let name = credential.kind === 'pairing' ? credential.pairing.name : `MCP client on port ${port}`;
     let pairingId = credential.kind === 'pairing' ? credential.pairing.pairingId : null;
+    const sessionFor = (asked: RelaySession): McpClientSession => {
+      const known = client.sessions.get(asked.id);
+      if (known) return known;
+      if (client.sessions.size >= MAX_SESSIONS) {
+        const [oldestId, oldest] = client.sessions.entries().next().value!;
+        oldest.disconnected();
+        client.sessions.delete(oldestId);
+      }
+      // A new session starts from nothing but the restrictions earlier ones left: it inherits no discovery or reason.
+      const session = new McpClientSession(pairingId!, asked.id, sessionActor(name, asked.name), {
+        toolset: this.deps.toolset,
+        showStep: this.deps.showStep,
+        send: (frame) => client.connection.send(frame),
+        inherited: client.marks,
+        onOutcomeUnknown: (mark) => {
+          client.marks.push(mark);
+          if (client.marks.length > MAX_MARKS) client.marks.shift();
+        },
+      });
+      client.sessions.set(asked.id, session);
+      return session;
+    };
     const client: Client = {
-      session: null,
+      connected: false,
+      sessions: new Map(),
+      marks: [],
       lastTools: '',
       connection: new RelayConnection({
         port,
@@ -136,24 +180,21 @@ export class McpClients {
         },
         onState: (state, message) => this.setView({ key, name, port, state, message }),
         onConnected: () => {
-          // One kernel session per pairing, kept across reconnects while this page lives, so an
-          // outcome-unknown the client left behind still holds when it comes back.
-          client.session ??= new McpClientSession(pairingId!, name, {
-            toolset: this.deps.toolset,
-            showStep: this.deps.showStep,
-            send: (frame) => client.connection.send(frame),
-          });
+          client.connected = true;
           client.lastTools = '';
           this.sendTools(client);
         },
         onRequest: (frame) => {
-          const session = client.session;
-          if (!session) return;
+          if (!client.connected || !pairingId) return;
+          if (frame.type === 'cancel') return client.sessions.get(frame.session.id)?.cancel(frame.id);
+          const session = sessionFor(frame.session);
           if (frame.type === 'call') void session.call(frame);
-          else if (frame.type === 'cancel') session.cancel(frame.id);
-          else void this.deps.toolset.status().then(({ value }) => client.connection.send({ type: 'status', id: frame.id, value }));
+          else void session.status(frame);
         },
-        onDisconnected: () => client.session?.disconnected(),
+        onDisconnected: () => {
+          client.connected = false;
+          for (const session of client.sessions.values()) session.disconnected();
+        },
       }),
     };
     this.clients.set(key, client);

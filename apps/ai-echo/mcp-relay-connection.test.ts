@@ -3,9 +3,11 @@
 // token, and stops at a refusal.
 import { expect } from '@esm-bundle/chai';
 import { authProof, newNonce, pairingToken, pairProof } from '../../browser-bridge/mcp-relay/pairing.ts';
-import type { PageFrame, ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import { RELAY_PROTOCOL_VERSION, type PageFrame, type ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
 import type { McpPairing } from './mcp-pairings.ts';
 import { RelayConnection, type ClientRequest, type RelayConnectionState, type SocketLike } from './mcp-relay-connection.ts';
+
+const SESSION = { id: 'e'.repeat(32), name: 'Client A' };
 
 class FakeSocket implements SocketLike {
   readyState = 1;
@@ -67,7 +69,7 @@ describe('RelayConnection (AI Echo end of the MCP relay)', () => {
     const h = harness({ kind: 'code', secret: SECRET });
     const socket = h.sockets[0]!;
     const serverNonce = newNonce();
-    socket.deliver({ type: 'challenge', protocolVersion: 1, nonce: serverNonce, name: 'Client A' });
+    socket.deliver({ type: 'challenge', protocolVersion: RELAY_PROTOCOL_VERSION, nonce: serverNonce, name: 'Client A' });
     await until(() => socket.sent.length === 1);
     const pair = socket.sent[0] as Extract<PageFrame, { type: 'pair' }>;
     expect(pair.type).to.equal('pair');
@@ -77,7 +79,7 @@ describe('RelayConnection (AI Echo end of the MCP relay)', () => {
     await until(() => h.connected() === 1);
     expect(h.paired[0]!.token).to.equal(await pairingToken(SECRET, serverNonce, pair.nonce));
     expect(h.last()[0]).to.equal('connected');
-    socket.deliver({ type: 'call', id: 'c1', action: 'browser.page.info', arguments: {} });
+    socket.deliver({ type: 'call', id: 'c1', session: SESSION, action: 'browser.page.info', arguments: {} });
     await until(() => h.requests.length === 1);
   });
 
@@ -85,7 +87,7 @@ describe('RelayConnection (AI Echo end of the MCP relay)', () => {
     const h = harness({ kind: 'pairing', pairing: PAIRING });
     const socket = h.sockets[0]!;
     const serverNonce = newNonce();
-    socket.deliver({ type: 'challenge', protocolVersion: 1, nonce: serverNonce, name: 'Impostor' });
+    socket.deliver({ type: 'challenge', protocolVersion: RELAY_PROTOCOL_VERSION, nonce: serverNonce, name: 'Impostor' });
     await until(() => socket.sent.length === 1);
     const auth = socket.sent[0] as Extract<PageFrame, { type: 'auth' }>;
     expect(auth.proof).to.equal(await authProof(PAIRING.token, 'page', serverNonce, auth.nonce));
@@ -95,7 +97,7 @@ describe('RelayConnection (AI Echo end of the MCP relay)', () => {
     expect(h.last()[1]).to.match(/did not prove the pairing/);
     expect(h.connected()).to.equal(0);
     expect(socket.closedWith).to.equal(4003);
-    socket.deliver({ type: 'call', id: 'c1', action: 'browser.page.info', arguments: {} });
+    socket.deliver({ type: 'call', id: 'c1', session: SESSION, action: 'browser.page.info', arguments: {} });
     await new Promise((r) => setTimeout(r, 20));
     expect(h.requests).to.deep.equal([]);
     await new Promise((r) => setTimeout(r, 40));
@@ -104,7 +106,7 @@ describe('RelayConnection (AI Echo end of the MCP relay)', () => {
 
   it('a call before the handshake, or a frame that is not the protocol, ends the connection', async () => {
     const h = harness({ kind: 'pairing', pairing: PAIRING });
-    h.sockets[0]!.deliver({ type: 'call', id: 'c1', action: 'browser.page.info', arguments: {} });
+    h.sockets[0]!.deliver({ type: 'call', id: 'c1', session: SESSION, action: 'browser.page.info', arguments: {} });
     await until(() => h.last()[0] === 'refused');
     expect(h.requests).to.deep.equal([]);
     const g = harness({ kind: 'pairing', pairing: PAIRING });

@@ -1,12 +1,15 @@
 // Property test: secrets planted at random places in random tool results never reach what the
-// Navi sees, the receipts in IndexedDB, the JSON export or the rendered UI. Each run uses the
+// Navi sees, the receipts in IndexedDB, the JSON export, the rendered UI, or any byte an MCP
+// client receives (the relay frame AI Echo sends, and the tool result `ai-echo-mcp` makes of it:
+// content text and structuredContent). Each run uses the
 // fixed seeds below plus one new seed; every seed is printed, and a failure names its seed and
 // the secret that leaked: add that seed to FIXED_SEEDS to replay it.
 //
 // The pipeline is the real one (Kernel, ToolRouter, AgentToolset, NaviSession, ReceiptStore in
 // IndexedDB, the Lit components); only the Faculty (which hands out the generated results) and
 // the Navi engine (which calls it and then quotes what it saw, and the raw results, back into the
-// chat) are scripted. test/e2e/redaction.test.ts runs the same guarantee through the extension.
+// chat) are scripted. test/e2e/redaction.test.ts runs the same guarantee through the extension,
+// test/e2e/mcp.test.ts through the MCP SDK's own client.
 import { expect } from '@esm-bundle/chai';
 import { openDB } from 'idb';
 import type { BrowserBridgeClient } from '../../browser-bridge/BrowserBridgeClient.ts';
@@ -17,7 +20,10 @@ import { Kernel } from '../../kernel/kernel.ts';
 import type { NaviEngine, NaviMessage } from '../../kernel/navi-engine.ts';
 import { buildPrompt } from '../../kernel/prompt/build-prompt.ts';
 import { RECEIPTS_DB_VERSION, ReceiptStore } from '../../kernel/receipts.ts';
+import type { PageFrame, RelayResultFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import { callResult } from '../../mcp/call-result.ts';
 import { AgentToolset } from './agent-toolset.ts';
+import { McpClientSession } from './mcp-client-session.ts';
 import { createAppState } from './app-state.ts';
 import './echo-chat.ts';
 import './echo-receipts.ts';
@@ -51,6 +57,9 @@ const SECRET_NAMES = [
   'pw', 'pwd', 'passwd', 'pass', 'password', 'passphrase', 'secret', 'client_secret', 'token', 'x-auth-token', 'refresh_token',
   'accessToken', 'auth', 'Authorization', 'session', 'sessionId', 'session_id', 'cookie', 'Set-Cookie', 'apiKey', 'api_key',
   'X-Api-Key', 'api key', 'access key', 'privateKey', 'private_key', 'credential', 'credentials', 'otp', 'pin', 'cvv', 'cvc', 'ssn',
+  // Other languages (faculties/sdk/redaction/secret-terms.ts), as pages label their fields.
+  'Passwort', 'Kennwort', 'Geheimzahl', 'contraseña', 'Código de seguridad', 'mot de passe', 'Mot de passe', 'senha', 'wachtwoord',
+  'пароль', 'Пароль', 'пин-код', '密码', '支付密码', 'パスワード', '비밀번호',
 ];
 const PLAIN_KEYS = ['id', 'name', 'title', 'price', 'items', 'data', 'meta', 'note', 'list', 'info', 'user', 'result', 'rows', 'text', 'url', 'details', 'status', 'tags'];
 const PLAIN_WORDS = ['Trail shoes', 'Wool socks', 'blue', 'in stock', 'pass', 'ok', '42', 'Lyon', 'gift wrap', 'session notes'];
@@ -111,7 +120,7 @@ class Gen {
 
   /** A string holding a secret in one of the ways pages write them. */
   private secretText(): string {
-    switch (this.int(0, 7)) {
+    switch (this.int(0, 9)) {
       case 0:
         return this.tokenShaped();
       case 1:
@@ -125,7 +134,13 @@ class Gen {
       case 5:
         return `https://app.example.com/#access_token=${this.named()}&token_type=bearer`;
       case 6:
-        return `${this.pick(['password', 'api_key', 'token', 'secret', 'pwd'])}=${this.named()} user=ann`;
+        return `${this.pick(['password', 'api_key', 'token', 'secret', 'pwd', 'Passwort', 'contraseña', 'пароль'])}=${this.named()} user=ann`;
+      case 7:
+        // A link that is itself a credential: password reset, magic login (long hex: the shape that is never missed; shorter random ones are a unit test).
+        return `https://shop.example.com/${this.pick(['account/reset', 'magic', 'login/link', 'invite'])}/${this.plant(this.chars(HEX, this.int(32, 64)))} ${this.pick(PLAIN_WORDS)}`;
+      case 8:
+        // Short base64, padded.
+        return `${this.pick(PLAIN_WORDS)} ${this.plant(`${this.chars(UPPER, 1)}${this.chars(LOWER, 1)}${this.chars(B62, 4 * this.int(3, 4) - 4)}==`)}`;
       default:
         return JSON.stringify(this.value(2));
     }
@@ -256,6 +271,13 @@ async function runSeed(seed: number): Promise<{ planted: string[]; surfaces: Rec
   const session = new NaviSession(toolset, engine);
   await session.ask('show me what the page has');
 
+  // The same calls made by an MCP client: through its own kernel session, over the relay, into the MCP result.
+  const frames: PageFrame[] = [];
+  const client = new McpClientSession('a'.repeat(32), 'b'.repeat(32), 'Client P', { toolset, showStep: (_c, _r, _a, run) => run(), send: (f) => (frames.push(f), true) });
+  const mcpSession = { id: 'b'.repeat(32), name: 'Client P' };
+  for (const [i, action] of ['fixture.read', 'fixture.read', 'fixture.change', 'fixture.fail'].entries()) await client.call({ type: 'call', id: `c${i}`, session: mcpSession, action, arguments: {} });
+  const clientResults = frames.filter((f): f is RelayResultFrame => f.type === 'result').map((f) => callResult(f.ok ? 'fixture_read' : 'fixture_fail', f));
+
   const prompt = buildPrompt(seen, toolset.tools(), { budget: 10_000_000, countTokens: (ms) => ms.reduce((n, m) => n + m.content.length, 0) / 4, maxBlockChars: 10_000_000 });
   // The prompt builder guards on its own too: blocks made without untrusted() are redacted as well.
   const rawHistory: NaviMessage[] = results.map((data) => ({ role: 'result', call: { name: 'fixture.read', arguments: {} }, ok: true, result: { kind: 'untrusted', source: 'fixture.read', data } }));
@@ -282,11 +304,13 @@ async function runSeed(seed: number): Promise<{ planted: string[]; surfaces: Rec
       'receipts in IndexedDB': stored,
       'the JSON export': exported,
       'the rendered chat and receipts': ui,
+      'the relay frames to ai-echo-mcp': JSON.stringify(frames),
+      'what an MCP client receives (content and structuredContent)': JSON.stringify(clientResults),
     },
   };
 }
 
-describe('redaction property: planted secrets never reach the Navi, the store, the export or the UI', () => {
+describe('redaction property: planted secrets never reach the Navi, the store, the export, the UI or an MCP client', () => {
   const seeds = [...FIXED_SEEDS, Date.now() % 2 ** 32];
   for (const seed of seeds) {
     it(`seed ${seed}`, async () => {

@@ -7,7 +7,7 @@ import { Value } from '@sinclair/typebox/value';
 import { errorShapeSchema, oversizeFrame } from '../protocol.ts';
 
 /** Bump when a frame's shape or meaning changes incompatibly. */
-export const RELAY_PROTOCOL_VERSION = 1;
+export const RELAY_PROTOCOL_VERSION = 2;
 /** The WebSocket path the MCP process serves the relay on. */
 export const RELAY_PATH = '/ai-echo-relay';
 /** The relay port an `ai-echo-mcp` listens on when it is not told another. */
@@ -50,9 +50,14 @@ export const receiptSummarySchema = Type.Object(
 const challenge = Type.Object({ type: Type.Literal('challenge'), protocolVersion: Type.Integer(), nonce: hex64, name: clientName }, closed);
 const welcome = Type.Object({ type: Type.Literal('welcome'), pairingId, name: clientName, proof: hex64 }, closed);
 const refused = Type.Object({ type: Type.Literal('refused'), error: errorShapeSchema }, closed);
-const call = Type.Object({ type: Type.Literal('call'), id: callId, action: actionName, arguments: Type.Record(Type.String(), Type.Unknown()) }, closed);
-const cancel = Type.Object({ type: Type.Literal('cancel'), id: callId }, closed);
-const statusRequest = Type.Object({ type: Type.Literal('status'), id: callId }, closed);
+/**
+ * Which MCP session asks: each is its own client in AI Echo (its own task, discoveries, fallback
+ * reasons and name), however many one `ai-echo-mcp` serves (Streamable HTTP has one per session).
+ */
+export const relaySessionSchema = Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }), name: clientName }, closed);
+const call = Type.Object({ type: Type.Literal('call'), id: callId, session: relaySessionSchema, action: actionName, arguments: Type.Record(Type.String(), Type.Unknown()) }, closed);
+const cancel = Type.Object({ type: Type.Literal('cancel'), id: callId, session: relaySessionSchema }, closed);
+const statusRequest = Type.Object({ type: Type.Literal('status'), id: callId, session: relaySessionSchema }, closed);
 export const serverFrameSchema = Type.Union([challenge, welcome, refused, call, cancel, statusRequest]);
 
 // ---- page -> server ----
@@ -72,6 +77,7 @@ export type PageFrame = Static<typeof pageFrameSchema>;
 export type RelayTool = Static<typeof relayToolSchema>;
 export type ReceiptSummary = Static<typeof receiptSummarySchema>;
 export type RelayCallFrame = Static<typeof call>;
+export type RelaySession = Static<typeof relaySessionSchema>;
 export type RelayResultFrame = Static<typeof resultOk> | Static<typeof resultError>;
 
 /**

@@ -1,7 +1,9 @@
-// MCP clients end to end: the SDK's own client drives `ai-echo-mcp` over stdio, paired by a
-// person in AI Echo's UI, against real Chromium with the real extension and the OS page. Every
-// call goes through AI Echo's kernel: the ladder, the extension's one-use approvals (decided by
-// clicking in its window), readback and receipts, under the client's name.
+// MCP clients end to end: the SDK's own client drives `ai-echo-mcp` over stdio (and Streamable
+// HTTP, with its bearer token), paired by a person in AI Echo's UI with the code from the
+// program's log, against real Chromium with the real extension and the OS page. Every call goes
+// through AI Echo's kernel: the ladder, the extension's one-use approvals (decided by clicking in
+// its window), readback and receipts, under the session's own name; and every byte the client
+// receives is redacted and fenced as the Navi's results are.
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +14,7 @@ import type { Receipt } from '../../kernel/receipts.ts';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, OS_PORT, allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { errorOf, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
+import { errorOf, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
 import { findTool, waitFor } from './webmcp-support.ts';
 
 // Relay ports in this worktree's block, past the three the harness uses.
@@ -21,6 +23,17 @@ const PORT_B = OS_PORT + 4;
 const PORT_C = OS_PORT + 5;
 const PORT_D = OS_PORT + 6;
 const PORT_E = OS_PORT + 7;
+const PORT_H = OS_PORT + 8;
+/** The HTTP endpoint of the Streamable HTTP client: Client C's relay port, free until its test (after this one) starts it. */
+const HTTP_PORT_H = PORT_C;
+
+/** What test/fixtures/web/mcp/secrets.html shows, logs to its console and keeps in fields labelled in four languages. */
+const SECRETS = ['sk-live-4eC39HqLyjWDarjtT1zdp7dcQ9xR', '4eC39HqLyjWD', 'a3f1c2d4e5b6a7980112233445566778', 'aHVudGVyMjAyNA==', 'Geheim-DE-4711', 'Secreto-ES-4711', 'Mima-ZH-4711', 'Secret-FR-4711', 'Zq8vR2mWk9TfXb4NcLp7HsYd3GjQe6Ua'];
+
+function assertNoSecret(what: string, result: unknown): void {
+  const bytes = JSON.stringify(result); // every byte: content text, structuredContent, errors
+  for (const secret of SECRETS) assert.ok(!bytes.includes(secret), `${what}: ${secret} reached the MCP client: ${bytes.slice(0, 2000)}`);
+}
 
 /** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
 async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
@@ -91,18 +104,21 @@ describe('MCP clients through AI Echo, end to end', () => {
     assert.ok(!invoke.required.includes('grantId'), 'a client never handles grants');
   });
 
-  it('before pairing, its status and every tool result say what the person should do', async () => {
+  it('before pairing, its status and every tool result say what the person should do, and never show the code', async () => {
     const status = await a.status();
     assert.equal(status.connected, false);
     assert.equal(status.relay.paired, false);
-    assert.match(status.message, /in its "MCP clients" panel enter the pairing code/);
+    assert.match(status.message, /in its "MCP clients" panel enter the pairing code that ai-echo-mcp wrote to its log/);
     const refused = await a.call('browser_tabs_list');
     assert.equal(errorOf(refused)?.code, 'not-paired');
-    assert.ok(errorOf(refused)!.message.includes(status.relay.pairingCode!));
+    const code = await pairingCodeOf(a.log);
+    const secret = code.slice(code.indexOf('-') + 1);
+    const bytes = JSON.stringify([status, refused]);
+    assert.ok(!bytes.includes(secret) && !bytes.includes(secret.replaceAll('-', '')), 'a client cannot read the code and pair itself');
   });
 
   it('pairs once with the code typed into AI Echo, then reports the bridge, manifestInSync, version, allowed sites and the active tab', async () => {
-    const code = (await a.status()).relay.pairingCode!;
+    const code = await pairingCodeOf(a.log);
     const view = await pairInUi(os, code);
     assert.equal(view.state, 'connected', view.message);
     await connected(a);
@@ -113,7 +129,45 @@ describe('MCP clients through AI Echo, end to end', () => {
     assert.deepEqual(status.allowedOrigins, [env.web.origin]);
     assert.equal(status.pages.length, 1);
     assert.equal(status.pages[0]!.title, 'Fixture shop');
-    assert.equal(status.relay.pairingCode, undefined);
+    assert.equal(status.client, 'Client A');
+  });
+
+  describe('what an MCP client receives from reads that are not redacted at their source', () => {
+    let page: Page;
+    let tabId: number;
+    before(async () => {
+      page = await openWeb(env.browser, env.web.origin, 'mcp/secrets.html');
+      tabId = await tabIdOf(os, `${env.web.origin}/mcp/secrets.html`);
+    });
+    after(() => page?.close());
+
+    it('browser.page.read, page.find and page.selection: the API key, the magic link and short base64 never arrive; the page text does, fenced', async () => {
+      const read = await a.call('browser_page_read', { tabId });
+      assertNoSecret('page.read', read);
+      assert.match(JSON.stringify(read), /Account settings/, 'the ordinary text arrives');
+      assert.match((read.content as { text: string }[])[0]!.text, /<untrusted source="browser_page_read">/);
+      const found = await a.call('browser_page_find', { tabId, query: 'API key' });
+      assertNoSecret('page.find', found);
+      assert.equal(found.isError, undefined, JSON.stringify(found.content));
+      await page.evaluate(() => getSelection()!.selectAllChildren(document.getElementById('key')!));
+      const selection = await a.call('browser_page_selection', { tabId });
+      assertNoSecret('page.selection', selection);
+      assert.match(JSON.stringify(selection), /Your API key/);
+    });
+
+    it("browser.page.console: the token the page logged never arrives", async () => {
+      const logged = await waitFor(async () => {
+        const r = await a.call('browser_page_console', { tabId });
+        return JSON.stringify(r).includes('auth failed') ? r : null;
+      }, 'the console error to be seen');
+      assertNoSecret('page.console', logged);
+    });
+
+    it('browser.page.forms: values of fields labelled Kennwort, Contraseña, 密码 and Mot de passe never arrive; the city does', async () => {
+      const forms = await a.call('browser_page_forms', { tabId });
+      assertNoSecret('page.forms', forms);
+      assert.match(JSON.stringify(forms.structuredContent), /Lyon/, 'an ordinary field keeps its value');
+    });
   });
 
   it("discovers the shop's tools, and a page-tool run happens only after the person approves it in the extension, under the client's name", async () => {
@@ -165,7 +219,7 @@ describe('MCP clients through AI Echo, end to end', () => {
     let b: McpHandle;
     before(async () => {
       b = await startMcp({ name: 'Client B', port: PORT_B, stateDir: stateDir(), osOrigins: [env.os.origin] });
-      const view = await pairInUi(os, (await b.status()).relay.pairingCode!);
+      const view = await pairInUi(os, await pairingCodeOf(b.log));
       assert.equal(view.state, 'connected', view.message);
       await connected(b);
     });
@@ -202,7 +256,69 @@ describe('MCP clients through AI Echo, end to end', () => {
     });
   });
 
-  it('a client that disconnects mid-change comes back under the outcome-unknown rule: it must inspect first', async () => {
+  describe('over Streamable HTTP: a bearer token, and every session its own client', () => {
+    let http: McpHttpServer;
+    let one: McpHandle;
+    let two: McpHandle;
+    before(async () => {
+      http = await startMcpHttp({ httpPort: HTTP_PORT_H, port: PORT_H, stateDir: stateDir(), osOrigins: [env.os.origin] });
+      one = await http.connect('Client H');
+      const view = await pairInUi(os, await pairingCodeOf(http.log));
+      assert.equal(view.state, 'connected', view.message);
+      await connected(one);
+      two = await http.connect('Client H');
+    });
+    after(async () => {
+      await one?.close().catch(() => undefined);
+      await two?.close().catch(() => undefined);
+      await http?.stop();
+    });
+
+    it('a request without the token, or with a wrong one, gets 401 and no session', async () => {
+      await assert.rejects(http.connect('Intruder', null), /401|Unauthorized/);
+      await assert.rejects(http.connect('Intruder', 'A'.repeat(43)), /401|Unauthorized/);
+      const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'Intruder', version: '1' } } };
+      const res = await fetch(http.url, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: JSON.stringify(init) });
+      assert.equal(res.status, 401);
+      assert.equal(res.headers.get('mcp-session-id'), null);
+    });
+
+    it('reads over HTTP are redacted like reads over stdio', async () => {
+      const page = await openWeb(env.browser, env.web.origin, 'mcp/secrets.html?http');
+      try {
+        const tabId = await tabIdOf(os, `${env.web.origin}/mcp/secrets.html?http`);
+        for (const [tool, args] of [['browser_page_read', {}], ['browser_page_forms', {}], ['browser_page_find', { query: 'API key' }]] as const) {
+          const result = await one.call(tool, { tabId, ...args });
+          assert.equal(result.isError, undefined, JSON.stringify(result.content));
+          assertNoSecret(`${tool} over HTTP`, result);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    it("a second session inherits neither the first one's discovery nor its fallback reason, and the person sees it under its own name", async () => {
+      valueOf(await one.call('browser_webmcp_discover', { tabId: shopTab }));
+      valueOf(await one.call('navi_fallback', { tabId: shopTab, reason: 'No shop tool clicks the "One more" button itself.' }));
+      const click = { tabId: shopTab, target: { selector: '[data-line="l-2"] button.inc' } };
+      assert.equal(errorOf(await two.call('browser_semantic_click', click))?.code, 'ladder-skip', "the first session's discovery is not the second's");
+      const [first, second] = [await one.status(), await two.status()];
+      assert.equal(first.client, 'Client H');
+      assert.match(second.client, /^Client H #\d+$/);
+      valueOf(await two.call('browser_webmcp_discover', { tabId: shopTab }));
+      valueOf(await two.call('navi_fallback', { tabId: shopTab, reason: 'No shop tool clicks the "One more" button itself.' }));
+      decisions = ['deny'];
+      const byTwo = await two.call('browser_semantic_click', click);
+      assert.equal(errorOf(byTwo)?.code, 'approval-denied', JSON.stringify(byTwo.content));
+      assert.ok(facts.at(-1)!.includes(second.client), `the approval window names the session: ${facts.at(-1)}`);
+      const receipt = (await receipts()).find((r) => r.id === (byTwo.structuredContent as { receiptId: string }).receiptId)!;
+      assert.equal(receipt.actor, second.client);
+      const taskOfOne = (await receipts()).find((r) => r.actor === 'Client H')!.taskId;
+      assert.notEqual(receipt.taskId, taskOfOne, 'two sessions, two tasks');
+    });
+  });
+
+  it('a client that disconnects mid-change comes back as a new session under the outcome-unknown rule: it must inspect first', async () => {
     const page = await openWeb(env.browser, env.web.origin, 'webmcp/tools.html?mcp-slow');
     await page.evaluate(() => window.fx.register({ name: 'order.slow', behaviour: 'slow', inputSchema: { type: 'object', properties: {}, additionalProperties: false } }));
     const tabId = await tabIdOf(os, `${env.web.origin}/webmcp/tools.html?mcp-slow`);
@@ -218,10 +334,14 @@ describe('MCP clients through AI Echo, end to end', () => {
 
     a = await startMcp({ name: 'Client A', port: PORT_A, stateDir: stateDirA, osOrigins: [env.os.origin] });
     await connected(a); // the stored pairing reconnects by itself: no code this time
+    // A new launch is a new session: it inherits no discovery, but it does inherit the restriction.
     const retry = await a.call('browser_webmcp_invoke', call);
-    assert.equal(errorOf(retry)?.code, 'inspection-required');
+    assert.equal(errorOf(retry)?.code, 'discovery-required', 'no discovery carries over to a new session');
+    const reload = await a.call('browser_page_reload', { tabId });
+    assert.equal(errorOf(reload)?.code, 'inspection-required', 'the unknown outcome an earlier session left holds for this one');
     assert.equal(await page.evaluate(() => window.fx.calls['order.slow']), 1, 'nothing ran again');
     valueOf(await a.call('browser_semantic_snapshot', { tabId }));
+    valueOf(await a.call('browser_webmcp_discover', { tabId }));
     decisions = ['deny'];
     const after = await a.call('browser_webmcp_invoke', call);
     assert.equal(errorOf(after)?.code, 'approval-denied', 'past the gate once it inspected: the person is asked again');
@@ -252,7 +372,7 @@ describe('MCP clients through AI Echo, end to end', () => {
     it('cannot pair with a client that does not trust its origin, even with the right code', async () => {
       const c = await startMcp({ name: 'Client C', port: PORT_C, stateDir: stateDir(), osOrigins: [env.os.origin] });
       try {
-        const view = await pairInUi(stray, (await c.status()).relay.pairingCode!);
+        const view = await pairInUi(stray, await pairingCodeOf(c.log));
         assert.equal(view.state, 'refused');
         assert.equal((await c.status()).relay.paired, false);
         assert.ok(c.log.some((l) => l.includes(`refused a relay connection from origin "${env.stray.origin}"`)), c.log.join('\n'));
@@ -264,7 +384,7 @@ describe('MCP clients through AI Echo, end to end', () => {
     it('paired with a client that trusts it, says the extension is missing in words a person can act on', async () => {
       const e = await startMcp({ name: 'Client E', port: PORT_E, stateDir: stateDir(), osOrigins: [env.stray.origin] });
       try {
-        const view = await pairInUi(stray, (await e.status()).relay.pairingCode!);
+        const view = await pairInUi(stray, await pairingCodeOf(e.log));
         assert.equal(view.state, 'connected', view.message);
         const status = await waitFor(async () => {
           const s = await e.status();
@@ -299,7 +419,7 @@ describe('an MCP client and manifest drift', () => {
     d = await startMcp({ name: 'Client D', port: PORT_D, stateDir: dir, osOrigins: [drift.os.origin] });
     const before = (await d.client.listTools()).tools.map((t) => t.name);
     assert.ok(before.includes('browser_tabs_list'), 'before AI Echo connects: this checkout\'s registry');
-    const view = await pairInUi(driftOs, (await d.status()).relay.pairingCode!);
+    const view = await pairInUi(driftOs, await pairingCodeOf(d.log));
     assert.equal(view.state, 'connected', view.message);
     await waitFor(async () => d.listChanged() > 0, 'tools/list_changed');
     const now = (await d.client.listTools()).tools.map((t) => t.name).sort();

@@ -3,14 +3,11 @@
 // WebSocket. The browser end to end is test/e2e/mcp.test.ts; this attacks the relay's gates
 // (origin, pairing proofs, frame checks) and its failure modes precisely.
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { WebSocket } from 'ws';
 import { authProof, newNonce, pairingToken, pairProof, parsePairingCode } from '../../browser-bridge/mcp-relay/pairing.ts';
@@ -21,8 +18,8 @@ import { REGISTRY } from '../../faculties/registry.ts';
 import { describeActions } from '../../faculties/sdk/describe.ts';
 import { naviSchema } from '../../kernel/navi-tools.ts';
 import { waitFor } from '../e2e/webmcp-support.ts';
-import { OS_PORT, ROOT } from '../support/harness.ts';
-import { MCP_BIN, errorOf, startMcp, type McpHandle } from '../support/mcp-client.ts';
+import { OS_PORT } from '../support/harness.ts';
+import { errorOf, pairingCodeOf, startMcp, startMcpHttp, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
 
 // Ports of this worktree's block, past the three the browser harness uses.
 const RELAY_PORT = OS_PORT + 7;
@@ -124,19 +121,24 @@ describe('ai-echo-mcp relay (no browser)', () => {
     assert.equal((await mcp.status()).relay.paired, false);
   });
 
-  it('says why it cannot act while unpaired, with the code to type into AI Echo', async () => {
-    const status = await mcp.status();
+  it('says why it cannot act while unpaired; the code is in its log for the person, never in a tool result', async () => {
+    const code = await pairingCodeOf(mcp.log);
+    assert.match(code, new RegExp(`^${RELAY_PORT}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$`));
+    const statusResult = await mcp.client.callTool({ name: 'ai_echo_status', arguments: {} });
+    const status = statusResult.structuredContent as { connected: boolean; message: string };
     assert.equal(status.connected, false);
-    assert.match(status.relay.pairingCode ?? '', new RegExp(`^${RELAY_PORT}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$`));
-    assert.ok(status.message.includes(status.relay.pairingCode!), status.message);
-    assert.match(status.message, /MCP clients/);
+    assert.match(status.message, /MCP clients.*log/);
     const refused = await mcp.call('browser_tabs_list');
     assert.deepEqual(errorOf(refused)?.code, 'not-paired');
-    assert.ok(errorOf(refused)!.message.includes(status.relay.pairingCode!));
+    const secret = code.slice(code.indexOf('-') + 1);
+    for (const result of [statusResult, refused]) {
+      const bytes = JSON.stringify(result);
+      for (const part of [secret, secret.replaceAll('-', '')]) assert.ok(!bytes.includes(part), `the pairing code reached the MCP client: ${bytes}`);
+    }
   });
 
   it('a wrong code is refused, and enough wrong codes replace the code', async () => {
-    const code = (await mcp.status()).relay.pairingCode!;
+    const code = await pairingCodeOf(mcp.log);
     const wrong = `${RELAY_PORT}-0000-0000-0000`;
     for (let i = 0; i < 5; i++) {
       const page = await FakePage.open(OS_ORIGIN);
@@ -145,8 +147,8 @@ describe('ai-echo-mcp relay (no browser)', () => {
       assert.equal(refused.error.code, 'pairing-refused');
       await waitFor(async () => page.closed, 'the refused socket to close');
     }
-    const now = (await mcp.status()).relay.pairingCode!;
-    assert.notEqual(now, code, 'five wrong tries used up the code');
+    const now = await pairingCodeOf(mcp.log);
+    assert.notEqual(now, code, 'five wrong tries used up the code (the new one is in the log)');
   });
 
   it('a frame that is not the protocol is refused before the handshake', async () => {
@@ -162,7 +164,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
 
     before(async () => {
       page = await FakePage.open(OS_ORIGIN);
-      pairing = await page.pair((await mcp.status()).relay.pairingCode!);
+      pairing = await page.pair(await pairingCodeOf(mcp.log));
     });
     after(() => page?.close());
 
@@ -179,7 +181,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
       assert.equal(status.relay.state, 'connected');
       assert.equal(status.manifestInSync, true);
       assert.deepEqual(status.pages, [{ tabId: 7, title: 'A' }]);
-      assert.equal(status.relay.pairingCode, undefined, 'no code is shown once paired');
+      assert.equal(status.client, 'Relay test');
     });
 
     it("adopts the page's tool list (drift), announces list_changed, and drops a reserved name whatever the page says", async () => {
@@ -194,7 +196,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
     it('relays a call and its answer; a refusal is an error result with its typed code', async () => {
       const pending = mcp.call('browser_page_info', { tabId: 3 });
       const call = await page.take('call');
-      assert.deepEqual([call.action, call.arguments], ['browser.page.info', { tabId: 3 }]);
+      assert.deepEqual([call.action, call.arguments, call.session.name], ['browser.page.info', { tabId: 3 }, 'Relay test']);
       page.send({ type: 'result', id: call.id, ok: true, value: { title: 'T' }, receipt: { id: 'r1', outcome: 'ok', message: null, trust: 'untrusted-page-data' } });
       const ok = await pending;
       assert.equal(ok.isError, undefined);
@@ -207,6 +209,31 @@ describe('ai-echo-mcp relay (no browser)', () => {
       const refused = await refusing;
       assert.equal(refused.isError, true);
       assert.deepEqual(errorOf(refused), { code: 'ladder-skip', message: 'discover first' });
+    });
+
+    it('every byte the MCP client receives is redacted, even when the page side sent a secret raw (content, structuredContent, errors)', async () => {
+      const key = 'sk-live-0123456789abcdefghij';
+      const planted = {
+        text: `Your API key: ${key}`,
+        console: [{ level: 'log', text: `token=${'Zq8vR2mWk9TfXb4NcLp7HsYd3GjQe6Ua'}` }],
+        fields: [{ label: 'Kennwort', value: 'hunter2-de' }, { label: 'contraseña', value: 'hunter2-es' }, { label: '密码', value: 'hunter2-zh' }],
+        link: 'https://shop.example/account/reset/a3f1c2d4e5b6a7980112233445566778',
+      };
+      const secrets = [key, 'Zq8vR2mWk9TfXb4NcLp7HsYd3GjQe6Ua', 'hunter2-de', 'hunter2-es', 'hunter2-zh', 'a3f1c2d4e5b6a7980112233445566778'];
+      const reading = mcp.call('browser_page_info', {});
+      const first = await page.take('call');
+      page.send({ type: 'result', id: first.id, ok: true, value: planted, receipt: { id: 'r3', outcome: 'unverified', message: `saw ${key}`, trust: 'local' } });
+      const failing = mcp.call('browser_page_info', {});
+      const second = await page.take('call');
+      page.send({ type: 'result', id: second.id, ok: false, error: { code: 'script-error', message: `The page threw: ${key}` }, receipt: null });
+      for (const result of [await reading, await failing]) {
+        const bytes = JSON.stringify(result);
+        for (const secret of secrets) assert.ok(!bytes.includes(secret), `${secret} reached the client: ${bytes}`);
+      }
+      const ok = await reading;
+      assert.match((ok.content as { text: string }[])[0]!.text, /<untrusted source="browser_page_info">/, 'page data fenced whatever the trust label');
+      assert.equal(((ok.structuredContent as { value: { fields: { label: string }[] } }).value.fields[0]!.label), 'Kennwort', 'ordinary parts stay');
+      assert.match((((await failing).content as { text: string }[])[0]!.text), /^script-error:\n<untrusted source="error">/, "the page side's error text is fenced");
     });
 
     it('a malformed answer fails its call with malformed-frame instead of hanging', async () => {
@@ -257,44 +284,89 @@ describe('ai-echo-mcp relay (no browser)', () => {
 });
 
 describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
-  let child: ChildProcess;
+  let http: McpHttpServer;
   let stateDir: string;
+  const httpRelay = RELAY_PORT + 100;
+  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+  const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
   before(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'echo-mcp-http-'));
-    child = spawn(process.execPath, [MCP_BIN, '--http', String(HTTP_PORT), '--port', String(RELAY_PORT + 100), '--state-dir', stateDir, '--os-origin', OS_ORIGIN], { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
-    let log = '';
-    child.stderr!.on('data', (c: Buffer) => (log += c.toString()));
-    await waitFor(async () => log.includes('Streamable HTTP'), 'the HTTP endpoint', 90_000);
+    http = await startMcpHttp({ httpPort: HTTP_PORT, port: httpRelay, stateDir, osOrigins: [OS_ORIGIN] });
   });
-  after(() => {
-    child?.kill();
+  after(async () => {
+    await http?.stop();
     rmSync(stateDir, { recursive: true, force: true });
   });
 
-  it('lists the same tools to the SDK client, and answers the status tool', async () => {
-    const client = new Client({ name: 'http test', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${HTTP_PORT}/mcp`)));
-    const names = (await client.listTools()).tools.map((t) => t.name);
+  it('makes a per-launch bearer token, in its log and in a file only this user can read', () => {
+    const file = join(stateDir, `http-${HTTP_PORT}.token`);
+    assert.equal(statSync(file).mode & 0o777, 0o600);
+    assert.equal(readFileSync(file, 'utf8').trim(), http.token);
+    assert.ok(http.token.length >= 43, ' 256 bits');
+  });
+
+  it('lists the same tools to the SDK client that sends the token, and answers the status tool', async () => {
+    const client = await http.connect('http test');
+    const names = (await client.client.listTools()).tools.map((t) => t.name);
     assert.ok(names.includes('ai_echo_status') && names.includes('browser_webmcp_invoke'));
-    const status = (await client.callTool({ name: 'ai_echo_status', arguments: {} })).structuredContent as { relay: { paired: boolean } };
-    assert.equal(status.relay.paired, false);
+    assert.equal((await client.status()).relay.paired, false);
     await client.close();
   });
 
-  it('refuses a browser origin and a foreign Host (DNS rebinding)', async () => {
-    const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
-    const fromPage = await fetch(`http://127.0.0.1:${HTTP_PORT}/mcp`, { method: 'POST', headers: { ...headers, origin: 'https://evil.example' }, body: JSON.stringify(init) });
+  it('without the token, or with a wrong one, a request gets 401 and no session', async () => {
+    await assert.rejects(http.connect('no token', null), /401|Unauthorized/);
+    await assert.rejects(http.connect('wrong token', `${http.token.slice(0, -2)}xx`), /401|Unauthorized/);
+    for (const authorization of [undefined, 'Bearer', `Basic ${http.token}`, `Bearer ${http.token}x`, `bearer ${'A'.repeat(43)}`]) {
+      const res = await fetch(http.url, { method: 'POST', headers: { ...headers, ...(authorization ? { authorization } : {}) }, body: JSON.stringify(init) });
+      assert.equal(res.status, 401, String(authorization));
+      assert.equal(res.headers.get('mcp-session-id'), null, 'no session was made');
+      assert.match(res.headers.get('www-authenticate') ?? '', /^Bearer/);
+    }
+    // A session opened with the token is still closed to a request without it.
+    const opened = await fetch(http.url, { method: 'POST', headers: { ...headers, authorization: `Bearer ${http.token}` }, body: JSON.stringify(init) });
+    const sessionId = opened.headers.get('mcp-session-id');
+    assert.ok(sessionId, 'the token opens a session');
+    const list = { jsonrpc: '2.0', id: 2, method: 'tools/list', params: {} };
+    const borrowed = await fetch(http.url, { method: 'POST', headers: { ...headers, 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' }, body: JSON.stringify(list) });
+    assert.equal(borrowed.status, 401, "another process cannot ride on a session's id");
+    const deleted = await fetch(http.url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId } });
+    assert.equal(deleted.status, 401);
+  });
+
+  it('refuses a browser origin and a foreign Host (DNS rebinding), even with the token', async () => {
+    const authorization = `Bearer ${http.token}`;
+    const fromPage = await fetch(http.url, { method: 'POST', headers: { ...headers, authorization, origin: 'https://evil.example' }, body: JSON.stringify(init) });
     assert.equal(fromPage.status, 403);
     const rebound = await new Promise<number>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port: HTTP_PORT, path: '/mcp', method: 'POST', headers: { ...headers, host: `evil.example:${HTTP_PORT}` } },
+        { host: '127.0.0.1', port: HTTP_PORT, path: '/mcp', method: 'POST', headers: { ...headers, authorization, host: `evil.example:${HTTP_PORT}` } },
         (res) => resolve(res.statusCode ?? 0),
       );
       req.on('error', reject);
       req.end(JSON.stringify(init));
     });
     assert.equal(rebound, 403);
+  });
+
+  it('each HTTP session is its own client on the relay: its own session id and its own name', async () => {
+    const page = await FakePage.open(OS_ORIGIN, httpRelay);
+    await page.pair(await pairingCodeOf(http.log));
+    const one = await http.connect('Same app');
+    const two = await http.connect('Same app');
+    try {
+      const calls = [one.call('browser_page_info', {}), two.call('browser_page_info', {})];
+      const frames = [await page.take('call'), await page.take('call')];
+      for (const f of frames) page.send({ type: 'result', id: f.id, ok: true, value: { session: f.session.name }, receipt: { id: `r-${f.id}`, outcome: 'ok', message: null, trust: 'local' } });
+      await Promise.all(calls);
+      assert.notEqual(frames[0]!.session.id, frames[1]!.session.id, 'two sessions, two clients');
+      const names = frames.map((f) => f.session.name);
+      assert.notEqual(names[0], names[1], 'the person can tell them apart in the approval window');
+      for (const name of names) assert.match(name, /^Same app( #\d+)?$/);
+    } finally {
+      await one.close();
+      await two.close();
+      await page.close();
+    }
   });
 });

@@ -2,6 +2,8 @@
 // labels, table headers, `name=value` text. A name is split into words (camelCase, snake_case,
 // kebab-case, spaces) and read like an English compound, whose last word says what the value is:
 // `sessionId` and `x-auth-token` hold secrets, `session_count` and `token_type` only describe one.
+// Other languages' credential names are a data table (./secret-terms.ts), in every script.
+import { SECRET_TERMS } from './secret-terms.ts';
 
 /** Words that, as a word of a name, mark a credential. */
 const SECRET_WORDS = new Set([
@@ -36,13 +38,51 @@ const QUANTITY_PREFIXES = new Set(['max', 'min', 'num', 'total']);
 /** URL parameters that carry a credential in a URL but are ordinary words elsewhere (OAuth `code`, `state`). */
 const URL_ONLY_HEADS = new Set(['code', 'state', 'nonce', 'key', 'sig', 'sess']);
 
-function nameWords(name: string): string[] {
+/** A name as the tables spell it: lower case, Latin accents dropped, letters no accent rule splits folded. */
+export function foldName(name: string): string {
   return name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
-    .split(/[^a-z0-9]+/)
+    .replace(/[ßłøæœđı]/g, (c) => FOLDS[c]!)
+    .normalize('NFC');
+}
+const FOLDS: Record<string, string> = { ß: 'ss', ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', ı: 'i' };
+
+/** Words of a name in any script: camelCase humps, and anything but letters, digits and marks, split it. */
+function nameWords(name: string): string[] {
+  return foldName(name.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2').replace(/(\p{Lu}+)(\p{Lu}\p{Ll})/gu, '$1 $2'))
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
     .filter(Boolean);
+}
+
+/** The other languages' terms (./secret-terms.ts), folded and split like a name. */
+const FOREIGN_PHRASES: readonly string[][] = [...new Set(Object.values(SECRET_TERMS).flatMap((t) => t.words.map((w) => nameWords(w).join(' '))))]
+  .filter(Boolean)
+  .map((p) => p.split(' '));
+const FOREIGN_ENDINGS: readonly string[] = [...new Set(Object.values(SECRET_TERMS).flatMap((t) => (t.endings ?? []).map(foldName)))];
+/** A label may say a little more than its term ("Confirmer le mot de passe"); more is a sentence. */
+const MAX_EXTRA_LABEL_WORDS = 3;
+
+function phraseAt(words: readonly string[], i: number, phrase: readonly string[]): boolean {
+  return i >= 0 && i + phrase.length <= words.length && phrase.every((w, k) => words[i + k] === w);
+}
+
+const endsForeign = (word: string) => FOREIGN_ENDINGS.some((end) => word.endsWith(end));
+
+/**
+ * Whether words name a credential in another language: a label (written with spaces) must
+ * start or end with the term, as both head-first ("contraseña actual") and head-last ("Ihr
+ * Passwort") languages put it; a key (no spaces) may hold it anywhere (`motDePasse_nouveau`).
+ */
+function foreignSecret(words: readonly string[], label: boolean): boolean {
+  if (!words.length) return false;
+  if (label) {
+    const last = words.length - 1;
+    if (endsForeign(words[last]!) || endsForeign(words[0]!)) return words.length <= 1 + MAX_EXTRA_LABEL_WORDS;
+    return FOREIGN_PHRASES.some((p) => words.length <= p.length + MAX_EXTRA_LABEL_WORDS && (phraseAt(words, 0, p) || phraseAt(words, words.length - p.length, p)));
+  }
+  return words.some(endsForeign) || FOREIGN_PHRASES.some((p) => words.some((_w, i) => phraseAt(words, i, p)));
 }
 
 function isSecretWord(word: string): boolean {
@@ -86,9 +126,9 @@ function judgeName(name: string): boolean {
   const words = nameWords(name);
   if (/\s/.test(name.trim())) {
     const n = words.length;
-    return n > 0 && n <= MAX_LABEL_WORDS && (isSecretWord(words[n - 1]!) || (n > 1 && SECRET_PAIRS.has(`${words[n - 2]} ${words[n - 1]}`)));
+    return (n > 0 && n <= MAX_LABEL_WORDS && (isSecretWord(words[n - 1]!) || (n > 1 && SECRET_PAIRS.has(`${words[n - 2]} ${words[n - 1]}`)))) || foreignSecret(words, true);
   }
-  if (!words.length || !namesSecret(words)) return false;
+  if (!words.length || !(namesSecret(words) || foreignSecret(words, false))) return false;
   const head = words.at(-1)!;
   if (words.length > 1 && DESCRIPTIVE_HEADS.has(head)) return false;
   if (words.length > 1 && QUANTITY_PREFIXES.has(words[0]!)) return false;

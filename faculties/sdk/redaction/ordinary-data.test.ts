@@ -50,6 +50,17 @@ describe('ordinary data survives redaction', () => {
       config: JSON.stringify({ theme: 'dark', pageSize: 20 }),
       rows: [['Mon', '9:00'], ['Tue', '10:00']],
       table: { headers: ['Product', 'Price'], rows: [['Mug', '9.50']] },
+      // Other languages' ordinary words, and URLs with ids in their paths.
+      labels: { Benutzername: 'ann', Straße: 'Hauptstraße 5', Ciudad: 'Sevilla', Ville: 'Lyon', Город: 'Москва', 用户名: 'ann', 密码强度: 'strong' },
+      pageLinks: [
+        'https://shop.example.com/orders/2024-000123-77/items',
+        'https://shop.example.com/products/123e4567-e89b-12d3-a456-426614174000',
+        'https://docs.example.com/guides/getting-started-with-the-api/v2',
+        'https://shop.example.com/cart/l-1/quantity?next=/checkout',
+        'https://auth.example.com/session/new',
+      ],
+      ids: ['V1StGXR8_Z5jdHi6B-myT', '-MhZ3rT0aBcD9eFgH1iJ', 'TrailShoe2024', 'a+b=c', 'C++ and C#'],
+      equation: 'x = y + 2z; total == 42',
     };
     const r = redactData(result);
     expect(r.paths).to.deep.equal([]);

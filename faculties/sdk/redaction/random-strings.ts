@@ -107,6 +107,41 @@ export function looksRandom(run: string): boolean {
   return false;
 }
 
+/** A URL path segment is judged from this length: a link that logs in or resets a password carries a shorter key than free text would. */
+const MIN_PATH_TOKEN_CHARS = 16;
+/** Hex this long (128 bits or more) as a whole path segment is a key (`/reset/<hex>`), not a readable id. */
+const MIN_PATH_HEX_CHARS = 32;
+
+/** Whether one URL path segment is a credential by its shape: long hex, or a random base64url run. */
+export function looksLikePathToken(segment: string): boolean {
+  if (segment.length >= MIN_PATH_HEX_CHARS && /^[0-9a-fA-F]+$/.test(segment)) return true;
+  return segment.length >= MIN_PATH_TOKEN_CHARS && /^[A-Za-z0-9_-]+$/.test(segment) && (looksRandom(segment) || randomRange(segment, 0, segment.length));
+}
+
+/**
+ * Short base64 (12 to 23 characters, too short for the random-run check): only the standard
+ * alphabet's own marks make it one, padding (`…==`, whole groups of four, with both cases or a
+ * `+` or `/`) or a `+` among upper and lower case letters and digits. Words, slugs and base64url ids (nanoid, Firebase) carry none.
+ */
+const SHORT_BASE64 = /(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/]{10,23}={0,2}(?![A-Za-z0-9+/=_-])/g;
+function isShortBase64(run: string): boolean {
+  if (run.length < 12 || run.length >= MIN_RANDOM_CHARS) return false;
+  const body = run.replace(/=+$/, '');
+  const padded = body.length < run.length && run.length % 4 === 0;
+  const cases = /[A-Z]/.test(body) && /[a-z]/.test(body);
+  return (padded && (cases || /[+/]/.test(body))) || (cases && /[0-9]/.test(body) && body.includes('+'));
+}
+
+/** Replaces short base64 secrets with `marker`. */
+export function replaceShortBase64(text: string, marker: string, onHit: () => void): string {
+  if (text.length < 12 || (!text.includes('=') && !text.includes('+'))) return text;
+  return text.replace(SHORT_BASE64, (run) => {
+    if (!isShortBase64(run)) return run;
+    onHit();
+    return marker;
+  });
+}
+
 /** Runs of base64 / base64url characters long enough to judge (tried once, from where each run starts). */
 const RUN = new RegExp(`(?<![A-Za-z0-9+/=_-])[A-Za-z0-9+/=_-]{${MIN_RANDOM_CHARS},}`, 'g');
 

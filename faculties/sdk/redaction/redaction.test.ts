@@ -173,3 +173,50 @@ describe('redaction at the edges of the semantic rung', () => {
     expect(projectUrl('https://u:p@x.test/a?token=1&q=shoes&sessionId=2#access_token=3')).to.equal('https://x.test/a?q=shoes');
   });
 });
+
+describe('secret names in other languages (the table in secret-terms.ts)', () => {
+  it('recognises a password, PIN, card code, security code, token or secret in many languages, whatever the case or accents', () => {
+    const secret = [
+      'Passwort', 'Kennwort', 'Ihr Passwort', 'Benutzerpasswort', 'PASSWORT', 'Geheimzahl', 'Kartenprüfnummer', 'Sicherheitscode',
+      'contraseña', 'Contrasena', 'CONTRASEÑA', 'Nueva contraseña', 'Código de seguridad', 'codigo_de_seguridad',
+      'mot de passe', 'Mot de passe', 'Confirmer le mot de passe', 'motDePasse', 'Cryptogramme visuel', 'jeton',
+      'senha', 'palavra-passe', 'wachtwoord', 'lösenord', 'hasło', 'haslo', 'heslo', 'şifre',
+      'пароль', 'Пароль', 'Ваш пароль', 'пин-код', 'код безопасности',
+      '密码', '登录密码', '支付密码', '密碼', '验证码', 'パスワード', '暗証番号', '비밀번호', 'كلمة المرور',
+    ];
+    for (const k of secret) expect(isSecretName(k), k).to.equal(true);
+  });
+  it('leaves ordinary words of those languages, and names that only mention a term inside a sentence', () => {
+    const ordinary = [
+      'Benutzername', 'Straße', 'Passagier', 'contraseñas olvidadas y otras preguntas frecuentes del sitio', 'Nombre', 'Ciudad', 'passé',
+      'Mot', 'Adresse e-mail', 'Parola chiave', 'Имя', 'Город', '密码强度', '用户名', '名前', '이름', 'Spinne', 'passend',
+    ];
+    for (const k of ordinary) expect(isSecretName(k), k).to.equal(false);
+  });
+  it('hides values after a non-English name in text and in records', () => {
+    expect(redactShapes('Passwort: hunter2').text).to.equal('Passwort: [redacted]');
+    expect(redactShapes('Contraseña = hunter2 ok').text).to.equal('Contraseña = [redacted] ok');
+    expect(redactShapes('пароль: hunter2').text).to.equal('пароль: [redacted]');
+    expect(redactShapes('密码：hunter2').text).to.equal('密码：[redacted]');
+    const r = redactData({ fields: [{ label: 'Mot de passe', value: 'hunter2' }, { label: 'Ville', value: 'Lyon' }], Kennwort: 'x1', 支付密码: '123456' });
+    expect(r.value).to.deep.equal({ fields: [{ label: 'Mot de passe', value: '[redacted]' }, { label: 'Ville', value: 'Lyon' }], Kennwort: '[redacted]', 支付密码: '[redacted]' });
+  });
+});
+
+describe('credential links and short base64', () => {
+  it('hides a long hex or random token in a URL path (password reset, magic login)', () => {
+    const hex = 'a3f1c2d4e5b6a7980112233445566778';
+    expect(redactShapes(`Reset: https://shop.example/account/reset/${hex} now`).text).to.equal('Reset: https://shop.example/account/reset/[redacted] now');
+    expect(redactShapes('https://app.example/magic/Zq8vR2mWk9TfXb4NcLp7?next=/home').text).to.equal('https://app.example/magic/[redacted]?next=/home');
+    expect(redactShapes('https://x.example/reset-password/123e4567-e89b-12d3-a456-426614174000').text).to.equal('https://x.example/reset-password/[redacted]');
+    expect(redactShapes('https://x.example/token/ab12cd34ef').text).to.equal('https://x.example/token/[redacted]');
+    expect(redactShapes(`[your link](https://x.example/magic/${hex}).`).text).to.equal('[your link](https://x.example/magic/[redacted]).');
+  });
+  it('hides short base64 by its padding or its `+`', () => {
+    for (const text of ['aHVudGVyMjAyNA==', 'c2VjcmV0MTIzNA==', 'MTIzNDU2Nzg5MA==', 'kT9+vQ2xR8mWp4Lz', 'YWRtaW46czNjcjN0ZQ==']) {
+      const r = redactShapes(`key ${text} here`);
+      expect(r.count, text).to.be.greaterThan(0);
+      expect(r.text, text).to.not.include(text);
+    }
+  });
+});

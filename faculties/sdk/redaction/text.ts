@@ -2,7 +2,7 @@
 // secret parameters), known token formats, `name: value` / `name=value` pairs, random-looking
 // strings and card numbers. Text that is JSON as a whole is handled by ./data.ts, which parses it.
 import { isSecretName, isSecretParamName } from './names.ts';
-import { replaceRandomRuns } from './random-strings.ts';
+import { looksLikePathToken, replaceRandomRuns, replaceShortBase64 } from './random-strings.ts';
 import { TOKEN_FORMATS } from './token-formats.ts';
 
 export const REDACTED = '[redacted]';
@@ -90,12 +90,38 @@ export function isSecretParam(name: string, value: string): boolean {
   return isSecretParamName(name) || redactShapes(value).count > 0;
 }
 
-/** A URL without its user info and with the values of secret parameters replaced. */
+/** `scheme://authority` and the path after it, up to the query or fragment. */
+const URL_PATH = /^([a-z][a-z0-9+.-]*:\/\/[^/?#]*)(\/[^?#]*)/i;
+/** A path segment after one whose name says secret (`/reset-password/<id>`) is a key when it is id-like: this long, with a digit. */
+const MIN_NAMED_PATH_KEY = 8;
+
+/**
+ * A link that is itself a credential (password reset, magic login, invitation): a path segment
+ * of long hex or a random token, or an id-like segment right after a secret-named one.
+ */
+function redactPath(path: string, hit: () => void): string {
+  const segments = path.split('/');
+  return segments
+    .map((seg, i) => {
+      if (!seg || isMarker(seg)) return seg;
+      // Prose around a link ends it with punctuation (`(…/reset/<hex>).`): judged without it, kept after the marker.
+      const [, core, trail] = /^(.*?)([)\].,;:!?'"]*)$/.exec(seg)!;
+      const plain = decode(core!);
+      const named = i > 0 && !!segments[i - 1] && isSecretName(decode(segments[i - 1]!)) && plain.length >= MIN_NAMED_PATH_KEY && /[0-9]/.test(plain);
+      if (!plain || (!named && !looksLikePathToken(plain))) return seg;
+      hit();
+      return REDACTED + trail;
+    })
+    .join('/');
+}
+
+/** A URL without its user info, with credential path segments and the values of secret parameters replaced. */
 function redactUrl(url: string, hit: () => void): string {
   let out = url.replace(USERINFO, (_m, scheme: string) => {
     hit();
     return `${scheme}${REDACTED}@`;
   });
+  out = out.replace(URL_PATH, (_m, origin: string, path: string) => origin + redactPath(path, hit));
   if (!/[?#;]/.test(out)) return out;
   out = out.replace(URL_PARAM, (whole, sep: string, name: string, value: string) => {
     if (!value || isMarker(value)) return whole;
@@ -114,12 +140,15 @@ function redactUrl(url: string, hit: () => void): string {
  * words: "Your API key: …"), so text without them costs nothing. A quoted value is hidden whole,
  * an unquoted one after `=` up to the next separator, after `:` up to the end of the line.
  */
-const OPERATOR = /=>|[:=]/g;
+const OPERATOR = /=>|[:=\uff1a\uff1d]/g;
 const VALUE = /\s*(\\"(?:[^"\\]|\\[^"])*\\"|"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|[^\s,;&"'<>:=]+)/y;
 const LINE_REST = /[^\n\r}\]"'<>]*/y;
 const MAX_NAME_WORDS = 4;
 const MAX_WORD_CHARS = 40;
-const isNameChar = (c: number) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45;
+const NON_ASCII_NAME_CHAR = /[\p{L}\p{N}\p{M}]/u;
+/** Letters and digits of any script (names are written in every language), `_`, `.` and `-`. */
+const isNameChar = (c: number) =>
+  (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 46 || c === 45 || (c > 127 && NON_ASCII_NAME_CHAR.test(String.fromCharCode(c)));
 
 /** The name written just before position `end` (an operator), or '' when there is none. */
 function nameBefore(text: string, end: number, floor: number): string {
@@ -135,7 +164,7 @@ function nameBefore(text: string, end: number, floor: number): string {
     if (!(j - 1 > floor && text[j - 1] === ' ' && isNameChar(text.charCodeAt(j - 2)))) break;
     start = j - 1;
   }
-  return text.slice(start, i).replace(/^[\s"'\\]+|["'\\]+$/g, '').replace(/^[^A-Za-z]+/, '');
+  return text.slice(start, i).replace(/^[\s"'\\]+|["'\\]+$/g, '').replace(/^[^\p{L}]+/u, '');
 }
 
 function redactAssignments(text: string, hit: () => void): string {
@@ -200,6 +229,7 @@ function scan(text: string): { text: string; count: number } {
   }
   out = redactAssignments(out, hit);
   out = replaceRandomRuns(out, marker('random-string'), hit);
+  out = replaceShortBase64(out, marker('base64'), hit);
   out = out.replace(CARD_CANDIDATE, (match) => {
     if (!isCardNumber(match)) return match;
     count++;
