@@ -14,7 +14,7 @@ import type { Receipt } from '../../kernel/receipts.ts';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, OS_PORT, allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { errorOf, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
+import { errorOf, pairInUi, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
 import { findTool, waitFor } from './webmcp-support.ts';
 
 // Relay ports in this worktree's block, past the three the harness uses.
@@ -33,21 +33,6 @@ const SECRETS = ['sk-live-4eC39HqLyjWDarjtT1zdp7dcQ9xR', '4eC39HqLyjWD', 'a3f1c2
 function assertNoSecret(what: string, result: unknown): void {
   const bytes = JSON.stringify(result); // every byte: content text, structuredContent, errors
   for (const secret of SECRETS) assert.ok(!bytes.includes(secret), `${what}: ${secret} reached the MCP client: ${bytes.slice(0, 2000)}`);
-}
-
-/** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
-async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
-  const port = Number(code.split('-')[0]);
-  const input = await os.waitForSelector('pierce/input[name="mcp-pairing-code"]:not([disabled])', { timeout: 10_000 });
-  await input!.click({ count: 3 });
-  await input!.type(code);
-  await input!.press('Enter');
-  await os.waitForFunction(
-    (p) => window.aiEcho.echo.mcp.views.get().some((v) => v.port === p && (v.state === 'connected' || v.state === 'refused')),
-    { timeout: 30_000, polling: 100 },
-    port,
-  );
-  return os.evaluate((p) => window.aiEcho.echo.mcp.views.get().find((v) => v.port === p && (v.state === 'connected' || v.state === 'refused'))!, port);
 }
 
 async function connected(mcp: McpHandle): Promise<void> {

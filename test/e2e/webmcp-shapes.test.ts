@@ -13,7 +13,7 @@ import type { WebmcpDiscovery, WebmcpInvokeResult, WebmcpTool } from '../../facu
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
 import { OS_PORT, allowOrigins, executeInOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { errorOf, pairInUi, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
+import { errorOf, pairInUi, pairingCodeOf, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
 import { approvalWindow, approved, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
 
 /** The shapes, by tool name: what the page registers (undefined: no inputSchema key at all). */
@@ -190,7 +190,7 @@ describe('page tools of every valid shape, end to end', () => {
     let mcp: McpHandle | undefined;
     try {
       mcp = await startMcp({ name: 'Shapes client', port: MCP_PORT, stateDir, osOrigins: [env.os.origin] });
-      const code = (await mcp.status()).relay.pairingCode!;
+      const code = await pairingCodeOf(mcp.log);
       await os.bringToFront();
       const view = await pairInUi(os, code);
       assert.equal(view.state, 'connected', view.message);
