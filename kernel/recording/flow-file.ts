@@ -1,10 +1,12 @@
 // A flow as a file: the Recorder's JSON (loadable in Chrome DevTools' Recorder, which ignores
 // keys it does not know) with AI Echo's parameter schema beside the steps under `x-ai-echo`.
 // An imported file is untrusted: only the step types replay understands, bounded strings, every
-// `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted.
+// `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted. A flow
+// belongs to the one origin it was recorded on: the file must name it, and every page it goes to
+// must be on it (replay checks it again before each step: kernel/recording/origin-binding.ts).
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { redactData, redactText } from '../../faculties/sdk/redaction/data.ts';
-import { parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
+import { mayKeepValue, parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
 
 export const FLOW_FILE_KEY = 'x-ai-echo';
 const MAX_STEPS = 500;
@@ -81,22 +83,39 @@ export function readFlowFile(json: unknown): { title: string; origin: string; fl
       properties[name] = { type: 'string', title, 'x-sensitive': /^[a-z-]{1,40}$/.test(String(p['x-sensitive'])) ? String(p['x-sensitive']) : 'withheld' };
       continue;
     }
-    properties[name] = { type: 'string', title, ...(typeof p.default === 'string' ? { default: redactText(str(p.default, 'a default').slice(0, 1000)).text } : {}) };
+    const given = typeof p.default === 'string' ? str(p.default, 'a default').slice(0, 1000) : undefined;
+    // A value the redaction hides beside this parameter's name or title (a PIN, a "Passwort") is dropped like a sensitive one's.
+    if (given !== undefined && !mayKeepValue({ name, label: title }, given)) {
+      properties[name] = { type: 'string', title, 'x-sensitive': 'withheld' };
+      continue;
+    }
+    properties[name] = { type: 'string', title, ...(given !== undefined ? { default: redactText(given).text } : {}) };
   }
   for (const s of steps) {
     const param = s.type === 'change' ? parameterOf(s.value) : null;
     if (param && !properties[param]) throw invalid(`step value {{${param}}} names no declared parameter`);
   }
-  const origin = typeof meta.origin === 'string' && /^https?:\/\/[^/]+$/.test(meta.origin) ? meta.origin : originOfFirst(steps);
+  const origin = flowOrigin(meta.origin);
+  steps.forEach((s, i) => {
+    if (s.type === 'navigate' && originOf(s.url) !== origin) throw invalid(`step ${i + 1} goes to a page that is not on ${origin}, the site the flow belongs to`);
+  });
   const flow = redactData({ title, steps }).value;
   return { title: flow.title, origin, flow, parameters: { type: 'object', properties, additionalProperties: false } };
 }
 
-function originOfFirst(steps: FlowStep[]): string {
-  const nav = steps.find((s) => s.type === 'navigate');
+function originOf(url: string): string | null {
   try {
-    return nav && nav.type === 'navigate' ? new URL(nav.url).origin : '';
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** The site a flow belongs to: an http(s) origin written exactly as the browser writes it, or flow-invalid. */
+export function flowOrigin(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 300 || originOf(value) !== value) {
+    throw invalid(`it does not name the site it belongs to (x-ai-echo.origin must be an origin such as https://shop.example, got ${JSON.stringify(typeof value === 'string' ? value.slice(0, 80) : value ?? null)})`);
+  }
+  return value;
 }
