@@ -430,8 +430,12 @@ describe('recording what the person does, and replaying it through the ladder', 
     await web.evaluate(() => localStorage.clear());
     await web.bringToFront();
     const offered: boolean[] = [];
+    const forged: unknown[] = [];
     const approvals = watchApprovals(env.browser, () => 'approve', async (page) => {
       offered.push(await page.$eval('#allow-origin', (b) => !(b as HTMLButtonElement).hidden));
+      // The window itself cannot turn the step into an allowance, whatever it sends.
+      const id = new URL(page.url()).searchParams.get('id');
+      forged.push(await page.evaluate((approvalId) => chrome.runtime.sendMessage({ type: 'approval-decide', approvalId, decision: 'allow-origin' }), id));
     });
     try {
       const answer = await askInUi(os, 'replay hostile', 120_000);
@@ -439,6 +443,7 @@ describe('recording what the person does, and replaying it through the ladder', 
       assert.equal(approvals.seen.length, 2, 'each change asked the person, though the site has an allowance');
       for (const seen of approvals.seen) assert.match(seen.facts, /imported file "hostile-flow\.json"/, seen.facts);
       assert.deepEqual(offered, [false, false], 'no window offered to allow the site');
+      assert.deepEqual(forged.map((r) => (r as { error?: { code?: string } }).error?.code), ['approval-forbidden', 'approval-forbidden'], JSON.stringify(forged));
       assert.deepEqual(JSON.parse((await storage('contacts')) ?? '[]').map((c: { name: string }) => c.name), ['Mallory']);
       // Once every step was approved, it replays like the person's own: the allowance covers it.
       const again = await askInUi(os, 'replay hostile with name Oscar', 120_000);
