@@ -42,13 +42,27 @@ function frame(v: unknown, i: number): { frame?: number[] } {
   return { frame: v as number[] };
 }
 
+/**
+ * Where a click is expected to lead (the Recorder's asserted navigation): only a check replay
+ * waits for, never a page it goes to. It may name another site: the replay then stops there, as
+ * the origin binding refuses every call on it.
+ */
+function navigation(v: unknown, i: number): { assertedEvents?: { type: 'navigation'; url: string }[] } {
+  if (!Array.isArray(v)) return {};
+  const nav = v.find((e) => isObj(e) && e.type === 'navigation' && typeof e.url === 'string');
+  if (!nav) return {};
+  const url = str(nav.url, `the navigation of step ${i + 1}`);
+  if (!originOf(url)) throw invalid(`the navigation of step ${i + 1} is not an http(s) URL`);
+  return { assertedEvents: [{ type: 'navigation', url }] };
+}
+
 function step(raw: unknown, i: number): FlowStep {
   if (!isObj(raw)) throw invalid(`step ${i + 1} is not an object`);
   switch (raw.type) {
     case 'navigate':
       return { type: 'navigate', url: str(raw.url, `the URL of step ${i + 1}`) };
     case 'click':
-      return { type: 'click', selectors: selectors(raw.selectors, i), offsetX: num(raw.offsetX, 'offsetX'), offsetY: num(raw.offsetY, 'offsetY'), ...frame(raw.frame, i) };
+      return { type: 'click', selectors: selectors(raw.selectors, i), offsetX: num(raw.offsetX, 'offsetX'), offsetY: num(raw.offsetY, 'offsetY'), ...frame(raw.frame, i), ...navigation(raw.assertedEvents, i) };
     case 'change':
       return { type: 'change', selectors: selectors(raw.selectors, i), value: str(raw.value, `the value of step ${i + 1}`), ...frame(raw.frame, i) };
     case 'keyDown':

@@ -455,7 +455,8 @@ describe('recording what the person does, and replaying it through the ladder', 
         title: 'leaving',
         steps: [
           { type: 'navigate', url: `${env.web.origin}/recording/leave.html` },
-          { type: 'click', selectors: [['aria/Continue[role="link"]']], offsetX: 1, offsetY: 1 },
+          // The Recorder's asserted navigation: replay waits until the tab got there, then goes on.
+          { type: 'click', selectors: [['aria/Continue[role="link"]']], offsetX: 1, offsetY: 1, assertedEvents: [{ type: 'navigation', url: `${other}/${CONTACTS}` }] },
           { type: 'change', selectors: [['aria/Name[role="textbox"]']], value: '{{name}}' },
           { type: 'click', selectors: [['aria/Add contact[role="button"]']], offsetX: 1, offsetY: 1 },
         ],
