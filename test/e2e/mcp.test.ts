@@ -12,7 +12,7 @@ import type { Receipt } from '../../kernel/receipts.ts';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, OS_PORT, allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { errorOf, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
+import { errorOf, pairInUi, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
 import { findTool, waitFor } from './webmcp-support.ts';
 
 // Relay ports in this worktree's block, past the three the harness uses.
@@ -21,21 +21,6 @@ const PORT_B = OS_PORT + 4;
 const PORT_C = OS_PORT + 5;
 const PORT_D = OS_PORT + 6;
 const PORT_E = OS_PORT + 7;
-
-/** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
-async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
-  const port = Number(code.split('-')[0]);
-  const input = await os.waitForSelector('pierce/input[name="mcp-pairing-code"]:not([disabled])', { timeout: 10_000 });
-  await input!.click({ count: 3 });
-  await input!.type(code);
-  await input!.press('Enter');
-  await os.waitForFunction(
-    (p) => window.aiEcho.echo.mcp.views.get().some((v) => v.port === p && (v.state === 'connected' || v.state === 'refused')),
-    { timeout: 30_000, polling: 100 },
-    port,
-  );
-  return os.evaluate((p) => window.aiEcho.echo.mcp.views.get().find((v) => v.port === p && (v.state === 'connected' || v.state === 'refused'))!, port);
-}
 
 async function connected(mcp: McpHandle): Promise<void> {
   await waitFor(async () => (await mcp.status()).connected, 'the client to reach AI Echo and its extension', 30_000);

@@ -19,8 +19,10 @@ import { isSecretName } from '../../faculties/sdk/redaction/names.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { StoredFlow } from '../../kernel/recording/user-flow.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
-import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, type Env } from '../support/harness.ts';
-import { controlFromOs } from './webmcp-support.ts';
+import { OS_PORT, allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { pairInUi, startMcp, valueOf } from '../support/mcp-client.ts';
+import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import { controlFromOs, findTool, waitFor } from './webmcp-support.ts';
 
 const CONTACTS = 'recording/contacts.html';
 const SECRET = 'Tr0ub4dor-and-3-horses';
@@ -366,6 +368,32 @@ describe('recording what the person does, and replaying it through the ladder', 
       assert.ok(!flow.flow.steps.some((st) => st.type === 'customStep'), JSON.stringify(flow.flow.steps));
     } finally {
       approvals.stop();
+    }
+  });
+
+  it('a page-tool call an MCP client makes in the recorded tab never joins the recording', async () => {
+    const approvals = watchApprovals(env.browser, () => 'approve');
+    const stateDir = mkdtempSync(join(tmp, 'mcp-'));
+    const client = await startMcp({ name: 'Outside client', port: OS_PORT + 3, stateDir, osOrigins: [env.os.origin] });
+    try {
+      await web.goto(`${env.web.origin}/${CONTACTS}`);
+      await web.evaluate(() => localStorage.clear());
+      // The person pairs the client in AI Echo's panel (its page in front, as a person would have it).
+      await os.bringToFront();
+      assert.equal((await pairInUi(os, (await client.status()).relay.pairingCode!)).state, 'connected');
+      await web.bringToFront();
+      await waitFor(async () => (await client.status()).connected, 'the MCP client to reach AI Echo', 30_000);
+      const tabId = await tabIdOf(os, `${env.web.origin}/${CONTACTS}`);
+      assert.match(await askInUi(os, 'start recording'), /Recording/);
+      const { tool } = findTool(valueOf<WebmcpDiscovery>(await client.call('browser_webmcp_discover', { tabId })), 'add_note');
+      valueOf(await client.call('browser_webmcp_invoke', { tabId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: { text: 'client was here' } }));
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['client was here'], 'the call ran, approved');
+      assert.match(await askInUi(os, 'stop recording and save it as "client"'), /Saved the recording "client"/);
+      const flow = await flowNamed('client');
+      assert.ok(!flow.flow.steps.some((st) => st.type === 'customStep'), JSON.stringify(flow.flow.steps));
+    } finally {
+      approvals.stop();
+      await client.close().catch(() => undefined);
     }
   });
 

@@ -5,6 +5,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ToolListChangedNotificationSchema, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { join } from 'node:path';
+import type { Page } from 'puppeteer-core';
 import { ROOT } from './harness.ts';
 
 export const MCP_BIN = join(ROOT, 'mcp/ai-echo-mcp.mjs');
@@ -65,4 +66,19 @@ export function errorOf(result: CallToolResult): { code: string; message: string
 export function valueOf<T = unknown>(result: CallToolResult): T {
   if (result.isError) throw new Error(`tool failed: ${JSON.stringify(result.content)}`);
   return (result.structuredContent as { value: T }).value;
+}
+
+/** Types the code into AI Echo's MCP clients panel as a person would; resolves with the client's state. */
+export async function pairInUi(os: Page, code: string): Promise<{ state: string; message: string }> {
+  const port = Number(code.split('-')[0]);
+  const input = await os.waitForSelector('pierce/input[name="mcp-pairing-code"]:not([disabled])', { timeout: 10_000 });
+  await input!.click({ count: 3 });
+  await input!.type(code);
+  await input!.press('Enter');
+  await os.waitForFunction(
+    (p) => window.aiEcho.echo.mcp.views.get().some((v) => v.port === p && (v.state === 'connected' || v.state === 'refused')),
+    { timeout: 30_000, polling: 100 },
+    port,
+  );
+  return os.evaluate((p) => window.aiEcho.echo.mcp.views.get().find((v) => v.port === p && (v.state === 'connected' || v.state === 'refused'))!, port);
 }
