@@ -52,7 +52,7 @@ export class Recordings {
     const r = await this.bridge.control('echo.recording.start');
     this.calls = [];
     this.active.set(r);
-    return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into password, payment and one-time-code fields is never recorded. Say "stop recording" when you are done.`;
+    return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into protected fields (passwords, payment, one-time codes, anything labelled as a secret such as a CVV or a PIN) is never recorded, nor what the page's own scripts do. Say "stop recording" when you are done.`;
   }
 
   async stop(name?: string): Promise<string> {
