@@ -98,6 +98,8 @@ export const ERROR_CODES = [
   'recording-none',
   'flow-not-found',
   'flow-invalid',
+  // a replay's call on a page of another origin than its flow's (kernel/recording/origin-binding.ts)
+  'origin-mismatch',
   'sitemap-invalid',
 ] as const;
 

@@ -26,6 +26,7 @@ const CANCEL = /^(?:cancel|never ?mind|stop|forget it|no(?:,? thanks)?)\W*$/i;
 export class IntentGrammarEngine implements NaviEngine {
   readonly id = 'intent-grammar';
   readonly label = 'Intent grammar (built in, no model)';
+  readonly followsPersonsWords = true;
 
   /** The clock relative dates are read against ("tomorrow"); tests pin it. */
   constructor(private readonly now: () => Date = () => new Date()) {}

@@ -86,6 +86,11 @@ export type NaviStep =
 export interface NaviEngine {
   readonly id: string;
   readonly label: string;
+  /**
+   * True for an engine whose calls are the person's own typed words read by rule (the intent
+   * grammar), not a model's choice: only such calls may join the person's recording.
+   */
+  readonly followsPersonsWords?: true;
   /** Next step for the conversation so far. Must return only calls to `tools`, schema-valid. */
   next(messages: readonly NaviMessage[], tools: readonly NaviTool[], signal?: AbortSignal): Promise<NaviStep>;
 }

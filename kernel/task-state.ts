@@ -1,3 +1,4 @@
+import type { RequestBinding } from './recording/origin-binding.ts';
 import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
 /** One page tool as an invocation names it. */
@@ -19,7 +20,7 @@ export const NAVI_ACTOR = 'Navi';
 // back does not.
 export class TaskState {
   /** The request being served: its id and the person's words; null for calls made outside the chat. */
-  private current: { id: string; text: string } | null = null;
+  private current: { id: string; text: string; binding?: RequestBinding } | null = null;
   private readonly discovered = new Set<string>();
   /** Top document -> the page tools its last discovery listed, in every frame. */
   private readonly toolsByPage = new Map<string, DiscoveredPageTool[]>();
@@ -47,8 +48,13 @@ export class TaskState {
     return this.current;
   }
 
-  get request(): { id: string; text: string } | null {
+  get request(): { id: string; text: string; binding?: RequestBinding } | null {
     return this.current;
+  }
+
+  /** Binds the current request to an origin (a replay of a flow): the router refuses its calls anywhere else. */
+  bindRequest(binding: RequestBinding): void {
+    if (this.current) this.current = { ...this.current, binding };
   }
 
   recordDiscovery(documentId: string): void {

@@ -298,4 +298,21 @@ describe('ToolRouter', () => {
     const on = await router.route({ name: 'devjs.evaluate', arguments: { tabId: 7, code: '1' } }, task);
     expect(on.ok).to.equal(true);
   });
+
+  it('a request bound to an origin (a replay) is refused on a page of any other, and for a change that names no page, before consent or any run', async () => {
+    const { router, runs, consents, task, invoke } = setup();
+    task.beginRequest('replay x');
+    task.bindRequest({ origin: 'http://elsewhere.test', importedFrom: 'x.json' });
+    const r = await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task);
+    expect(!r.ok && r.error.code).to.equal('origin-mismatch');
+    expect(runs).to.have.length(0);
+    // On its own origin it goes on, and each approval request names the file.
+    task.bindRequest({ origin: 'http://shop.test', importedFrom: 'x.json' });
+    expect((await router.route({ name: 'browser.webmcp.discover', arguments: { tabId: 7 } }, task)).ok).to.equal(true);
+    expect((await invoke('cart.set', 'h-rw')).ok).to.equal(true);
+    expect(consents.map((c) => c.importedFrom)).to.deep.equal(['x.json']);
+    // The next request is not bound.
+    task.beginRequest('something else');
+    expect(task.request?.binding).to.equal(undefined);
+  });
 });

@@ -12,6 +12,7 @@ import type { ReceiptApproval } from './receipts.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
 import { developerModeDecision, invokesPageTool, isDiscovery, isInspection, ladderDecision, pageToolDecision, pageToolRef } from './ladder-policy.ts';
 import type { ToolCall } from './navi-engine.ts';
+import { bindingRefusal } from './recording/origin-binding.ts';
 import type { PageToolRef, TaskState } from './task-state.ts';
 import { hideDebuggingTools } from './untrusted-data.ts';
 
@@ -44,6 +45,8 @@ export interface ConsentRequest {
   request?: string;
   /** Who asks (the task's actor: the Navi or an MCP client), shown with the request. */
   requester: string;
+  /** The imported flow file this call replays: the window names it, and no site allowance stands in for it. */
+  importedFrom?: string;
 }
 
 /** What the approval window asked and showed, for the receipt. */
@@ -182,6 +185,10 @@ export class ToolRouter {
         meta.ladderReason = tierRule(descriptor.tier).belowWebmcp && descriptor.effect === 'mutation' ? (task.fallbackReason(page.documentId) ?? null) : null;
       }
       await hashed();
+      // A replay acts only on its flow's origin, checked on the page just pinned, before anything else.
+      const binding = task.request?.binding;
+      const unbound = binding ? bindingRefusal(binding, call.name, descriptor.effect, page) : null;
+      if (unbound) return fail(unbound.toJSON());
 
       if (page && invokesPageTool(descriptor)) {
         pageTool = pageToolRef(input);
@@ -197,7 +204,7 @@ export class ToolRouter {
         this.deps.onPhase?.('consent', call);
         const request = task.request?.text;
         const { grantId } = await this.deps.consent.request(
-          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor, ...(request ? { request } : {}) },
+          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor, ...(request ? { request } : {}), ...(binding?.importedFrom ? { importedFrom: binding.importedFrom } : {}) },
           signal,
           (asked) => (meta.asked = asked),
         );

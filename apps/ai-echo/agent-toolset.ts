@@ -50,8 +50,6 @@ export interface AgentToolsetDeps {
   /** Saves a receipt; a rejection is reported through onReceiptError, never swallowed. */
   saveReceipt(receipt: Receipt): Promise<void>;
   onReceipt?(receipt: Receipt): void;
-  /** Every call with its receipt (a recording keeps the page-tool calls made for the person). */
-  onCall?(call: ToolCall, receipt: Receipt): void;
   onReceiptError?(error: BridgeErrorShape, receipt: Receipt): void;
 }
 
@@ -179,7 +177,6 @@ export class AgentToolset {
   ): Promise<ToolOutcome> {
     // Redacted before anyone sees it: the UI, the store, the caller.
     const receipt = redactReceipt(buildReceipt(call, task, meta, result, readback, how));
-    this.deps.onCall?.(call, receipt);
     await this.save(receipt);
     return { ok: result.ok && SUCCEEDED.has(receipt.outcome), ...(result.ok ? { value: result.value } : {}), ...(result.error ? { error: result.error } : {}), receipt };
   }

@@ -163,7 +163,6 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
       if (!receipts) throw new Error('no receipt store');
       await receipts.add(r);
     },
-    onCall: (call, r) => recordings.noteCall(call, r),
     onReceipt: (r) => {
       // A filled form's receipt comes again (same id) once the person submitted or cancelled it.
       const known = state.receipts.get();
@@ -187,6 +186,8 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   // While the Navi waits on an approval window, the chat says so (and warns first when it may spend money).
   consent.onAsked = (view) => session.approvalAsked(view);
   session.commands = recordings.commands;
+  // Only calls the person's own words set off join their recording; a model's and MCP clients' never do.
+  session.onPersonsCall = (call, r) => recordings.noteCall(call, r);
   const mcp = new McpClients({ toolset, showStep: (call, rationale, actor, run) => session.showStep(call, rationale, actor, run) });
   // Each client is told when the tools change: drift adopted, a Faculty added, developer mode.
   kernel.onToolsChanged(() => mcp.toolsChanged());

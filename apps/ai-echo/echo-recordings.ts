@@ -40,13 +40,15 @@ export class EchoRecordings extends SignalWatcher(LitElement) {
 
   private async importFile(e: Event): Promise<void> {
     const file = (e.target as HTMLInputElement).files?.[0];
-    if (file) await this.attempt(async () => this.recordings.importJson(await file.text()));
+    if (file) await this.attempt(async () => this.recordings.importJson(await file.text(), file.name));
   }
 
   private renderFlow(flow: StoredFlow) {
     const params = Object.entries(flow.parameters.properties);
     return html`<div class="flow" data-flow=${flow.name}>
-      <strong>${flow.name}</strong> · ${flow.origin} · ${flow.flow.steps.length} steps
+      <strong>${flow.name}</strong> · ${flow.origin} · ${flow.flow.steps.length} steps${flow.imported
+        ? html` · <em data-imported>imported from ${flow.imported.file}${flow.imported.reviewedAt === null ? '; its first replay asks you to approve every step' : ''}</em>`
+        : ''}
       <button data-show @click=${() => (this.open = this.open === flow.id ? '' : flow.id)}>${this.open === flow.id ? 'Hide' : 'Steps'}</button>
       <button data-rename @click=${() => {
         const name = prompt('New name', flow.name);

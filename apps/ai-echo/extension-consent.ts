@@ -6,7 +6,7 @@ import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { NoApprovalView } from '../../faculties/clicks-and-clankers/actions/echo-action-approval-request.ts';
-import { MAX_REQUEST_CHARS } from '../../faculties/sdk/approval-wording.ts';
+import { MAX_IMPORTED_FROM_CHARS, MAX_REQUEST_CHARS } from '../../faculties/sdk/approval-wording.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import type { AllowanceView } from '../../faculties/sdk/consent.ts';
 import { sentenceText, type ApprovalSummary, type GrantView, type RequestedApproval } from '../../faculties/sdk/grants.ts';
@@ -27,7 +27,9 @@ const APPROVAL_POLL_MS = 250;
 function approvalRequestFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
   const asked = approvalInputFor(req);
   // The person's words go along as context for the window (cut to what it accepts; they bind nothing).
-  return req.request ? { ...asked, input: { ...asked.input, request: req.request.slice(0, MAX_REQUEST_CHARS) } } : asked;
+  const input = req.request ? { ...asked.input, request: req.request.slice(0, MAX_REQUEST_CHARS) } : asked.input;
+  // A step of an imported flow: the window names the file, and the extension offers no allowance for it.
+  return { action: asked.action, input: req.importedFrom ? { ...input, importedFrom: req.importedFrom.slice(0, MAX_IMPORTED_FROM_CHARS) } : input };
 }
 
 function approvalInputFor(req: ConsentRequest): { action: string; input: Record<string, unknown> } {
@@ -117,6 +119,8 @@ export class ExtensionConsent implements ConsentBroker {
     // shows), the allowance in force, or (for an action whose own consent plan needs none for
     // this run) that no approval is needed.
     const first = (await this.bridge.control(action as ControlName<RegistryActions>, input as never)) as RequestedApproval | AllowanceView | NoApprovalView;
+    // An imported flow's step is approved in its own window: an answer without one is refused, not run.
+    if (req.importedFrom && !('approvalId' in first)) throw new BridgeError('consent-required', `${action} answered without an approval window for a step of the imported flow file "${req.importedFrom}"; nothing ran.`);
     if ('allowance' in first) return { grantId: null, allowanceUntil: first.allowance.expiresAt };
     // The action's own consent plan needs no approval for this run (e.g. closing a tab the Navi opened); the extension applies the same plan.
     if ('noApproval' in first) return { grantId: null };

@@ -6,7 +6,8 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import { consequenceWarning, type Consequence } from '../../faculties/sdk/consequence.ts';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { untrusted, type NaviEngine, type NaviMessage, type ToolCall } from '../../kernel/navi-engine.ts';
-import type { ReceiptOutcome } from '../../kernel/receipts.ts';
+import type { Receipt, ReceiptOutcome } from '../../kernel/receipts.ts';
+import type { RequestBinding } from '../../kernel/recording/origin-binding.ts';
 import { TaskState } from '../../kernel/task-state.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 import { handoffNews } from './handoff-follow.ts';
@@ -57,7 +58,7 @@ export type ChatEntry =
 export type PersonCommands = (
   text: string,
   run: (call: ToolCall, rationale: string) => Promise<ToolOutcome>,
-) => Promise<{ kind: 'answer'; text: string } | { kind: 'engine'; engine: NaviEngine } | null>;
+) => Promise<{ kind: 'answer'; text: string } | { kind: 'engine'; engine: NaviEngine; binding?: RequestBinding } | null>;
 
 function redactStep(step: StepView): StepView {
   return { ...step, rationale: redactText(step.rationale).text };
@@ -71,6 +72,8 @@ export class NaviSession {
   private task = new TaskState();
   /** The kernel's own requests (boot.ts sets it); none when absent. */
   commands: PersonCommands | null = null;
+  /** Hears each call an engine that follows the person's own words made for them (a recording keeps its page-tool calls). */
+  onPersonsCall: ((call: ToolCall, receipt: Receipt) => void) | null = null;
 
   constructor(
     private readonly toolset: AgentToolset,
@@ -176,6 +179,7 @@ export class NaviSession {
         return redactText(command.text).text;
       }
       const engine = command?.kind === 'engine' ? command.engine : this.engine.get();
+      if (command?.kind === 'engine' && command.binding) this.task.bindRequest(command.binding);
       let budget = MAX_STEPS_PER_REQUEST;
       for (let i = 0; i < budget; i++) {
         const tools = this.toolset.tools();
@@ -194,6 +198,7 @@ export class NaviSession {
         const task = this.task;
         const opts = { ...(step.shows ? { shows: step.shows } : {}), ...(step.readback ? { readback: step.readback } : {}), ...(step.reads ? { reads: true } : {}) };
         const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, opts));
+        if (engine.followsPersonsWords) this.onPersonsCall?.(step.call, outcome.receipt);
         const { readback } = outcome.receipt;
         this.messages.push({
           role: 'result',

@@ -6,7 +6,7 @@
 import { signal } from '@lit-labs/signals';
 import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
 import type { SiteMap } from '../../browser-bridge/sitemap.ts';
-import { redactData } from '../../faculties/sdk/redaction/data.ts';
+import { redactData, redactText } from '../../faculties/sdk/redaction/data.ts';
 import type { ToolCall } from '../../kernel/navi-engine.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { readFlowFile, toFlowFile } from '../../kernel/recording/flow-file.ts';
@@ -52,7 +52,7 @@ export class Recordings {
     const r = await this.bridge.control('echo.recording.start');
     this.calls = [];
     this.active.set(r);
-    return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into password, payment and one-time-code fields is never recorded. Say "stop recording" when you are done.`;
+    return `Recording what you do in tab ${r.tabId} (${r.origin}). What you type into protected fields (passwords, payment, one-time codes, anything labelled as a secret such as a CVV or a PIN) is never recorded, nor what the page's own scripts do. Say "stop recording" when you are done.`;
   }
 
   async stop(name?: string): Promise<string> {
@@ -72,7 +72,10 @@ export class Recordings {
     return `Saved the recording "${finalName}": ${flow.steps.length} steps${params.length ? `, parameters ${params.join(', ')}` : ''}. Say "replay ${finalName} with …" to run it again.`;
   }
 
-  /** A page-tool call the Navi made for the person in the recorded tab joins the recording. */
+  /**
+   * A page-tool call the Navi made in the recorded tab on the person's own words joins the
+   * recording (NaviSession.onPersonsCall hears only those: never a model's choice nor an MCP client's call).
+   */
   noteCall(call: ToolCall, receipt: Receipt): void {
     const active = this.active.get();
     if (!active || call.name !== 'browser.webmcp.invoke' || receipt.tabId !== active.tabId || receipt.outcome === 'error') return;
@@ -101,7 +104,8 @@ export class Recordings {
     return JSON.stringify(toFlowFile(flow), null, 2);
   }
 
-  async importJson(text: string): Promise<StoredFlow> {
+  /** `file` is the file's name as the person picked it: each approval of the flow's first replay names it. */
+  async importJson(text: string, file = 'a flow file'): Promise<StoredFlow> {
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -112,10 +116,29 @@ export class Recordings {
     const store = this.need();
     const now = Date.now();
     const name = await store.freeName(read.title);
-    const flow: StoredFlow = { id: crypto.randomUUID(), name, origin: read.origin, createdAt: now, updatedAt: now, flow: { ...read.flow, title: name }, parameters: read.parameters, dropped: 0 };
+    const flow: StoredFlow = {
+      id: crypto.randomUUID(),
+      name,
+      origin: read.origin,
+      createdAt: now,
+      updatedAt: now,
+      flow: { ...read.flow, title: name },
+      parameters: read.parameters,
+      dropped: 0,
+      imported: { file: redactText(file.trim().slice(0, 200) || 'a flow file').text, reviewedAt: null },
+    };
     await store.put(flow);
     await this.refresh();
     return flow;
+  }
+
+  /** An imported flow's every step was approved once: from now on it replays like one the person recorded. */
+  private async reviewed(id: string): Promise<void> {
+    const store = this.need();
+    const flow = (await store.list()).find((f) => f.id === id);
+    if (!flow?.imported || flow.imported.reviewedAt !== null) return;
+    await store.put({ ...flow, imported: { ...flow.imported, reviewedAt: Date.now() } });
+    await this.refresh();
   }
 
   async loadMaps(origins: readonly string[]): Promise<void> {
@@ -173,7 +196,10 @@ export class Recordings {
         const flow = await this.need().byName(intent.name);
         if (!flow) return { kind: 'answer', text: `I have no recording named "${intent.name}". Recordings: ${this.flows.get().map((f) => f.name).join(', ') || 'none'}.` };
         if (intent.from < 1 || intent.from > flow.flow.steps.length) return { kind: 'answer', text: `"${flow.name}" has steps 1 to ${flow.flow.steps.length}.` };
-        return { kind: 'engine', engine: new ReplayEngine({ flow, values: parseValues(intent.values, flow.parameters), from: intent.from }) };
+        // Bound to the flow's origin; an imported flow not yet replayed whole is approved step by step, naming its file.
+        const firstReplay = flow.imported && flow.imported.reviewedAt === null ? flow.imported.file : undefined;
+        const engine = new ReplayEngine({ flow, values: parseValues(intent.values, flow.parameters), from: intent.from, ...(firstReplay ? { onFinished: () => void this.reviewed(flow.id).catch((e: unknown) => this.error.set(`The recording could not be marked as replayed: ${toErrorShape(e).message}`)) } : {}) });
+        return { kind: 'engine', engine, binding: { origin: flow.origin, ...(firstReplay ? { importedFrom: firstReplay } : {}) } };
       }
       case 'map': {
         const start = intent.site ?? (await this.activePageUrl(run));

@@ -66,6 +66,8 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
     if (findAction(rec.binding.kind.slice(ACTION_KIND_PREFIX.length), REGISTRY)?.approval === 'each-time') {
       throw new BridgeError('approval-forbidden', 'This change cannot be undone, so it is approved run by run; it cannot be allowed for a whole site.');
     }
+    // The request itself said run by run (a step of an imported flow file): the window offered no allowance.
+    if (rec.display.eachTime) throw new BridgeError('approval-forbidden', 'This is approved run by run; it cannot be allowed for a whole site.');
     // Something that may spend money or cannot be undone is approved one call at a time.
     if (rec.display.consequences.length) throw new BridgeError('approval-forbidden', 'This may spend money or cannot be undone: it is approved once, never for a whole site.');
     const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId);

@@ -12,6 +12,24 @@ export const requestSchema = Type.Optional(
   Type.String({ maxLength: MAX_REQUEST_CHARS, description: "The person's words for the request this serves, shown in the window as context (it binds nothing)." }),
 );
 
+/** The imported flow file a request's step comes from, as an approval request may carry it. */
+export const MAX_IMPORTED_FROM_CHARS = 200;
+export const importedFromSchema = Type.Optional(
+  Type.String({
+    minLength: 1,
+    maxLength: MAX_IMPORTED_FROM_CHARS,
+    description: 'The imported flow file this step replays, on its first replay: the window names it, and no site allowance stands in for this approval.',
+  }),
+);
+
+/** What the window says of a step from an imported flow file: where it comes from, and why it is asked one by one. */
+export function importedFromFacts(file: string): { fact: { label: string; value: string }; notice: string } {
+  return {
+    fact: { label: 'Source', value: `imported file "${cut(file, MAX_IMPORTED_FROM_CHARS)}"` },
+    notice: 'This step comes from a flow file you imported, not from what you did here. The first time it is replayed, every step is approved on its own: no site allowance covers it.',
+  };
+}
+
 /** Page words and values in a sentence are cut here; the full text is under Details. */
 const MAX_QUOTED_CHARS = 80;
 const MAX_CELL_CHARS = 300;

@@ -1,10 +1,12 @@
 // A flow as a file: the Recorder's JSON (loadable in Chrome DevTools' Recorder, which ignores
 // keys it does not know) with AI Echo's parameter schema beside the steps under `x-ai-echo`.
 // An imported file is untrusted: only the step types replay understands, bounded strings, every
-// `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted.
+// `{{parameter}}` declared, no value kept for a sensitive parameter, and all of it redacted. A flow
+// belongs to the one origin it was recorded on: the file must name it, and every page it goes to
+// must be on it (replay checks it again before each step: kernel/recording/origin-binding.ts).
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { redactData, redactText } from '../../faculties/sdk/redaction/data.ts';
-import { parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
+import { mayKeepValue, parameterOf, type FlowParameter, type FlowParameters, type FlowStep, type StoredFlow, type UserFlow } from './user-flow.ts';
 
 export const FLOW_FILE_KEY = 'x-ai-echo';
 const MAX_STEPS = 500;
@@ -40,13 +42,27 @@ function frame(v: unknown, i: number): { frame?: number[] } {
   return { frame: v as number[] };
 }
 
+/**
+ * Where a click is expected to lead (the Recorder's asserted navigation): only a check replay
+ * waits for, never a page it goes to. It may name another site: the replay then stops there, as
+ * the origin binding refuses every call on it.
+ */
+function navigation(v: unknown, i: number): { assertedEvents?: { type: 'navigation'; url: string }[] } {
+  if (!Array.isArray(v)) return {};
+  const nav = v.find((e) => isObj(e) && e.type === 'navigation' && typeof e.url === 'string');
+  if (!nav) return {};
+  const url = str(nav.url, `the navigation of step ${i + 1}`);
+  if (!originOf(url)) throw invalid(`the navigation of step ${i + 1} is not an http(s) URL`);
+  return { assertedEvents: [{ type: 'navigation', url }] };
+}
+
 function step(raw: unknown, i: number): FlowStep {
   if (!isObj(raw)) throw invalid(`step ${i + 1} is not an object`);
   switch (raw.type) {
     case 'navigate':
       return { type: 'navigate', url: str(raw.url, `the URL of step ${i + 1}`) };
     case 'click':
-      return { type: 'click', selectors: selectors(raw.selectors, i), offsetX: num(raw.offsetX, 'offsetX'), offsetY: num(raw.offsetY, 'offsetY'), ...frame(raw.frame, i) };
+      return { type: 'click', selectors: selectors(raw.selectors, i), offsetX: num(raw.offsetX, 'offsetX'), offsetY: num(raw.offsetY, 'offsetY'), ...frame(raw.frame, i), ...navigation(raw.assertedEvents, i) };
     case 'change':
       return { type: 'change', selectors: selectors(raw.selectors, i), value: str(raw.value, `the value of step ${i + 1}`), ...frame(raw.frame, i) };
     case 'keyDown':
@@ -81,22 +97,39 @@ export function readFlowFile(json: unknown): { title: string; origin: string; fl
       properties[name] = { type: 'string', title, 'x-sensitive': /^[a-z-]{1,40}$/.test(String(p['x-sensitive'])) ? String(p['x-sensitive']) : 'withheld' };
       continue;
     }
-    properties[name] = { type: 'string', title, ...(typeof p.default === 'string' ? { default: redactText(str(p.default, 'a default').slice(0, 1000)).text } : {}) };
+    const given = typeof p.default === 'string' ? str(p.default, 'a default').slice(0, 1000) : undefined;
+    // A value the redaction hides beside this parameter's name or title (a PIN, a "Passwort") is dropped like a sensitive one's.
+    if (given !== undefined && !mayKeepValue({ name, label: title }, given)) {
+      properties[name] = { type: 'string', title, 'x-sensitive': 'withheld' };
+      continue;
+    }
+    properties[name] = { type: 'string', title, ...(given !== undefined ? { default: redactText(given).text } : {}) };
   }
   for (const s of steps) {
     const param = s.type === 'change' ? parameterOf(s.value) : null;
     if (param && !properties[param]) throw invalid(`step value {{${param}}} names no declared parameter`);
   }
-  const origin = typeof meta.origin === 'string' && /^https?:\/\/[^/]+$/.test(meta.origin) ? meta.origin : originOfFirst(steps);
+  const origin = flowOrigin(meta.origin);
+  steps.forEach((s, i) => {
+    if (s.type === 'navigate' && originOf(s.url) !== origin) throw invalid(`step ${i + 1} goes to a page that is not on ${origin}, the site the flow belongs to`);
+  });
   const flow = redactData({ title, steps }).value;
   return { title: flow.title, origin, flow, parameters: { type: 'object', properties, additionalProperties: false } };
 }
 
-function originOfFirst(steps: FlowStep[]): string {
-  const nav = steps.find((s) => s.type === 'navigate');
+function originOf(url: string): string | null {
   try {
-    return nav && nav.type === 'navigate' ? new URL(nav.url).origin : '';
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u.origin : null;
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** The site a flow belongs to: an http(s) origin written exactly as the browser writes it, or flow-invalid. */
+export function flowOrigin(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 300 || originOf(value) !== value) {
+    throw invalid(`it does not name the site it belongs to (x-ai-echo.origin must be an origin such as https://shop.example, got ${JSON.stringify(typeof value === 'string' ? value.slice(0, 80) : value ?? null)})`);
+  }
+  return value;
 }

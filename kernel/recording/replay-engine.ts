@@ -8,7 +8,8 @@
 import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from '../navi-engine.ts';
 import { call, DISCOVER, discoveredIn, failure, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT } from '../navi/results.ts';
 import type { Line } from '../navi/target-resolver.ts';
-import { latestUnit, runSteps, type StepContext, type StepDecision, type StepPlanner } from '../navi/turn.ts';
+import { latestUnit, runSteps, type Result, type StepContext, type StepDecision, type StepPlanner } from '../navi/turn.ts';
+import { flowOrigin } from './flow-file.ts';
 import { ariaTarget, parameterOf, textTarget, WEBMCP_STEP, type FlowStep, type StoredFlow, type WebmcpStepParameters } from './user-flow.ts';
 
 export interface ReplayRequest {
@@ -17,6 +18,8 @@ export interface ReplayRequest {
   values: Record<string, string>;
   /** 1-based step to start from ("from step 4" after doing step 3 by hand). */
   from: number;
+  /** Told once when every step from the first one ran. */
+  onFinished?: () => void;
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
@@ -76,7 +79,12 @@ export class ReplayEngine implements NaviEngine {
   constructor(private readonly req: ReplayRequest) {}
 
   async next(messages: readonly NaviMessage[], _tools: readonly NaviTool[]): Promise<NaviStep> {
-    const { unit } = latestUnit(messages);
+    const { unit: whole } = latestUnit(messages);
+    // Before any step: the tab must be on the site the flow belongs to (the router then holds every call to it).
+    const [check, ...rest] = whole.results;
+    const refused = this.originRefusal(check);
+    if (refused) return refused;
+    const unit = { ...whole, results: rest };
     const all = this.req.flow.flow.steps;
     const first = Math.max(0, this.req.from - 1);
     // A press is one step to replay: keyDown and keyUp of the same key become one key action.
@@ -87,7 +95,26 @@ export class ReplayEngine implements NaviEngine {
     return step;
   }
 
+  /** The first call of a replay reads the tab; a tab on another origin ends the replay before its first step. */
+  private originRefusal(check: Result | undefined): NaviStep | null {
+    const name = this.req.flow.name;
+    if (!check) return { kind: 'call', call: { name: 'browser.page.info', arguments: {} }, rationale: `Check that the tab is on the site "${name}" belongs to, before any step.` };
+    let origin: string;
+    try {
+      origin = flowOrigin(this.req.flow.origin);
+    } catch (err) {
+      return { kind: 'answer', text: `I did not replay "${name}" (flow-invalid): ${(err as Error).message}` };
+    }
+    if (!check.ok) return { kind: 'answer', text: `I did not replay "${name}": ${failure(check)}` };
+    const found = (check.result.data as { origin?: unknown } | null)?.origin;
+    if (found !== origin) {
+      return { kind: 'answer', text: `I did not replay "${name}" (origin-mismatch): it belongs to ${origin}, and the tab is on ${typeof found === 'string' ? found : 'no web page'}. No step ran. Open ${origin} in the tab, then ask again.` };
+    }
+    return null;
+  }
+
   private finish(summaries: readonly string[]): string {
+    if (this.req.from <= 1) this.req.onFinished?.();
     return `Replayed "${this.req.flow.name}":\n${summaries.map((s) => `- ${s}`).join('\n')}`;
   }
 

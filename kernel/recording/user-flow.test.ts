@@ -56,6 +56,35 @@ describe('flow files', () => {
     expect(read.origin).to.equal('http://shop.test');
   });
 
+  it('drops a default the redaction hides beside the parameter\'s name or title', () => {
+    const file = JSON.parse(JSON.stringify(toFlowFile(stored())));
+    file['x-ai-echo'].parameters.properties.code = { type: 'string', title: 'Security code', default: '9041' };
+    file['x-ai-echo'].parameters.properties.nick = { type: 'string', title: 'Nickname', default: 'Ziggy' };
+    const read = readFlowFile(file);
+    expect(read.parameters.properties.code).to.deep.equal({ type: 'string', title: 'Security code', 'x-sensitive': 'withheld' });
+    expect(read.parameters.properties.nick!.default).to.equal('Ziggy');
+  });
+
+  it('binds a flow to the one origin it names: none, a malformed one, or a page elsewhere is flow-invalid', () => {
+    const file = () => JSON.parse(JSON.stringify(toFlowFile(stored())));
+    const cases: [string, (f: Record<string, any>) => void][] = [
+      ['no origin', (f) => delete f['x-ai-echo'].origin],
+      ['no metadata', (f) => delete f['x-ai-echo']],
+      ['a path', (f) => (f['x-ai-echo'].origin = 'http://shop.test/a')],
+      ['another scheme', (f) => (f['x-ai-echo'].origin = 'javascript:alert(1)')],
+      ['not as the browser writes it', (f) => (f['x-ai-echo'].origin = 'HTTP://Shop.test')],
+      ['a page on another site', (f) => f.steps.push({ type: 'navigate', url: 'http://evil.test/' })],
+    ];
+    for (const [what, spoil] of cases) {
+      const f = file();
+      spoil(f);
+      expect(() => readFlowFile(f), what).to.throw().with.property('code', 'flow-invalid');
+    }
+    const ok = file();
+    ok.steps.push({ type: 'navigate', url: 'http://shop.test/b.html' });
+    expect(readFlowFile(ok).origin).to.equal('http://shop.test');
+  });
+
   it('refuses what replay cannot do, with flow-invalid', () => {
     const bad = [
       null,

@@ -5,6 +5,7 @@
 // The types mirror @puppeteer/replay's (string enums there; plain literals here, so the OS build
 // needs only the format, not the package: docs/decisions/0003-user-flow-format.md).
 import type { RecordedAct, RecordingEntry, RecordingState } from '../../browser-bridge/recording.ts';
+import { redactData } from '../../faculties/sdk/redaction/data.ts';
 
 export type Selector = string | string[];
 
@@ -66,6 +67,11 @@ export interface StoredFlow {
   parameters: FlowParameters;
   /** Steps the recording left out because it was full. */
   dropped: number;
+  /**
+   * A flow from a file: the file's name as the person picked it, and when a replay of it first
+   * ran every step, each approved in the extension's window (until then no site allowance covers it).
+   */
+  imported?: { file: string; reviewedAt: number | null };
 }
 
 const PARAM = /^\{\{([a-z][a-z0-9_]{0,40})\}\}$/;
@@ -81,6 +87,17 @@ export function parameterName(label: string, taken: ReadonlySet<string>): string
   let name = base;
   for (let i = 2; taken.has(name); i++) name = `${base}_${i}`;
   return name;
+}
+
+/**
+ * Whether a flow may keep `value` as what was entered in a field of that name or title: not when
+ * the redaction would hide it there (a secret name, in any language it knows, or a secret-shaped
+ * value; the rule the snapshot and extract apply). The recorder withholds such values at the
+ * source; this keeps a flow from holding one whatever its steps or file say.
+ */
+export function mayKeepValue(names: { name?: string; label?: string }, value: string): boolean {
+  const record = { ...names, value };
+  return (redactData(record).value as typeof record).value === value;
 }
 
 function selectorsOf(act: RecordedAct): Selector[] {
@@ -126,7 +143,7 @@ export function toUserFlow(name: string, state: RecordingState, calls: readonly 
       case 'select': {
         const param = parameterName(act.label || act.name || act.role, taken);
         taken.add(param);
-        properties[param] = act.sensitive || act.value === undefined
+        properties[param] = act.sensitive || act.value === undefined || !mayKeepValue({ name: act.name, label: act.label ?? '' }, act.value)
           ? { type: 'string', title: act.label || act.name, 'x-sensitive': act.sensitive ?? 'withheld' }
           : { type: 'string', title: act.label || act.name, default: act.value };
         steps.push(withFrame({ type: 'change', target: 'main', selectors: selectorsOf(act), value: `{{${param}}}` }, act));

@@ -2,24 +2,49 @@
 // page is recorded by the real extension into a Recorder UserFlow with named parameters, stored in
 // AI Echo's IndexedDB; "replay <name> with <values>" runs it again through the ladder (fresh
 // snapshot, semantic actions, readback, receipts) with other values, checked against the app's own
-// state. What is typed into a password field is never recorded anywhere; at replay that step is
-// left to the person, who carries on "from step N".
+// state. What is typed into a password field, or a field whose label says secret, is never recorded
+// anywhere; at replay that step is left to the person, who carries on "from step N". Only the
+// person's own input and the calls their own words set off are recorded. A flow belongs to its
+// origin: replayed with another site's tab active it is refused before any step, and a flow
+// imported from a file is approved step by step on its first replay, whatever allowance exists.
 import assert from 'node:assert/strict';
+import { randomInt } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { parse } from '@puppeteer/replay';
-import type { Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import { isSecretName } from '../../faculties/sdk/redaction/names.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
 import type { StoredFlow } from '../../kernel/recording/user-flow.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
-import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, type Env } from '../support/harness.ts';
-import { controlFromOs } from './webmcp-support.ts';
+import { OS_PORT, allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { pairInUi, startMcp, valueOf } from '../support/mcp-client.ts';
+import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import { controlFromOs, findTool, waitFor } from './webmcp-support.ts';
 
 const CONTACTS = 'recording/contacts.html';
 const SECRET = 'Tr0ub4dor-and-3-horses';
+/** The secrets.html fields by label: each gets a value planted anew every run. */
+const SECRET_FIELDS: [id: string, label: string][] = [
+  ['f1', 'CVV'], ['f2', 'PIN'], ['f3', 'Security code'], ['f4', 'Token'], ['f5', 'One-time code'],
+  ['f6', 'Passwort'], ['f7', 'Contraseña'], ['f8', 'Mot de passe'],
+];
+/** Labels the redaction must know today; others in SECRET_FIELDS count as soon as names.ts knows them. */
+const KNOWN_SECRET_LABELS = ['CVV', 'PIN', 'Security code', 'Token'];
+/** An ordinary-looking value (no token shape, no card number): only the field's label says it is secret. */
+const plant = () => `q${randomInt(100_000, 999_999)}z`;
 
 describe('recording what the person does, and replaying it through the ladder', () => {
   let env: Env;
   let os: Page;
   let web: Page;
+  /** Another allowed origin (the same fixture server by another name), with an allowance of its own. */
+  let other: string;
+  /** Every value typed into a protected field in this run: no flow, export or store may hold one. */
+  const planted: string[] = [SECRET];
+  const tmp = mkdtempSync(join(tmpdir(), 'echo-flows-'));
 
   const flows = () => os.evaluate(() => window.aiEcho.echo.recordings.flows.get()) as Promise<StoredFlow[]>;
   const flowNamed = async (name: string) => {
@@ -49,11 +74,42 @@ describe('recording what the person does, and replaying it through the ladder', 
     return text;
   };
 
+  /** Imports a flow file through the Recordings panel's file input, as the person would pick it. */
+  const importInPanel = async (fileName: string, json: unknown): Promise<string> => {
+    const path = join(tmp, fileName);
+    writeFileSync(path, typeof json === 'string' ? json : JSON.stringify(json));
+    const count = (await flows()).length;
+    const input = (await os.waitForSelector('pierce/input[data-import]')) as ElementHandle<HTMLInputElement>;
+    await input.uploadFile(path);
+    // The panel either stored it or shows why not.
+    return os.waitForFunction(
+      (n) => {
+        if (window.aiEcho.echo.recordings.flows.get().length > n) return 'imported';
+        const find = (root: Document | ShadowRoot): string | null => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el.matches('[data-recordings-error]')) return el.textContent;
+            if (el.shadowRoot) {
+              const hit = find(el.shadowRoot);
+              if (hit) return hit;
+            }
+          }
+          return null;
+        };
+        return find(document);
+      },
+      { timeout: 10_000, polling: 100 },
+      count,
+    ).then((h) => h.jsonValue() as Promise<string>);
+  };
+  const receipts = () => os.evaluate(() => window.aiEcho.echo.state.receipts.get()) as Promise<Receipt[]>;
+
   before(async () => {
     env = await launch();
-    await allowOrigins(env.browser, [env.web.origin]);
+    other = env.web.origin.replace('//127.0.0.1:', '//localhost:');
+    await allowOrigins(env.browser, [env.web.origin, other]);
     // Semantic changes under the site allowance (the approval window is tested elsewhere).
     await allowChanges(env.browser, env.web.origin);
+    await allowChanges(env.browser, other);
     web = await openWeb(env.browser, env.web.origin, CONTACTS);
     await web.evaluate(() => localStorage.clear());
     await web.reload();
@@ -61,6 +117,7 @@ describe('recording what the person does, and replaying it through the ladder', 
   });
   after(async () => {
     await env?.close();
+    rmSync(tmp, { recursive: true, force: true });
   });
 
   it('refuses echo.recording.* on the ordinary invoke path: reserved-action', async () => {
@@ -224,5 +281,233 @@ describe('recording what the person does, and replaying it through the ladder', 
     assert.equal(bad, 'flow-invalid');
     await os.evaluate((id) => window.aiEcho.echo.recordings.remove(id), imported.id);
     assert.ok(!(await flows()).some((f) => f.name === 'unlock imported'));
+  });
+
+  it('records only the person: no value of a field whose label says secret (in every language the redaction knows), nothing a page script set off', async () => {
+    await web.goto(`${env.web.origin}/recording/secrets.html`);
+    await web.evaluate(() => localStorage.clear());
+    await web.bringToFront();
+    assert.match(await askInUi(os, 'start recording'), /Recording/);
+    await web.bringToFront();
+    const typed = new Map<string, string>();
+    for (const [id, label] of SECRET_FIELDS) {
+      const value = plant();
+      typed.set(label, value);
+      await web.click(`#${id}`);
+      await web.keyboard.type(value);
+    }
+    await web.click('#f9');
+    await web.keyboard.type('Ziggy');
+    // The person presses "Save draft"; the page's own script ticks a box and sends the form.
+    await web.click('#draft');
+    // And a script alone, with no press of the person's at all.
+    await web.evaluate(() => (window as unknown as { scriptActs(): void }).scriptActs());
+    const log = await storage('script-log');
+    assert.equal(log, 'change trusted=true;submit trusted=true;change trusted=true;submit trusted=true;', 'Chrome marks what the script set off as trusted');
+    const known = SECRET_FIELDS.map(([, label]) => label).filter((label) => isSecretName(label));
+    for (const label of KNOWN_SECRET_LABELS) assert.ok(known.includes(label), `the redaction knows ${label}`);
+    const secrets = known.map((label) => typed.get(label)!);
+    planted.push(...secrets);
+    const session = await extensionSession();
+    for (const v of secrets) assert.ok(!session.includes(v), `not in chrome.storage.session: ${v}`);
+    assert.match(await askInUi(os, 'stop recording and save it as "codes"'), /Saved the recording "codes"/);
+
+    const flow = await flowNamed('codes');
+    for (const label of known) {
+      const param = Object.values(flow.parameters.properties).find((p) => p.title === label);
+      assert.ok(param?.['x-sensitive'] && param.default === undefined, `${label}: ${JSON.stringify(param)}`);
+    }
+    // Ordinary values are still kept: the rule is the redaction's, not "withhold everything".
+    assert.equal(Object.values(flow.parameters.properties).find((p) => p.title === 'Nickname')?.default, 'Ziggy');
+    const db = await flowDbText();
+    const exported = await os.evaluate((id) => window.aiEcho.echo.recordings.exportJson(id), flow.id);
+    for (const v of secrets) {
+      assert.ok(!db.includes(v), `not in the flow database: ${v}`);
+      assert.ok(!exported.includes(v), `not in the export: ${v}`);
+    }
+    // The person's press of "Save draft" is the one click; the script's tick and submissions are not steps.
+    const steps = flow.flow.steps;
+    assert.deepEqual(steps.map((st) => st.type), ['navigate', ...SECRET_FIELDS.map(() => 'change'), 'change', 'click'], JSON.stringify(steps));
+    assert.ok(JSON.stringify(steps.at(-1)).includes('aria/Save draft[role=\\"button\\"]'), JSON.stringify(steps.at(-1)));
+  });
+
+  it('a page-tool call the Navi makes on its own initiative (a model, not the grammar of the person\'s words) never joins the recording', async () => {
+    const approvals = watchApprovals(env.browser, () => 'approve');
+    try {
+      await web.goto(`${env.web.origin}/${CONTACTS}`);
+      await web.evaluate(() => localStorage.clear());
+      await web.bringToFront();
+      assert.match(await askInUi(os, 'start recording'), /Recording/);
+      // A scripted engine stands in for a model: it chooses the page tool itself.
+      await os.evaluate(() => {
+        const session = window.aiEcho.echo.session;
+        (window as unknown as { grammar: unknown }).grammar = session.engine.get();
+        session.useEngine({
+          id: 'stand-in-model',
+          label: 'A model choosing its own steps',
+          async next(messages: readonly { role: string; call?: { name: string }; result?: { data: unknown } }[]) {
+            const asked = messages.map((m) => m.role).lastIndexOf('user');
+            const results = messages.slice(asked + 1).filter((m) => m.role === 'result');
+            const last = results.at(-1);
+            if (!last) return { kind: 'call', call: { name: 'browser.webmcp.discover', arguments: {} }, rationale: 'Look for page tools.' };
+            if (last.call?.name === 'browser.webmcp.discover') {
+              const frames = (last.result?.data as { frames: { frameId: number; tools: { name: string; descriptorHash: string }[] }[] }).frames;
+              const tool = frames.flatMap((f) => f.tools.map((t) => ({ ...t, frameId: f.frameId }))).find((t) => t.name === 'add_note')!;
+              return { kind: 'call', call: { name: 'browser.webmcp.invoke', arguments: { name: tool.name, descriptorHash: tool.descriptorHash, arguments: { text: 'model was here' } } }, rationale: 'I decided to add a note.' };
+            }
+            return { kind: 'answer', text: 'Done.' };
+          },
+        } as never);
+      });
+      await askInUi(os, 'tidy up my address book', 60_000);
+      await os.evaluate(() => window.aiEcho.echo.session.useEngine((window as unknown as { grammar: never }).grammar));
+      const chat = await os.evaluate(() => JSON.stringify(window.aiEcho.echo.session.chat.get().slice(-5)));
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['model was here'], `the call ran, approved: ${chat}`);
+      assert.match(await askInUi(os, 'stop recording and save it as "model"'), /Saved the recording "model"/);
+      const flow = await flowNamed('model');
+      assert.ok(!flow.flow.steps.some((st) => st.type === 'customStep'), JSON.stringify(flow.flow.steps));
+    } finally {
+      approvals.stop();
+    }
+  });
+
+  it('a page-tool call an MCP client makes in the recorded tab never joins the recording', async () => {
+    const approvals = watchApprovals(env.browser, () => 'approve');
+    const stateDir = mkdtempSync(join(tmp, 'mcp-'));
+    const client = await startMcp({ name: 'Outside client', port: OS_PORT + 3, stateDir, osOrigins: [env.os.origin] });
+    try {
+      await web.goto(`${env.web.origin}/${CONTACTS}`);
+      await web.evaluate(() => localStorage.clear());
+      // The person pairs the client in AI Echo's panel (its page in front, as a person would have it).
+      await os.bringToFront();
+      assert.equal((await pairInUi(os, (await client.status()).relay.pairingCode!)).state, 'connected');
+      await web.bringToFront();
+      await waitFor(async () => (await client.status()).connected, 'the MCP client to reach AI Echo', 30_000);
+      const tabId = await tabIdOf(os, `${env.web.origin}/${CONTACTS}`);
+      assert.match(await askInUi(os, 'start recording'), /Recording/);
+      const { tool } = findTool(valueOf<WebmcpDiscovery>(await client.call('browser_webmcp_discover', { tabId })), 'add_note');
+      valueOf(await client.call('browser_webmcp_invoke', { tabId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: { text: 'client was here' } }));
+      assert.deepEqual(JSON.parse((await storage('notes')) ?? '[]'), ['client was here'], 'the call ran, approved');
+      assert.match(await askInUi(os, 'stop recording and save it as "client"'), /Saved the recording "client"/);
+      const flow = await flowNamed('client');
+      assert.ok(!flow.flow.steps.some((st) => st.type === 'customStep'), JSON.stringify(flow.flow.steps));
+    } finally {
+      approvals.stop();
+      await client.close().catch(() => undefined);
+    }
+  });
+
+  it('an imported flow replayed while another site\'s tab is active is refused before its first step; that page is untouched', async () => {
+    const recorded = await flowNamed('add contact');
+    const file = JSON.parse(await os.evaluate((id) => window.aiEcho.echo.recordings.exportJson(id), recorded.id));
+    file.title = 'contact from file';
+    assert.equal(await importInPanel('contact-from-file.json', file), 'imported');
+    const elsewhere = await openWeb(env.browser, other, CONTACTS);
+    try {
+      await elsewhere.evaluate(() => localStorage.clear());
+      await elsewhere.bringToFront();
+      const approvals = watchApprovals(env.browser, () => 'approve');
+      const before = (await receipts()).length;
+      try {
+        const answer = await askInUi(os, 'replay contact from file with name "Bo Chen", email "bo@example.com"', 60_000);
+        assert.match(answer, /origin-mismatch/, answer);
+        assert.match(answer, /No step ran/, answer);
+        assert.equal(approvals.seen.length, 0, 'no approval was even asked');
+      } finally {
+        approvals.stop();
+      }
+      assert.equal(await elsewhere.evaluate(() => localStorage.getItem('contacts')), null, 'nothing was added on the other site');
+      const acted = (await receipts()).slice(before).filter((r) => r.tool !== 'browser.page.info');
+      assert.deepEqual(acted.map((r) => r.tool), [], 'no call but reading the tab ran');
+    } finally {
+      await elsewhere.close();
+    }
+  });
+
+  it('a flow file that names no site, or leaves its site, is refused on import; nothing is stored', async () => {
+    const base = { title: 'no site', steps: [{ type: 'navigate', url: `${env.web.origin}/${CONTACTS}` }] };
+    for (const [name, json] of [
+      ['no-origin.json', base],
+      ['bad-origin.json', { ...base, 'x-ai-echo': { version: 1, origin: `${env.web.origin}/path`, parameters: { type: 'object', properties: {} } } }],
+      ['leaves.json', { ...base, steps: [...base.steps, { type: 'navigate', url: `${other}/${CONTACTS}` }], 'x-ai-echo': { version: 1, origin: env.web.origin, parameters: { type: 'object', properties: {} } } }],
+    ] as const) {
+      const count = (await flows()).length;
+      const shown = await importInPanel(name, json);
+      assert.match(shown, /not a flow AI Echo can replay/, `${name}: ${shown}`);
+      assert.equal((await flows()).length, count, `${name} stored nothing`);
+    }
+  });
+
+  it('a hostile flow file is approved step by step on its first replay, whatever the allowance, each window naming the file; a step that lands on another site is refused', async () => {
+    const meta = (defaults: Record<string, string>) => ({
+      version: 1,
+      origin: env.web.origin,
+      parameters: { type: 'object', properties: Object.fromEntries(Object.entries(defaults).map(([k, v]) => [k, { type: 'string', title: 'Name', default: v }])) },
+    });
+    const hostile = {
+      title: 'hostile',
+      steps: [
+        { type: 'navigate', url: `${env.web.origin}/${CONTACTS}` },
+        { type: 'change', selectors: [['aria/Name[role="textbox"]']], value: '{{name}}' },
+        { type: 'click', selectors: [['aria/Add contact[role="button"]']], offsetX: 1, offsetY: 1 },
+      ],
+      'x-ai-echo': meta({ name: 'Mallory' }),
+    };
+    assert.equal(await importInPanel('hostile-flow.json', hostile), 'imported');
+    await web.goto(`${env.web.origin}/${CONTACTS}`);
+    await web.evaluate(() => localStorage.clear());
+    await web.bringToFront();
+    const offered: boolean[] = [];
+    const forged: unknown[] = [];
+    const approvals = watchApprovals(env.browser, () => 'approve', async (page) => {
+      offered.push(await page.$eval('#allow-origin', (b) => !(b as HTMLButtonElement).hidden));
+      // The window itself cannot turn the step into an allowance, whatever it sends.
+      const id = new URL(page.url()).searchParams.get('id');
+      forged.push(await page.evaluate((approvalId) => chrome.runtime.sendMessage({ type: 'approval-decide', approvalId, decision: 'allow-origin' }), id));
+    });
+    try {
+      const answer = await askInUi(os, 'replay hostile', 120_000);
+      assert.match(answer, /^Replayed "hostile"/, answer);
+      assert.equal(approvals.seen.length, 2, 'each change asked the person, though the site has an allowance');
+      for (const seen of approvals.seen) assert.match(seen.facts, /imported file "hostile-flow\.json"/, seen.facts);
+      assert.deepEqual(offered, [false, false], 'no window offered to allow the site');
+      assert.deepEqual(forged.map((r) => (r as { error?: { code?: string } }).error?.code), ['approval-forbidden', 'approval-forbidden'], JSON.stringify(forged));
+      assert.deepEqual(JSON.parse((await storage('contacts')) ?? '[]').map((c: { name: string }) => c.name), ['Mallory']);
+      // Once every step was approved, it replays like the person's own: the allowance covers it.
+      const again = await askInUi(os, 'replay hostile with name Oscar', 120_000);
+      assert.match(again, /^Replayed "hostile"/, again);
+      assert.equal(approvals.seen.length, 2, 'no window the second time');
+
+      // A flow whose step leads to another site stops there, before anything is done on it.
+      const leaving = {
+        title: 'leaving',
+        steps: [
+          { type: 'navigate', url: `${env.web.origin}/recording/leave.html` },
+          // The Recorder's asserted navigation: replay waits until the tab got there, then goes on.
+          { type: 'click', selectors: [['aria/Continue[role="link"]']], offsetX: 1, offsetY: 1, assertedEvents: [{ type: 'navigation', url: `${other}/${CONTACTS}` }] },
+          { type: 'change', selectors: [['aria/Name[role="textbox"]']], value: '{{name}}' },
+          { type: 'click', selectors: [['aria/Add contact[role="button"]']], offsetX: 1, offsetY: 1 },
+        ],
+        'x-ai-echo': meta({ name: 'Eve' }),
+      };
+      assert.equal(await importInPanel('leaving-flow.json', leaving), 'imported');
+      await web.goto(`${env.web.origin}/recording/leave.html`);
+      await web.bringToFront();
+      const seen = approvals.seen.length;
+      const stopped = await askInUi(os, 'replay leaving', 120_000);
+      assert.match(stopped, /origin-mismatch/, stopped);
+      assert.equal(approvals.seen.length, seen + 1, 'only the click on this site was asked');
+      assert.equal(new URL(web.url()).origin, other);
+      assert.equal(await web.evaluate(() => localStorage.getItem('contacts')), null, 'nothing was done on the other site');
+    } finally {
+      approvals.stop();
+    }
+  });
+
+  it('no planted secret is in any flow, any export, the flow database or the extension\'s session', async () => {
+    const all = await flows();
+    assert.ok(all.length >= 5, all.map((f) => f.name).join());
+    const texts = [await flowDbText(), await extensionSession(), ...(await Promise.all(all.map((f) => os.evaluate((id) => window.aiEcho.echo.recordings.exportJson(id), f.id))))];
+    for (const secret of planted) for (const text of texts) assert.ok(!text.includes(secret), `planted ${secret} leaked`);
   });
 });

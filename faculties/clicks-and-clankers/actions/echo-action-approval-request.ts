@@ -3,7 +3,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
 import { judgedTarget, takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
 import { targetConsequences } from '../../sdk/consequence.ts';
-import { argumentsTable, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { argumentsTable, importedFromFacts, importedFromSchema, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import type { ConsentPlan } from '../../sdk/consent-plan.ts';
@@ -30,6 +30,7 @@ export const echoActionApprovalRequest = defineAction({
       input: Type.Record(Type.String(), Type.Unknown(), { description: 'Exactly the input the action will receive (tabId pinned).' }),
       request: requestSchema,
       requester: requesterInput,
+      importedFrom: importedFromSchema,
     },
     { additionalProperties: false },
   ),
@@ -44,7 +45,8 @@ export const echoActionApprovalRequest = defineAction({
       throw new BridgeError('invalid-input', `${input.action} does not take an action approval.`);
     }
     ctx.checkInput(action.name, input.input);
-    if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester, input.request);
+    const imported = input.importedFrom ? importedFromFacts(input.importedFrom) : null;
+    if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester, input.request, imported);
     const binding = await consentBinding(ctx, action, input.input);
     // The target as the page shows it now (refused here if it is stale or protected), and what the
     // change may set off: the target, or with none the focused element a key press lands on.
@@ -54,7 +56,8 @@ export const echoActionApprovalRequest = defineAction({
     const consequences = targetConsequences(judged);
     const acted = target ?? judged;
     const eachTime = action.approval === 'each-time';
-    const allowanceUntil = eachTime ? null : await ctx.allowance(binding.origin);
+    // A step of an imported flow is asked one by one, like what cannot be undone: no allowance stands in.
+    const allowanceUntil = eachTime || imported ? null : await ctx.allowance(binding.origin);
     // An allowance never covers what may spend money or cannot be undone: that gets a window.
     if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
     const tab = await ctx.allowedTab(binding.tabId);
@@ -77,6 +80,7 @@ export const echoActionApprovalRequest = defineAction({
       tabUrl: projectUrl(tab.url),
       facts: [
         requesterFact(input.requester),
+        ...(imported ? [imported.fact] : []),
         // Read before the window opens: a run the action would refuse never asks the person.
         ...(action.approvalFacts
           ? await action.approvalFacts(ctx, input.input as never)
@@ -86,13 +90,16 @@ export const echoActionApprovalRequest = defineAction({
             ]),
         eachTime
           ? { label: 'Each time', value: 'This cannot be undone, so it is approved run by run: no site allowance covers it.' }
-          : {
+          : imported
+            ? { label: 'Allow on this site', value: 'Not offered: this step comes from an imported flow file.' }
+            : {
               label: 'Allow on this site',
               value: consequences.length ? 'Not offered: this may spend money or cannot be undone.' : `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.`,
             },
       ],
-      ...(eachTime ? { eachTime: true } : {}),
+      ...(eachTime || imported ? { eachTime: true } : {}),
       ...(action.picksFile ? { pickFile: true } : {}),
+      ...(imported ? { notices: [imported.notice] } : {}),
     };
     const view = await ctx.grants.request({ binding, ttlMs: ACTION_APPROVAL_TTL_MS, display, pictureRequest: request });
     return { ...view, summary: summaryOf(display) };
@@ -112,9 +119,10 @@ async function requestPlanned(
   actionInput: Record<string, unknown>,
   requester: string | undefined,
   request: string | undefined,
+  imported: ReturnType<typeof importedFromFacts> | null,
 ): Promise<RequestedApproval | AllowanceView | NoApprovalView> {
   if (plan.need === 'none') return { noApproval: { why: plan.why } };
-  const allowanceUntil = plan.need === 'grant-or-allowance' ? await ctx.allowance(plan.binding.origin) : null;
+  const allowanceUntil = plan.need === 'grant-or-allowance' && !imported ? await ctx.allowance(plan.binding.origin) : null;
   if (allowanceUntil !== null) return { allowance: { origin: plan.binding.origin, expiresAt: allowanceUntil } };
   const display: ApprovalDisplay = {
     tier: 'browser',
@@ -133,10 +141,12 @@ async function requestPlanned(
     tabUrl: plan.display.tabUrl,
     facts: [
       requesterFact(requester),
+      ...(imported ? [imported.fact] : []),
       { label: 'Why an approval', value: plan.why },
       ...plan.display.facts,
-      ...(plan.need === 'grant-or-allowance' ? [{ label: 'Allow on this site', value: `Also offered: allow this on ${plan.binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` }] : []),
+      ...(plan.need === 'grant-or-allowance' && !imported ? [{ label: 'Allow on this site', value: `Also offered: allow this on ${plan.binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` }] : []),
     ],
+    ...(imported ? { eachTime: true, notices: [imported.notice] } : {}),
   };
   const view = await ctx.grants.request({ binding: plan.binding, ttlMs: ACTION_APPROVAL_TTL_MS, display });
   return { ...view, summary: summaryOf(display) };

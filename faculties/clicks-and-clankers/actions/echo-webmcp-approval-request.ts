@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
-import { argumentsTable, pageToolSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { argumentsTable, importedFromFacts, importedFromSchema, pageToolSentence, requestSchema } from '../../sdk/approval-wording.ts';
 import { consequencesOf } from '../../sdk/consequence.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
@@ -31,6 +31,7 @@ export const echoWebmcpApprovalRequest = defineAction({
       request: requestSchema,
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
       requester: requesterInput,
+      importedFrom: importedFromSchema,
     },
     { additionalProperties: false },
   ),
@@ -53,6 +54,7 @@ export const echoWebmcpApprovalRequest = defineAction({
           { label: 'After filling', value: afterFill(tool.form) },
         ]
       : [];
+    const imported = input.importedFrom ? importedFromFacts(input.importedFrom) : null;
     const hints = Object.entries(tool.annotations).map(([k, v]) => `${k}=${v}`).join(', ');
     const binding = {
       kind: WEBMCP_GRANT_KIND,
@@ -91,12 +93,13 @@ export const echoWebmcpApprovalRequest = defineAction({
       tabUrl: projectUrl(tab.url),
       facts: [
         requesterFact(input.requester),
+        ...(imported ? [imported.fact] : []),
         ...formFacts,
         { label: 'Frame URL', value: frame.url },
         { label: 'Page hints (not trusted)', value: hints || 'none' },
         { label: 'Input schema', value: tool.inputSchemaDeclared ? JSON.stringify(tool.inputSchema, null, 2) : 'None declared: the tool takes no arguments.' },
       ],
-      notices: annotationNotices(tool.annotations),
+      notices: [...(imported ? [imported.notice] : []), ...annotationNotices(tool.annotations)],
     };
     const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request });
     return { ...view, summary: summaryOf(display) };

@@ -1,9 +1,10 @@
 // The recorder page runtime: while a recording runs, it turns what the person does in this frame
-// (trusted events only: a Navi's synthetic events are not the person) into RecordedActs and sends
-// them to the service worker. A sensitive field (password, payment, one-time code, a marked
-// region, or text that looks like a secret) is recorded as a placeholder: its value is never read.
+// into RecordedActs and sends them to the service worker. Only the person's own input counts: a
+// trusted event that follows their own pointer or key event on that element (./person-input.ts),
+// never what a page script set off. A protected field is recorded as a placeholder, by the rules
+// the snapshot and extract apply (withheldReason): its value is never kept.
 import { BridgeError, toErrorShape } from '../../../../browser-bridge/errors.ts';
-import { redactText } from '../../../sdk/redaction/data.ts';
+import { redactData } from '../../../sdk/redaction/data.ts';
 import type { RuntimeReply } from '../../../sdk/page-rpc.ts';
 import { accessibleName } from '../../../sdk/page/name.ts';
 import { isTextEntry, roleInfo } from '../../../sdk/page/role.ts';
@@ -11,6 +12,7 @@ import { sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { composedParent, PathMemo } from '../../../sdk/page/tree.ts';
 import { RECORDING_LIMITS, type RecordedAct } from '../../../../browser-bridge/recording.ts';
 import { RECORDER_GLOBAL, RECORDER_VERSION, RECORDING_MESSAGE, RECORDING_QUERY } from '../protocol.ts';
+import { forgetGestures, noteGesture, personActivated, personEdited, personSubmitted } from './person-input.ts';
 import { framePath, selectorsFor } from './selectors.ts';
 
 /** The nearest element a person would call the control they used (the button around an icon). */
@@ -44,60 +46,90 @@ function send(act: RecordedAct): void {
   void chrome.runtime.sendMessage({ type: RECORDING_MESSAGE, act }).catch(() => undefined);
 }
 
+/**
+ * Why nothing of what the person entered in `el` may be kept, by the rules the snapshot and
+ * extract apply, called rather than copied: the field's own marks (sensitivityOf: marked regions,
+ * password fields and their forms, credential, payment and one-time-code autocomplete), then the
+ * redaction's rule for a named value (redactData on the field as a record: its accessible name or
+ * label, `name` attribute or id says secret, in every language the redaction knows, or the value
+ * is shaped like one).
+ */
+function withheldReason(el: Element, accessible: string, value: string): string | null {
+  const field = sensitivityOf(el);
+  if (field) return field;
+  if (value.length > RECORDING_LIMITS.value) return 'too-long';
+  if (redactData({ value }).count > 0) return 'secret-like';
+  const record = { name: accessible, field: el.getAttribute('name') ?? '', key: el.id, value };
+  return (redactData(record).value as typeof record).value !== value ? 'secret-name' : null;
+}
+
+/** Whether each field's latest input was the person's (noted at `input`; a text field's `change` comes on leaving it). */
+let edited = new WeakMap<Element, boolean>();
+
+function onInput(e: Event): void {
+  if (e.isTrusted && e.target instanceof Element) edited.set(e.target, personEdited(e, e.target));
+}
+
 function onClick(e: Event): void {
   if (!e.isTrusted || !(e.target instanceof Element)) return;
   const el = controlOf(e.target);
   // Fields record what was typed or chosen (on change), not the click that focused them.
   if (isTextEntry(el) || el instanceof HTMLSelectElement || (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio'))) return;
   if (el.localName === 'label' || el.closest('label')?.control) return;
+  // A click the page's own script set off (a submit button Enter clicked, a forwarded click) is not the person's.
+  if (!personActivated(e, el)) return;
   send({ kind: 'click', ...identity(el), frame: framePath(), ...offsets(el, e) });
 }
 
 function onChange(e: Event): void {
   if (!e.isTrusted || !(e.target instanceof Element)) return;
   const el = e.target;
+  const toggled = el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio');
+  // A script's click() on a checkbox gives a trusted change: only a tick the person made counts.
+  if (toggled ? !personActivated(e, el) : edited.get(el) !== true) return;
   const id = identity(el);
   const base = { ...id, frame: framePath(), offsetX: 0, offsetY: 0, label: id.name };
-  const sensitive = sensitivityOf(el);
-  if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) {
+  if (toggled) {
     send({ kind: 'check', ...base, checked: el.checked });
     return;
   }
-  if (sensitive) {
-    send({ kind: el instanceof HTMLSelectElement ? 'select' : 'change', ...base, sensitive });
+  let value: string;
+  if (el instanceof HTMLSelectElement) value = [...el.selectedOptions].map((o) => o.label || o.text).join(', ');
+  else if (isTextEntry(el) && 'value' in el && typeof el.value === 'string') value = el.value;
+  else return;
+  const withheld = withheldReason(el, id.name, value);
+  if (withheld) {
+    send({ kind: el instanceof HTMLSelectElement ? 'select' : 'change', ...base, sensitive: withheld });
     return;
   }
-  if (el instanceof HTMLSelectElement) {
-    const value = [...el.selectedOptions].map((o) => o.label || o.text).join(', ').slice(0, RECORDING_LIMITS.value);
-    send({ kind: 'select', ...base, value });
-    return;
-  }
-  if (!isTextEntry(el) || !('value' in el) || typeof el.value !== 'string') return;
-  const typed = el.value;
-  // Text that reads as a secret (a token, a key) is treated like a password field.
-  if (typed.length > RECORDING_LIMITS.value || redactText(typed).count > 0) {
-    send({ kind: 'change', ...base, sensitive: typed.length > RECORDING_LIMITS.value ? 'too-long' : 'secret-like' });
-    return;
-  }
-  send({ kind: 'change', ...base, value: typed });
+  send({ kind: el instanceof HTMLSelectElement ? 'select' : 'change', ...base, value });
 }
 
 function onSubmit(e: Event): void {
   if (!e.isTrusted || !(e.target instanceof HTMLFormElement)) return;
-  // A submit button's click is already recorded; only Enter in a field submits without one.
-  if ((e as SubmitEvent).submitter) return;
   const form = e.target;
+  // A submit button's click is recorded already; what counts here is Enter in one of the form's
+  // fields. A script's requestSubmit() is trusted too, and is not the person's.
+  if (!personSubmitted(e, form)) return;
   const name = accessibleName(form, 'form', new PathMemo());
   send({ kind: 'submit', role: 'form', name, selectors: selectorsFor(form, 'form', name), frame: framePath(), offsetX: 0, offsetY: 0 });
 }
 
 let armed = false;
 
+const GESTURES = ['pointerdown', 'pointerup', 'keydown', 'keyup'] as const;
+
 function arm(on: boolean): void {
   const method = on ? 'addEventListener' : 'removeEventListener';
+  for (const type of GESTURES) window[method](type, noteGesture, true);
+  window[method]('input', onInput, true);
   window[method]('click', onClick, true);
   window[method]('change', onChange, true);
   window[method]('submit', onSubmit, true);
+  if (!on) {
+    forgetGestures();
+    edited = new WeakMap();
+  }
   armed = on;
 }
 
