@@ -20,7 +20,7 @@ import type { Receipt } from '../../kernel/receipts.ts';
 import type { StoredFlow } from '../../kernel/recording/user-flow.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
 import { OS_PORT, allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { pairInUi, startMcp, valueOf } from '../support/mcp-client.ts';
+import { pairInUi, pairingCodeOf, startMcp, valueOf } from '../support/mcp-client.ts';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { controlFromOs, findTool, waitFor } from './webmcp-support.ts';
 
@@ -380,7 +380,7 @@ describe('recording what the person does, and replaying it through the ladder', 
       await web.evaluate(() => localStorage.clear());
       // The person pairs the client in AI Echo's panel (its page in front, as a person would have it).
       await os.bringToFront();
-      assert.equal((await pairInUi(os, (await client.status()).relay.pairingCode!)).state, 'connected');
+      assert.equal((await pairInUi(os, await pairingCodeOf(client.log))).state, 'connected');
       await web.bringToFront();
       await waitFor(async () => (await client.status()).connected, 'the MCP client to reach AI Echo', 30_000);
       const tabId = await tabIdOf(os, `${env.web.origin}/${CONTACTS}`);
