@@ -8,6 +8,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { BackgroundTabs } from '../../faculties/sdk/action-context.ts';
 import { originOf, projectUrl } from '../../faculties/sdk/project-url.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 const KEY = 'sitemapTabs';
 const LOAD_TIMEOUT_MS = 15_000;
@@ -17,20 +18,27 @@ async function opened(): Promise<number[]> {
   return Array.isArray(items[KEY]) ? (items[KEY] as number[]) : [];
 }
 
-/** The two rule ids of a tab's fence (block all, allow the one URL). */
-const ruleIds = (tabId: number): [number, number] => [tabId * 2 + 1, tabId * 2 + 2];
+/** The session rules that fence a tab (found by the tab they name; tab ids are too large to make rule ids of). */
+async function rulesOf(tabId: number): Promise<number[]> {
+  return (await chrome.declarativeNetRequest.getSessionRules()).filter((r) => r.condition.tabIds?.includes(tabId)).map((r) => r.id);
+}
+/** Rule ids are picked and used one fence at a time. */
+const serial = serialQueue();
 const escapeRegex = (s: string) => s.replace(/[\\^$.|?*+()[\]{}]/g, '\\$&');
 
 /** Only `url` may load at the top of `tabId`: every other main-frame request there is blocked. */
-async function fence(tabId: number, url: string): Promise<void> {
-  const [block, allow] = ruleIds(tabId);
-  const rt = chrome.declarativeNetRequest.ResourceType.MAIN_FRAME;
-  await chrome.declarativeNetRequest.updateSessionRules({
-    removeRuleIds: [block, allow],
-    addRules: [
-      { id: block, priority: 1, action: { type: chrome.declarativeNetRequest.RuleActionType.BLOCK }, condition: { tabIds: [tabId], resourceTypes: [rt] } },
-      { id: allow, priority: 2, action: { type: chrome.declarativeNetRequest.RuleActionType.ALLOW }, condition: { tabIds: [tabId], resourceTypes: [rt], regexFilter: `^${escapeRegex(url)}$`, isUrlFilterCaseSensitive: true } },
-    ],
+function fence(tabId: number, url: string): Promise<void> {
+  const dnr = chrome.declarativeNetRequest;
+  const rt = dnr.ResourceType.MAIN_FRAME;
+  return serial(async () => {
+    const block = Math.max(0, ...(await dnr.getSessionRules()).map((r) => r.id)) + 1;
+    await dnr.updateSessionRules({
+      removeRuleIds: await rulesOf(tabId),
+      addRules: [
+        { id: block, priority: 1, action: { type: dnr.RuleActionType.BLOCK }, condition: { tabIds: [tabId], resourceTypes: [rt] } },
+        { id: block + 1, priority: 2, action: { type: dnr.RuleActionType.ALLOW }, condition: { tabIds: [tabId], resourceTypes: [rt], regexFilter: `^${escapeRegex(url)}$`, isUrlFilterCaseSensitive: true } },
+      ],
+    });
   });
 }
 
@@ -67,7 +75,7 @@ async function close(tabId: number): Promise<void> {
   if (!tabs.includes(tabId)) throw new BridgeError('tab-missing', `Tab ${tabId} was not opened by a mapping run; only those are closed.`);
   await chrome.storage.session.set({ [KEY]: tabs.filter((t) => t !== tabId) });
   await chrome.tabs.remove(tabId).catch(() => undefined);
-  await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: ruleIds(tabId) }).catch(() => undefined);
+  await serial(async () => chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: await rulesOf(tabId) })).catch(() => undefined);
 }
 
 async function open(url: string, signal: AbortSignal): Promise<{ tabId: number; url: string; title: string }> {
