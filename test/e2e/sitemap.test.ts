@@ -9,7 +9,7 @@ import type { Page } from 'puppeteer-core';
 import type { SiteMap } from '../../browser-bridge/sitemap.ts';
 import { askInUi } from '../support/approver.ts';
 import { allowOrigins, invokeFromOs, launch, OS_PORT, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { serveMappedSite, serveOtherSite, type FixtureSite } from './sitemap-fixture-site.ts';
+import { serveLoggingSite, serveOtherSite, type FixtureSite } from './logging-site.ts';
 import { controlFromOs, waitFor } from './webmcp-support.ts';
 
 describe('site map: a read-only mapping run, read back by the Navi, stale when the site changes', () => {
@@ -112,7 +112,7 @@ describe('site map: a mapping run never changes the site, never leaves it, and s
   before(async () => {
     env = await launch();
     other = await serveOtherSite(OS_PORT + 7);
-    site = await serveMappedSite(OS_PORT + 6, other.origin);
+    site = await serveLoggingSite(OS_PORT + 6, other.origin);
     await allowOrigins(env.browser, [env.web.origin, site.origin, other.origin]);
     // The person is signed in on the site: their session cookie is what a mapping run carries.
     const tab = await openWeb(env.browser, site.origin, 'login');

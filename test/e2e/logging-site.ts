@@ -1,4 +1,4 @@
-// A small site for the read-only mapping test: it keeps a session cookie, logs every request it
+// A small site for the read-only mapping and redirect tests: it keeps a session cookie, logs every request it
 // gets (path, query and the cookie sent), and its "acting" links really act (logout ends the
 // session, delete deletes), so a mapping run that opened one would show in the log and in the
 // session. A second server stands for another site the person allowed; it only logs.
@@ -50,8 +50,8 @@ export function serveOtherSite(port: number): Promise<FixtureSite> {
   return listen(port, (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end(page('Other site', '')), state);
 }
 
-/** The mapped site. `other` is the other allowed site's origin (for links and redirects that lead there). */
-export function serveMappedSite(port: number, other: string): Promise<FixtureSite> {
+/** The site under test. `other` is another site's origin, where its off-site links and redirects lead. */
+export function serveLoggingSite(port: number, other: string): Promise<FixtureSite> {
   const requests: LoggedRequest[] = [];
   const sessions = new Set<string>();
   const held = new Map<string, Promise<void>>();
@@ -120,7 +120,7 @@ export function serveMappedSite(port: number, other: string): Promise<FixtureSit
           if (sid) sessions.delete(sid);
           return html(res, page('Done', 'That changed something.'));
         case '/go-elsewhere':
-          return void res.writeHead(302, { location: `${other}/landed` }).end();
+          return void res.writeHead(302, { location: `${other}/index.html` }).end();
         case '/moved':
           return void res.writeHead(302, { location: '/logout' }).end();
       }
