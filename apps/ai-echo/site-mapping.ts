@@ -36,6 +36,7 @@ export class SiteMapping {
 
 function answer({ map, skipped, stopped }: MappingOutcome): string {
   const lines = map.pages.map((p) => `- ${p.urlPattern} "${p.title}": ${p.tools.length} page tools, ${p.forms.length} forms, links to ${p.links.join(', ') || 'nothing'}`);
-  const head = stopped ? `Stopped mapping ${map.origin} as you asked: ${map.pages.length} pages mapped (read only; saved).` : `Mapped ${map.origin}: ${map.pages.length} pages (read only; saved).`;
+  const kept = map.pages.length ? 'read only; saved' : 'nothing read, so the map there was is kept';
+  const head = stopped ? `Stopped mapping ${map.origin} as you asked: ${map.pages.length} pages mapped (${kept}).` : `Mapped ${map.origin}: ${map.pages.length} pages (${kept}).`;
   return `${head}\n${lines.join('\n')}${skipped.length ? `\nSkipped: ${skipped.map((s) => `${s.url} (${s.why})`).join('; ')}` : ''}`;
 }

@@ -64,4 +64,13 @@ describe('mapSite', () => {
     expect(out.stopped).to.equal(true);
     expect(out.map.pages.map((p) => p.urlPattern)).to.deep.equal(['/']);
   });
+
+  it('a start page it may not open reads nothing and replaces no map', async () => {
+    const visited: string[] = [];
+    const o = ops(visited);
+    const out = await mapSite(`${O}/account/delete`, o);
+    expect(visited).to.deep.equal([]);
+    expect(o.saved).to.deep.equal([]);
+    expect(out.skipped[0]!.why).to.match(/delete/);
+  });
 });

@@ -51,12 +51,13 @@ interface PageRead {
   url: string;
 }
 
-const stopped = () => new Error('stopped');
+/** Thrown inside a page read once the person stopped the run: the page is left unread. */
+const stopError = () => new Error('stopped');
 
 async function readPage(ops: MappingOps, url: string, origin: string, signal: AbortSignal): Promise<PageRead> {
   const opened = await ops.visit(url);
   try {
-    if (signal.aborted) throw stopped();
+    if (signal.aborted) throw stopError();
     const where = { tabId: opened.tabId };
     const discovery = await ops.read({ name: 'browser.webmcp.discover', arguments: where }, `Mapping ${opened.url}: the page's own tools.`);
     const snapshot = await ops.read({ name: 'browser.semantic.snapshot', arguments: where }, `Mapping ${opened.url}: its controls and forms.`);
@@ -123,6 +124,7 @@ export async function mapSite(start: string, ops: MappingOps, maxPages = DEFAULT
     tell();
   }
   const map: SiteMap = { origin, mappedAt: ops.now(), pages };
-  await ops.save(map);
+  // A run that read nothing (stopped at once, or its start page is one it may not open) keeps the map there was.
+  if (pages.length) await ops.save(map);
   return { map, skipped, stopped: signal.aborted };
 }
