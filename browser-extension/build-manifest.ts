@@ -20,8 +20,9 @@ export function buildManifest({ version, osOrigins, name = 'AI Echo: Clicks and 
     minimum_chrome_version: '146',
     background: { service_worker: 'service-worker.js', type: 'module' },
     // downloads: list and wait for the ones the Navi started; tabGroups: the Navi's own tabs are
-    // kept in one "AI Echo" group (browser.tabs.open, .group).
-    permissions: ['scripting', 'tabs', 'storage', 'webNavigation', 'downloads', 'tabGroups'],
+    // kept in one "AI Echo" group (browser.tabs.open, .group); declarativeNetRequestWithHostAccess: a
+    // site-mapping tab loads only the URL it was given, never a redirect (background-tabs.ts).
+    permissions: ['scripting', 'tabs', 'storage', 'webNavigation', 'downloads', 'tabGroups', 'declarativeNetRequestWithHostAccess'],
     // Acting still needs the person's per-origin allowlist (options page); this only lets
     // Chrome inject where the person later allows it.
     host_permissions: ['<all_urls>'],

@@ -13,12 +13,12 @@ import { readFlowFile, toFlowFile } from '../../kernel/recording/flow-file.ts';
 import { parseIntent, parseValues, type PersonIntent } from '../../kernel/recording/intents.ts';
 import { ReplayEngine } from '../../kernel/recording/replay-engine.ts';
 import { toUserFlow, type RecordedToolCall, type StoredFlow } from '../../kernel/recording/user-flow.ts';
-import { mapSite } from '../../kernel/sitemap/mapping-run.ts';
 import { markStale, pagesWith, staleReason, urlPattern } from '../../kernel/sitemap/site-map.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import type { EchoBridge } from './create-bridge.ts';
 import type { FlowStore } from './flow-store.ts';
 import type { PersonCommands } from './navi-session.ts';
+import { SiteMapping } from './site-mapping.ts';
 
 export interface ActiveRecording {
   recordingId: string;
@@ -32,6 +32,8 @@ export class Recordings {
   readonly active = signal<ActiveRecording | null>(null);
   readonly maps = signal<SiteMap[]>([]);
   readonly error = signal<string | null>(null);
+  /** The mapping run in progress (the Site map panel shows it and can stop it). */
+  readonly mapping = new SiteMapping();
   private calls: RecordedToolCall[] = [];
 
   constructor(
@@ -203,7 +205,7 @@ export class Recordings {
       }
       case 'map': {
         const start = intent.site ?? (await this.activePageUrl(run));
-        const outcome = await mapSite(start, {
+        const text = await this.mapping.run(start, {
           visit: async (url) => this.bridge.control('echo.sitemap.visit', { url }),
           leave: async (tabId) => void (await this.bridge.control('echo.sitemap.leave', { tabId })),
           read: async (call, rationale) => {
@@ -213,9 +215,7 @@ export class Recordings {
           save: (map) => this.saveMap(map),
           now: () => Date.now(),
         });
-        const { map, skipped } = outcome;
-        const lines = map.pages.map((p) => `- ${p.urlPattern} "${p.title}": ${p.tools.length} page tools, ${p.forms.length} forms, links to ${p.links.join(', ') || 'nothing'}`);
-        return { kind: 'answer', text: `Mapped ${map.origin}: ${map.pages.length} pages (read only; saved).\n${lines.join('\n')}${skipped.length ? `\nSkipped: ${skipped.map((s) => `${s.url} (${s.why})`).join('; ')}` : ''}` };
+        return { kind: 'answer', text };
       }
       case 'which-page': {
         const origin = new URL(await this.activePageUrl(run)).origin;

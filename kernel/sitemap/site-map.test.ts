@@ -12,7 +12,7 @@ describe('site maps', () => {
     expect(urlPattern('https://s.test/items/42/edit?token=abc#x')).to.equal('/items/:id/edit');
     expect(urlPattern('https://s.test/dishes/1042.html')).to.equal('/dishes/:id');
     expect(urlPattern('https://s.test/booking.html')).to.equal('/booking.html');
-    expect(linkPatterns([{ url: 'https://s.test/a' }, { url: 'https://other.test/b' }, { url: 'https://s.test/' }, { url: 'mailto:x@y' }], 'https://s.test', '/')).to.deep.equal(['/a']);
+    expect(linkPatterns([{ url: 'https://s.test/a' }, { url: 'https://other.test/b' }, { url: 'https://s.test/' }, { url: 'mailto:x@y' }, { url: 'https://s.test//other.test/x' }], 'https://s.test', '/')).to.deep.equal(['/a']);
   });
 
   it('keeps roles and names of controls and forms, never values or fingerprints', () => {

@@ -32,7 +32,8 @@ export function linkPatterns(links: readonly { url: string }[], origin: string, 
   for (const l of links) {
     try {
       const u = new URL(l.url);
-      if (u.origin !== origin || !/^https?:$/.test(u.protocol)) continue;
+      // A `//` path reads as another site wherever it is resolved again: not a link of this one.
+      if (u.origin !== origin || !/^https?:$/.test(u.protocol) || u.pathname.startsWith('//')) continue;
       const p = urlPattern(u.href);
       if (p !== self) out.add(p);
     } catch {

@@ -8,8 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { SiteMap } from '../../browser-bridge/sitemap.ts';
 import { askInUi } from '../support/approver.ts';
-import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
-import { controlFromOs } from './webmcp-support.ts';
+import { allowOrigins, invokeFromOs, launch, OS_PORT, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { serveLoggingSite, serveOtherSite, type FixtureSite } from './logging-site.ts';
+import { controlFromOs, waitFor } from './webmcp-support.ts';
 
 describe('site map: a read-only mapping run, read back by the Navi, stale when the site changes', () => {
   let env: Env;
@@ -98,5 +99,82 @@ describe('site map: a read-only mapping run, read back by the Navi, stale when t
     const invoked = await invokeFromOs(os, 'echo.sitemap.save', { origin: env.web.origin, mappedAt: 1, pages: [] });
     assert.equal(!invoked.ok && invoked.code, 'reserved-action', JSON.stringify(invoked));
     assert.equal((await readMap())!.pages.length, 4, 'the stored map is untouched');
+  });
+});
+
+describe('site map: a mapping run never changes the site, never leaves it, and stops when asked', () => {
+  let env: Env;
+  let os: Page;
+  let site: FixtureSite;
+  let other: FixtureSite;
+  const DANGEROUS = ['/logout', '/account/delete', '/unsubscribe', '/confirm', '/session/end', '/list'];
+
+  before(async () => {
+    env = await launch();
+    other = await serveOtherSite(OS_PORT + 7);
+    site = await serveLoggingSite(OS_PORT + 6, other.origin);
+    await allowOrigins(env.browser, [env.web.origin, site.origin, other.origin]);
+    // The person is signed in on the site: their session cookie is what a mapping run carries.
+    const tab = await openWeb(env.browser, site.origin, 'login');
+    await tab.goto(`${site.origin}/home`);
+    os = await openOs(env.browser, env.os.origin);
+  });
+  after(async () => {
+    await env?.close();
+    await Promise.all([site?.close(), other?.close()]);
+  });
+
+  it('opens no link that may change state, none off the site, follows no redirect, and keeps the session', async () => {
+    const sid = site.requests.find((r) => r.path === '/home')!.sid;
+    assert.ok(sid && site.sessions.has(sid), 'signed in before the run');
+    const from = site.requests.length;
+    const tabsBefore = (await env.browser.pages()).length;
+    const answer = await askInUi(os, `map the site ${site.origin}/home`, 120_000);
+    const during = site.requests.slice(from);
+    const paths = during.map((r) => r.path);
+    assert.match(answer, /Mapped http:\/\/127\.0\.0\.1:\d+: 4 pages/, answer);
+    for (const p of ['/home', '/about', '/deleted-scenes-review', '/contact?topic=press']) assert.ok(paths.includes(p), `${p} was read (${paths.join(' ')})`);
+    for (const d of DANGEROUS) assert.ok(!paths.some((p) => p === d || p.startsWith(`${d}?`)), `${d} was never requested (${paths.join(' ')})`);
+    assert.deepEqual(other.requests, [], 'the other allowed site was never requested: not by //, not by a // path, not by a redirect');
+    assert.ok(site.sessions.has(sid), 'the session is still signed in');
+    assert.ok(during.every((r) => r.sid === sid), 'every request carried the same session');
+    assert.equal((await env.browser.pages()).length, tabsBefore, 'every background tab was closed');
+    // The redirects were requested as links, and not followed: their pages are not in the map.
+    assert.ok(paths.includes('/go-elsewhere') && paths.includes('/moved'), paths.join(' '));
+    const map = (await controlFromOs<{ map: SiteMap | null }>(os, 'echo.sitemap.read', { origin: site.origin }));
+    assert.ok(map.ok && map.value.map, JSON.stringify(map));
+    assert.deepEqual(map.value.map.pages.map((p) => p.urlPattern).sort(), ['/about', '/contact', '/deleted-scenes-review', '/home']);
+    // What was not opened, and why, in the answer and in the panel.
+    assert.match(answer, /\/logout \(not opened: "logout" says "logout"/, answer);
+    assert.match(answer, /\/session\/end \(not opened: "Sign out" says "sign out"/, answer);
+    assert.match(answer, /protocol-relative \(not opened: it leads to http:\/\/127\.0\.0\.1:\d+, not the mapped site/, answer);
+    assert.match(answer, /double-slash \(not opened: its path starts with \/\//, answer);
+    assert.match(answer, /\/go-elsewhere \(The page did not load [^)]*\)\. It led to http:\/\/127\.0\.0\.1:\d+: a mapping run follows no redirect/, answer);
+    assert.doesNotMatch(answer, /7f3a9c2e41b8d6f0a5e3c1b9d7f2a4e6/, 'a token is never shown');
+    await os.waitForSelector('pierce/details[data-skipped]', { timeout: 10_000 });
+  });
+
+  it('the extension refuses such a URL even when asked directly', async () => {
+    for (const path of ['/logout', '/account/delete?id=1', `//${other.origin.slice(7)}/x`]) {
+      const r = await controlFromOs(os, 'echo.sitemap.visit', { url: `${site.origin}${path}` });
+      assert.equal(!r.ok && r.code, 'blocked-sensitive', `${path}: ${JSON.stringify(r)}`);
+    }
+    assert.ok(!site.requests.some((r) => r.path === '/logout'), 'nothing was requested');
+  });
+
+  it('shows its progress, and Stop stops it: nothing after the page being opened is requested', async () => {
+    const release = site.hold('/step-c');
+    await os.bringToFront();
+    const answered = askInUi(os, `map the site ${site.origin}/step-a`, 120_000);
+    await waitFor(async () => site.requests.some((r) => r.path === '/step-c') || null, 'the run to open step c');
+    const visited = await os.waitForSelector('pierce/[data-mapping] [data-visited]', { timeout: 10_000 });
+    assert.equal(await visited!.evaluate((el) => el.textContent), '2', 'two pages visited so far');
+    const stop = await os.waitForSelector('pierce/button[data-stop-mapping]', { timeout: 10_000 });
+    await stop!.click();
+    release();
+    const answer = await answered;
+    assert.match(answer, /Stopped mapping http:\/\/127\.0\.0\.1:\d+ as you asked: 2 pages mapped/, answer);
+    assert.ok(!site.requests.some((r) => /^\/step-[d-h]/.test(r.path)), `nothing after step c: ${site.requests.map((r) => r.path).join(' ')}`);
+    await waitFor(async () => (await os.$('pierce/[data-mapping]')) === null, 'the progress to go once stopped');
   });
 });

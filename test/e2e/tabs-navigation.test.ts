@@ -2,11 +2,15 @@
 // consent in the extension's approval window -> the real extension in Chromium): what each
 // capability does, which consent it needs (and never less), every refusal, and the receipts.
 import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
-import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
+import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, OS_PORT, serviceWorker, tabIdOf, executeInOs, type Env } from '../support/harness.ts';
+import { serveLoggingSite, type FixtureSite } from './logging-site.ts';
 import { waitFor } from './webmcp-support.ts';
 
 type Outcome = { ok: boolean; value?: Record<string, unknown>; error?: { code: string; message: string }; receipt: Receipt };
@@ -16,6 +20,10 @@ describe('tabs and navigation end to end', () => {
   let os: Page;
   let decisions: Decision[] = [];
   let approver: ReturnType<typeof watchApprovals>;
+  /** An allowed site whose /go-elsewhere redirects (302) to the stray origin, which is not allowed. */
+  let redirecting: FixtureSite;
+  let profile: string;
+  let downloads: string;
 
   /** One call through the AgentToolset in the OS page: validation, router, consent, receipt, readback. */
   const execute = (name: string, args: Record<string, unknown> = {}) =>
@@ -40,8 +48,17 @@ describe('tabs and navigation end to end', () => {
   const windowsSeen = () => approver.seen.length;
 
   before(async () => {
-    env = await launch();
-    await allowOrigins(env.browser, [env.web.origin]);
+    // Downloads land in a folder of the test's own, never the machine's Downloads. Set as the
+    // person's own preference (not DevTools' download override, which would take over from the
+    // extension's download events), so Chrome asks the extension before it names a file.
+    profile = mkdtempSync(join(tmpdir(), 'echo-nav-profile-'));
+    downloads = join(profile, 'downloads');
+    mkdirSync(join(profile, 'Default'), { recursive: true });
+    mkdirSync(downloads);
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ download: { default_directory: downloads, prompt_for_download: false, directory_upgrade: true } }));
+    env = await launch({ userDataDir: profile });
+    redirecting = await serveLoggingSite(OS_PORT + 6, env.stray.origin);
+    await allowOrigins(env.browser, [env.web.origin, redirecting.origin]);
     os = await openOs(env.browser, env.os.origin);
     approver = watchApprovals(env.browser, () => decisions.shift() ?? 'deny');
   });
@@ -51,6 +68,8 @@ describe('tabs and navigation end to end', () => {
   after(async () => {
     approver?.stop();
     await env?.close();
+    await redirecting?.close();
+    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('open: a page on an allowed site, in the background, in the "AI Echo" group, after the approval that shows its URL', async () => {
@@ -268,6 +287,60 @@ describe('tabs and navigation end to end', () => {
     assert.equal(windowsSeen(), before, 'the allowance covered it');
     await clearAllowance();
     await page.close();
+  });
+
+  describe('redirects end where they end', () => {
+    const elsewhere = () => `${redirecting.origin}/go-elsewhere`;
+
+    it('navigate: an allowed URL that redirects to a site not allowed is reported as landing there, never ok', async () => {
+      const page = await openWeb(env.browser, env.web.origin, 'nav/a.html?redirect');
+      const tabId = await tabIdOf(os, url('nav/a.html?redirect'));
+      decisions = ['approve'];
+      const r = await execute('browser.page.navigate', { tabId, url: elsewhere() });
+      assert.equal(r.error?.code, 'origin-not-allowed', JSON.stringify(r));
+      assert.ok(r.error!.message.includes(`led to ${env.stray.origin}`), r.error!.message);
+      assert.notEqual(r.receipt.outcome, 'ok');
+      assert.ok(r.receipt.message?.includes(env.stray.origin), JSON.stringify(r.receipt));
+      assert.equal(new URL(page.url()).origin, env.stray.origin, 'the tab really is there');
+      await page.close();
+    });
+
+    it('open: a new tab that redirects to a site not allowed is reported as landing there, never ok', async () => {
+      decisions = ['approve'];
+      const r = await execute('browser.tabs.open', { url: elsewhere() });
+      assert.equal(r.error?.code, 'origin-not-allowed', JSON.stringify(r));
+      assert.ok(r.error!.message.includes(`led to ${env.stray.origin}`), r.error!.message);
+      assert.notEqual(r.receipt.outcome, 'ok');
+      const landed = await os.evaluate(async () => ((await window.aiEcho.bridge.invoke('browser.tabs.list', {})) as { tabs: { tabId: number; url: string }[] }).tabs);
+      const tab = landed.find((t) => t.url === env.stray.origin);
+      assert.ok(tab, `the new tab shows only the origin it landed on: ${JSON.stringify(landed)}`);
+      await inWorker(async (id) => chrome.tabs.remove(id), tab.tabId);
+    });
+
+    it('download: one that redirects to a site not allowed is refused before anything is written, and erased', async () => {
+      const page = await openWeb(env.browser, env.web.origin, 'nav/a.html?download');
+      const tabId = await tabIdOf(os, url('nav/a.html?download'));
+      assert.ok((await execute('browser.webmcp.discover', { tabId })).ok);
+      assert.ok((await execute('navi.fallback', { tabId, reason: 'This page offers no WebMCP tool that downloads a file.' })).ok);
+      decisions = ['approve'];
+      const r = await execute('browser.downloads.start', { tabId, url: elsewhere() });
+      assert.equal(r.error?.code, 'origin-not-allowed', JSON.stringify(r));
+      assert.ok(r.error!.message.includes(`redirected to ${env.stray.origin}`), r.error!.message);
+      assert.match(r.error!.message, /cancelled before the file was saved/, 'stopped when Chrome asked for the name, not deleted afterwards');
+      assert.notEqual(r.receipt.outcome, 'ok');
+      assert.ok(redirecting.requests.some((q) => q.path === '/go-elsewhere'), 'the allowed URL was asked for');
+      assert.deepEqual(readdirSync(downloads), [], 'no file, not even a partial one, in the download folder');
+      const known = await inWorker(async () => (await chrome.downloads.search({})).map((d) => d.finalUrl || d.url));
+      assert.ok(!known.some((u) => u.includes('/go-elsewhere') || u.includes('/index.html')), `erased from Chrome's list: ${known.join(' ')}`);
+      // The same gate lets a file from an allowed site through.
+      decisions = ['approve'];
+      const fine = await execute('browser.downloads.start', { tabId, url: url('caps/files/report.csv') });
+      assert.equal(fine.error, undefined, JSON.stringify(fine));
+      const done = await execute('browser.downloads.wait', { downloadId: fine.value!.downloadId, timeoutMs: 15_000 });
+      assert.equal(done.value?.state, 'complete', JSON.stringify(done));
+      assert.deepEqual(readdirSync(downloads), ['report.csv']);
+      await page.close();
+    });
   });
 
   /** Ends any site allowance a test gave, so the next test asks again. */

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
+import { downloadFromAllowedSite } from '../download-gate.ts';
 import { currentView, rememberDownload, type DownloadView } from '../download-store.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 /** The URL to download, checked: http(s), no credentials in it, on a site the person allowed. */
 async function checkedUrl(raw: string, allowedOrigins: () => Promise<string[]>): Promise<URL> {
@@ -25,7 +25,7 @@ async function checkedUrl(raw: string, allowedOrigins: () => Promise<string[]>):
 export const browserDownloadsStart = defineAction({
   name: 'browser.downloads.start',
   description:
-    'Answers "download this file", "save the invoice" and "get the PDF": downloads one URL (from a link the page shows, on a site the person allowed; no credentials in it) into Chrome\'s download folder. It is approved each time (no site allowance covers it) in the extension\'s window, which shows the URL. The file is never opened: Chrome\'s own safety checks apply and AI Echo never overrides them. Returns the download (id, state, file name); follow it with browser.downloads.wait or browser.downloads.list.',
+    'Answers "download this file", "save the invoice" and "get the PDF": downloads one URL (from a link the page shows, on a site the person allowed; no credentials in it) into Chrome\'s download folder. It is approved each time (no site allowance covers it) in the extension\'s window, which shows the URL. A download that redirects to a site the person did not allow is cancelled before the file is saved (origin-not-allowed, naming where it led). The file is never opened: Chrome\'s own safety checks apply and AI Echo never overrides them. Returns the download (id, state, file name); follow it with browser.downloads.wait or browser.downloads.list.',
   input: Type.Object(
     {
       tabId: tabIdSchema,
@@ -46,12 +46,8 @@ export const browserDownloadsStart = defineAction({
   async run(ctx, input): Promise<DownloadView & { tabId: number }> {
     const tab = await ctx.allowedTab(input.tabId);
     const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
-    let downloadId: number;
-    try {
-      downloadId = await extensionApis().downloads.download({ url: url.href, conflictAction: 'uniquify', saveAs: false });
-    } catch (err) {
-      throw new BridgeError('tool-error', `Chrome would not start the download: ${err instanceof Error ? err.message : String(err)}`);
-    }
+    // Where the file really comes from is checked too, after every redirect, before it is kept.
+    const downloadId = await downloadFromAllowedSite(url.href, () => ctx.allowedOrigins());
     const record = { downloadId, session: ctx.sessionId, tabId: tab.tabId, origin: url.origin, startedAt: Date.now() };
     await rememberDownload(record);
     return { ...(await currentView(record)), tabId: tab.tabId };

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
@@ -10,7 +10,7 @@ import { extensionApis } from '../../sdk/extension-apis.ts';
 export const browserPageNavigate = defineAction({
   name: 'browser.page.navigate',
   description:
-    'Load another URL in a tab, replacing the page it shows: "go to the checkout page", "open my orders here". Only http(s) pages on sites the person allowed, never a URL with a user name or password. It leaves the current page (anything typed there is lost) and loads the new one with the person\'s cookies, so it needs their approval (or their allowance for the destination site), for the page the tab shows now. Prefer browser.tabs.open to keep the current page. Waits for the load (up to timeoutMs) and returns the new URL, title, document ID and load status.',
+    'Load another URL in a tab, replacing the page it shows: "go to the checkout page", "open my orders here". Only http(s) pages on sites the person allowed, never a URL with a user name or password. It leaves the current page (anything typed there is lost) and loads the new one with the person\'s cookies, so it needs their approval (or their allowance for the destination site), for the page the tab shows now. Prefer browser.tabs.open to keep the current page. Waits for the load (up to timeoutMs) and returns the new URL, title, document ID and load status; a URL that redirects to a site the person did not allow is reported as origin-not-allowed, naming where it landed.',
   input: Type.Object(
     {
       tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
@@ -35,6 +35,6 @@ export const browserPageNavigate = defineAction({
   async run(ctx, input): Promise<Went> {
     const tab = await ctx.allowedTab(input.tabId);
     const dest = checkDestination(input.url, await ctx.allowedOrigins());
-    return goInTab(ctx, tab.tabId, () => extensionApis().tabs.update(tab.tabId, { url: dest.url }), loadWait(input, DEFAULT_LOAD_WAIT_MS));
+    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, () => extensionApis().tabs.update(tab.tabId, { url: dest.url }), loadWait(input, DEFAULT_LOAD_WAIT_MS)), dest.url);
   },
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
-import { DEFAULT_LOAD_WAIT_MS, historyMoveInput } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, historyMoveInput, landedOnAllowedSite } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
 import { extensionApis } from '../../sdk/extension-apis.ts';
 
@@ -27,6 +27,6 @@ export const browserPageReload = defineAction({
     }),
   async run(ctx, input): Promise<Went> {
     const tab = await ctx.allowedTab(input.tabId);
-    return goInTab(ctx, tab.tabId, () => extensionApis().tabs.reload(tab.tabId, { bypassCache: input.bypassCache === true }), loadWait(input, DEFAULT_LOAD_WAIT_MS));
+    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, () => extensionApis().tabs.reload(tab.tabId, { bypassCache: input.bypassCache === true }), loadWait(input, DEFAULT_LOAD_WAIT_MS)), tab.url);
   },
 });

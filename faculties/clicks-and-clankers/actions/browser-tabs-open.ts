@@ -4,7 +4,7 @@ import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
 import { loadWait } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
@@ -19,7 +19,7 @@ export interface OpenedTab extends TabState {
 export const browserTabsOpen = defineAction({
   name: 'browser.tabs.open',
   description:
-    'Open a URL in a new tab: "open the shop in a new tab", "look this up in another tab". Only http(s) pages on sites the person allowed, never a URL with a user name or password. Opens in the background unless active is true, and keeps the tabs the Navi opens together in an "AI Echo" tab group; those tabs can later be closed without an approval. Loading a page is a request to that site with the person\'s cookies, so it needs their approval (or their allowance for that site). Waits for the page to load (up to timeoutMs) and returns its tab id, URL, title and load status.',
+    'Open a URL in a new tab: "open the shop in a new tab", "look this up in another tab". Only http(s) pages on sites the person allowed, never a URL with a user name or password. Opens in the background unless active is true, and keeps the tabs the Navi opens together in an "AI Echo" tab group; those tabs can later be closed without an approval. Loading a page is a request to that site with the person\'s cookies, so it needs their approval (or their allowance for that site). Waits for the page to load (up to timeoutMs) and returns its tab id, URL, title and load status; a URL that redirects to a site the person did not allow is reported as origin-not-allowed, naming where it landed.',
   input: Type.Object(
     {
       url: Type.String({ minLength: 1, maxLength: MAX_URL_CHARS, description: 'The absolute http(s) URL to open, on an allowed site.' }),
@@ -69,6 +69,6 @@ export const browserTabsOpen = defineAction({
     const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);
     if (wait > 0) await waitForLoad(tab.id, null, wait, ctx.signal);
     const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
-    return { ...(await tabState(tab.id, allowed)), groupId };
+    return landedOnAllowedSite({ ...(await tabState(tab.id, allowed)), groupId }, dest.url);
   },
 });

@@ -102,3 +102,18 @@ export function waitForLoad(tabId: number, from: Before | null, timeoutMs: numbe
     void check();
   });
 }
+
+/**
+ * Redirects end where they end: a move to a URL on an allowed site that landed on a site the
+ * person did not allow is reported as such (never as arrived), naming only that site's origin.
+ * The tab shows it now; nothing of it is read. A tab that has not committed anything yet is
+ * still loading, and says so.
+ */
+export function landedOnAllowedSite<T extends TabState>(state: T, requested: string): T {
+  if (state.allowed || (state.status === 'loading' && state.origin === 'null')) return state;
+  throw new BridgeError(
+    'origin-not-allowed',
+    `${projectUrl(requested)} led to ${state.origin} (a redirect), a site you did not allow: tab ${state.tabId} shows that site now, and AI Echo reads nothing there.`,
+    { origin: state.origin, landedOn: state.origin, tabId: state.tabId },
+  );
+}
