@@ -4,6 +4,7 @@
 // Faculty's approval request, the extension's picture code and the runtime's own judgement.
 import type { Target, TargetRef } from './page/element.ts';
 import type { SensitiveReason } from './page/sensitivity.ts';
+import type { UnpatchedIdentity } from './page/unpatched.ts';
 
 export interface ViewRect {
   x: number;
@@ -25,15 +26,24 @@ export interface ViewArgs {
 
 /**
  * What a change the site allowance covers is judged by, in the page, in the same task that then
- * runs it: its target, or the element that has the focus (a key press without a target).
+ * runs it: its target, the element that has the focus (a key press without a target), or, for
+ * an edit of the page itself (a Live Patch), every control the edit reaches (the Live Patch
+ * runtime judges that; the semantic runtime has nothing to judge).
  */
-export type Judged = { target: Target } | { focused: true };
+export type Judged = { target: Target } | { focused: true } | { edits: true };
+export type JudgedKind = 'target' | 'focused' | 'edits';
+
+export function judgedKind(what: Judged): JudgedKind {
+  return 'target' in what ? 'target' : 'focused' in what ? 'focused' : 'edits';
+}
 
 export interface ViewedTarget extends TargetRef {
   /** Where it is on screen; null when not rendered or when this frame's place is unknown (another site's frame above it). */
   rect: ViewRect | null;
   /** The form this action would submit, and the kinds of protected fields in it. */
   submits: { formName: string; fields: SensitiveReason[] } | null;
+  /** Its role and name before a Live Patch of this document changed them (absent when none did). */
+  unpatched?: UnpatchedIdentity;
 }
 
 export interface PageView {
@@ -49,10 +59,11 @@ export interface PageView {
 
 /** The view that shows what a change acts on: its target (with the form it would submit), or the focused element. */
 export function judgedView(what: Judged): ViewArgs {
-  return 'target' in what ? { targets: [what.target], submits: true, masks: false } : { targets: [], submits: false, masks: false, focused: true };
+  if ('target' in what) return { targets: [what.target], submits: true, masks: false };
+  return 'focused' in what ? { targets: [], submits: false, masks: false, focused: true } : { targets: [], submits: false, masks: false };
 }
 
 /** What `judgedView(what)` answered about the element the change acts on; null when there is none. */
 export function judgedOf(view: PageView, what: Judged): ViewedTarget | null {
-  return ('target' in what ? view.targets[0] : view.focused) ?? null;
+  return ('target' in what ? view.targets[0] : 'focused' in what ? view.focused : null) ?? null;
 }

@@ -4,7 +4,8 @@
 // other sites, which this frame cannot look into). Reads only; acts on nothing.
 import { MAX_NAME_CHARS, bound } from '../limits.ts';
 import type { PageView, Target, ViewArgs, ViewRect, ViewedTarget } from '../protocol.ts';
-import { autocompleteReason, sensitiveRegionLevel, type SensitiveReason } from '../../../sdk/page/sensitivity.ts';
+import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
+import { formFieldKinds, submitButtonForm } from '../../../sdk/page/submits.ts';
 import { isTextField, defaultButton } from './activation.ts';
 import { identify, refOf } from '../../../sdk/page/identity.ts';
 import { accessibleName } from '../../../sdk/page/name.ts';
@@ -12,6 +13,7 @@ import { resolveTarget } from '../../../sdk/page/resolve.ts';
 import { fieldReason, sensitivityOf } from '../../../sdk/page/sensitive.ts';
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { isVisible } from '../../../sdk/page/state.ts';
+import { unpatchedOf } from '../../../sdk/page/unpatched.ts';
 import { PathMemo, allElements, deepActiveElement } from '../../../sdk/page/tree.ts';
 
 /** More boxes than this and the picture is not taken at all (covering everything would show nothing). */
@@ -44,20 +46,11 @@ function shift(r: DOMRect, by: { x: number; y: number }): ViewRect {
 function submitterForm(el: Element): HTMLFormElement | null {
   // A declarative page tool is a form: running it submits it.
   if (el instanceof HTMLFormElement) return el;
-  if ((el instanceof HTMLButtonElement && el.type === 'submit') || (el instanceof HTMLInputElement && (el.type === 'submit' || el.type === 'image'))) return el.form;
+  const submitted = submitButtonForm(el);
+  if (submitted) return submitted;
   // Enter in a form's text field submits it through its default button (implicit submission).
   if (isTextField(el) && el.form && defaultButton(el.form)) return el.form;
   return null;
-}
-
-function fieldKinds(form: HTMLFormElement): SensitiveReason[] {
-  const kinds = new Set<SensitiveReason>();
-  for (const control of form.elements) {
-    if (control instanceof HTMLInputElement && control.type === 'password') kinds.add('password');
-    const reason = autocompleteReason(control.getAttribute('autocomplete'));
-    if (reason) kinds.add(reason);
-  }
-  return [...kinds];
 }
 
 function viewTarget(target: Target, submits: boolean, offset: { x: number; y: number } | null): ViewedTarget {
@@ -80,10 +73,14 @@ function viewFocused(offset: { x: number; y: number } | null): ViewedTarget | nu
 
 function viewElement(el: Element, submits: boolean, offset: { x: number; y: number } | null, memo: PathMemo): ViewedTarget {
   const form = submits ? submitterForm(el) : null;
+  const ref = refOf(identify(el, memo));
+  // What a Live Patch renamed is judged (and named) by what the page showed before it.
+  const unpatched = unpatchedOf(el);
   return {
-    ...refOf(identify(el, memo)),
+    ...ref,
     rect: offset && isVisible(el) ? shift(el.getBoundingClientRect(), offset) : null,
-    submits: form ? { formName: bound(accessibleName(form, 'form', memo), MAX_NAME_CHARS), fields: fieldKinds(form) } : null,
+    submits: form ? { formName: bound(accessibleName(form, 'form', memo), MAX_NAME_CHARS), fields: formFieldKinds(form) } : null,
+    ...(unpatched && (unpatched.name !== ref.name || unpatched.role !== ref.role) ? { unpatched } : {}),
   };
 }
 
