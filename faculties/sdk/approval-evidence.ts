@@ -11,7 +11,7 @@ import { FOCUS_WHEN_ABSENT, PAGE_EDITS, PASSIVE_TARGET } from './schema.ts';
 /** The targets in the bound document, or a typed error (stale, not found, protected) before anyone is asked. */
 export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>, targets: Target[]): Promise<ViewedTarget[]> {
   if (!targets.length) return [];
-  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true, masks: false })).targets;
+  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true })).targets;
 }
 
 /** The schema keyword on one of an action's input properties (`target` unless named), if it has it. */

@@ -1,6 +1,6 @@
 // What an approval shows of a page before anything runs, as the semantic runtime's `view`
 // answers it (faculties/clicks-and-clankers/semantic/page/view.ts): the targets as the page shows
-// them, the form an activation would submit, and the boxes a picture must cover. Shared by every
+// them and the form an activation would submit. Shared by every
 // Faculty's approval request, the extension's picture code and the runtime's own judgement.
 import type { Target, TargetRef } from './page/element.ts';
 import type { SensitiveReason } from './page/sensitivity.ts';
@@ -18,8 +18,6 @@ export interface ViewArgs {
   targets: Target[];
   /** The action activates its first target: report the form that would submit. */
   submits: boolean;
-  /** Also list the boxes a picture must cover: protected fields and regions, other sites' frames. */
-  masks: boolean;
   /** Also view the element that has the focus: what a change without a target (a key press) acts on. */
   focused?: boolean;
 }
@@ -50,17 +48,14 @@ export interface PageView {
   /** The top-level viewport as this frame can tell (its own, in a frame). */
   viewport: { width: number; height: number };
   targets: ViewedTarget[];
-  masks: ViewRect[];
-  /** More protected boxes than a picture may cover one by one: no picture of this tab. */
-  tooManyMasks: boolean;
   /** With `focused`: the element that has the focus, with the form it would submit; null when none (the page itself). */
   focused?: ViewedTarget | null;
 }
 
 /** The view that shows what a change acts on: its target (with the form it would submit), or the focused element. */
 export function judgedView(what: Judged): ViewArgs {
-  if ('target' in what) return { targets: [what.target], submits: true, masks: false };
-  return 'focused' in what ? { targets: [], submits: false, masks: false, focused: true } : { targets: [], submits: false, masks: false };
+  if ('target' in what) return { targets: [what.target], submits: true };
+  return 'focused' in what ? { targets: [], submits: false, focused: true } : { targets: [], submits: false };
 }
 
 /** What `judgedView(what)` answered about the element the change acts on; null when there is none. */
