@@ -199,6 +199,21 @@ describe('approvals a person can judge at a glance', () => {
     await page.close();
   });
 
+  it('a page whose protected field keeps moving gets no picture, screenshot or approval: its mask could not be trusted', async () => {
+    const page = await openWeb(env.browser, env.web.origin, 'approvals/moving.html', { ownWindow: true });
+    const tabId = await tabIdOf(os, `${env.web.origin}/approvals/moving.html`);
+    await page.bringToFront();
+    const shot = await invokeFromOs(os, 'browser.page.screenshot', { tabId });
+    assert.equal(!shot.ok && shot.code, 'timeout', JSON.stringify(shot).slice(0, 300));
+    assert.match(!shot.ok ? shot.message : '', /kept moving/);
+    const req = await askAction('browser.semantic.click', { tabId, target: { selector: '#go' } });
+    assert.ok(req.ok, JSON.stringify(req));
+    const picture = req.value.summary.picture as { missing?: string };
+    assert.match(picture?.missing ?? '', /kept moving/, JSON.stringify(picture).slice(0, 300));
+    await cancel(req.value.approvalId);
+    await page.close();
+  });
+
   it('the picture covers protected fields: a card number never reaches it', async () => {
     const req = await askAction('browser.semantic.click', { tabId: checkoutTab, target: { selector: '#save' } });
     assert.ok(req.ok, JSON.stringify(req));
