@@ -202,3 +202,28 @@ describe('ReceiptStore', () => {
     expect(redactReceipt(receipt)).to.deep.equal(receipt);
   });
 });
+
+describe('ReceiptStore seals what the toolset writes', () => {
+  it("reads the toolset's own records sealed, and anything else (the public add, a raw IndexedDB write, an edited copy) unsealed", async () => {
+    const name = `receipts-${crypto.randomUUID()}`;
+    const store = await ReceiptStore.open(name);
+    const seal = store.takeSealer();
+    expect(() => store.takeSealer()).to.throw(/already taken/);
+    await seal(receipt({ id: 'own', outcome: 'error', startedAt: 1 }));
+    await store.add(receipt({ id: 'added', startedAt: 2 }));
+    const raw = await openDB(name, RECEIPTS_DB_VERSION);
+    const own = (await raw.get('receipts', 'own')) as Receipt & { seal: string };
+    expect(own.seal).to.match(/^[0-9a-f]{64}$/);
+    // The same seal on a copy that says it went well, and one that only claims to be sealed.
+    await raw.put('receipts', { ...own, id: 'edited', outcome: 'ok', startedAt: 3 });
+    await raw.put('receipts', { ...receipt({ id: 'claims', startedAt: 4 }), sealed: true });
+    raw.close();
+    const listed = await store.list();
+    expect(listed.map((r) => [r.id, r.sealed])).to.deep.equal([['own', true], ['added', false], ['edited', false], ['claims', false]]);
+    expect(listed.every((r) => !('seal' in r)), 'the seal itself is not handed out').to.equal(true);
+    store.close();
+    const again = await ReceiptStore.open(name);
+    expect((await again.list()).find((r) => r.id === 'own')?.sealed, 'the key outlives a reload').to.equal(true);
+    again.close();
+  });
+});

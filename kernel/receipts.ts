@@ -3,7 +3,11 @@
 // names the request it belongs to (the person's words), so the timeline groups them; every field
 // is that step's own. A receipt holds only redacted data: `redactReceipt` runs before it is shown
 // or stored, the store redacts again on every write and read, and the version-3 upgrade redacted
-// what older versions stored.
+// what older versions stored. What the toolset writes is sealed (an HMAC under a key that cannot
+// be exported, kept in this database): a record put in by anything else (the store's public
+// `add`, or straight into IndexedDB) reads back `sealed: false`, and AI Echo says so. The seal
+// tells apart the toolset's own path, not a script that runs as the AI Echo page itself.
+import canonicalize from 'canonicalize';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { BridgeError } from '../browser-bridge/errors.ts';
 import { checkedPicture, type Picture } from '../faculties/sdk/picture.ts';
@@ -15,8 +19,11 @@ export const RECEIPTS_DB_NAME = 'ai-echo-receipts';
  * `trust` label (v1 records are migrated: page-derived outcomes become 'untrusted-page-data').
  * v3: every stored receipt is rewritten redacted. v4: the request each receipt belongs to
  * (indexed), what its approval said and showed (older records belong to no request).
+ * v5: the `keys` store holding the sealing key (older records are not sealed).
  */
-export const RECEIPTS_DB_VERSION = 4;
+export const RECEIPTS_DB_VERSION = 5;
+/** Where the sealing key is kept, in the `keys` store. */
+const SEAL_KEY = 'receipt-seal';
 /** The format of one receipt record (and of the export). */
 const RECEIPT_SCHEMA_VERSION = 3;
 
@@ -78,14 +85,20 @@ export interface Receipt {
   trustedInput: false | null;
   startedAt: number;
   endedAt: number;
+  /** Set when read, never stored: whether the toolset wrote this record (its seal checks). */
+  sealed?: boolean;
 }
+
+/** A record as stored: the receipt and, when the toolset wrote it, its seal. */
+type StoredReceipt = Receipt & { seal?: string };
 
 interface ReceiptsDB extends DBSchema {
   receipts: {
     key: string;
-    value: Receipt;
+    value: StoredReceipt;
     indexes: { 'by-time': number; 'by-outcome': string; 'by-tool': string; 'by-request': string };
   };
+  keys: { key: string; value: CryptoKey };
 }
 
 export interface ReceiptFilter {
@@ -95,8 +108,28 @@ export interface ReceiptFilter {
   requestId?: string;
 }
 
+/** The bytes a seal covers: the stored record without its seal or read-time mark, as canonical JSON. */
+function sealedBytes(record: StoredReceipt): Uint8Array<ArrayBuffer> {
+  const { seal: _seal, sealed: _sealed, ...rest } = record;
+  return new TextEncoder().encode(canonicalize(rest) ?? '');
+}
+
+function toHex(buffer: ArrayBuffer): string {
+  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function fromHex(hex: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^(?:[0-9a-f]{2})+$/.test(hex)) return null;
+  return new Uint8Array(hex.match(/../g)!.map((h) => parseInt(h, 16)));
+}
+
 export class ReceiptStore {
-  private constructor(private readonly db: IDBPDatabase<ReceiptsDB>) {}
+  private sealerTaken = false;
+
+  private constructor(
+    private readonly db: IDBPDatabase<ReceiptsDB>,
+    private readonly key: CryptoKey,
+  ) {}
 
   static async open(name = RECEIPTS_DB_NAME): Promise<ReceiptStore> {
     const db = await openDB<ReceiptsDB>(name, RECEIPTS_DB_VERSION, {
@@ -111,6 +144,7 @@ export class ReceiptStore {
           store.createIndex('by-tool', 'tool');
         }
         if (oldVersion < 4) store.createIndex('by-request', 'requestId');
+        if (oldVersion < 5) database.createObjectStore('keys');
         if (oldVersion >= 1 && oldVersion < 4) {
           // Older versions stored results as they came and knew no requests: rewrite each record migrated and redacted.
           let cursor = await store.openCursor();
@@ -122,17 +156,55 @@ export class ReceiptStore {
         }
       },
     });
-    return new ReceiptStore(db);
+    let key = await db.get('keys', SEAL_KEY);
+    if (!key) {
+      // Not extractable: its bytes never leave the browser's key store, only its use can.
+      const made = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+      // Two pages opening at once: the first key stored wins, and both use it.
+      await db.add('keys', made, SEAL_KEY).catch(() => undefined);
+      key = (await db.get('keys', SEAL_KEY))!;
+    }
+    return new ReceiptStore(db, key);
   }
 
-  /** Stores the receipt redacted; throws `BridgeError('internal')` naming it when IndexedDB refuses the write. */
-  async add(receipt: Receipt): Promise<void> {
+  /**
+   * Stores the receipt redacted, unsealed: what anyone but the toolset writes, read back with
+   * `sealed: false`. Throws `BridgeError('internal')` naming it when IndexedDB refuses the write.
+   */
+  add(receipt: Receipt): Promise<void> {
+    return this.put(receipt, false);
+  }
+
+  /** The toolset's own writer, which seals what it stores; handed out once (AI Echo's boot takes it before anything else runs). */
+  takeSealer(): (receipt: Receipt) => Promise<void> {
+    if (this.sealerTaken) throw new BridgeError('internal', "The receipt store's sealed writer was already taken.");
+    this.sealerTaken = true;
+    return (receipt) => this.put(receipt, true);
+  }
+
+  private async put(receipt: Receipt, seal: boolean): Promise<void> {
     try {
       // Only a bounded image data URL is kept as a picture, whatever the caller handed over.
-      await this.db.put('receipts', redactReceipt({ ...receipt, picture: checkedPicture(receipt.picture) }));
+      const { sealed: _sealed, seal: _seal, ...rest } = receipt as StoredReceipt;
+      const record: StoredReceipt = redactReceipt({ ...rest, picture: checkedPicture(receipt.picture) });
+      if (seal) record.seal = toHex(await crypto.subtle.sign('HMAC', this.key, sealedBytes(record)));
+      await this.db.put('receipts', record);
     } catch (err) {
       throw new BridgeError('internal', `Receipt for ${receipt.tool} (${receipt.id}) could not be saved: ${err instanceof Error ? err.message : String(err)}`);
     }
+  }
+
+  /** The record as read: without its seal, marked with whether the seal checks. */
+  private async checked(record: StoredReceipt): Promise<Receipt> {
+    const sig = typeof record.seal === 'string' ? fromHex(record.seal) : null;
+    let sealed = false;
+    try {
+      sealed = !!sig && (await crypto.subtle.verify('HMAC', this.key, sig, sealedBytes(record)));
+    } catch {
+      sealed = false; // a record canonical JSON cannot hold is no record the toolset wrote
+    }
+    const { seal: _seal, ...rest } = record;
+    return { ...redactReceipt(rest), sealed };
   }
 
   async list(filter: ReceiptFilter = {}): Promise<Receipt[]> {
@@ -144,7 +216,7 @@ export class ReceiptStore {
           ? await this.db.getAllFromIndex('receipts', 'by-tool', filter.tool)
           : await this.db.getAllFromIndex('receipts', 'by-time');
     // Redacted on the way out too, so nothing read from the store (the UI, the export) can hold a credential.
-    return all
+    const kept = all
       .filter(
         (r) =>
           (!filter.outcome || r.outcome === filter.outcome) &&
@@ -152,8 +224,8 @@ export class ReceiptStore {
           (!filter.taskId || r.taskId === filter.taskId) &&
           (!filter.requestId || r.requestId === filter.requestId),
       )
-      .sort((a, b) => a.startedAt - b.startedAt)
-      .map(redactReceipt);
+      .sort((a, b) => a.startedAt - b.startedAt);
+    return Promise.all(kept.map((r) => this.checked(r)));
   }
 
   async exportJson(filter: ReceiptFilter = {}): Promise<string> {

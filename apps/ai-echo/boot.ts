@@ -8,7 +8,7 @@ import { Kernel } from '../../kernel/kernel.ts';
 import { ModelClient } from '../../kernel/navi-webgpu/client.ts';
 import { ModelNaviEngine } from '../../kernel/navi-webgpu/engine.ts';
 import type { NaviEngine } from '../../kernel/navi-engine.ts';
-import { ReceiptStore } from '../../kernel/receipts.ts';
+import { ReceiptStore, type Receipt } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
 import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
 import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
@@ -140,8 +140,11 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
   };
 
   let receipts: ReceiptStore | null = null;
+  let sealReceipt: ((r: Receipt) => Promise<void>) | null = null;
   try {
     receipts = await ReceiptStore.open();
+    // Only the toolset writes sealed receipts: taken here, before anything else can reach the store.
+    sealReceipt = receipts.takeSealer();
     state.receipts.set(await receipts.list());
   } catch (err) {
     state.receiptError.set(`Receipts cannot be stored (IndexedDB unavailable): ${toErrorShape(err).message}`);
@@ -160,8 +163,8 @@ export async function bootAiEcho(bridge: EchoBridge): Promise<AiEcho> {
     router: kernel.router,
     bridge,
     saveReceipt: async (r) => {
-      if (!receipts) throw new Error('no receipt store');
-      await receipts.add(r);
+      if (!sealReceipt) throw new Error('no receipt store');
+      await sealReceipt(r);
     },
     onReceipt: (r) => {
       // A filled form's receipt comes again (same id) once the person submitted or cancelled it.

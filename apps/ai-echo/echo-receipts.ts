@@ -33,11 +33,32 @@ export function groupByRequest(receipts: readonly Receipt[]): RequestGroup[] {
   return groups.reverse();
 }
 
-/** Audit entries of changes the extension made that no receipt here records (made outside the chat). */
+/** How far apart the two halves' clocks may read the same moment (one machine, two processes). */
+const CLOCK_SLACK_MS = 2000;
+
+/** A receipt the toolset wrote: sealed in the store, or handed over by the toolset itself (never read from the store). */
+export function writtenByToolset(r: Receipt): boolean {
+  return r.sealed !== false;
+}
+
+/**
+ * Audit entries of changes the extension made that no receipt here records (made outside the
+ * chat). The audit entry decides: only a receipt the toolset wrote, for the same action, input
+ * hash, tab and origin, whose step was under way when the extension recorded the change, covers
+ * it. A receipt anything else put in the store covers nothing.
+ */
 export function unrecorded(audit: readonly AuditEntry[], receipts: readonly Receipt[]): Set<string> {
+  const covers = (r: Receipt, e: AuditEntry, action: string, argumentHash: string | undefined) =>
+    action === e.action &&
+    argumentHash === e.argumentHash &&
+    r.tabId === e.tabId &&
+    (r.origin ?? null) === e.origin &&
+    r.startedAt - CLOCK_SLACK_MS <= e.startedAt &&
+    e.startedAt <= r.endedAt + CLOCK_SLACK_MS;
   // A readback is part of its step's receipt.
-  const recorded = new Set(receipts.flatMap((r) => [`${r.tool} ${r.argumentHash}`, ...(r.readback?.argumentHash ? [`${r.readback.action} ${r.readback.argumentHash}`] : [])]));
-  return new Set(audit.filter((e) => e.kind === 'invoke' && e.effect === 'mutation' && !recorded.has(`${e.action} ${e.argumentHash}`)).map((e) => e.id));
+  const own = receipts.filter(writtenByToolset);
+  const receipted = (e: AuditEntry) => own.some((r) => covers(r, e, r.tool, r.argumentHash) || (!!r.readback && covers(r, e, r.readback.action, r.readback.argumentHash)));
+  return new Set(audit.filter((e) => e.kind === 'invoke' && e.effect === 'mutation' && !receipted(e)).map((e) => e.id));
 }
 
 /** The receipts timeline: one entry per step, grouped under the person's words, filterable, exportable as JSON; the extension's audit log beside it. */
@@ -83,7 +104,8 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
 
   private receipt(r: Receipt) {
     return html`
-      <div class="receipt" data-receipt=${r.id} data-outcome=${r.outcome}>
+      <div class="receipt" data-receipt=${r.id} data-outcome=${r.outcome} ?data-not-toolset=${!writtenByToolset(r)}>
+        ${writtenByToolset(r) ? '' : html`<span class="warning" data-not-toolset-label>Not written by AI Echo's toolset (its seal does not check): it proves nothing.</span><br />`}
         <strong>${r.tool}</strong> · ${r.tier} · <span data-outcome-label>${r.outcome}</span>${r.errorCode ? html` (${r.errorCode})` : ''}
         ${r.trustedInput === false ? html` · <em>synthetic input</em>` : ''}
         ${r.approval ? html`<br /><span data-asked>Asked: ${r.approval.sentence}</span>` : ''}

@@ -1,10 +1,20 @@
 // The audit log's store: every frame that asks the extension to act is recorded here before it
 // runs, whoever sent it, so nothing is done unrecorded (AI Echo's receipts cover only what its
-// own chat did). chrome.storage.local, one key per entry (small writes), pruned to the newest
-// MAX_AUDIT_ENTRIES. Web pages and content scripts cannot read it.
-import { MAX_AUDIT_ENTRIES, type AuditEntry } from '../../faculties/sdk/audit.ts';
+// own chat did). chrome.storage.local, one key per entry (small writes). Web pages and content
+// scripts cannot read it. Pruned per session and per kind (faculties/sdk/audit.ts): a session's
+// reads are bounded apart from its changes, and all sessions' reads together, so no flood of
+// reads, from this session or another, can erase the record of a change.
+import {
+  MAX_AUDIT_CHANGES_PER_SESSION,
+  MAX_AUDIT_READS,
+  MAX_AUDIT_READS_PER_SESSION,
+  isAuditedChange,
+  type AuditEntry,
+} from '../../faculties/sdk/audit.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
+/** Reads one listing returns (with every change kept): together well inside one bridge frame. */
+const LISTED_READS = 300;
 const PREFIX = 'audit:';
 /** Pruning reads every key: done once per this many writes. */
 const PRUNE_EVERY = 25;
@@ -21,9 +31,30 @@ async function entries(): Promise<AuditEntry[]> {
     .sort((a, b) => a.startedAt - b.startedAt);
 }
 
+/** The entries past their kind's room, oldest first (`all` is sorted oldest first). */
+export function evicted(all: readonly AuditEntry[]): AuditEntry[] {
+  const out: AuditEntry[] = [];
+  const bySession = new Map<string, { reads: AuditEntry[]; changes: AuditEntry[] }>();
+  for (const e of all) {
+    let s = bySession.get(e.session);
+    if (!s) bySession.set(e.session, (s = { reads: [], changes: [] }));
+    (isAuditedChange(e) ? s.changes : s.reads).push(e);
+  }
+  const keptReads: AuditEntry[] = [];
+  for (const { reads, changes } of bySession.values()) {
+    out.push(...changes.slice(0, Math.max(0, changes.length - MAX_AUDIT_CHANGES_PER_SESSION)));
+    const over = Math.max(0, reads.length - MAX_AUDIT_READS_PER_SESSION);
+    out.push(...reads.slice(0, over));
+    keptReads.push(...reads.slice(over));
+  }
+  keptReads.sort((a, b) => a.startedAt - b.startedAt);
+  out.push(...keptReads.slice(0, Math.max(0, keptReads.length - MAX_AUDIT_READS)));
+  return out;
+}
+
 async function prune(): Promise<void> {
-  const all = await entries();
-  if (all.length > MAX_AUDIT_ENTRIES) await chrome.storage.local.remove(all.slice(0, all.length - MAX_AUDIT_ENTRIES).map((e) => PREFIX + e.id));
+  const gone = evicted(await entries());
+  if (gone.length) await chrome.storage.local.remove(gone.map((e) => PREFIX + e.id));
 }
 
 /** Records the start of an action; the returned function records how it ended. */
@@ -37,8 +68,13 @@ export async function auditStart(entry: Omit<AuditEntry, 'id' | 'outcome' | 'err
   return (end) => serial(() => chrome.storage.local.set({ [PREFIX + id]: { ...started, ...end, endedAt: Date.now() } }));
 }
 
-/** The newest entries of one session (`session` as stored: its first 12 hex digits), or of all when null. */
-export async function auditEntries(session: string | null, limit = MAX_AUDIT_ENTRIES): Promise<AuditEntry[]> {
-  const all = await serial(entries);
-  return all.filter((e) => session === null || e.session === session).slice(-limit);
+/**
+ * One session's entries (`session` as stored: its first 12 hex digits), or every session's when
+ * null: all its changes and its newest `reads` reads, oldest first.
+ */
+export async function auditEntries(session: string | null, reads = LISTED_READS): Promise<AuditEntry[]> {
+  const mine = (await serial(entries)).filter((e) => session === null || e.session === session);
+  const readEntries = mine.filter((e) => !isAuditedChange(e));
+  const shownReads = new Set(readEntries.slice(Math.max(0, readEntries.length - reads)));
+  return mine.filter((e) => isAuditedChange(e) || shownReads.has(e));
 }

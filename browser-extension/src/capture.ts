@@ -1,9 +1,11 @@
-// The one place the extension calls chrome.tabs.captureVisibleTab (tab-picture.ts takes its
-// pictures through captureVisiblePng, in the same queue): pictures of a tab for the
-// Navi (browser.page.screenshot), and for anything else that needs to show a page. Only the
-// visible tab of a window can be captured; the picture is masked (protected fields, marked
-// regions, other sites' frames, as the page runtime measured them before and after the capture)
-// and cropped here, in the worker, before it goes anywhere.
+// The one place the extension calls chrome.tabs.captureVisibleTab, and the one capture and
+// masking path of every picture of a tab: the Navi's screenshots (browser.page.screenshot,
+// captureTab) and approval pictures (tab-picture.ts, captureMasked) alike. Only the visible tab
+// of a window can be captured. The page runtime measures what to cover (screen-regions.ts:
+// protected fields and contenteditable regions, marked regions, other sites' frames, objects and
+// embeds) before and after the capture; a layout that moved in between is measured and captured
+// again, and refused with a typed error if it keeps moving. The mask is painted here, in the
+// worker, before the picture goes anywhere.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { Capture, CaptureLayout, CaptureRect, CaptureRequest } from '../../faculties/sdk/capture.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
@@ -59,8 +61,8 @@ async function encode(canvas: OffscreenCanvas, format: 'png' | 'jpeg', quality: 
   return { dataUrl: `data:${mimeType};base64,${toBase64(await blob.arrayBuffer())}`, mimeType };
 }
 
-/** Paints the mask (in CSS pixels of `layout.viewport`) over the full-size picture, then crops and scales. */
-async function render(pngDataUrl: string, layout: CaptureLayout, format: 'png' | 'jpeg', maxWidth: number): Promise<Capture> {
+/** The captured picture with the mask (CSS pixels of `layout.viewport`) painted over it, full size. */
+async function masked(pngDataUrl: string, layout: CaptureLayout): Promise<MaskedCapture> {
   const bitmap = await createImageBitmap(await (await fetch(pngDataUrl)).blob());
   const sx = bitmap.width / layout.viewport.width;
   const sy = bitmap.height / layout.viewport.height;
@@ -68,15 +70,22 @@ async function render(pngDataUrl: string, layout: CaptureLayout, format: 'png' |
   const g = full.getContext('2d');
   if (!g) throw new BridgeError('internal', 'No 2D canvas in the service worker.');
   g.drawImage(bitmap, 0, 0);
+  bitmap.close();
   g.fillStyle = '#000';
   for (const r of layout.mask) {
     g.fillRect(Math.floor(r.x * sx) - MASK_MARGIN_PX, Math.floor(r.y * sy) - MASK_MARGIN_PX, Math.ceil(r.width * sx) + 2 * MASK_MARGIN_PX, Math.ceil(r.height * sy) + 2 * MASK_MARGIN_PX);
   }
+  return { canvas: full, layout, scale: sx };
+}
+
+/** Crops and scales the masked picture, then encodes it within the bridge's frame. */
+async function render({ canvas: full, layout, scale: sx }: MaskedCapture, format: 'png' | 'jpeg', maxWidth: number): Promise<Capture> {
+  const sy = full.height / layout.viewport.height;
   const crop: CaptureRect = layout.crop ?? { x: 0, y: 0, width: layout.viewport.width, height: layout.viewport.height };
   const left = Math.max(0, Math.floor(crop.x * sx));
   const top = Math.max(0, Math.floor(crop.y * sy));
-  const width = Math.min(bitmap.width - left, Math.ceil(crop.width * sx));
-  const height = Math.min(bitmap.height - top, Math.ceil(crop.height * sy));
+  const width = Math.min(full.width - left, Math.ceil(crop.width * sx));
+  const height = Math.min(full.height - top, Math.ceil(crop.height * sy));
   if (width < 1 || height < 1) throw new BridgeError('invalid-input', 'The area to capture is outside the visible page.');
   let scale = Math.min(1, maxWidth / width);
   for (let attempt = 0; ; attempt++) {
@@ -103,28 +112,39 @@ async function paced(windowId: number): Promise<string> {
   }
 }
 
-/** The window's visible tab as a PNG data URL, queued with every other capture of the extension. */
-export function captureVisiblePng(windowId: number): Promise<string> {
-  return serial(() => paced(windowId));
+/** A picture with its mask painted, full size, and the layout it was painted by. */
+export interface MaskedCapture {
+  canvas: OffscreenCanvas;
+  layout: CaptureLayout;
+  /** Picture pixels per CSS pixel. */
+  scale: number;
+}
+
+/** Captures the visible tab between two equal measurements of its layout (see the file comment), masked; call inside `serial`. */
+async function stableMasked(req: Pick<CaptureRequest, 'tabId' | 'measure'>): Promise<MaskedCapture> {
+  for (let tries = 0; tries < STABLE_TRIES; tries++) {
+    const windowId = await visibleWindow(req.tabId);
+    const before = await req.measure();
+    let png: string;
+    try {
+      png = await paced(windowId);
+    } catch (err) {
+      throw new BridgeError('internal', `Chrome could not capture tab ${req.tabId}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    // The picture is of whatever the window showed: it must still have been this tab.
+    if (!(await stillShown(req.tabId, windowId))) throw notVisible(req.tabId);
+    const after = await req.measure();
+    if (sameLayout(before, after)) return masked(png, after);
+  }
+  throw new BridgeError('timeout', `The page in tab ${req.tabId} kept moving while it was captured, so what it hides could not be masked reliably; no picture was returned. Try again when it is still.`);
+}
+
+/** The visible tab, captured and masked (see the file comment), for a caller that crops and marks it itself; throws `tab-not-visible` otherwise. */
+export function captureMasked(req: Pick<CaptureRequest, 'tabId' | 'measure'>): Promise<MaskedCapture> {
+  return serial(() => stableMasked(req));
 }
 
 /** Captures, masks and crops the visible tab (see the file comment); throws `tab-not-visible` otherwise. */
 export function captureTab(req: CaptureRequest): Promise<Capture> {
-  return serial(async () => {
-    for (let tries = 0; tries < STABLE_TRIES; tries++) {
-      const windowId = await visibleWindow(req.tabId);
-      const before = await req.measure();
-      let png: string;
-      try {
-        png = await paced(windowId);
-      } catch (err) {
-        throw new BridgeError('internal', `Chrome could not capture tab ${req.tabId}: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      // The picture is of whatever the window showed: it must still have been this tab.
-      if (!(await stillShown(req.tabId, windowId))) throw notVisible(req.tabId);
-      const after = await req.measure();
-      if (sameLayout(before, after)) return render(png, after, req.format, req.maxWidth);
-    }
-    throw new BridgeError('timeout', `The page in tab ${req.tabId} kept moving while it was captured, so what it hides could not be masked reliably; no picture was returned. Try again when it is still.`);
-  });
+  return serial(async () => render(await stableMasked(req), req.format, req.maxWidth));
 }

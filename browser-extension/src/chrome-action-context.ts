@@ -14,8 +14,7 @@ import { captureTab } from './capture.ts';
 import { tabPicture } from './tab-picture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
 import type { PageRpc } from '../../faculties/sdk/page-rpc.ts';
-import type { Judged } from '../../faculties/sdk/page-view.ts';
-import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
+import { judgedKind, type Judged } from '../../faculties/sdk/page-view.ts';
 import { viewPage } from './page-view.ts';
 import { tabRecords } from './tab-records.ts';
 import { backgroundTabs } from './background-tabs.ts';
@@ -134,19 +133,21 @@ export interface ConsentFacts {
 }
 
 /**
- * The pages as a change under a site allowance reaches them: every call of the semantic runtime
- * carries what to judge, and nothing else may run code there (it could not judge), so no path of
- * the request skips the judgement.
+ * The pages as a change under a site allowance reaches them: every call goes to a runtime that
+ * judges this kind of change (the semantic runtime a target or the focus, the Live Patch runtime
+ * page edits) and carries what to judge; nothing else may run code there (it could not judge),
+ * so no path of the request skips the judgement.
  */
 export function judgedPages(judged: Judged): PageRpc {
   const refuse = (): never => {
-    throw new BridgeError('internal', 'A change under a site allowance runs only through the semantic page runtime, which judges what it acts on.');
+    throw new BridgeError('internal', 'A change under a site allowance runs only through the page runtime that judges what it acts on.');
   };
+  const kind = judgedKind(judged);
   return {
     run: refuse,
     runChange: refuse,
     call(runtime, target, origin, method, args) {
-      if (runtime.global !== SEMANTIC_RUNTIME.global) refuse();
+      if (!runtime.judges?.includes(kind)) refuse();
       return pageRpc.call(runtime, target, origin, method, args, judged);
     },
   };

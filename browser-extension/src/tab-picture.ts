@@ -1,27 +1,23 @@
-// Pictures of a tab as evidence for approvals and receipts, with the target outlined (the Navi's
-// own screenshots are capture.ts). Only `chrome.tabs.captureVisibleTab`: never `debugger`, so
-// only a tab that is on screen (the active tab of a window that is not minimised) can be
-// pictured. Before encoding, every protected field and region and every frame of another site is
-// painted over (the page runtime's `view` lists them); then the picture is cropped around the
-// boxes to outline, marked, scaled down and encoded as WebP (JPEG as a fallback) within
-// MAX_PICTURE_BYTES. A navigation during the capture discards it.
-import { BridgeError } from '../../browser-bridge/errors.ts';
+// Pictures of a tab as evidence for approvals and receipts, with the target outlined. Taken and
+// masked by the one capture path of every picture (capture.ts, captureMasked), exactly as the
+// Navi's screenshots are: the page runtime's screen regions measured before and after the
+// capture (a page that moves in between is captured again, or gets no picture), every protected
+// field and region and every frame, object and embed of another site painted over. Then the
+// picture is cropped around the boxes to outline, marked, scaled down and encoded as WebP (JPEG
+// as a fallback) within MAX_PICTURE_BYTES. A navigation during the capture discards it.
+import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
+import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
 import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
+import type { CaptureLayout } from '../../faculties/sdk/capture.ts';
 import type { ViewRect } from '../../faculties/sdk/page-view.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
-import { captureVisiblePng, toBase64 } from './capture.ts';
-import { viewFrame } from './page-view.ts';
+import { captureMasked, toBase64 } from './capture.ts';
+import { pageRpc } from './chrome-page-rpc.ts';
 
 /** Room around the outlined boxes, and the smallest part of the tab a target picture shows (CSS px). */
 const FOCUS_MARGIN = 140;
 const MIN_REGION = { width: 480, height: 270 };
 const OUTLINE = '#ff1744';
-const MASK = '#3c4043';
-
-async function topDocument(tabId: number): Promise<string | null> {
-  const frame = await chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
-  return frame?.documentId ?? null;
-}
 
 function union(rects: ViewRect[]): ViewRect | null {
   if (!rects.length) return null;
@@ -57,6 +53,17 @@ async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: stri
   return null;
 }
 
+/** What the top frame's runtime says to cover, as the capture path measures it; the same document each time. */
+function layoutOf(allowed: AllowedTab): () => Promise<CaptureLayout> {
+  let documentId: string | null = null;
+  return async () => {
+    const located = await pageRpc.call(SEMANTIC_RUNTIME, { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'screenRegions', {});
+    if (documentId !== null && located.documentId !== documentId) throw new BridgeError('navigated', 'The tab changed while the picture was taken, so it was discarded.');
+    documentId = located.documentId;
+    return { viewport: located.value.viewport, mask: located.value.mask };
+  };
+}
+
 /**
  * A picture of a tab as it is on screen now, or why there is none. The tab is one the person
  * allowed, resolved by the caller. Throws only for a tab that is gone.
@@ -65,35 +72,27 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
   const { tabId } = allowed;
   const tab = await chrome.tabs.get(tabId).catch(() => null);
   if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} is gone.`);
-  if (!tab.active) return { missing: 'The tab was not on screen (another tab was in front of it), so no picture was taken.' };
-  const win = await chrome.windows.get(tab.windowId).catch(() => null);
-  if (!win || win.state === 'minimized') return { missing: "The tab's window was minimised, so no picture was taken." };
-  // Protected boxes and the viewport, from the top frame's runtime (it looks into same-site frames).
-  const page = await viewFrame({ tabId, frameId: 0 }, allowed.origin, { targets: [], submits: false, masks: true }).catch(() => null);
-  if (!page) return { missing: 'The page could not be read to cover its protected fields, so no picture was taken.' };
-  if (page.value.tooManyMasks) return { missing: 'The page shows too many protected fields to cover one by one, so no picture was taken.' };
-  const documentId = page.documentId;
-  const png = await captureVisiblePng(tab.windowId).catch(() => null);
-  if (!png) return { missing: 'Chrome did not give a picture of the tab.' };
-  // What was captured must still be this document in front: otherwise the picture shows something else.
-  const after = await chrome.tabs.get(tabId).catch(() => null);
-  if (!after?.active || (await topDocument(tabId)) !== documentId) return { missing: 'The tab changed while the picture was taken, so it was discarded.' };
-
-  const bitmap = await createImageBitmap(await (await fetch(png)).blob());
-  const { viewport } = page.value;
-  const scale = bitmap.width / viewport.width;
+  let shot;
+  try {
+    shot = await captureMasked({ tabId, measure: layoutOf(allowed) });
+  } catch (err) {
+    const e = toErrorShape(err);
+    if (e.code === 'tab-missing') throw err;
+    return { missing: e.code === 'tab-not-visible' ? 'The tab was not on screen (another tab was in front of it, or its window was minimised), so no picture was taken.' : `No picture was taken: ${e.message}` };
+  }
+  const { canvas: full, layout, scale } = shot;
+  const { viewport } = layout;
   const region = cropRegion(request.focus, viewport);
   const outScale = Math.min(scale, MAX_PICTURE_WIDTH / region.width, MAX_PICTURE_HEIGHT / region.height);
+  const masked = layout.mask.filter((m) => intersects(m, viewport)).length;
   // Smaller and smaller until it fits the size limit.
   for (const shrink of [1, 0.7, 0.5, 0.35]) {
     const canvas = new OffscreenCanvas(Math.max(1, Math.round(region.width * outScale * shrink)), Math.max(1, Math.round(region.height * outScale * shrink)));
     const ctx = canvas.getContext('2d');
     if (!ctx) break;
     const s = outScale * shrink;
-    ctx.drawImage(bitmap, region.x * scale, region.y * scale, region.width * scale, region.height * scale, 0, 0, canvas.width, canvas.height);
+    ctx.drawImage(full, region.x * scale, region.y * scale, region.width * scale, region.height * scale, 0, 0, canvas.width, canvas.height);
     const box = (r: ViewRect) => [(r.x - region.x) * s, (r.y - region.y) * s, r.width * s, r.height * s] as const;
-    ctx.fillStyle = MASK;
-    for (const m of page.value.masks) ctx.fillRect(...box(m));
     const outlined = request.focus.filter((r) => intersects(r, viewport));
     for (const r of outlined) {
       const [x, y, w, h] = box(r);
@@ -106,7 +105,6 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
     }
     const encoded = await encode(canvas);
     if (encoded) {
-      bitmap.close();
       return {
         dataUrl: `data:${encoded.type};base64,${toBase64(await encoded.blob.arrayBuffer())}`,
         kind: request.kind,
@@ -115,11 +113,10 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
         region,
         scale: s,
         outlined: outlined.length,
-        masked: page.value.masks.length,
+        masked,
         takenAt: Date.now(),
       };
     }
   }
-  bitmap.close();
   return { missing: `The picture could not be made smaller than ${MAX_PICTURE_BYTES / 1024} KiB.` };
 }

@@ -1,7 +1,8 @@
 // A picture of a tab (or of one element of its top frame, with some page around it), masked where
 // the page is protected: what browser.page.screenshot returns to the Navi (approval windows take
-// theirs through ctx.picture). The pixels are taken and painted in the extension (ctx.capture);
-// this only asks the page runtime where things are, before and after the capture.
+// theirs through ctx.picture, masked by the same screen regions and the same capture path). The
+// pixels are taken and painted in the extension (ctx.capture); this only asks the page runtime
+// where things are, before and after the capture.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { ActionContext } from '../sdk/action-context.ts';
 import type { Capture, CaptureLayout, CaptureRect } from '../sdk/capture.ts';

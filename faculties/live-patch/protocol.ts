@@ -1,11 +1,12 @@
 // What the service worker and the Live Patch page runtime (browser-extension/runtimes/livepatch.ts)
 // say to each other through chrome.scripting, typed once for both. The runtime lives in the
 // extension's isolated world of one frame: the page's scripts cannot see its records.
+import type { Consequence } from '../sdk/consequence.ts';
 import type { PageRuntime } from '../sdk/page-rpc.ts';
 import type { Operation } from './rules.ts';
 
 /** Bump whenever the runtime's behaviour or this file changes. */
-export const LIVEPATCH_RUNTIME_VERSION = 'livepatch-2';
+export const LIVEPATCH_RUNTIME_VERSION = 'livepatch-3';
 export const LIVEPATCH_RUNTIME_FILE = 'runtimes/livepatch.js';
 export const LIVEPATCH_RUNTIME_GLOBAL = '__aiEchoLivePatchRuntime';
 
@@ -42,9 +43,18 @@ export interface PlanArgs {
   dryRun: boolean;
 }
 
+/** A control a patch reaches that may set something off, named as the page showed it before any patch (page/reach.ts). */
+export interface ConsequentialTouch {
+  role: string;
+  name: string;
+  consequences: Consequence[];
+}
+
 export interface PlanResult {
   patchId: string;
   inverse: InverseRecord[];
+  /** What the patch reaches that may spend money or cannot be undone: never covered by a site allowance. */
+  consequential: ConsequentialTouch[];
 }
 
 export interface AppliedResult {
@@ -78,5 +88,5 @@ export interface LivePatchRuntimeApi {
 }
 export type LivePatchMethod = keyof LivePatchRuntimeApi;
 
-/** The Live Patch runtime, as `ctx.page.call` reaches it. */
-export const LIVEPATCH_RUNTIME: PageRuntime<LivePatchRuntimeApi> = { file: LIVEPATCH_RUNTIME_FILE, global: LIVEPATCH_RUNTIME_GLOBAL, version: LIVEPATCH_RUNTIME_VERSION };
+/** The Live Patch runtime, as `ctx.page.call` reaches it; it judges what a patch reaches (page/patcher.ts). */
+export const LIVEPATCH_RUNTIME: PageRuntime<LivePatchRuntimeApi> = { file: LIVEPATCH_RUNTIME_FILE, global: LIVEPATCH_RUNTIME_GLOBAL, version: LIVEPATCH_RUNTIME_VERSION, judges: ['edits'] };

@@ -2,7 +2,7 @@
 // outside the closed set is refused with its own code (operation-not-allowed), not lost in a
 // schema error.
 import { Type } from '@sinclair/typebox';
-import { frameIdSchema, tabIdSchema, targetSchema } from '../sdk/schema.ts';
+import { PAGE_EDITS, frameIdSchema, tabIdSchema, targetSchema } from '../sdk/schema.ts';
 import { MAX_ATTRIBUTE_VALUE_CHARS, MAX_NAME_CHARS, MAX_OPERATIONS, MAX_PURPOSE_CHARS, MAX_TEXT_CHARS, MIN_PURPOSE_CHARS } from './limits.ts';
 import { OPERATIONS } from './rules.ts';
 
@@ -34,6 +34,6 @@ export const operationSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const operationsSchema = Type.Array(operationSchema, { minItems: 1, maxItems: MAX_OPERATIONS, description: 'The edits, applied in order, all or none.' });
+export const operationsSchema = Type.Array(operationSchema, { minItems: 1, maxItems: MAX_OPERATIONS, description: 'The edits, applied in order, all or none.', [PAGE_EDITS]: true });
 
 export const patchIdSchema = Type.String({ pattern: PATCH_ID_PATTERN, description: 'A patchId from livepatch.apply or livepatch.list.' });

@@ -20,7 +20,7 @@ describe('approval evidence', () => {
     const ctx = {
       view: async (_t: unknown, _o: string, args: unknown): Promise<PageView> => {
         views.push(args);
-        return { viewport: { width: 1, height: 1 }, targets: [placeOrder], masks: [], tooManyMasks: false, focused: placeOrder };
+        return { viewport: { width: 1, height: 1 }, targets: [placeOrder], focused: placeOrder };
       },
     };
     const binding = { tabId: 1, origin: 'https://shop.example', documentId: 'D'.repeat(32) };

@@ -6,18 +6,18 @@ import type { GrantBinding } from './grants.ts';
 import type { Target } from './page/element.ts';
 import { judgedOf, judgedView, type Judged, type ViewedTarget } from './page-view.ts';
 import type { Picture, PictureResult } from './picture.ts';
-import { FOCUS_WHEN_ABSENT, PASSIVE_TARGET } from './schema.ts';
+import { FOCUS_WHEN_ABSENT, PAGE_EDITS, PASSIVE_TARGET } from './schema.ts';
 
 /** The targets in the bound document, or a typed error (stale, not found, protected) before anyone is asked. */
 export async function viewTargets(ctx: Pick<ActionContext, 'view'>, binding: Pick<GrantBinding, 'tabId' | 'origin' | 'documentId'>, targets: Target[]): Promise<ViewedTarget[]> {
   if (!targets.length) return [];
-  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true, masks: false })).targets;
+  return (await ctx.view({ tabId: binding.tabId, documentId: binding.documentId }, binding.origin, { targets, submits: true })).targets;
 }
 
-/** The schema keyword on an action's `target` property, if it has one. */
-function targetMark(inputSchema: unknown, keyword: string): boolean {
-  const target = (inputSchema as { properties?: { target?: Record<string, unknown> } } | null)?.properties?.target;
-  return !!target && target[keyword] === true;
+/** The schema keyword on one of an action's input properties (`target` unless named), if it has it. */
+function targetMark(inputSchema: unknown, keyword: string, property = 'target'): boolean {
+  const marked = (inputSchema as { properties?: Record<string, Record<string, unknown> | undefined> } | null)?.properties?.[property];
+  return !!marked && marked[keyword] === true;
 }
 
 /** The action's schema declares that, given no target, it acts on the focused element (`FOCUS_WHEN_ABSENT`). */
@@ -29,10 +29,12 @@ export function actsOnFocus(inputSchema: unknown): boolean {
  * What a change may set off, to judge its consequences: its target, unless the action declares it
  * never activates it (`PASSIVE_TARGET`: a scroll, a hover); for an action that declares it acts on
  * the focus when given none (a key press), the element that has the focus when it runs, so the
- * focus in a payment form is judged like a click on its button. Null when nothing is.
+ * focus in a payment form is judged like a click on its button; for edits of the page itself
+ * (`PAGE_EDITS`), every control they reach. Null when nothing is.
  */
 export function whatToJudge(target: Target | undefined, inputSchema: unknown): Judged | null {
   if (target) return targetMark(inputSchema, PASSIVE_TARGET) ? null : { target };
+  if (targetMark(inputSchema, PAGE_EDITS, 'operations')) return { edits: true };
   return actsOnFocus(inputSchema) ? { focused: true } : null;
 }
 

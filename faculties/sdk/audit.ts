@@ -3,8 +3,24 @@
 // it ends. Hashes and ids only, never argument values (typed text, codes, page data). The store
 // is the extension's (browser-extension/src/audit-log.ts); AI Echo reads its own session's entries.
 
-/** Most entries kept; the oldest go first. */
-export const MAX_AUDIT_ENTRIES = 500;
+/**
+ * Entries kept, per session and per kind, the oldest of that kind going first: a session's reads
+ * never evict a change, and one session's entries never evict another's. Changes (effect
+ * `mutation`) are kept far longer than reads.
+ */
+export const MAX_AUDIT_READS_PER_SESSION = 500;
+export const MAX_AUDIT_CHANGES_PER_SESSION = 1000;
+/** Reads kept over all sessions together (the oldest reads of any session go first; never a change). */
+export const MAX_AUDIT_READS = 5000;
+
+/**
+ * A change the log keeps with the changes: a mutation that ran or may have (still running, or
+ * past its consent). One refused before any consent changed nothing, and is kept like a read, so
+ * refused attempts cannot fill the changes' room either.
+ */
+export function isAuditedChange(e: Pick<AuditEntry, 'effect' | 'outcome' | 'consent'>): boolean {
+  return e.effect === 'mutation' && !(e.outcome === 'error' && e.consent === null);
+}
 
 export interface AuditEntry {
   id: string;

@@ -1,5 +1,6 @@
-// Pictures of a tab, as an action asks for them through `ctx.capture`: the extension takes them
-// (browser-extension/src/capture.ts, the one place pictures are taken), masks and crops them.
+// Pictures of a tab, as an action asks for them through `ctx.capture` (and approval pictures
+// through `ctx.picture`): the extension takes them (browser-extension/src/capture.ts, the one
+// place pictures are taken and masked, by the page runtime's screen regions), masks and crops them.
 
 /** A rectangle of a tab's viewport in CSS pixels. */
 export interface CaptureRect {

@@ -111,6 +111,15 @@ const SETTING_ROLES: ReadonlySet<string> = new Set(['checkbox', 'radio', 'switch
 /** Why acting on this target may spend money or cannot be undone: its name (for a control that sets something off) and the form it submits. */
 export function targetConsequences(target: ViewedTarget | null): Consequence[] {
   if (!target) return [];
-  const named = target.name && !SETTING_ROLES.has(target.role);
-  return consequencesOf({ names: named ? [target.name] : [], submits: target.submits });
+  // As it shows now and as it showed before a Live Patch renamed or re-roled it: either may say.
+  const names = [target, ...(target.unpatched ? [target.unpatched] : [])].filter((t) => t.name && !SETTING_ROLES.has(t.role)).map((t) => t.name);
+  return consequencesOf({ names, submits: target.submits });
+}
+
+/** A money amount in page text ("$499", "12,50 €", "USD 30"): a price a change may hide or rewrite. */
+const PRICE = /(?:[$€£¥₹₩₽]|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)\b)\s?\d[\d.,]*|\d[\d.,]*\s?(?:[€£¥₹₩₽]|\b(?:USD|EUR|GBP|JPY|CHF|CAD|AUD|INR)\b)/u;
+
+/** The first price shown in `text`, or null. */
+export function priceIn(text: string): string | null {
+  return PRICE.exec(text)?.[0] ?? null;
 }

@@ -2,7 +2,7 @@
 // (browser-extension/src/chrome-page-rpc.ts, the one place that calls chrome.scripting); actions reach it
 // as `ctx.page`, so no Faculty calls Chrome itself and the OS build carries no injection code.
 import { BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
-import type { Judged } from './page-view.ts';
+import type { Judged, JudgedKind } from './page-view.ts';
 
 /**
  * One frame of a tab, or one exact document. By document, Chrome runs the code in that document
@@ -38,6 +38,8 @@ export interface PageRuntime<Api extends RuntimeMethods<Api>> {
   readonly file: string;
   readonly global: string;
   readonly version: string;
+  /** What this runtime judges before a change under a site allowance (a `Judged` kind); no other runtime may run then. */
+  readonly judges?: readonly JudgedKind[];
   /** Types `Api` for callers; never set. */
   readonly methods?: Api;
 }

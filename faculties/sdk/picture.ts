@@ -1,6 +1,7 @@
 // A picture of a tab: evidence for the person (what the approval is about, kept with the
 // receipt), never what a grant binds. Taken by the extension (browser-extension/src/capture.ts)
-// from the visible tab only, with protected fields and other sites' frames covered.
+// from the visible tab only, masked by the same path as every screenshot: protected fields and
+// contenteditable regions, marked regions, other sites' frames, objects and embeds covered.
 import type { ViewRect } from './page-view.ts';
 
 /** Encoded size limit of one picture (the data URL is about a third larger). */

@@ -55,5 +55,12 @@ export const focusedTargetSchema = Type.Optional(
  */
 export const PASSIVE_TARGET = 'x-passiveTarget';
 
+/**
+ * A schema keyword on a list of edits the action makes to the page itself (Live Patch's
+ * `operations`): under a site allowance, every control those edits reach is judged, in the page,
+ * in the task that makes them (a patch that renames "Pay" or hides a price needs a grant).
+ */
+export const PAGE_EDITS = 'x-pageEdits';
+
 /** A target the action never activates. */
 export const passiveTargetSchema = Type.Union(targetSchema.anyOf, { description: targetSchema.description, [PASSIVE_TARGET]: true });

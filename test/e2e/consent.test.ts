@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import { allowOrigins, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, type Env } from '../support/harness.ts';
+import type { AuditEntry } from '../../faculties/sdk/audit.ts';
+import type { Receipt } from '../../kernel/receipts.ts';
+import { allowChanges, allowOrigins, invokeFromOs, launch, openOs, openWeb, serviceWorker, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, controlFromOs, decide } from './webmcp-support.ts';
 
 describe('consent for semantic changes, enforced by the extension', () => {
@@ -138,5 +140,58 @@ describe('consent for semantic changes, enforced by the extension', () => {
       const r = await controlFromOs(os, action, {});
       assert.equal(!r.ok && r.code, 'unknown-action', action);
     }
+  });
+  it("the record of a change made outside the chat outlives 520 reads from another OS page, and a forged receipt clears no flag: it is marked as not the toolset's", async () => {
+    await web.goto(`${env.web.origin}/semantic/hit.html?consent`);
+    await allowChanges(env.browser, env.web.origin);
+    const direct = await invokeFromOs(os, 'browser.semantic.click', click());
+    assert.ok(direct.ok, JSON.stringify(direct));
+    const other = await openOs(env.browser, env.os.origin);
+    const reads = await other.evaluate(async (t) => {
+      let answered = 0;
+      for (let i = 0; i < 520; i++) answered += (await window.aiEcho.bridge.invoke('browser.page.info', { tabId: t }).then(() => 1, () => 0));
+      return answered;
+    }, tabId);
+    assert.equal(reads, 520);
+    await other.close();
+    await os.evaluate(() => window.aiEcho.echo.refreshAudit());
+    const audit = (await os.evaluate(() => window.aiEcho.echo.state.audit.get())) as AuditEntry[];
+    const change = audit.findLast((e) => e.action === 'browser.semantic.click' && e.consent === 'allowance');
+    assert.ok(change, 'the change is still in the log');
+    const flagged = () =>
+      os.evaluate(() => [...document.querySelector('ai-echo-app')!.shadowRoot!.querySelector('echo-receipts')!.shadowRoot!.querySelectorAll('[data-audit-entry][data-unrecorded]')].map((e) => e.getAttribute('data-audit-entry')));
+    assert.ok((await flagged()).includes(change.id), 'flagged: no receipt');
+
+    // Receipts that claim the change went through the chat: one through the store's public add, one put straight into IndexedDB.
+    await os.evaluate(async (e: AuditEntry) => {
+      const forged = (id: string): Receipt => ({
+        id, schemaVersion: 3, taskId: 't', requestId: null, request: null, tool: e.action, tier: 'semantic', effect: 'mutation', tabId: e.tabId, frameId: 0,
+        documentId: null, origin: e.origin, descriptorHash: null, argumentHash: e.argumentHash, grantId: null, outcome: 'ok', errorCode: null, message: null,
+        evidence: null, readback: null, ladderReason: null, approval: null, picture: null, trust: 'untrusted-page-data', trustedInput: false,
+        startedAt: e.startedAt - 5, endedAt: e.startedAt + 5, sealed: true,
+      });
+      const store = window.aiEcho.echo.receipts!;
+      await store.add(forged('forged-add'));
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open('ai-echo-receipts');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise<void>((resolve, reject) => {
+        const tx = db.transaction('receipts', 'readwrite');
+        tx.objectStore('receipts').put({ ...forged('forged-raw'), seal: 'ab'.repeat(32) });
+        tx.oncomplete = () => resolve();
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+      // What AI Echo shows after a reload: the store as it reads back.
+      window.aiEcho.echo.state.receipts.set(await store.list());
+    }, change);
+    await new Promise((r) => setTimeout(r, 100));
+    assert.ok((await flagged()).includes(change.id), 'still flagged: the forged receipts do not count');
+    const marked = await os.evaluate(() =>
+      [...document.querySelector('ai-echo-app')!.shadowRoot!.querySelector('echo-receipts')!.shadowRoot!.querySelectorAll('[data-receipt][data-not-toolset]')].map((e) => e.getAttribute('data-receipt')),
+    );
+    assert.deepEqual(marked.sort(), ['forged-add', 'forged-raw'], 'each shown as not written by the toolset');
   });
 });

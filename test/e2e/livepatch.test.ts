@@ -200,4 +200,83 @@ describe('Live Patch: declared, reversible interface edits', () => {
     assert.deepEqual([patch.tier, patch.outcome, patch.readback?.matched, patch.readback?.action], ['livepatch', 'ok', true, 'livepatch.list']);
     assert.ok(patch.ladderReason, 'the fallback reason is on the receipt');
   });
+  describe('a patch cannot disguise a consequential control', () => {
+    const PAY = 'livepatch/pay.html';
+    let pay: Page;
+    let payTab: number;
+    const PAY_PURPOSE = 'Make the checkout button read more simply for the person';
+    const payBody = () => pay.evaluate(() => document.body.outerHTML);
+    const status = () => pay.evaluate(() => document.getElementById('status')!.textContent);
+    const patchPay = (operations: Record<string, unknown>[], extra: Record<string, unknown> = {}) => invokeFromOs(os, 'livepatch.apply', { tabId: payTab, purpose: PAY_PURPOSE, operations, ...extra });
+
+    before(async () => {
+      // These windows are decided here, by hand: no watcher decides them first.
+      stopApprover?.();
+      stopApprover = undefined;
+      pay = await openWeb(env.browser, env.web.origin, PAY);
+      payTab = await tabIdOf(os, `${env.web.origin}/${PAY}`);
+    });
+    after(() => pay?.close());
+
+    const DISGUISES: [string, Record<string, unknown>[]][] = [
+      ['renaming "Pay $499" to "Continue" and hiding its price', [
+        { op: 'setAttribute', target: { selector: '#pay' }, name: 'aria-label', value: 'Continue' },
+        { op: 'hide', target: { selector: '#price' } },
+      ]],
+      ['replacing its text', [{ op: 'replaceText', target: { selector: '#pay' }, text: 'Continue' }]],
+      ['rewriting the price inside it', [{ op: 'replaceText', target: { selector: '#pay-price' }, text: 'now' }]],
+      ['taking its role away', [{ op: 'setAttribute', target: { selector: '#pay' }, name: 'role', value: 'presentation' }]],
+      ['hiding the price beside it', [{ op: 'hide', target: { selector: '#price' } }]],
+      ['hiding the block around it', [{ op: 'hide', target: { selector: '#checkout' } }]],
+      ['covering it with another element', [
+        { op: 'setStyle', target: { selector: '#promo' }, property: 'position', value: 'fixed' },
+        { op: 'setStyle', target: { selector: '#promo' }, property: 'inset', value: '0' },
+        { op: 'setStyle', target: { selector: '#promo' }, property: 'background', value: 'white' },
+      ]],
+    ];
+
+    it('under a site allowance, a patch that renames, re-roles, hides, reprices or covers "Pay $499" needs its own approval: no allowance covers it, and the window names the control unpatched', async () => {
+      await allowChanges(env.browser, env.web.origin);
+      const start = await payBody();
+      for (const [what, operations] of DISGUISES) {
+        const r = await patchPay(operations);
+        assert.equal(!r.ok && r.code, 'consent-required', `${what} (action under the allowance): ${JSON.stringify(r)}`);
+        assert.equal(await payBody(), start, `${what}: the page is unchanged`);
+        // What covers a control is measured only as the patch is made: refused there, above.
+        if (what === 'covering it with another element') continue;
+        const req = await controlFromOs<GrantView & { allowance?: unknown; summary?: { consequences: unknown[] } }>(os, 'echo.livepatch.approval.request', { action: 'livepatch.apply', input: { tabId: payTab, purpose: PAY_PURPOSE, operations } });
+        assert.ok(req.ok && !req.value.allowance, `${what}: the approval request asks the person, the allowance notwithstanding: ${JSON.stringify(req)}`);
+        assert.ok(req.value.summary?.consequences.length, `${what}: marked as consequential`);
+        const shown = await (await approvalWindow(env.browser, req.value.approvalId)).evaluate(() => document.body.textContent ?? '');
+        assert.ok(shown.includes('"Pay $499"') || shown.includes('"$499"'), `${what}: the window names the control or price as the page shows it unpatched: ${shown}`);
+        assert.match(shown, /may spend money/);
+        assert.match(shown, /Not offered/);
+        await decide(env.browser, req.value.approvalId, 'deny');
+      }
+      const harmless = await patchPay([{ op: 'setStyle', target: { selector: '#heading' }, property: 'color', value: 'teal' }]);
+      assert.ok(harmless.ok, `a patch that reaches no consequential control is still covered: ${JSON.stringify(harmless)}`);
+      await pay.reload();
+    });
+
+    it('after an approved rename, a click on "Continue" is judged as "Pay $499": no allowance covers it, and nothing is paid', async () => {
+      const operations = [{ op: 'setAttribute', target: { selector: '#pay' }, name: 'aria-label', value: 'Continue' }];
+      const input = { tabId: payTab, purpose: PAY_PURPOSE, operations };
+      const req = await controlFromOs<GrantView>(os, 'echo.livepatch.approval.request', { action: 'livepatch.apply', input });
+      assert.ok(req.ok, JSON.stringify(req));
+      await decide(env.browser, req.value.approvalId, 'approve');
+      const applied = await invokeFromOs(os, 'livepatch.apply', { ...input, grantId: req.value.approvalId });
+      assert.ok(applied.ok, JSON.stringify(applied));
+      assert.equal(await pay.evaluate(() => document.getElementById('pay')!.getAttribute('aria-label')), 'Continue');
+      await allowChanges(env.browser, env.web.origin);
+      const click = await invokeFromOs(os, 'browser.semantic.click', { tabId: payTab, target: { selector: '#pay' } });
+      assert.equal(!click.ok && click.code, 'consent-required', JSON.stringify(click));
+      assert.match(!click.ok ? click.message : '', /may spend money: it is called "Pay \$499"/);
+      assert.equal(await status(), 'Not paid');
+      const ask = await controlFromOs<GrantView & { allowance?: unknown; summary?: { consequences: { because: string }[] } }>(os, 'echo.action.approval.request', { action: 'browser.semantic.click', input: { tabId: payTab, target: { selector: '#pay' } } });
+      assert.ok(ask.ok && !ask.value.allowance, JSON.stringify(ask));
+      assert.match(ask.value.summary?.consequences[0]?.because ?? '', /"Pay \$499"/);
+      await decide(env.browser, ask.value.approvalId, 'deny');
+      assert.equal(await status(), 'Not paid');
+    });
+  });
 });

@@ -14,7 +14,7 @@ export type { PageView, ViewArgs, ViewedTarget, ViewRect };
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
  * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
  */
-export const RUNTIME_VERSION = 'semantic-5';
+export const RUNTIME_VERSION = 'semantic-6';
 /** Where the build puts the bundled runtime inside the extension. */
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */

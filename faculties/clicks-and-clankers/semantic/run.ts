@@ -6,7 +6,7 @@ import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { RUNTIME_FILE, RUNTIME_GLOBAL, RUNTIME_VERSION, type Evidence, type PageEvidence, type RuntimeApi, type RuntimeMethod } from './protocol.ts';
 
 /** The semantic page runtime (browser-extension/runtimes/semantic.ts), as `ctx.page.call` reaches it. */
-export const SEMANTIC_RUNTIME: PageRuntime<RuntimeApi> = { file: RUNTIME_FILE, global: RUNTIME_GLOBAL, version: RUNTIME_VERSION };
+export const SEMANTIC_RUNTIME: PageRuntime<RuntimeApi> = { file: RUNTIME_FILE, global: RUNTIME_GLOBAL, version: RUNTIME_VERSION, judges: ['target', 'focused'] };
 
 export interface Where {
   tabId?: number | undefined;

@@ -9,15 +9,16 @@ import type { ViewedTarget } from '../../sdk/page-view.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
 import { activeRecord } from '../store.ts';
-import { LIVEPATCH_RUNTIME } from '../protocol.ts';
+import { LIVEPATCH_RUNTIME, type ConsequentialTouch } from '../protocol.ts';
 
 /** How long the person has to decide on a patch. */
 const LIVEPATCH_APPROVAL_TTL_MS = 2 * 60_000;
 const MAX_SHOWN_CHARS = 65_536;
 
-/** One edit in words; `seen` is its target as the page shows it (its name is page text, quoted). */
+/** One edit in words; `seen` is its target as the page shows it, or showed it before any patch (its name is page text, quoted). */
 function describeOperation(op: Operation, seen?: ViewedTarget): string {
-  const target = seen ? `${seen.role}${seen.name ? ` ${JSON.stringify(seen.name)}` : ''} ${JSON.stringify(op.target)}` : JSON.stringify(op.target);
+  const shown = seen?.unpatched ?? seen;
+  const target = shown ? `${shown.role}${shown.name ? ` ${JSON.stringify(shown.name)}` : ''} ${JSON.stringify(op.target)}` : JSON.stringify(op.target);
   switch (op.op) {
     case 'setStyle':
       return `set style ${op.property}: ${op.value}${op.important ? ' !important' : ''} on ${target}`;
@@ -57,12 +58,15 @@ export const echoLivepatchApprovalRequest = defineAction({
     const facts: { label: string; value: string }[] = [requesterFact(input.requester)];
     const table: { label: string; value: string }[] = [];
     const operations = input.action === 'livepatch.apply' ? (input.input.operations as Operation[]) : [];
+    // Controls the patch reaches that may spend money or cannot be undone, as the page showed them before any patch.
+    let consequential: ConsequentialTouch[] = [];
     if (input.action === 'livepatch.apply') {
       const refusal = checkPatch(input.input.purpose, operations);
       if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
       // Every page-side rule too (targets, protected surfaces), checking only: nothing changes.
       const frameId = typeof input.input.frameId === 'number' ? input.input.frameId : 0;
-      await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
+      const checked = await ctx.page.call(LIVEPATCH_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'plan', { patchId: 'check', operations, dryRun: true });
+      consequential = checked.value.consequential;
       facts.push({ label: 'Purpose (declared by the Navi)', value: String(input.input.purpose) });
       operations.forEach((op, i) => facts.push({ label: `Edit ${i + 1}`, value: describeOperation(op) }));
       table.push({ label: 'Why (the Navi says)', value: String(input.input.purpose) });
@@ -74,9 +78,15 @@ export const echoLivepatchApprovalRequest = defineAction({
       table.push({ label: 'Undo', value: `${rec.patchId}: ${rec.purpose}` }, { label: 'Why (the Navi says)', value: String(input.input.purpose) });
     }
     const binding = await consentBinding(ctx, { name: input.action, effect: 'mutation', tier: 'livepatch' }, input.input);
+    const consequences = consequential.flatMap((t) => t.consequences);
     const allowanceUntil = await ctx.allowance(binding.origin);
-    if (allowanceUntil !== null) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
-    facts.push({ label: 'Allow on this site', value: `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.` });
+    // An allowance never covers a patch that reaches what may spend money or cannot be undone.
+    if (allowanceUntil !== null && !consequences.length) return { allowance: { origin: binding.origin, expiresAt: allowanceUntil } };
+    for (const t of consequential) facts.push({ label: 'Reaches', value: `${t.role} ${JSON.stringify(t.name)} (as the page showed it before any patch)` });
+    facts.push({
+      label: 'Allow on this site',
+      value: consequences.length ? 'Not offered: this patch reaches something that may spend money or cannot be undone.' : `Also offered: allow such changes on ${binding.origin} for ${ORIGIN_ALLOWANCE_MS / 60_000} minutes.`,
+    });
     // The targets as the page shows them, for the table and the picture's outlines.
     const seen = await viewTargets(ctx, binding, operations.map((op) => op.target)).catch(() => []);
     operations.forEach((op, i) => table.push({ label: `Edit ${i + 1}`, value: describeOperation(op, seen[i]) }));
@@ -85,7 +95,7 @@ export const echoLivepatchApprovalRequest = defineAction({
       tier: 'livepatch',
       sentence: livePatchSentence(input.action === 'livepatch.apply' ? 'apply' : 'revert', operations.length, binding.origin),
       argumentsTable: table,
-      consequences: [],
+      consequences,
       picture,
       ...(input.request ? { request: input.request } : {}),
       ...(input.requester ? { requester: input.requester } : {}),

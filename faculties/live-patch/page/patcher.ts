@@ -11,10 +11,13 @@ import { fieldReason, sensitivityOf } from '../../sdk/page/sensitive.ts';
 import { isVisible } from '../../sdk/page/state.ts';
 import { PathMemo, allElements } from '../../sdk/page/tree.ts';
 import { sensitiveRegionLevel } from '../../sdk/page/sensitivity.ts';
+import { consequenceWarning } from '../../sdk/consequence.ts';
+import type { Judged } from '../../sdk/page-view.ts';
 import { MAX_TEXT_CHARS } from '../limits.ts';
 import {
   ANNOTATION_ATTRIBUTE,
   type AppliedResult,
+  type ConsequentialTouch,
   type InverseRecord,
   type PatchStatus,
   type PatchTargetRef,
@@ -23,6 +26,7 @@ import {
   type RevertedResult,
 } from '../protocol.ts';
 import { RELOADING_ATTRIBUTES, attributeOrderRepair, checkOperation, type Operation, type OperationKind, type Refusal } from '../rules.ts';
+import { consequentialTouches, reachedControls, rememberReached, watchConsequential } from './reach.ts';
 
 interface ElementRecord {
   el: Element;
@@ -47,6 +51,20 @@ interface Patch {
   records: ElementRecord[];
   steps: Step[];
   annotations: Element[];
+}
+
+/** An edit made under a site allowance (the consent gate's `judged`): judged here, in the task that makes it. */
+const underAllowance = (judged: Judged | null | undefined): boolean => !!judged && 'edits' in judged;
+
+/** No allowance covers a patch that reaches a control that may spend money or cannot be undone. */
+function refuseConsequential(touches: readonly ConsequentialTouch[]): void {
+  if (!touches.length) return;
+  const named = touches.map((t) => `${t.role} ${JSON.stringify(t.name)}`).join(', ');
+  throw new BridgeError(
+    'consent-required',
+    `This patch reaches ${named} (as the page showed it before any patch). ${consequenceWarning(touches.flatMap((t) => t.consequences))} Ask the person in the approval window.`,
+    { consequences: touches.flatMap((t) => t.consequences), controls: touches.map(({ role, name }) => ({ role, name })) },
+  );
 }
 
 /** Patches in this document; dropped with it on navigation. Reverted ones are forgotten first past the cap. */
@@ -158,7 +176,7 @@ function checkTextTarget(el: Element): void {
   }
 }
 
-export function plan(args: PlanArgs): PlanResult {
+export function plan(args: PlanArgs, judged?: Judged | null): PlanResult {
   if (!args.dryRun && patches.has(args.patchId)) throw new BridgeError('invalid-input', `Patch ${args.patchId} already exists in this document.`);
   const memo = new PathMemo();
   const records: ElementRecord[] = [];
@@ -188,6 +206,8 @@ export function plan(args: PlanArgs): PlanResult {
     }
     steps.push({ op: kind, record: rec });
   }
+  const consequential = consequentialTouches(records.map((r) => r.el), memo);
+  if (underAllowance(judged)) refuseConsequential(consequential);
   const inverse: InverseRecord[] = records.map((r) => ({
     target: r.ref,
     attributes: Object.fromEntries(r.initial),
@@ -202,7 +222,7 @@ export function plan(args: PlanArgs): PlanResult {
     }
     patches.set(args.patchId, { patchId: args.patchId, state: 'planned', records, steps, annotations: [] });
   }
-  return { patchId: args.patchId, inverse };
+  return { patchId: args.patchId, inverse, consequential };
 }
 
 function sameNodes(a: readonly Node[], b: NodeListOf<ChildNode> | readonly Node[]): boolean {
@@ -300,7 +320,7 @@ function applyStep(p: Patch, step: Step): void {
   }
 }
 
-export function commit(args: { patchId: string }): AppliedResult {
+export function commit(args: { patchId: string }, judged?: Judged | null): AppliedResult {
   const p = patches.get(args.patchId);
   if (!p || p.state !== 'planned') throw new BridgeError('patch-not-found', `No planned patch ${args.patchId} in this document.`);
   try {
@@ -309,8 +329,20 @@ export function commit(args: { patchId: string }): AppliedResult {
       const moved = [...r.initial].some(([k, v]) => r.el.getAttribute(k) !== v) || !sameOrder(r.initialOrder, r.el.getAttributeNames()) || (r.children && !sameNodes(r.children, r.el.childNodes));
       if (moved) throw new BridgeError('patch-conflict', `The page changed <${r.ref.tag}> ${JSON.stringify(r.ref.name)} between planning and applying; nothing was changed. Try again.`);
     }
+    const memo = new PathMemo();
+    const targets = p.records.map((r) => r.el);
+    // Judged again in this task: the page may have changed since the plan.
+    if (underAllowance(judged)) refuseConsequential(consequentialTouches(targets, memo));
+    const reached = new Set(targets.flatMap(reachedControls));
+    // What they are called before this patch (kept from before the first one, if an earlier patch reached them).
+    rememberReached([...reached], memo);
+    const watch = watchConsequential();
     try {
       for (const step of p.steps) applyStep(p, step);
+      // A consequential control the patch renamed, hid or covered without reaching it as planned
+      // (or at all, under an allowance) was not what the person was asked about.
+      const changed = watch.changed().filter((c) => underAllowance(judged) || !reached.has(c.el));
+      refuseConsequential(changed.map((c) => c.touch));
     } catch (err) {
       restore(p);
       throw err;

@@ -1,9 +1,10 @@
-// What a screenshot of this page must not show, and where its target is: rectangles of the
-// viewport, in CSS pixels, for the service worker's crop and mask. They are used there and never
-// returned (the one place rectangles leave the runtime). Masked: marked regions, protected
-// fields (password, credential, one-time code, payment, and every field of a password form), and
-// frames of other sites (another site's content, which this site's allowance does not cover);
-// same-origin frames are scanned the same way.
+// What a picture of this page must not show, and where its target is: rectangles of the
+// viewport, in CSS pixels, for the service worker's crop and mask. The one masking routine for
+// every picture (the Navi's screenshots and approval pictures alike: browser-extension/src/
+// capture.ts measures it before and after each capture). Masked: marked regions, protected
+// fields and contenteditable regions (every field whose value the snapshot never shows:
+// sdk/page/protected-field.ts), and frames, objects and embeds of other sites (another site's
+// content, which this site's allowance does not cover); same-origin frames are scanned the same way.
 import { BridgeError } from '../../../../browser-bridge/errors.ts';
 import { projectUrl } from '../../../sdk/project-url.ts';
 import type { RuntimeApi, ScreenRegions, ViewRect } from '../protocol.ts';
@@ -11,11 +12,14 @@ import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { prepare } from './act.ts';
 import { notHittable } from './hit-test.ts';
 import { isContentEditableRoot } from '../../../sdk/page/role.ts';
-import { fieldReason, frameRegionLevel } from '../../../sdk/page/sensitive.ts';
+import { protectedFieldReason } from '../../../sdk/page/protected-field.ts';
+import { frameRegionLevel } from '../../../sdk/page/sensitive.ts';
 import { inViewport, isVisible } from '../../../sdk/page/state.ts';
-import { allElements } from '../../../sdk/page/tree.ts';
+import { PathMemo, allElements } from '../../../sdk/page/tree.ts';
 
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
+/** More rectangles than this and no picture is taken (covering everything would show nothing). */
+const MAX_MASKS = 256;
 
 function rectOf(r: DOMRect, dx: number, dy: number): ViewRect {
   return { x: r.left + dx, y: r.top + dy, width: r.width, height: r.height };
@@ -24,6 +28,7 @@ function rectOf(r: DOMRect, dx: number, dy: number): ViewRect {
 /** Collects mask rectangles of one document whose viewport starts at (dx, dy) of the top one. */
 function scan(doc: Document, dx: number, dy: number, out: ViewRect[]): void {
   const formMemo = new Map<HTMLFormElement, boolean>();
+  const memo = new PathMemo();
   const skip = new Set<Element>();
   for (const el of allElements(doc)) {
     // A masked element's descendants are covered already.
@@ -33,7 +38,7 @@ function scan(doc: Document, dx: number, dy: number, out: ViewRect[]): void {
       continue;
     }
     const region = sensitiveRegionLevel(el.getAttribute('data-sensitivity'));
-    const field = FIELD_TAGS.has(el.localName) || isContentEditableRoot(el) ? fieldReason(el, formMemo) : null;
+    const field = FIELD_TAGS.has(el.localName) || isContentEditableRoot(el) ? protectedFieldReason(el, formMemo, memo) : null;
     if (region || field) {
       skip.add(el);
       for (const r of el.getClientRects()) out.push(rectOf(r, dx, dy));
@@ -64,6 +69,9 @@ export function screenRegions(args: RuntimeApi['screenRegions']['args']): Screen
   if (level) throw new BridgeError('blocked-sensitive', `The page is marked ${level}.`, { reason: level });
   const mask: ViewRect[] = [];
   scan(document, 0, 0, mask);
+  if (mask.length > MAX_MASKS) {
+    throw new BridgeError('blocked-sensitive', `The page shows more than ${MAX_MASKS} protected areas, too many to cover one by one; no picture was taken.`, { masks: mask.length });
+  }
   const result: ScreenRegions = { url: projectUrl(location.href), viewport: { width: window.innerWidth, height: window.innerHeight }, mask };
   if (args.target) {
     const p = prepare(args.target);
