@@ -44,8 +44,10 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
   const messages: NaviMessage[] = [];
   const steps: NaviStep[] = [];
   const answers: string[] = [];
+  const byTurn: string[][] = [];
   for (const text of Array.isArray(turns) ? turns : [turns]) {
     messages.push({ role: 'user', text });
+    byTurn.push([]);
     for (let i = 0; ; i++) {
       if (i > 40) throw new Error('no answer after 40 steps');
       const step = await engine.next(messages, tools);
@@ -56,6 +58,7 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
         break;
       }
       messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      byTurn.at(-1)!.push(step.call.name === 'browser.webmcp.invoke' ? `invoke:${String(step.call.arguments.name)}` : step.call.name);
       const r = reply(respond(step.call.name, step.call.arguments));
       if ('error' in r) {
         messages.push({ role: 'result', call: step.call, ok: false, errorCode: r.error, result: untrusted(step.call.name, { code: r.error, message: r.message ?? '', ...(r.detail ? { detail: r.detail } : {}) }) });
@@ -63,7 +66,7 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
     }
   }
   const calls = steps.filter((s): s is Extract<NaviStep, { kind: 'call' }> => s.kind === 'call');
-  return { calls, names: calls.map((c) => (c.call.name === 'browser.webmcp.invoke' ? `invoke:${String(c.call.arguments.name)}` : c.call.name)), answers, answer: answers.at(-1) ?? '' };
+  return { calls, names: calls.map((c) => (c.call.name === 'browser.webmcp.invoke' ? `invoke:${String(c.call.arguments.name)}` : c.call.name)), answers, answer: answers.at(-1) ?? '', turns: byTurn };
 }
 
 const frame = (tools: Record<string, unknown>[]) => ({ tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools }] });
@@ -307,13 +310,15 @@ describe('IntentGrammarEngine: controls by meaning', () => {
   it('never types into a password field, and says why', async () => {
     const { names, answer } = await converse('put abc123 into my current password', page(PREFS));
     expect(names.filter((n) => n === 'browser.semantic.type')).to.deep.equal([]);
-    expect(answer).to.match(/password field: AI Echo never types into/);
+    expect(answer).to.match(/password field, and AI Echo never types into/);
   });
 
   it('asks which of two equal controls, listing them with where they are, and acts on the answer', async () => {
-    const { answers, calls } = await converse(['press remove', 'the coffee one'], page(PREFS));
+    const { answers, calls, turns } = await converse(['press remove', 'the coffee one'], page(PREFS));
     expect(answers[0]).to.match(/button "Remove" \(under "Tea"\) or button "Remove" \(under "Coffee"\)\. Which one do you mean\?/);
     expect(calls.at(-1)!.call.arguments.target).to.deep.equal({ fingerprint: 'r2r2r2r2' });
+    // The answer is a new message, so a new request for the router: the reason is recorded again before the click.
+    expect(turns[1]).to.deep.equal(['browser.semantic.verify', 'navi.fallback', 'browser.semantic.click']);
   });
 
   it('prefers the control named exactly ("Save" over "Save as")', async () => {

@@ -5,7 +5,8 @@
 // result is read back independently (AgentToolset verifies the target) before anything is said.
 import type { ToolCall } from '../navi-engine.ts';
 import { pickByAnswer } from './page-tool-step.ts';
-import { call, errorMessage, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
   containersOf,
@@ -135,15 +136,6 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
   }
 }
 
-/** Why a protected control is never touched, in plain words. */
-function protectedReason(reason: string): string {
-  if (reason.startsWith('password')) return 'it is a password field: AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please do that part yourself.';
-  if (reason === 'payment') return 'it is a payment field (card details): AI Echo never types into or reads payment fields. Please enter them yourself.';
-  if (reason === 'one-time-code') return 'it is a one-time code field: AI Echo never types into or reads those.';
-  if (reason === 'credential') return 'it is a credential field: AI Echo never types into or reads those.';
-  return `it is in a region the page marks ${reason}: AI Echo never reads or acts there.`;
-}
-
 interface Field {
   fingerprint?: string | null;
   options?: string[];
@@ -166,6 +158,15 @@ function matchOption(options: readonly string[], value: string): string | undefi
     .filter((x) => want.every((w) => x.words.some((s) => sameStem(s, w))))
     .sort((a, b) => a.words.length - b.words.length);
   return hits[0]?.o;
+}
+
+/**
+ * The reason for leaving WebMCP, recorded again when the person's latest message came after the
+ * one recorded: the router drops reasons at each message, and a change must not run without one.
+ */
+function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
+  if (lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return null;
+  return call(FALLBACK, { reason: reason.slice(0, 500) }, 'Record again why I am using the page\'s ordinary controls (your answer began a new request).');
 }
 
 export function planSemantic(ctx: StepContext, reason: string): StepDecision {
@@ -199,7 +200,7 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   let k = 0;
   for (const act of acts) {
     const { call: c, rationale } = actCall(act);
-    const scroll = () => call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
+    const scroll = () => fallbackFirst(ctx, reason) ?? call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
     if (act.op === 'click' || act.op === 'check') {
       const seen = ran[k++];
       if (!seen) return call(VERIFY, target(act.control), `Check that ${describeControl(act.control)} is still there and on screen.`);
@@ -211,18 +212,18 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
       }
     }
     let r = ran[k++];
-    if (!r) return { kind: 'call', call: c, rationale };
+    if (!r) return fallbackFirst(ctx, reason) ?? { kind: 'call', call: c, rationale };
     // Still off screen (the page moved in between): scroll, and try once more.
     if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
       const s = ran[k++];
       if (!s) return scroll();
       if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
       r = ran[k++];
-      if (!r) return { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
+      if (!r) return fallbackFirst(ctx, reason) ?? { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
     }
     if (!r.ok) {
       const blocked = r.errorCode === 'blocked-sensitive';
-      return { kind: 'stop', text: blocked ? `I did not do it: ${errorMessage(r)}` : `I stopped: ${failure(r)}` };
+      return { kind: 'stop', text: blocked ? refuseBlocked(act.control, (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason) : `I stopped: ${failure(r)}` };
     }
     settled.push(r);
   }
@@ -348,7 +349,7 @@ function compound(field: Control, controls: readonly Control[], intent: Semantic
 function actFor(c: Control, intent: SemanticIntent, value: string | undefined, extract: Result | undefined, ctx: StepContext): Act[] | StepDecision {
   const line = c.line;
   const blocked = line.states.blocked;
-  if (typeof blocked === 'string') return { kind: 'stop', text: `I did not touch ${describeControl(c)}: ${protectedReason(blocked)}` };
+  if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(c, blocked) };
   const m = intent.meanings;
   if (CHECKABLE.has(line.role)) {
     const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '');

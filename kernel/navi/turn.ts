@@ -32,6 +32,12 @@ export interface StepContext {
   /** The step's position and how many there are. */
   index: number;
   count: number;
+  /**
+   * Whether a result came after the person's latest message. Each message begins a request for
+   * the router (its fallback reasons start over), so a reason recorded before an answer does not
+   * cover a change made after it.
+   */
+  thisMessage(r: Result): boolean;
 }
 
 export type StepPlanner = (ctx: StepContext) => StepDecision;
@@ -41,6 +47,8 @@ export interface Unit {
   request: string;
   answers: string[];
   results: Result[];
+  /** Where the results since the person's latest message begin (0 when it is the request itself). */
+  latestFrom?: number;
 }
 
 /** The latest request and its results (the messages after the last user message). */
@@ -75,6 +83,7 @@ export function currentUnit(
     request: text(users[j]!),
     answers: users.slice(j + 1, upTo).map(text),
     results: results(messages.slice(users[j]! + 1, upTo < users.length ? users[upTo] : messages.length)),
+    latestFrom: results(messages.slice(users[j]! + 1, users[upTo - 1]!)).length,
   });
   let start = users.length - 1;
   for (let j = users.length - 2; j >= Math.max(0, users.length - 1 - MAX_ANSWERS); j--) {
@@ -100,6 +109,7 @@ export function currentUnit(
 export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, index: number) => StepPlanner, finish: (summaries: string[]) => string): NaviStep & { asked?: boolean } {
   let used = 0;
   let answerBase = 0;
+  const latest = new Set(unit.results.slice(unit.latestFrom ?? 0));
   const summaries: string[] = [];
   for (let index = 0; index < steps.length; index++) {
     const step = steps[index]!;
@@ -117,6 +127,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         answer: () => (cursor < unit.answers.length ? unit.answers[cursor++] : undefined),
         index,
         count: steps.length,
+        thisMessage: (r) => latest.has(r),
       });
       if (decision.kind === 'call') {
         if (used < unit.results.length) {
