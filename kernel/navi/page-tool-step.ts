@@ -79,7 +79,7 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     const question = `Two or more of the page's tools fit "${step}": ${orList(choice.tools.map(label))}. Which one should I use?`;
     if (a === undefined) return { kind: 'ask', question };
     const picked = pickByAnswer(choice.tools, a, (t) => `${t.name} ${t.title}`);
-    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of ${orList(choice.tools.map((t) => t.name))}, so I did nothing.` };
+    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of ${orList(choice.tools.map((t) => t.name))}, so I did nothing.`, unfit: true };
     tool = picked;
   } else tool = choice.tool;
 
@@ -135,7 +135,7 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
         const a = ctx.answer();
         if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(match.records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
         const picked = pickByAnswer(match.records, a, (r) => r.label);
-        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.` };
+        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
         record = picked;
       } else record = match.record;
       args[lookup.param] = record.id;

@@ -4,6 +4,7 @@
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
 import type { ToolCall } from '../navi-engine.ts';
+import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
@@ -169,7 +170,7 @@ function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
   return call(FALLBACK, { reason: reason.slice(0, 500) }, 'Record again why I am using the page\'s ordinary controls (your answer began a new request).');
 }
 
-export function planSemantic(ctx: StepContext, reason: string): StepDecision {
+export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string } = {}): StepDecision {
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
   if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
@@ -181,6 +182,7 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract);
+  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -298,10 +300,36 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   }
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
-    const what = intent.object || intent.value || ctx.step.text;
+    // No control carries every word: rank all the page affords (options of its selects too) by
+    // what the words say, and act only on one that is clearly ahead.
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's fields and their options to find what you mean.");
+    const words = [intent.object, value ?? ''].join(' ');
+    const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
+    if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** Acting on a ranked affordance: an option is chosen in its select; a control as the verb says. */
+function actOnAffordance(a: Affordance, intent: SemanticIntent, value: string | undefined, extract: Result | undefined, ctx: StepContext): Act[] | StepDecision {
+  if (a.option === undefined) return actFor(a.control, intent, value, extract, ctx);
+  const blocked = a.control.line.states.blocked;
+  if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(a.control, blocked) };
+  if (a.control.line.value === a.option) return { kind: 'done', summary: `${describeControl(a.control)} is already set to ${JSON.stringify(a.option)}; nothing needed changing.` };
+  return [{ op: 'select', control: a.control, label: a.option }];
+}
+
+/** Several affordances fit about as well: the person picks one (by its words or an ordinal). */
+function askAmong(ctx: StepContext, candidates: readonly Affordance[], then: (a: Affordance) => Act[] | StepDecision): Act[] | StepDecision {
+  const list = candidates.map((a) => describeAffordance(a, true));
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };
+  const picked = pickByAnswer(candidates, a, (x) => describeAffordance(x, true));
+  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
+  return then(picked);
 }
 
 function candidateRole(role: string, intent: SemanticIntent): boolean {
@@ -385,7 +413,7 @@ function ask(ctx: StepContext, candidates: readonly Control[], intent: SemanticI
   const list = candidates.slice(0, 8).map((c) => describeControl(c, true));
   if (a === undefined) return { kind: 'ask', question: `I found more than one: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
   const picked = pickByAnswer(candidates, a, (c) => describeControl(c, true));
-  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.` };
+  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
   void intent;
   return then(picked);
 }

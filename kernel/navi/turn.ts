@@ -15,8 +15,12 @@ export type StepDecision =
   | { kind: 'done'; summary: string }
   /** A question for the person; the turn ends here. */
   | { kind: 'ask'; question: string }
-  /** The step cannot be done: say why, and run nothing more for this request. */
-  | { kind: 'stop'; text: string };
+  /**
+   * The step cannot be done: say why, and run nothing more for this request. `unfit`: the
+   * person's answer did not fit the question asked (it picked none of the choices), so it may be
+   * a new request instead.
+   */
+  | { kind: 'stop'; text: string; unfit?: true };
 
 export interface StepContext {
   /** The step's own words. */
@@ -73,7 +77,7 @@ const MAX_ANSWERS = 5;
  */
 export function currentUnit(
   messages: readonly NaviMessage[],
-  replay: (unit: Unit) => NaviStep & { asked?: boolean },
+  replay: (unit: Unit) => NaviStep & { asked?: boolean; unfit?: boolean },
   isAnswer: (text: string, question: string) => boolean,
 ): Unit {
   const users = messages.flatMap((m, i) => (m.role === 'user' ? [i] : []));
@@ -99,6 +103,9 @@ export function currentUnit(
     if (!ok) break;
     start = j;
   }
+  // One pending question: the latest message answers it only when it fits (it picks one of the
+  // choices asked about); otherwise the question lapses and the message is a request of its own.
+  if (start < users.length - 1 && replay(unitFrom(start, users.length)).unfit) return unitFrom(users.length - 1, users.length);
   return unitFrom(start, users.length);
 }
 
@@ -106,7 +113,7 @@ export function currentUnit(
  * Replays the steps over the unit's results. Returns the next call (with the plan on the first
  * call of a request of several steps), a question, or the final answer.
  */
-export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, index: number) => StepPlanner, finish: (summaries: string[]) => string): NaviStep & { asked?: boolean } {
+export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, index: number) => StepPlanner, finish: (summaries: string[]) => string): NaviStep & { asked?: boolean; unfit?: boolean } {
   let used = 0;
   let answerBase = 0;
   const latest = new Set(unit.results.slice(unit.latestFrom ?? 0));
@@ -150,7 +157,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         const done = summaries.length ? `\n(Before that: ${summaries.join(' ')})` : '';
         const which = steps.length > 1 ? `Step ${index + 1} of ${steps.length} ("${step.text}"): ` : '';
         const rest = steps.length > index + 1 ? ` I did not go on with the rest: ${steps.slice(index + 1).map((s) => `"${s.text}"`).join(', ')}.` : '';
-        return { kind: 'answer', text: `${which}${decision.text}${rest}${done}` };
+        return { kind: 'answer', text: `${which}${decision.text}${rest}${done}`, ...(decision.unfit ? { unfit: true } : {}) };
       }
       summaries.push(decision.summary);
       answerBase = cursor;
