@@ -3,6 +3,7 @@
 // what, so they are taken off before anything is matched: they never become part of a
 // control's or a record's name. Quoted text is left alone. A request that was put as a polite
 // question ("could you turn on dark mode?") is still a request: `polite` says so.
+import nlp from 'compromise';
 import { maskQuotes } from './steps.ts';
 import { meaningsOf } from './words.ts';
 
@@ -33,11 +34,22 @@ const TAIL =
 /** Asides inside the request ("book it for me at 7", "then please save"). */
 const INSIDE = /(?<=\s|^)(?:please|kindly|pls|plz)(?=[\s,])|(?<=\s)for (?:me|us)(?=\s|,|$)/gi;
 
-/** "closing" -> "close", "stopping" -> "stop": the form of a known action verb, else the word as it is. */
+/**
+ * "closing" -> "close", "stopping" -> "stop", "muting" -> "mute": a verb the Navi knows first,
+ * then compromise's own lemma, then English spelling (a doubled last consonant, a silent "e"
+ * after one vowel and one consonant in one syllable).
+ */
 function infinitive(gerund: string): string {
   const base = gerund.slice(0, -3);
-  const forms = [base, `${base}e`, base.replace(/(.)\1$/, '$1')];
-  return forms.find((f) => meaningsOf(f).length) ?? gerund;
+  const known = [base, `${base}e`, base.replace(/(.)\1$/, '$1')].find((f) => meaningsOf(f).length);
+  if (known) return known;
+  const doc = nlp(gerund);
+  doc.verbs().toInfinitive();
+  const lemma = doc.text();
+  if (lemma && lemma !== gerund) return lemma;
+  if (/([b-df-hj-np-tv-z])\1$/.test(base) && !/(?:ll|ss)$/.test(base)) return base.slice(0, -1);
+  if (/v$/.test(base) || /^[b-df-hj-np-tv-z]*[aeiou][b-df-hj-np-tv-z]$/i.test(base)) return `${base}e`;
+  return base;
 }
 
 export interface Stripped {
