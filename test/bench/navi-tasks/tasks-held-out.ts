@@ -135,25 +135,26 @@ const MAIL: HeldOutTask[] = [
 // ---- booking ----
 const booking = (t: Omit<HeldOutTask<'booking'>, 'app'>) => task<'booking'>({ ...t, app: 'booking' });
 const newApts = (s: BookingState) => s.appointments.filter((a) => a.id !== 'apt-1' && a.status === 'booked');
+const cannotBook = /closed|not open|taken|unavailable|not available|already booked|isn't free|not free/i;
 /** A booking request for one day and time: the one new appointment, or none (and a reason) where the salon is closed or taken then. */
-function bookingOn(days: Date[], time: string, want: Partial<Appointment>): Pick<HeldOutTask<'booking'>, 'expect' | 'answer'> {
+function bookingOn(days: Date[], time: string, want: Partial<Appointment>): Pick<HeldOutTask<'booking'>, 'expect' | 'answer' | 'approval'> {
   const possible = days.filter((d) => freeSlots(d).includes(time));
-  if (!possible.length) return { expect: (f) => newApts(f.state).length === 0, answer: /closed|not open|taken|unavailable|not available|booked|isn't free|not free/i };
+  if (!possible.length) return { expect: (f) => newApts(f.state).length === 0, answer: cannotBook };
   return {
+    approval: true,
     expect: (f) => {
       const made = newApts(f.state);
       return made.length === 1 && possible.some((d) => made[0]!.date === iso(d)) && made[0]!.time === time && Object.entries(want).every(([k, v]) => made[0]![k as keyof Appointment] === v);
     },
   };
 }
-const cannotBook = /closed|not open|taken|unavailable|not available|already booked|isn't free|not free/i;
 const aptDay = `${MONTHS[firstApt.getMonth()]} ${firstApt.getDate()}`;
 const thirdFree22 = freeSlots(the22nd)[2] ?? '10:30';
 const BOOKING: HeldOutTask[] = [
-  booking({ id: 'book-haircut-22nd', kind: 'do', turns: ["I'd like to book a haircut on the 22nd at half past four"], ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-beard-next-thursday', kind: 'do', turns: ['could you book me a beard trim next Thursday at 11?'], ...bookingOn([nextThursday, plusDays(nextThursday, 7)], '11:00', { service: 'beard' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-colour-sam', kind: 'do', turns: ['Book a colour with Sam on the 15th, 9 in the morning please'], ...bookingOn([the15th], '09:00', { service: 'colour', stylist: 'sam' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-typos-tomorrow', kind: 'do', turns: ['bok a hiarcut for tomorow at 1pm'], ...bookingOn([tomorrow], '13:00', { service: 'haircut' }), pageTool: true, allows: ['book'], approval: true }),
+  booking({ id: 'book-haircut-22nd', kind: 'do', turns: ["I'd like to book a haircut on the 22nd at half past four"], ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-beard-next-thursday', kind: 'do', turns: ['could you book me a beard trim next Thursday at 11?'], ...bookingOn([nextThursday, plusDays(nextThursday, 7)], '11:00', { service: 'beard' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-colour-sam', kind: 'do', turns: ['Book a colour with Sam on the 15th, 9 in the morning please'], ...bookingOn([the15th], '09:00', { service: 'colour', stylist: 'sam' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-typos-tomorrow', kind: 'do', turns: ['bok a hiarcut for tomorow at 1pm'], ...bookingOn([tomorrow], '13:00', { service: 'haircut' }), pageTool: true, allows: ['book'] }),
   booking({ id: 'book-when-is-mine', kind: 'ask', turns: ['when is my appointment?'], answer: new RegExp(`${aptDay}\\b[\\s\\S]*10:30|10:30[\\s\\S]*${aptDay}\\b`, 'i') }),
   booking({ id: 'book-what-and-who', kind: 'ask', turns: ['what am I booked in for, and with who?'], answer: /haircut[\s\S]*sam|sam[\s\S]*haircut/i }),
   booking({ id: 'book-cancel-mine', kind: 'do', turns: ['Please cancel my appointment.'], expect: (f) => f.state.appointments.find((a) => a.id === 'apt-1')?.status === 'cancelled', allows: ['cancel'], approval: true }),
@@ -170,10 +171,10 @@ const BOOKING: HeldOutTask[] = [
   booking({ id: 'book-sunday-closed', kind: 'do', turns: ['can I get a beard trim this Sunday at half ten?'], expect: (f) => newApts(f.state).length === 0, answer: /closed|sunday|not open/i, allows: ['book'] }),
   booking({ id: 'book-price-colour', kind: 'ask', turns: ['how much is a colour?'], answer: /\$?95\b/ }),
   booking({ id: 'book-blowdry-length', kind: 'ask', turns: ['how long does a wash and blow-dry take?'], answer: /45\s?(min|minutes)/i }),
-  booking({ id: 'book-asks-time', kind: 'clarify', turns: ['book a haircut on the 22nd', '4:30 please'], asks: /time|when/i, ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-asks-service', kind: 'clarify', turns: ['book me in on the 15th at 10:30', 'just a beard trim'], asks: /service|which|what/i, ...bookingOn([the15th], '10:30', { service: 'beard' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-number-words', kind: 'do', turns: ['book a haircut for the twenty-second at four thirty in the afternoon'], ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'], approval: true }),
-  booking({ id: 'book-blowdry-jordan', kind: 'do', turns: ['could I have a wash and blow dry with Jordan on the 15th at half past nine?'], ...bookingOn([the15th], '09:30', { service: 'blowdry', stylist: 'jordan' }), pageTool: true, allows: ['book'], approval: true }),
+  booking({ id: 'book-asks-time', kind: 'clarify', turns: ['book a haircut on the 22nd', '4:30 please'], asks: /time|when/i, ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-asks-service', kind: 'clarify', turns: ['book me in on the 15th at 10:30', 'just a beard trim'], asks: /service|which|what/i, ...bookingOn([the15th], '10:30', { service: 'beard' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-number-words', kind: 'do', turns: ['book a haircut for the twenty-second at four thirty in the afternoon'], ...bookingOn([the22nd], '16:30', { service: 'haircut' }), pageTool: true, allows: ['book'] }),
+  booking({ id: 'book-blowdry-jordan', kind: 'do', turns: ['could I have a wash and blow dry with Jordan on the 15th at half past nine?'], ...bookingOn([the15th], '09:30', { service: 'blowdry', stylist: 'jordan' }), pageTool: true, allows: ['book'] }),
   booking({
     id: 'book-with-note',
     kind: 'multi',
@@ -181,11 +182,11 @@ const BOOKING: HeldOutTask[] = [
     ...(freeSlots(the15th).includes('17:00')
       ? { expect: (f: PageFacts<BookingState>) => newApts(f.state).length === 1 && newApts(f.state)[0]!.time === '17:00' && /short/i.test(newApts(f.state)[0]!.notes) }
       : bookingOn([the15th], '17:00', {})),
+    approval: freeSlots(the15th).includes('17:00'),
     pageTool: true,
     allows: ['book'],
-    approval: true,
   }),
-  booking({ id: 'book-third-slot', kind: 'multi', turns: ['show me the times for the 22nd', 'book the third one for a haircut'], ...bookingOn([the22nd], thirdFree22, { service: 'haircut' }), allows: ['book'], approval: true }),
+  booking({ id: 'book-third-slot', kind: 'multi', turns: ['show me the times for the 22nd', 'book the third one for a haircut'], ...bookingOn([the22nd], thirdFree22, { service: 'haircut' }), allows: ['book'] }),
   booking({ id: 'book-monday-morning', kind: 'ask', turns: ['is there anything free next Monday morning?'], answer: /9:00\s?AM|9:30\s?AM|10:30\s?AM|11:00\s?AM|11:30\s?AM/i }),
 ];
 
