@@ -7,6 +7,7 @@
 // implies (a switch for "turn on", a field for "type") counting for or against. The best wins
 // only when it is clearly ahead; otherwise the top few come back for the person to choose from.
 import { wordsMeet } from './lexicon.ts';
+import { orderingVariants } from './value-meaning.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
 
@@ -96,6 +97,7 @@ export interface RankRequest {
 export function rankAffordances(affordances: readonly Affordance[], req: RankRequest): RankedAffordance[] {
   const words = [...new Set(plain(req.words))];
   const meanings = req.verb?.meanings ?? [];
+  const ordering = orderingVariants(req.words);
   return affordances
     .map((affordance) => {
       const { name, around } = wordsOf(affordance);
@@ -124,6 +126,15 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         if (own.some((w) => sameStem(stem(w), stem(v)))) score += 1.5;
         else if (own.some((w) => meaningsOf(w).some((m) => meanings.includes(m)))) score += 1.25;
         else if (own.some((w) => wordsMeet(v, w) >= 0.75)) score += 0.75;
+      }
+      // An option labelled with another way of saying the ordering asked for ("newest" -> "Most recent").
+      if (affordance.option !== undefined && ordering.length) {
+        const label = plain(affordance.option).map(stem);
+        if (ordering.some((v) => v.every((w) => label.some((l) => sameStem(l, w))))) {
+          score += 2.5;
+          named++;
+          met++;
+        }
       }
       // A name said in full beats one that says more ("Close" over "Close account").
       if (name.length && named === name.length && words.length) score += 0.5;

@@ -4,6 +4,8 @@
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
 import type { ToolCall } from '../navi-engine.ts';
+import { wordsMeet } from './lexicon.ts';
+import { orderingVariants } from './value-meaning.ts';
 import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
@@ -148,17 +150,28 @@ function fieldsOf(r: Result | undefined): Field[] {
   return Array.isArray(fields) ? (fields as Field[]) : [];
 }
 
-/** The option whose words the value names (all of them), the closest one first. */
-function matchOption(options: readonly string[], value: string): string | undefined {
+/**
+ * The option whose words the value names (all of them, a typo allowed), the closest one first;
+ * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
+ * recent").
+ */
+export function matchOption(options: readonly string[], value: string): string | undefined {
   const want = contentStems(value);
   if (!want.length) return undefined;
   const exact = options.find((o) => o.trim().toLowerCase() === value.trim().toLowerCase());
   if (exact) return exact;
-  const hits = options
-    .map((o) => ({ o, words: contentStems(o) }))
-    .filter((x) => want.every((w) => x.words.some((s) => sameStem(s, w))))
-    .sort((a, b) => a.words.length - b.words.length);
-  return hits[0]?.o;
+  const byWords = (wanted: readonly string[], meet: (w: string, s: string) => boolean) =>
+    options
+      .map((o) => ({ o, words: contentStems(o) }))
+      .filter((x) => wanted.every((w) => x.words.some((s) => meet(w, s))))
+      .sort((a, b) => a.words.length - b.words.length)[0]?.o;
+  const direct = byWords(want, sameStem) ?? byWords(want, (w, s) => wordsMeet(w, s) >= 0.7);
+  if (direct) return direct;
+  for (const variant of orderingVariants(value)) {
+    const hit = byWords(variant, sameStem);
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
 /**
