@@ -321,6 +321,23 @@ describe('IntentGrammarEngine: controls by meaning', () => {
     expect(turns[1]).to.deep.equal(['browser.semantic.verify', 'navi.fallback', 'browser.semantic.click']);
   });
 
+  it('lets a pending question lapse when the next message fits none of its choices, and takes it as a request', async () => {
+    const { answers, calls } = await converse(['press remove', 'night mode'], page(PREFS));
+    expect(answers[0]).to.match(/Which one do you mean\?/);
+    expect(answers[1]).to.not.match(/did not pick/);
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.check', arguments: { target: { fingerprint: 'nnnnnnnn' }, checked: true } });
+  });
+
+  it('ranks what the page affords when no control carries every word: an option by meaning, a switch through typos', async () => {
+    const sorted = page(PREFS.replace('combobox "Units" @ssssssss ="Celsius (°C)"', 'combobox "Order" @ssssssss ="Relevance"'), (n) =>
+      n === 'browser.semantic.extract' ? { fields: [{ fingerprint: 'ssssssss', options: ['Relevance', 'Date: most recent', 'Price: low to high'] }] } : undefined,
+    );
+    const { calls } = await converse('could you sort it by newest for me?', sorted);
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.select', arguments: { target: { fingerprint: 'ssssssss' }, label: 'Date: most recent' } });
+    const typo = await converse('please enable nigth mode', page(PREFS));
+    expect(typo.calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.check', arguments: { target: { fingerprint: 'nnnnnnnn' }, checked: true } });
+  });
+
   it('prefers the control named exactly ("Save" over "Save as")', async () => {
     const { calls } = await converse('click save', page(PREFS));
     expect(calls.at(-1)!.call.arguments.target).to.deep.equal({ fingerprint: 'savesave' });
