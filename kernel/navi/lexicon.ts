@@ -74,5 +74,14 @@ export function wordsMeet(request: string, page: string): number {
   if (sameStem(a, b)) return 1;
   if (areSynonyms(a, b)) return 0.75;
   if (isTypo(request.toLowerCase(), page.toLowerCase()) || isTypo(a, b)) return 0.7;
+  // A misspelt ending on a long shared start ("confirmaton" and "confirmed").
+  const shared = commonPrefix(request.toLowerCase(), page.toLowerCase());
+  if (shared >= 7 && shared >= 0.75 * Math.min(request.length, page.length)) return 0.7;
   return 0;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
 }

@@ -73,7 +73,9 @@ function recordWords(r: PageRecord): { label: string[]; other: string[] } {
   return { label: plainWords(r.label), other };
 }
 
-const plainWords = (text: string) => splitWords(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+/** Words of a text, split ("SkyHop" is "sky hop") and also as written ("skyhop"), without stop words. */
+const plainWords = (text: string) =>
+  [...new Set([...splitWords(text), ...text.toLowerCase().split(/[^\p{L}\p{N}]+/u)])].filter((w) => w && !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
 
 /**
  * The record a phrase names, by any part of it: words of its label count double, words of its
@@ -84,7 +86,7 @@ const plainWords = (text: string) => splitWords(text).filter((w) => !STOP_WORDS.
 export function matchRecord(records: readonly PageRecord[], phrase: string): RecordMatch {
   const ordinal = findOrdinal(phrase);
   const rest = ordinal ? phrase.slice(0, ordinal.start) + phrase.slice(ordinal.end) : phrase;
-  const words = [...new Set(plainWords(rest))];
+  const words = [...new Set(splitWords(rest).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))))];
   if (!words.length) {
     if (ordinal) {
       const pick = ordinal.n === -1 ? records.at(-1) : records[ordinal.n - 1];
