@@ -151,7 +151,9 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
       if (match.kind === 'many') {
         const a = ctx.answer();
         if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(match.records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
-        const picked = pickByAnswer(match.records, a, (r) => r.label);
+        // The answer may name any part of the record ("the one from Maria"), or its position.
+        const byFields = matchRecord(match.records, a);
+        const picked = byFields.kind === 'one' ? byFields.record : pickByAnswer(match.records, a, (r) => r.label);
         if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
         record = picked;
       } else record = match.record;
