@@ -130,7 +130,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
       // An option labelled with another way of saying the ordering asked for ("newest" -> "Most recent").
       if (affordance.option !== undefined && ordering.length) {
         const label = plain(affordance.option).map(stem);
-        if (ordering.some((v) => v.every((w) => label.some((l) => sameStem(l, w))))) {
+        if (ordering.some((v) => label.some((_, i) => v.every((w, j) => label[i + j] !== undefined && sameStem(label[i + j]!, w))))) {
           score += 2.5;
           named++;
           met++;

@@ -267,7 +267,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
   }
   const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!));
   const leftNumeric = numeric.filter((k) => !(k in args));
-  if (leftNumeric.length === 1 && leftNumbers.length === 1 && /\d/.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
+  // The one number left for the one number parameter: digits, or a number word other than "one"
+  // (which is as often a pronoun: "the one about…").
+  if (leftNumeric.length === 1 && leftNumbers.length === 1 && !/^one$/i.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
     args[leftNumeric[0]!] = leftNumbers[0]!.value;
     take(withPreposition(leftNumbers[0]!));
   }

@@ -27,6 +27,8 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
     const end = start + m[0].length;
     if (taken.some((t) => start < t.end && end > t.start)) continue;
     const raw = m[1]!.toLowerCase();
+    // "two pair", "three couple": after a number, the word is what is counted.
+    if ((raw === 'pair' || raw === 'couple') && out.at(-1) && /^\s+$/.test(text.slice(out.at(-1)!.end, start))) continue;
     const value = /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS[raw]!;
     const after = /^\s+([\p{L}]+)/u.exec(text.slice(end));
     const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, start));

@@ -101,7 +101,12 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   }
   // A quoted name on a click ("click the second 'Add to basket' button") is the control's name.
   if (!typing && !setting && value === undefined) object = object.replace(/["'“”‘’]/g, ' ');
-  const ordinal = findOrdinal(object);
+  // "the 22nd" past the first ten is a day of the month, said as a number on the page.
+  let ordinal = findOrdinal(object);
+  if (ordinal && ordinal.n > 10) {
+    object = object.slice(0, ordinal.start) + String(ordinal.n) + object.slice(ordinal.end);
+    ordinal = null;
+  }
   if (ordinal) object = object.slice(0, ordinal.start) + object.slice(ordinal.end);
   const role = roleWordsIn(object);
   const containers = containerWordsIn(object);
@@ -150,6 +155,12 @@ function fieldsOf(r: Result | undefined): Field[] {
   return Array.isArray(fields) ? (fields as Field[]) : [];
 }
 
+/** Whether `words` holds `seq` as a run, word after word. */
+function inOrder(words: readonly string[], seq: readonly string[]): boolean {
+  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, j) => sameStem(words[i + j]!, w))) return true;
+  return false;
+}
+
 /**
  * The option whose words the value names (all of them, a typo allowed), the closest one first;
  * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
@@ -167,8 +178,9 @@ export function matchOption(options: readonly string[], value: string): string |
       .sort((a, b) => a.words.length - b.words.length)[0]?.o;
   const direct = byWords(want, sameStem) ?? byWords(want, (w, s) => wordsMeet(w, s) >= 0.7);
   if (direct) return direct;
+  // In order: "high to low" is not "low to high".
   for (const variant of orderingVariants(value)) {
-    const hit = byWords(variant, sameStem);
+    const hit = options.find((o) => inOrder(contentStems(o), variant));
     if (hit) return hit;
   }
   return undefined;

@@ -1,7 +1,8 @@
 // Values said one way and labelled another: orderings ("newest first" is "Date: most recent",
 // "cheapest" is "Price: low to high", "best rated" is "Customer rating"). General English for
 // the few ways lists are ordered, so a request meets whatever words a page uses for them.
-import { splitWords, stem } from './words.ts';
+import { isTypo } from './lexicon.ts';
+import { contentStems, splitWords } from './words.ts';
 
 /** Ways of saying an ordering, and other ways a page may label it. */
 const ORDERINGS: [RegExp, string[]][] = [
@@ -14,7 +15,13 @@ const ORDERINGS: [RegExp, string[]][] = [
   [/\b(?:alphabetical(?:ly)?|a to z|a-z|by name)\b/i, ['a-z', 'a to z', 'alphabetical', 'name']],
 ];
 
-/** Other labels for the ordering a value names; empty when it names none. */
+/** The words the orderings are said with, to read a misspelt one ("higest") as itself. */
+const KEYWORDS = ['newest', 'latest', 'recent', 'oldest', 'earliest', 'cheapest', 'lowest', 'inexpensive', 'expensive', 'priciest', 'highest', 'rated', 'reviewed', 'popular', 'popularity', 'alphabetical'];
+
+/** Other labels for the ordering a value names (as content stems); empty when it names none. */
 export function orderingVariants(value: string): string[][] {
-  return ORDERINGS.filter(([re]) => re.test(value)).flatMap(([, labels]) => labels.map((l) => splitWords(l).map(stem)));
+  const spelt = splitWords(value)
+    .map((w) => KEYWORDS.find((k) => k === w || isTypo(w, k)) ?? w)
+    .join(' ');
+  return ORDERINGS.filter(([re]) => re.test(spelt)).flatMap(([, labels]) => labels.map((l) => contentStems(l)));
 }
