@@ -338,6 +338,12 @@ describe('IntentGrammarEngine: controls by meaning', () => {
     expect(typo.calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.check', arguments: { target: { fingerprint: 'nnnnnnnn' }, checked: true } });
   });
 
+  it('an ordinal with nothing else named is the nth entry of the page\'s list', async () => {
+    const LIST = ['main', '  region "Results" @llllllll', '    link "Green tea, 50 bags" @aaaaaaa1', '    link "Black tea, 80 bags" @aaaaaaa2', '    link "Mint tea, 20 bags" @aaaaaaa3', '  button "Next page" @bbbbbbbb'].join('\n');
+    const { calls } = await converse('open the second entry', page(LIST));
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.click', arguments: { target: { fingerprint: 'aaaaaaa2' } } });
+  });
+
   it('prefers the control named exactly ("Save" over "Save as")', async () => {
     const { calls } = await converse('click save', page(PREFS));
     expect(calls.at(-1)!.call.arguments.target).to.deep.equal({ fingerprint: 'savesave' });

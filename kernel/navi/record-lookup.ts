@@ -113,7 +113,7 @@ export function matchRecord(records: readonly PageRecord[], phrase: string): Rec
   if (exact.length === 1) return { kind: 'one', record: exact[0]!.r };
   // Every word found: the fewest other words in the label ("Call mum" over "Call mum and dad").
   const full = scored.filter((x) => x.hits === words.length);
-  let fits = full.length ? full : scored.filter((x) => x.hits > 0 && x.hits >= Math.ceil(words.length / 2) && x.score >= 2);
+  let fits = full.length ? full : scored.filter((x) => x.hits > 0 && x.hits >= Math.ceil(words.length / 2) && x.score >= 1);
   if (!fits.length) return { kind: 'none' };
   fits = fits.sort((a, b) => b.score - a.score || a.extra - b.extra);
   if (ordinal) {

@@ -328,6 +328,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // No control carries every word: rank all the page affords (options of its selects too) by
     // what the words say, and act only on one that is clearly ahead.
     if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's fields and their options to find what you mean.");
+    // "open the third one": with nothing else named, the nth entry of the page's main list.
+    if (intent.ordinal !== undefined && !contentStems(intent.object).some((w) => controls.some((c) => contentStems(c.line.name).some((n) => sameStem(n, w))))) {
+      const entry = nthOfList(controls, intent.ordinal);
+      if (entry) return actFor(entry, intent, value, extract, ctx);
+    }
     const words = [intent.object, value ?? ''].join(' ');
     const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
     if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
@@ -336,6 +341,19 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** The nth of the longest run of same-role controls in one container (a list of rows), when it has three or more. */
+function nthOfList(controls: readonly Control[], n: number): Control | undefined {
+  const groups = new Map<string, Control[]>();
+  for (const c of controls) {
+    if (!['link', 'button', 'row', 'option', 'listitem', 'article', 'treeitem'].includes(c.line.role)) continue;
+    const key = `${c.line.role}|${c.landmarks.at(-1)?.fingerprint ?? ''}|${c.line.depth}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const list = [...groups.values()].filter((g) => g.length >= 3).sort((a, b) => b.length - a.length)[0];
+  if (!list) return undefined;
+  return n === -1 ? list.at(-1) : list[n - 1];
 }
 
 /** Acting on a ranked affordance: an option is chosen in its select; a control as the verb says. */
