@@ -44,8 +44,10 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
   const messages: NaviMessage[] = [];
   const steps: NaviStep[] = [];
   const answers: string[] = [];
+  const byTurn: string[][] = [];
   for (const text of Array.isArray(turns) ? turns : [turns]) {
     messages.push({ role: 'user', text });
+    byTurn.push([]);
     for (let i = 0; ; i++) {
       if (i > 40) throw new Error('no answer after 40 steps');
       const step = await engine.next(messages, tools);
@@ -56,6 +58,7 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
         break;
       }
       messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      byTurn.at(-1)!.push(step.call.name === 'browser.webmcp.invoke' ? `invoke:${String(step.call.arguments.name)}` : step.call.name);
       const r = reply(respond(step.call.name, step.call.arguments));
       if ('error' in r) {
         messages.push({ role: 'result', call: step.call, ok: false, errorCode: r.error, result: untrusted(step.call.name, { code: r.error, message: r.message ?? '', ...(r.detail ? { detail: r.detail } : {}) }) });
@@ -63,7 +66,7 @@ async function converse(turns: string | string[], respond: Responder, tools = TO
     }
   }
   const calls = steps.filter((s): s is Extract<NaviStep, { kind: 'call' }> => s.kind === 'call');
-  return { calls, names: calls.map((c) => (c.call.name === 'browser.webmcp.invoke' ? `invoke:${String(c.call.arguments.name)}` : c.call.name)), answers, answer: answers.at(-1) ?? '' };
+  return { calls, names: calls.map((c) => (c.call.name === 'browser.webmcp.invoke' ? `invoke:${String(c.call.arguments.name)}` : c.call.name)), answers, answer: answers.at(-1) ?? '', turns: byTurn };
 }
 
 const frame = (tools: Record<string, unknown>[]) => ({ tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools }] });
@@ -307,13 +310,38 @@ describe('IntentGrammarEngine: controls by meaning', () => {
   it('never types into a password field, and says why', async () => {
     const { names, answer } = await converse('put abc123 into my current password', page(PREFS));
     expect(names.filter((n) => n === 'browser.semantic.type')).to.deep.equal([]);
-    expect(answer).to.match(/password field: AI Echo never types into/);
+    expect(answer).to.match(/password field, and AI Echo never types into/);
   });
 
   it('asks which of two equal controls, listing them with where they are, and acts on the answer', async () => {
-    const { answers, calls } = await converse(['press remove', 'the coffee one'], page(PREFS));
+    const { answers, calls, turns } = await converse(['press remove', 'the coffee one'], page(PREFS));
     expect(answers[0]).to.match(/button "Remove" \(under "Tea"\) or button "Remove" \(under "Coffee"\)\. Which one do you mean\?/);
     expect(calls.at(-1)!.call.arguments.target).to.deep.equal({ fingerprint: 'r2r2r2r2' });
+    // The answer is a new message, so a new request for the router: the reason is recorded again before the click.
+    expect(turns[1]).to.deep.equal(['browser.semantic.verify', 'navi.fallback', 'browser.semantic.click']);
+  });
+
+  it('lets a pending question lapse when the next message fits none of its choices, and takes it as a request', async () => {
+    const { answers, calls } = await converse(['press remove', 'night mode'], page(PREFS));
+    expect(answers[0]).to.match(/Which one do you mean\?/);
+    expect(answers[1]).to.not.match(/did not pick/);
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.check', arguments: { target: { fingerprint: 'nnnnnnnn' }, checked: true } });
+  });
+
+  it('ranks what the page affords when no control carries every word: an option by meaning, a switch through typos', async () => {
+    const sorted = page(PREFS.replace('combobox "Units" @ssssssss ="Celsius (°C)"', 'combobox "Order" @ssssssss ="Relevance"'), (n) =>
+      n === 'browser.semantic.extract' ? { fields: [{ fingerprint: 'ssssssss', options: ['Relevance', 'Date: most recent', 'Price: low to high'] }] } : undefined,
+    );
+    const { calls } = await converse('could you sort it by newest for me?', sorted);
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.select', arguments: { target: { fingerprint: 'ssssssss' }, label: 'Date: most recent' } });
+    const typo = await converse('please enable nigth mode', page(PREFS));
+    expect(typo.calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.check', arguments: { target: { fingerprint: 'nnnnnnnn' }, checked: true } });
+  });
+
+  it('an ordinal with nothing else named is the nth entry of the page\'s list', async () => {
+    const LIST = ['main', '  region "Results" @llllllll', '    link "Green tea, 50 bags" @aaaaaaa1', '    link "Black tea, 80 bags" @aaaaaaa2', '    link "Mint tea, 20 bags" @aaaaaaa3', '  button "Next page" @bbbbbbbb'].join('\n');
+    const { calls } = await converse('open the second entry', page(LIST));
+    expect(calls.at(-1)!.call).to.deep.equal({ name: 'browser.semantic.click', arguments: { target: { fingerprint: 'aaaaaaa2' } } });
   });
 
   it('prefers the control named exactly ("Save" over "Save as")', async () => {

@@ -13,6 +13,7 @@ import { planQuestion } from './navi/question-step.ts';
 import { isQuestion } from './navi/request-kind.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { parseSpecial, specialPlanner } from './navi/special-steps.ts';
+import { stripFiller } from './navi/filler.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
 import { findVerb } from './navi/words.ts';
@@ -39,23 +40,25 @@ export class IntentGrammarEngine implements NaviEngine {
     if (step.kind === 'call' && !tools.some((t) => t.name === step.call.name)) {
       return { kind: 'answer', text: `I can't do that here: this browser's extension does not offer ${step.call.name} (see AI Echo's status).` };
     }
-    const { asked: _asked, ...out } = step;
+    const { asked: _asked, unfit: _unfit, ...out } = step;
     return out;
   }
 
   /** A message that is a request of its own, not an answer to the Navi's question. */
-  private isNewRequest(text: string): boolean {
+  private isNewRequest(raw: string): boolean {
+    const text = stripFiller(raw).text;
     if (parseSpecial(text) || parseFillRequest(text) || parseBrowser(text)) return true;
     const verb = findVerb(text);
     return verb !== null && verb.start === 0 && text.trim().split(/\s+/).length > 2;
   }
 
-  private replay(unit: Unit, tools: readonly NaviTool[]): NaviStep & { asked?: boolean } {
+  private replay(unit: Unit, tools: readonly NaviTool[]): NaviStep & { asked?: boolean; unfit?: boolean } {
     const hasDevJs = tools.some((t) => t.name === 'devjs.evaluate');
-    const steps = splitSteps(unit.request);
-    const whole = parseSpecial(unit.request) ?? parseFillRequest(unit.request.trim().replace(/[.!]+$/, ''));
+    // Raw JavaScript is taken verbatim: nothing is stripped from it.
+    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : stripFiller(unit.request).text;
+    const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));
     // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.
-    const planned: Step[] = whole ? [{ text: unit.request.trim(), start: 0 }] : steps;
+    const planned: Step[] = whole ? [{ text: request.trim(), start: 0 }] : splitSteps(request).map((s) => ({ ...s, text: stripFiller(s.text).text }));
     return runSteps(unit, planned, (step) => this.plannerFor(step, tools, hasDevJs), (summaries) => finish(summaries));
   }
 
@@ -69,12 +72,14 @@ export class IntentGrammarEngine implements NaviEngine {
     const now = this.now();
     if (isQuestion(step.text)) return (ctx) => planQuestion(ctx, now);
     // With no verb it knows, the Navi still tries the page's tools by their own names ("like
-    // this song"); it never guesses at the page's controls without a verb.
+    // this song"), then the page's controls by their names.
     const verb = findVerb(step.text);
     return (ctx) => {
       const viaTool = planPageTool(ctx, { question: false, now });
       if (viaTool.kind !== 'no-fit') return viaTool;
-      return verb ? planSemantic(ctx, viaTool.reason) : { kind: 'stop', text: UNDERSTANDS };
+      // Without a verb the page's controls are still ranked by the request's words, and one that
+      // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
+      return planSemantic(ctx, viaTool.reason, verb ? {} : { unclear: UNDERSTANDS });
     };
   }
 }

@@ -4,6 +4,7 @@
 // labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
 // come back as lookups, to be resolved by name through the page's own read tool.
 import { findDates, findTimes, type Found } from './dates.ts';
+import { isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
@@ -158,7 +159,7 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     take(withPreposition(pick));
   }
   for (const key of of('time')) {
-    const t = findTimes(masked).find((x) => !overlaps(taken, x));
+    const t = findTimes(masked, opts.now).find((x) => !overlaps(taken, x));
     if (!t) continue;
     args[key] = t.value;
     take(withPreposition(t));
@@ -166,7 +167,7 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
   for (const key of of('datetime')) {
     const d = dates.find((x) => !overlaps(taken, x));
     if (!d) continue;
-    const t = findTimes(masked).find((x) => !overlaps(taken, x));
+    const t = findTimes(masked, opts.now).find((x) => !overlaps(taken, x));
     args[key] = `${d.value}T${t?.value ?? '00:00'}:00`;
     take(withPreposition(d));
     if (t) take(t);
@@ -205,8 +206,16 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     }
   }
 
-  // Enum values named in the request (value or its title), e.g. "business", "high priority".
+  // Enum values named in the request (value or its title), e.g. "business", "high priority";
+  // times of day by the clock ("half past four" is the option "4:30 PM"); else by a word of the
+  // option said with a typo or run together ("blow-dry" is "blowdry").
   for (const key of of('enum')) {
+    const byClock = clockOption(enumOptions(props[key]!), masked, taken, opts.now);
+    if (byClock) {
+      args[key] = byClock.value;
+      take(byClock.span);
+      continue;
+    }
     for (const option of enumOptions(props[key]!)) {
       const hit = (typeof option.value === 'string' ? findPhrase(masked, option.value, taken) : null) ?? findPhrase(masked, option.title, taken);
       if (!hit) continue;
@@ -217,6 +226,13 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       take(withPreposition({ start: hit.start, end: hit.end + extra }));
       break;
     }
+  }
+
+  for (const key of of('enum')) {
+    const near = nearOption(enumOptions(props[key]!), masked, taken);
+    if (!near) continue;
+    args[key] = near.value;
+    take(near.span);
   }
 
   // Yes/no parameters: negated verbs and "not"/"no longer"/"off" mean false.
@@ -251,7 +267,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
   }
   const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!));
   const leftNumeric = numeric.filter((k) => !(k in args));
-  if (leftNumeric.length === 1 && leftNumbers.length === 1 && /\d/.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
+  // The one number left for the one number parameter: digits, or a number word other than "one"
+  // (which is as often a pronoun: "the one about…").
+  if (leftNumeric.length === 1 && leftNumbers.length === 1 && !/^one$/i.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
     args[leftNumeric[0]!] = leftNumbers[0]!.value;
     take(withPreposition(leftNumbers[0]!));
   }
@@ -391,3 +409,40 @@ export function describeParam(tool: MatchableTool, key: string): string {
 }
 
 export type { Found };
+
+/** "4:30 PM", "16:30", "9am" as HH:MM, or null. */
+export function clockOf(text: string): string | null {
+  const m = /^\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm|a\.m\.|p\.m\.)?\s*$/i.exec(text);
+  if (!m || (!m[2] && !m[3])) return null;
+  let h = Number(m[1]);
+  const pm = /^p/i.test(m[3] ?? '');
+  if (pm && h < 12) h += 12;
+  if (/^a/i.test(m[3] ?? '') && h === 12) h = 0;
+  return h < 24 ? `${String(h).padStart(2, '0')}:${m[2] ?? '00'}` : null;
+}
+
+/** The option that is the time of day the request says, when the options are times. */
+function clockOption(options: readonly { value: unknown; title: string }[], masked: string, taken: readonly Span[], now?: Date): { value: unknown; span: Span } | null {
+  const clocks = options.map((o) => clockOf(String(o.value)) ?? clockOf(o.title));
+  if (!options.length || clocks.filter(Boolean).length < options.length / 2) return null;
+  const t = findTimes(masked, now).find((x) => !overlaps(taken, x));
+  if (!t) return null;
+  // "at half past four" at a salon is 16:30 when only that one is offered.
+  const [h, mm] = t.value.split(':').map(Number) as [number, number];
+  const later = h < 12 ? `${String(h + 12).padStart(2, '0')}:${String(mm).padStart(2, '0')}` : null;
+  const i = clocks.indexOf(t.value) >= 0 ? clocks.indexOf(t.value) : later ? clocks.indexOf(later) : -1;
+  return i >= 0 ? { value: options[i]!.value, span: t } : null;
+}
+
+/** The one option a word of the request names with a typo, or by its words run together. */
+function nearOption(options: readonly { value: unknown; title: string }[], masked: string, taken: readonly Span[]): { value: unknown; span: Span } | null {
+  const words = tokens(masked).filter((t) => !overlaps(taken, t) && !STOP_WORDS.has(t.word.toLowerCase()));
+  const hits: { value: unknown; span: Span }[] = [];
+  for (const option of options) {
+    const own = [...new Set([...(typeof option.value === 'string' ? splitWords(option.value) : []), ...splitWords(option.title)])].filter((w) => w.length >= 4 && !/\d/.test(w));
+    const joined = (typeof option.value === 'string' ? option.value : option.title).toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    const hit = words.find((t) => own.some((w) => isTypo(t.word.toLowerCase(), w)) || (joined.length >= 5 && t.word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '') === joined));
+    if (hit) hits.push({ value: option.value, span: hit });
+  }
+  return hits.length === 1 ? hits[0]! : null;
+}

@@ -128,7 +128,7 @@ export function planBrowser(ctx: StepContext, intent: BrowserIntent, tools: read
           const a = ctx.answer();
           if (a === undefined) return { kind: 'ask', question: `Several tabs match "${intent.query}": ${tabs.map((t) => JSON.stringify(t.title)).join(', ')}. Which one?` };
           tab = pickByAnswer(tabs, a, (t) => `${t.title} ${t.url}`);
-          if (!tab) return { kind: 'stop', text: `"${a}" did not pick one of those tabs, so I did nothing.` };
+          if (!tab) return { kind: 'stop', text: `"${a}" did not pick one of those tabs, so I did nothing.`, unfit: true };
         } else tab = tabs[0];
       }
       const done = lastOf(ctx.mine, activate!.name);

@@ -28,4 +28,15 @@ describe('dates and times', () => {
     expect(findTimes('at 7pm or 18:45').map((t) => t.value)).to.deep.equal(['19:00', '18:45']);
     expect(findTimes('for 3 people')).to.deep.equal([]);
   });
+
+  it('reads spoken clock times and a day of the month, and keeps a date apart from its time', () => {
+    const said = 'the third of March at quarter past nine';
+    expect(findDates(said, NOW).map((d) => [d.value, said.slice(d.start, d.end)])).to.deep.equal([['2032-03-03', 'third of March']]);
+    expect(findTimes(said, NOW).map((t) => [t.value, said.slice(t.start, t.end)])).to.deep.equal([['09:15', 'at quarter past nine']]);
+    expect(findTimes('half past four in the afternoon', NOW).map((t) => t.value)).to.deep.equal(['16:30']);
+    expect(findTimes('quarter to ten', NOW).map((t) => t.value)).to.deep.equal(['09:45']);
+    expect(dates('on the 22nd')).to.deep.equal(['2031-03-22']);
+    expect(dates('on the 2nd')).to.deep.equal(['2031-04-02']);
+    expect(dates('next Thursday at 11')).to.deep.equal(['2031-03-13']);
+  });
 });

@@ -1,6 +1,8 @@
-// Numbers as people type them: digits ("3", "12.50") and number words ("three", "a couple"),
-// with where each was found and the word right after it ("3 passengers"), which is how a
+// Numbers as people type them: digits ("3", "12.50"), number words ("three", "a couple") and,
+// through compromise, the longer ones ("sixty", "twenty-five", "two hundred and fifty"), with
+// where each was found and the word right after it ("3 passengers"), which is how a
 // number is matched to the parameter it is for.
+import nlp from 'compromise';
 import { NUMBER_WORDS, stem } from './words.ts';
 import type { Found } from './dates.ts';
 
@@ -25,10 +27,35 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
     const end = start + m[0].length;
     if (taken.some((t) => start < t.end && end > t.start)) continue;
     const raw = m[1]!.toLowerCase();
+    // "two pair", "three couple": after a number, the word is what is counted.
+    if ((raw === 'pair' || raw === 'couple') && out.at(-1) && /^\s+$/.test(text.slice(out.at(-1)!.end, start))) continue;
     const value = /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS[raw]!;
     const after = /^\s+([\p{L}]+)/u.exec(text.slice(end));
     const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, start));
     out.push({ value, start, end, unit: after ? stem(after[1]!) : null, before: before ? stem(before[1]!) : null });
   }
-  return out;
+  for (const long of longNumberWords(text)) {
+    if (taken.some((t) => long.start < t.end && long.end > t.start)) continue;
+    // The longer reading wins over the small words inside it ("twenty-five" over "five").
+    for (let i = out.length - 1; i >= 0; i--) if (out[i]!.start < long.end && out[i]!.end > long.start) out.splice(i, 1);
+    const after = /^\s+([\p{L}]+)/u.exec(text.slice(long.end));
+    const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, long.start));
+    out.push({ ...long, unit: after ? stem(after[1]!) : null, before: before ? stem(before[1]!) : null });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const LONG = /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|thirteen|fourteen|sixteen|seventeen|eighteen|nineteen)\b/i;
+
+/** Cardinal numbers in words beyond the small ones, read by compromise (only when there are any). */
+function longNumberWords(text: string): { value: number; start: number; end: number }[] {
+  if (!LONG.test(text)) return [];
+  const found = nlp(text).numbers().json({ offset: true }) as { text: string; number?: { num?: unknown }; offset: { start: number; length: number }; terms?: { tags?: string[] }[] }[];
+  return found.flatMap((n) => {
+    const tags = n.terms?.flatMap((t) => t.tags ?? []) ?? [];
+    if (typeof n.number?.num !== 'number' || !LONG.test(n.text) || tags.includes('Ordinal') || tags.includes('NumericValue')) return [];
+    const raw = text.slice(n.offset.start, n.offset.start + n.offset.length);
+    const trimmed = raw.replace(/[\s,.;:!?]+$/, '');
+    return [{ value: n.number.num, start: n.offset.start, end: n.offset.start + trimmed.length }];
+  });
 }

@@ -10,8 +10,8 @@ import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
 import { chooseTool, propertiesOf, toolVerb } from './tool-matcher.ts';
-import type { StepContext, StepDecision } from './turn.ts';
-import { findOrdinal, splitWords } from './words.ts';
+import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
@@ -60,6 +60,21 @@ export function renderValue(value: unknown): string {
   return JSON.stringify(value ?? null).slice(0, 500);
 }
 
+const PRONOUN = /\b(?:it|that|this|them|that one|this one|the same one)\b/i;
+const contentWords = (phrase: string) => splitWords(phrase).some((w) => !STOP_WORDS.has(w));
+
+/** The record an earlier step of this request passed to a page tool by id, among `records`. */
+function earlierRecord(before: readonly Result[], records: readonly PageRecord[]): PageRecord | undefined {
+  for (let i = before.length - 1; i >= 0; i--) {
+    const r = before[i]!;
+    if (r.call.name !== INVOKE || !r.ok) continue;
+    const args = (r.call.arguments.arguments ?? {}) as Record<string, unknown>;
+    const hit = records.find((rec) => Object.values(args).some((v) => v === rec.id));
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
 export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: Date }): PageToolDecision {
   const step = ctx.step.text;
   const disc = discoveredIn(ctx.mine) ?? discoveredIn(ctx.before);
@@ -79,7 +94,7 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     const question = `Two or more of the page's tools fit "${step}": ${orList(choice.tools.map(label))}. Which one should I use?`;
     if (a === undefined) return { kind: 'ask', question };
     const picked = pickByAnswer(choice.tools, a, (t) => `${t.name} ${t.title}`);
-    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of ${orList(choice.tools.map((t) => t.name))}, so I did nothing.` };
+    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of ${orList(choice.tools.map((t) => t.name))}, so I did nothing.`, unfit: true };
     tool = picked;
   } else tool = choice.tool;
 
@@ -126,7 +141,9 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     for (const lookup of fill.lookups) {
       const records = recordsWith(data, lookup.param);
       if (!records.length) return { kind: 'stop', text: `The page's ${reader.name} returned no entries with a ${lookup.param}, so I could not call ${tool.name}.` };
-      const match = matchRecord(records, lookup.phrase);
+      // "…and move it to Work": a pronoun with no name is the record an earlier step acted on.
+      const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? earlierRecord(ctx.before, records) : undefined;
+      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase);
       if (match.kind === 'none') {
         return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
       }
@@ -134,8 +151,10 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
       if (match.kind === 'many') {
         const a = ctx.answer();
         if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(match.records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
-        const picked = pickByAnswer(match.records, a, (r) => r.label);
-        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.` };
+        // The answer may name any part of the record ("the one from Maria"), or its position.
+        const byFields = matchRecord(match.records, a);
+        const picked = byFields.kind === 'one' ? byFields.record : pickByAnswer(match.records, a, (r) => r.label);
+        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
         record = picked;
       } else record = match.record;
       args[lookup.param] = record.id;

@@ -7,7 +7,8 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { paramKind } from './argument-filler.ts';
 import { domainWords, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
-import { contentStems, sameStem, splitWords } from './words.ts';
+import { wordsMeet } from './lexicon.ts';
+import { findOrdinal, sameStem, splitWords, STOP_WORDS } from './words.ts';
 
 /** The tool to read records with before calling `target`, or null when the page offers none. */
 export function chooseReader(target: DiscoveredPageTool, tools: readonly DiscoveredPageTool[], idParams: readonly string[]): DiscoveredPageTool | null {
@@ -64,25 +65,69 @@ export function recordsWith(data: unknown, idKey: string): PageRecord[] {
 
 export type RecordMatch = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none' };
 
-/** The record a phrase names: every word of the phrase in its label; the closest label wins. */
+/** Words of a record: its label, and every other short text it holds (a sender, a brand, a date). */
+function recordWords(r: PageRecord): { label: string[]; other: string[] } {
+  const other = Object.entries(r.record)
+    .filter(([k, v]) => typeof v === 'string' && v !== r.label && !/id$/i.test(k) && v.length <= 200)
+    .flatMap(([, v]) => plainWords(v as string));
+  return { label: plainWords(r.label), other };
+}
+
+/** Words of a text, split ("SkyHop" is "sky hop") and also as written ("skyhop"), without stop words. */
+const plainWords = (text: string) =>
+  [...new Set([...splitWords(text), ...text.toLowerCase().split(/[^\p{L}\p{N}]+/u)])].filter((w) => w && !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+
+/**
+ * The record a phrase names, by any part of it: words of its label count double, words of its
+ * other fields (a sender, a brand) once, each through stems, synonyms and typos. A record that
+ * has every word wins; otherwise the best one clearly ahead; close ones are a question. An
+ * ordinal ("the second one") picks by position among those that fit.
+ */
 export function matchRecord(records: readonly PageRecord[], phrase: string): RecordMatch {
-  const words = contentStems(phrase);
-  if (!words.length) return records.length === 1 ? { kind: 'one', record: records[0]! } : { kind: 'many', records: [...records] };
-  const scored = records
-    .map((r) => {
-      const label = contentStems(r.label);
-      const hits = words.filter((w) => label.some((l) => sameStem(l, w))).length;
-      const exact = splitWords(r.label).join(' ') === splitWords(phrase).join(' ');
-      return { r, hits, extra: label.length - hits, exact };
-    })
-    .filter((x) => x.hits === words.length);
+  const ordinal = findOrdinal(phrase);
+  const rest = ordinal ? phrase.slice(0, ordinal.start) + phrase.slice(ordinal.end) : phrase;
+  const words = [...new Set(splitWords(rest).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))))];
+  if (!words.length) {
+    if (ordinal) {
+      const pick = ordinal.n === -1 ? records.at(-1) : records[ordinal.n - 1];
+      return pick ? { kind: 'one', record: pick } : { kind: 'none' };
+    }
+    return records.length === 1 ? { kind: 'one', record: records[0]! } : { kind: 'many', records: [...records] };
+  }
+  const scored = records.map((r) => {
+    const { label, other } = recordWords(r);
+    let score = 0;
+    let hits = 0;
+    let inLabel = 0;
+    for (const w of words) {
+      const l = label.reduce((m, x) => Math.max(m, wordsMeet(w, x)), 0);
+      const o = l ? 0 : other.reduce((m, x) => Math.max(m, wordsMeet(w, x)), 0);
+      if (l || o) hits++;
+      if (l) inLabel++;
+      score += 2 * l + o;
+    }
+    const exact = splitWords(r.label).join(' ') === splitWords(rest).join(' ');
+    return { r, score, hits, extra: label.length - inLabel, exact };
+  });
   const exact = scored.filter((x) => x.exact);
   if (exact.length === 1) return { kind: 'one', record: exact[0]!.r };
-  if (!scored.length) return { kind: 'none' };
-  const fewest = Math.min(...scored.map((x) => x.extra));
-  const best = scored.filter((x) => x.extra === fewest);
-  // "Call mum" names "Call mum" rather than "Call mum and dad"; otherwise ask.
-  return scored.length === 1 || (best.length === 1 && fewest === 0) ? { kind: 'one', record: best[0]!.r } : { kind: 'many', records: scored.map((x) => x.r) };
+  // Every word found: the fewest other words in the label ("Call mum" over "Call mum and dad").
+  const full = scored.filter((x) => x.hits === words.length);
+  let fits = full.length ? full : scored.filter((x) => x.hits > 0 && x.hits >= Math.ceil(words.length / 2) && x.score >= 1);
+  if (!fits.length) return { kind: 'none' };
+  fits = fits.sort((a, b) => b.score - a.score || a.extra - b.extra);
+  if (ordinal) {
+    const inOrder = [...fits].sort((a, b) => records.indexOf(a.r) - records.indexOf(b.r));
+    const pick = ordinal.n === -1 ? inOrder.at(-1) : inOrder[ordinal.n - 1];
+    return pick ? { kind: 'one', record: pick.r } : { kind: 'none' };
+  }
+  const [top, next] = fits;
+  if (!next) return { kind: 'one', record: top!.r };
+  if (top!.score - next.score >= 1) return { kind: 'one', record: top!.r };
+  const tied = fits.filter((x) => top!.score - x.score < 1);
+  const fewest = Math.min(...tied.map((x) => x.extra));
+  const best = tied.filter((x) => x.extra === fewest);
+  return best.length === 1 && fewest === 0 && full.length ? { kind: 'one', record: best[0]!.r } : { kind: 'many', records: tied.map((x) => x.r) };
 }
 
 /** A value of the page's current state a parameter asks for (a revision), found by its name. */

@@ -4,8 +4,12 @@
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
 import type { ToolCall } from '../navi-engine.ts';
+import { wordsMeet } from './lexicon.ts';
+import { orderingVariants } from './value-meaning.ts';
+import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { pickByAnswer } from './page-tool-step.ts';
-import { call, errorMessage, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
   containersOf,
@@ -97,7 +101,12 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   }
   // A quoted name on a click ("click the second 'Add to basket' button") is the control's name.
   if (!typing && !setting && value === undefined) object = object.replace(/["'“”‘’]/g, ' ');
-  const ordinal = findOrdinal(object);
+  // "the 22nd" past the first ten is a day of the month, said as a number on the page.
+  let ordinal = findOrdinal(object);
+  if (ordinal && ordinal.n > 10) {
+    object = object.slice(0, ordinal.start) + String(ordinal.n) + object.slice(ordinal.end);
+    ordinal = null;
+  }
   if (ordinal) object = object.slice(0, ordinal.start) + object.slice(ordinal.end);
   const role = roleWordsIn(object);
   const containers = containerWordsIn(object);
@@ -135,15 +144,6 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
   }
 }
 
-/** Why a protected control is never touched, in plain words. */
-function protectedReason(reason: string): string {
-  if (reason.startsWith('password')) return 'it is a password field: AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please do that part yourself.';
-  if (reason === 'payment') return 'it is a payment field (card details): AI Echo never types into or reads payment fields. Please enter them yourself.';
-  if (reason === 'one-time-code') return 'it is a one-time code field: AI Echo never types into or reads those.';
-  if (reason === 'credential') return 'it is a credential field: AI Echo never types into or reads those.';
-  return `it is in a region the page marks ${reason}: AI Echo never reads or acts there.`;
-}
-
 interface Field {
   fingerprint?: string | null;
   options?: string[];
@@ -155,20 +155,47 @@ function fieldsOf(r: Result | undefined): Field[] {
   return Array.isArray(fields) ? (fields as Field[]) : [];
 }
 
-/** The option whose words the value names (all of them), the closest one first. */
-function matchOption(options: readonly string[], value: string): string | undefined {
+/** Whether `words` holds `seq` as a run, word after word. */
+function inOrder(words: readonly string[], seq: readonly string[]): boolean {
+  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, j) => sameStem(words[i + j]!, w))) return true;
+  return false;
+}
+
+/**
+ * The option whose words the value names (all of them, a typo allowed), the closest one first;
+ * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
+ * recent").
+ */
+export function matchOption(options: readonly string[], value: string): string | undefined {
   const want = contentStems(value);
   if (!want.length) return undefined;
   const exact = options.find((o) => o.trim().toLowerCase() === value.trim().toLowerCase());
   if (exact) return exact;
-  const hits = options
-    .map((o) => ({ o, words: contentStems(o) }))
-    .filter((x) => want.every((w) => x.words.some((s) => sameStem(s, w))))
-    .sort((a, b) => a.words.length - b.words.length);
-  return hits[0]?.o;
+  const byWords = (wanted: readonly string[], meet: (w: string, s: string) => boolean) =>
+    options
+      .map((o) => ({ o, words: contentStems(o) }))
+      .filter((x) => wanted.every((w) => x.words.some((s) => meet(w, s))))
+      .sort((a, b) => a.words.length - b.words.length)[0]?.o;
+  const direct = byWords(want, sameStem) ?? byWords(want, (w, s) => wordsMeet(w, s) >= 0.7);
+  if (direct) return direct;
+  // In order: "high to low" is not "low to high".
+  for (const variant of orderingVariants(value)) {
+    const hit = options.find((o) => inOrder(contentStems(o), variant));
+    if (hit) return hit;
+  }
+  return undefined;
 }
 
-export function planSemantic(ctx: StepContext, reason: string): StepDecision {
+/**
+ * The reason for leaving WebMCP, recorded again when the person's latest message came after the
+ * one recorded: the router drops reasons at each message, and a change must not run without one.
+ */
+function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
+  if (lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return null;
+  return call(FALLBACK, { reason: reason.slice(0, 500) }, 'Record again why I am using the page\'s ordinary controls (your answer began a new request).');
+}
+
+export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string } = {}): StepDecision {
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
   if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
@@ -180,6 +207,7 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract);
+  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -199,7 +227,7 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
   let k = 0;
   for (const act of acts) {
     const { call: c, rationale } = actCall(act);
-    const scroll = () => call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
+    const scroll = () => fallbackFirst(ctx, reason) ?? call(SCROLL, { ...target(act.control), to: 'intoView' }, `${describeControl(act.control)} is outside the visible part of the page: scroll it into view first.`);
     if (act.op === 'click' || act.op === 'check') {
       const seen = ran[k++];
       if (!seen) return call(VERIFY, target(act.control), `Check that ${describeControl(act.control)} is still there and on screen.`);
@@ -211,18 +239,18 @@ export function planSemantic(ctx: StepContext, reason: string): StepDecision {
       }
     }
     let r = ran[k++];
-    if (!r) return { kind: 'call', call: c, rationale };
+    if (!r) return fallbackFirst(ctx, reason) ?? { kind: 'call', call: c, rationale };
     // Still off screen (the page moved in between): scroll, and try once more.
     if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
       const s = ran[k++];
       if (!s) return scroll();
       if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
       r = ran[k++];
-      if (!r) return { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
+      if (!r) return fallbackFirst(ctx, reason) ?? { kind: 'call', call: c, rationale: `${rationale} (now that it is in view)` };
     }
     if (!r.ok) {
       const blocked = r.errorCode === 'blocked-sensitive';
-      return { kind: 'stop', text: blocked ? `I did not do it: ${errorMessage(r)}` : `I stopped: ${failure(r)}` };
+      return { kind: 'stop', text: blocked ? refuseBlocked(act.control, (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason) : `I stopped: ${failure(r)}` };
     }
     settled.push(r);
   }
@@ -297,10 +325,54 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   }
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
-    const what = intent.object || intent.value || ctx.step.text;
+    // No control carries every word: rank all the page affords (options of its selects too) by
+    // what the words say, and act only on one that is clearly ahead.
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's fields and their options to find what you mean.");
+    // "open the third one": with nothing else named, the nth entry of the page's main list.
+    if (intent.ordinal !== undefined && !contentStems(intent.object).some((w) => controls.some((c) => contentStems(c.line.name).some((n) => sameStem(n, w))))) {
+      const entry = nthOfList(controls, intent.ordinal);
+      if (entry) return actFor(entry, intent, value, extract, ctx);
+    }
+    const words = [intent.object, value ?? ''].join(' ');
+    const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
+    if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** The nth of the longest run of same-role controls in one container (a list of rows), when it has three or more. */
+function nthOfList(controls: readonly Control[], n: number): Control | undefined {
+  const groups = new Map<string, Control[]>();
+  for (const c of controls) {
+    if (!['link', 'button', 'row', 'option', 'listitem', 'article', 'treeitem'].includes(c.line.role)) continue;
+    const key = `${c.line.role}|${c.landmarks.at(-1)?.fingerprint ?? ''}|${c.line.depth}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+  const list = [...groups.values()].filter((g) => g.length >= 3).sort((a, b) => b.length - a.length)[0];
+  if (!list) return undefined;
+  return n === -1 ? list.at(-1) : list[n - 1];
+}
+
+/** Acting on a ranked affordance: an option is chosen in its select; a control as the verb says. */
+function actOnAffordance(a: Affordance, intent: SemanticIntent, value: string | undefined, extract: Result | undefined, ctx: StepContext): Act[] | StepDecision {
+  if (a.option === undefined) return actFor(a.control, intent, value, extract, ctx);
+  const blocked = a.control.line.states.blocked;
+  if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(a.control, blocked) };
+  if (a.control.line.value === a.option) return { kind: 'done', summary: `${describeControl(a.control)} is already set to ${JSON.stringify(a.option)}; nothing needed changing.` };
+  return [{ op: 'select', control: a.control, label: a.option }];
+}
+
+/** Several affordances fit about as well: the person picks one (by its words or an ordinal). */
+function askAmong(ctx: StepContext, candidates: readonly Affordance[], then: (a: Affordance) => Act[] | StepDecision): Act[] | StepDecision {
+  const list = candidates.map((a) => describeAffordance(a, true));
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };
+  const picked = pickByAnswer(candidates, a, (x) => describeAffordance(x, true));
+  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
+  return then(picked);
 }
 
 function candidateRole(role: string, intent: SemanticIntent): boolean {
@@ -348,7 +420,7 @@ function compound(field: Control, controls: readonly Control[], intent: Semantic
 function actFor(c: Control, intent: SemanticIntent, value: string | undefined, extract: Result | undefined, ctx: StepContext): Act[] | StepDecision {
   const line = c.line;
   const blocked = line.states.blocked;
-  if (typeof blocked === 'string') return { kind: 'stop', text: `I did not touch ${describeControl(c)}: ${protectedReason(blocked)}` };
+  if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(c, blocked) };
   const m = intent.meanings;
   if (CHECKABLE.has(line.role)) {
     const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '');
@@ -384,7 +456,7 @@ function ask(ctx: StepContext, candidates: readonly Control[], intent: SemanticI
   const list = candidates.slice(0, 8).map((c) => describeControl(c, true));
   if (a === undefined) return { kind: 'ask', question: `I found more than one: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
   const picked = pickByAnswer(candidates, a, (c) => describeControl(c, true));
-  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.` };
+  if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
   void intent;
   return then(picked);
 }

@@ -50,6 +50,14 @@ function startsWithVerb(piece: string): boolean {
   return verb !== null && rest.slice(0, verb.start).trim() === '';
 }
 
+const NOT_IMPERATIVE = /^(?:i|we|you|he|she|they|it|there|this|that|these|those|the|a|an|my|our|your|what|which|who|how|when|where|why|is|are|was|were|do|does|did|can|could|would|should|will|if|and|or|but)\b/i;
+
+/** A piece that starts the way an imperative does: a word, not a pronoun, article or question word. */
+function opensLikeImperative(piece: string): boolean {
+  const t = piece.replace(LEADING, '');
+  return /^[\p{L}]{2,}\s+\S/u.test(t) && !NOT_IMPERATIVE.test(t);
+}
+
 /** Splits a request into its steps, in order. A request of one step comes back as itself. */
 export function splitSteps(request: string): Step[] {
   const masked = maskQuotes(request);
@@ -68,7 +76,11 @@ export function splitSteps(request: string): Step[] {
     if (cuts.some((c) => Math.abs(c - m!.index) < 6)) continue;
     const before = masked.slice(0, m.index);
     if (!startsWithVerb(masked.slice(m.index + m[0].length))) continue;
-    if (m[0].toLowerCase() === 'and' && !startsWithVerb(before.slice(Math.max(0, ...cuts.filter((c) => c < m!.index)) || 0))) continue;
+    // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
+    // request with a word that is not a known verb but stands where an imperative's verb does
+    // ("star the invoice and move it"), since a page's tools have verbs of their own.
+    const piece = before.slice(Math.max(0, ...cuts.filter((c) => c < m!.index)) || 0);
+    if (m[0].toLowerCase() === 'and' && !startsWithVerb(piece) && !(piece === before && opensLikeImperative(piece))) continue;
     cuts.push(m.index);
   }
   const bounds = [...new Set(cuts)].sort((a, b) => a - b);

@@ -141,6 +141,9 @@ function distinctiveNameWords(tool: MatchableTool, tools: readonly MatchableTool
     .filter((w) => w.length > 2 && !(others.length && others.every((o) => o.has(w))));
 }
 
+/** Verbs that carry their action as a noun ("give it a like", "leave a star"). */
+const LIGHT_VERBS = new Set(['give', 'leave', 'drop', 'do', 'make', 'put', 'send', 'have', 'take']);
+
 /**
  * The request's own word for a tool's action when it uses no verb the Navi knows: "like",
  * "unlike", "star" for tools named so. A leading "un" marks the negation.
@@ -149,11 +152,19 @@ export function toolVerb(text: string, tool: MatchableTool, tools: readonly Matc
   const masked = maskQuotes(text);
   if (findVerb(masked)) return null;
   const names = distinctiveNameWords(tool, tools);
-  const re = /[\p{L}]+/gu;
-  for (let m = re.exec(masked); m; m = re.exec(masked)) {
-    const w = stem(m[0]);
-    const bare = m[0].toLowerCase().startsWith('un') ? stem(m[0].slice(2)) : null;
-    if (names.some((n) => n === w || (bare !== null && n === bare))) return { meanings: [], text: m[0].toLowerCase(), start: m.index, end: m.index + m[0].length };
+  // An imperative starts with its verb ("star Maria's message" names set_starred, not
+  // list_messages by its "message"), or a light verb carries it as a noun ("give it a like").
+  const first = /^\s*([\p{L}]+)/u.exec(masked);
+  const candidates: { word: string; index: number }[] = [];
+  if (first) candidates.push({ word: first[1]!, index: first[0].length - first[1]!.length });
+  if (first && LIGHT_VERBS.has(first[1]!.toLowerCase())) {
+    const re = /\b(?:a|an)\s+([\p{L}]+)/giu;
+    for (let m = re.exec(masked); m; m = re.exec(masked)) candidates.push({ word: m[1]!, index: m.index + m[0].length - m[1]!.length });
+  }
+  for (const { word, index } of candidates) {
+    const w = stem(word);
+    const bare = word.toLowerCase().startsWith('un') ? stem(word.slice(2)) : null;
+    if (names.some((n) => n === w || (bare !== null && n === bare))) return { meanings: [], text: word.toLowerCase(), start: index, end: index + word.length };
   }
   return null;
 }

@@ -15,8 +15,12 @@ export type StepDecision =
   | { kind: 'done'; summary: string }
   /** A question for the person; the turn ends here. */
   | { kind: 'ask'; question: string }
-  /** The step cannot be done: say why, and run nothing more for this request. */
-  | { kind: 'stop'; text: string };
+  /**
+   * The step cannot be done: say why, and run nothing more for this request. `unfit`: the
+   * person's answer did not fit the question asked (it picked none of the choices), so it may be
+   * a new request instead.
+   */
+  | { kind: 'stop'; text: string; unfit?: true };
 
 export interface StepContext {
   /** The step's own words. */
@@ -32,6 +36,12 @@ export interface StepContext {
   /** The step's position and how many there are. */
   index: number;
   count: number;
+  /**
+   * Whether a result came after the person's latest message. Each message begins a request for
+   * the router (its fallback reasons start over), so a reason recorded before an answer does not
+   * cover a change made after it.
+   */
+  thisMessage(r: Result): boolean;
 }
 
 export type StepPlanner = (ctx: StepContext) => StepDecision;
@@ -41,6 +51,8 @@ export interface Unit {
   request: string;
   answers: string[];
   results: Result[];
+  /** Where the results since the person's latest message begin (0 when it is the request itself). */
+  latestFrom?: number;
 }
 
 /** The latest request and its results (the messages after the last user message). */
@@ -65,7 +77,7 @@ const MAX_ANSWERS = 5;
  */
 export function currentUnit(
   messages: readonly NaviMessage[],
-  replay: (unit: Unit) => NaviStep & { asked?: boolean },
+  replay: (unit: Unit) => NaviStep & { asked?: boolean; unfit?: boolean },
   isAnswer: (text: string, question: string) => boolean,
 ): Unit {
   const users = messages.flatMap((m, i) => (m.role === 'user' ? [i] : []));
@@ -75,6 +87,7 @@ export function currentUnit(
     request: text(users[j]!),
     answers: users.slice(j + 1, upTo).map(text),
     results: results(messages.slice(users[j]! + 1, upTo < users.length ? users[upTo] : messages.length)),
+    latestFrom: results(messages.slice(users[j]! + 1, users[upTo - 1]!)).length,
   });
   let start = users.length - 1;
   for (let j = users.length - 2; j >= Math.max(0, users.length - 1 - MAX_ANSWERS); j--) {
@@ -90,6 +103,9 @@ export function currentUnit(
     if (!ok) break;
     start = j;
   }
+  // One pending question: the latest message answers it only when it fits (it picks one of the
+  // choices asked about); otherwise the question lapses and the message is a request of its own.
+  if (start < users.length - 1 && replay(unitFrom(start, users.length)).unfit) return unitFrom(users.length - 1, users.length);
   return unitFrom(start, users.length);
 }
 
@@ -97,9 +113,10 @@ export function currentUnit(
  * Replays the steps over the unit's results. Returns the next call (with the plan on the first
  * call of a request of several steps), a question, or the final answer.
  */
-export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, index: number) => StepPlanner, finish: (summaries: string[]) => string): NaviStep & { asked?: boolean } {
+export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, index: number) => StepPlanner, finish: (summaries: string[]) => string): NaviStep & { asked?: boolean; unfit?: boolean } {
   let used = 0;
   let answerBase = 0;
+  const latest = new Set(unit.results.slice(unit.latestFrom ?? 0));
   const summaries: string[] = [];
   for (let index = 0; index < steps.length; index++) {
     const step = steps[index]!;
@@ -117,6 +134,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         answer: () => (cursor < unit.answers.length ? unit.answers[cursor++] : undefined),
         index,
         count: steps.length,
+        thisMessage: (r) => latest.has(r),
       });
       if (decision.kind === 'call') {
         if (used < unit.results.length) {
@@ -139,7 +157,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         const done = summaries.length ? `\n(Before that: ${summaries.join(' ')})` : '';
         const which = steps.length > 1 ? `Step ${index + 1} of ${steps.length} ("${step.text}"): ` : '';
         const rest = steps.length > index + 1 ? ` I did not go on with the rest: ${steps.slice(index + 1).map((s) => `"${s.text}"`).join(', ')}.` : '';
-        return { kind: 'answer', text: `${which}${decision.text}${rest}${done}` };
+        return { kind: 'answer', text: `${which}${decision.text}${rest}${done}`, ...(decision.unfit ? { unfit: true } : {}) };
       }
       summaries.push(decision.summary);
       answerBase = cursor;

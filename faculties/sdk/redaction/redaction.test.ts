@@ -70,6 +70,11 @@ describe('secret shapes in text', () => {
     expect(isCardLikeNumber(1741944413002), 'a Luhn-valid ms timestamp').to.equal(false);
     expect(isCardLikeNumber(1741944413000002), 'a Luhn-valid µs timestamp').to.equal(false);
   });
+  it('keeps a hex digest whose digits hold a Luhn-valid run (a descriptor hash is no card)', () => {
+    const digest = `1bd927f423b42db688735f46015c${'4111111111111111'}edbd0fc025111c93c896a`;
+    expect(redactShapes(`descriptorHash ${digest}`).text).to.include(digest);
+    expect(redactShapes('card 4111111111111111 ok').count).to.equal(1);
+  });
   it('checks card numbers with Luhn and keeps other long numbers', () => {
     expect(redactShapes('order 1234567890123 of 2').count).to.equal(luhnValid('1234567890123') ? 1 : 0);
     expect(redactShapes('plain words and 42 items').count).to.equal(0);

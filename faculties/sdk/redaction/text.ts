@@ -27,6 +27,20 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+const isHex = (c: string | undefined) => c !== undefined && /[0-9a-f]/i.test(c);
+
+/**
+ * Digits inside a hex digest (a SHA-256 descriptor hash, a commit id) are part of the digest, not
+ * a card number: the run of hex characters around them is 32 or longer and has letters in it.
+ */
+function insideHexDigest(text: string, start: number, end: number): boolean {
+  let a = start;
+  let b = end;
+  while (isHex(text[a - 1])) a--;
+  while (isHex(text[b])) b++;
+  return b - a >= 32 && /[a-f]/i.test(text.slice(a, b));
+}
+
 function isCardNumber(candidate: string): boolean {
   const digits = candidate.replace(/[ -]/g, '');
   return digits.length >= 13 && digits.length <= 19 && !/^(\d)\1+$/.test(digits) && luhnValid(digits);
@@ -230,8 +244,8 @@ function scan(text: string): { text: string; count: number } {
   out = redactAssignments(out, hit);
   out = replaceRandomRuns(out, marker('random-string'), hit);
   out = replaceShortBase64(out, marker('base64'), hit);
-  out = out.replace(CARD_CANDIDATE, (match) => {
-    if (!isCardNumber(match)) return match;
+  out = out.replace(CARD_CANDIDATE, (match, at: number, whole: string) => {
+    if (!isCardNumber(match) || insideHexDigest(whole, at, at + match.length)) return match;
     count++;
     return marker('card-number');
   });

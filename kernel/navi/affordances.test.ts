@@ -1,0 +1,48 @@
+import { expect } from '@esm-bundle/chai';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
+import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances } from './affordances.ts';
+import { controlsOf } from './target-resolver.ts';
+
+const OUTLINE = [
+  'main @aaaaaaa1',
+  '  region "Alerts" @aaaaaaa2',
+  '    switch "Email notifications" @aaaaaaa3',
+  '    switch "Push notifications" @aaaaaaa4',
+  '  combobox "Order" @aaaaaaa5 ="Relevance"',
+  '  button "Advanced options" @aaaaaaa6 collapsed',
+  '  button "Transfer money" @aaaaaaa7',
+  '  textbox "Reference" @aaaaaaa8',
+].join('\n');
+const controls = controlsOf(parseOutline(OUTLINE).map((l) => ({ ...l, frameId: 0 })));
+const all = affordancesOf(controls, [{ fingerprint: 'aaaaaaa5', options: ['Relevance', 'Lowest price', 'Highest rating'] }]);
+const pick = (words: string, verb: { text: string; meanings: never[] | ('on' | 'set' | 'save' | 'type')[] } | null = null, roles?: string[]) =>
+  chooseAffordance(rankAffordances(all, { words, verb, ...(roles ? { roles } : {}) }));
+
+describe('affordances', () => {
+  it('lists controls with what they do, and the options of selects as their own affordances', () => {
+    expect(all.map((a) => a.act)).to.deep.equal(['toggle', 'toggle', 'select', 'option', 'option', 'option', 'open', 'click', 'type']);
+    expect(describeAffordance(all[4]!)).to.equal('the option "Lowest price" of combobox "Order"');
+  });
+
+  it('picks the clear winner through a typo, a synonym or an option label', () => {
+    const typo = pick('emial notifcations', { text: 'turn on', meanings: ['on'] });
+    expect(typo.kind === 'one' && typo.affordance.control.line.name).to.equal('Email notifications');
+    const option = pick('lowest price', { text: 'set', meanings: ['set'] });
+    expect(option.kind === 'one' && option.affordance.option).to.equal('Lowest price');
+    const opener = pick('advanced');
+    expect(opener.kind === 'one' && opener.affordance.act).to.equal('open');
+  });
+
+  it('asks among close candidates instead of choosing, and finds nothing for words the page lacks', () => {
+    const many = pick('notifications', { text: 'turn on', meanings: ['on'] });
+    expect(many.kind === 'many' && many.affordances.map((a) => a.control.line.name)).to.deep.equal(['Email notifications', 'Push notifications']);
+    expect(pick('kettle').kind).to.equal('none');
+  });
+
+  it('counts the role word and the verb for or against', () => {
+    const field = pick('reference', { text: 'type', meanings: ['type'] }, ['textbox']);
+    expect(field.kind === 'one' && field.affordance.act).to.equal('type');
+    const send = pick('', { text: 'transfer', meanings: ['save'] });
+    expect(send.kind === 'one' && send.affordance.control.line.name).to.equal('Transfer money');
+  });
+});

@@ -1,0 +1,163 @@
+// What the page affords, ranked against what the person said. Every control of the outline is
+// an affordance with what it would do (click it, turn it on or off, type into it, choose in it,
+// open what it holds), and so is every option of a select the page's fields list. Each is scored
+// by the request's words against its own name (and, for less, the words around it: landmarks,
+// the heading above it, the select an option belongs to), word by word through lexicon.ts (same
+// stem, synonym, typo), with the role word the person used ("button", "tab") and what the verb
+// implies (a switch for "turn on", a field for "type") counting for or against. The best wins
+// only when it is clearly ahead; otherwise the top few come back for the person to choose from.
+import { wordsMeet } from './lexicon.ts';
+import { orderingVariants } from './value-meaning.ts';
+import { describeControl, type Control } from './target-resolver.ts';
+import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
+
+export type AffordanceAct = 'click' | 'toggle' | 'type' | 'select' | 'option' | 'open';
+
+export interface Affordance {
+  act: AffordanceAct;
+  /** The control (for an option: the select it belongs to). */
+  control: Control;
+  /** For an option: its label, as the page shows it. */
+  option?: string;
+}
+
+export interface RankedAffordance {
+  affordance: Affordance;
+  score: number;
+  /** How many of the request's words it met, by name or surroundings. */
+  met: number;
+  /** How many it met by its own name (or an option's label). */
+  named: number;
+}
+
+const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+const SELECTS = new Set(['combobox', 'listbox']);
+
+/** What acting on a control does, by its role and state. */
+export function actOf(c: Control): AffordanceAct {
+  const { role, states } = c.line;
+  if (TEXT.has(role)) return 'type';
+  if (CHECKABLE.has(role)) return 'toggle';
+  if (SELECTS.has(role)) return 'select';
+  if (states.collapsed === true || states.expanded === 'false' || (role === 'tab' && states.selected !== true)) return 'open';
+  return 'click';
+}
+
+/** Every affordance of the page: its controls, and the options of its selects (from an extract). */
+export function affordancesOf(controls: readonly Control[], fields: readonly { fingerprint?: string | null; options?: string[] }[] = []): Affordance[] {
+  const out: Affordance[] = [];
+  for (const control of controls) {
+    out.push({ act: actOf(control), control });
+    if (SELECTS.has(control.line.role)) {
+      const field = fields.find((f) => f.fingerprint === control.line.fingerprint);
+      for (const option of field?.options ?? []) out.push({ act: 'option', control, option });
+    }
+  }
+  return out;
+}
+
+/** The words an affordance is known by, and the words around it. */
+function wordsOf(a: Affordance): { name: string[]; around: string[] } {
+  const c = a.control;
+  const around = [...c.landmarks.map((l) => l.name), c.heading ?? ''];
+  if (a.option !== undefined) return { name: plain(a.option), around: [...plain(c.line.name), ...around.flatMap(plain)] };
+  return { name: plain(c.line.name), around: around.flatMap(plain) };
+}
+
+/** Lower-case words without stop words (numbers kept: "Pay €10", "4:30 PM"). */
+function plain(text: string): string[] {
+  return splitWords(text).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+}
+
+const best = (w: string, words: readonly string[]) => words.reduce((m, x) => Math.max(m, wordsMeet(w, x)), 0);
+
+/** How much what the verb implies agrees with what the affordance does. */
+function verbFit(meanings: readonly Meaning[], act: AffordanceAct): number {
+  if (!meanings.length) return 0;
+  const has = (...m: Meaning[]) => meanings.some((x) => m.includes(x));
+  if (has('type')) return act === 'type' ? 1 : -2;
+  if (has('on', 'off', 'check', 'uncheck', 'complete', 'uncomplete')) return act === 'toggle' ? 1 : act === 'click' ? 0 : -1;
+  if (has('set', 'choose', 'sort')) return act === 'option' || act === 'select' ? 1 : act === 'toggle' || act === 'type' ? 0.5 : 0;
+  if (has('open', 'show')) return act === 'open' ? 1 : act === 'click' ? 0.5 : -0.5;
+  if (has('click')) return act === 'click' || act === 'open' || act === 'toggle' ? 0.5 : -0.5;
+  return act === 'click' || act === 'open' ? 0.25 : 0;
+}
+
+export interface RankRequest {
+  /** The words that describe what is wanted (the request without its verb and role words). */
+  words: string;
+  /** The verb's own word and meanings, when there is a verb. */
+  verb?: { text: string; meanings: Meaning[] } | null;
+  /** Roles the person named ("the Archive button"), if any. */
+  roles?: readonly string[];
+}
+
+/** Scores every affordance for the request, best first. */
+export function rankAffordances(affordances: readonly Affordance[], req: RankRequest): RankedAffordance[] {
+  const words = [...new Set(plain(req.words))];
+  const meanings = req.verb?.meanings ?? [];
+  const ordering = orderingVariants(req.words);
+  return affordances
+    .map((affordance) => {
+      const { name, around } = wordsOf(affordance);
+      let score = 0;
+      let met = 0;
+      let named = 0;
+      for (const w of words) {
+        const n = best(w, name);
+        const a = n ? 0 : best(w, around);
+        if (n) {
+          score += 2 * n;
+          met++;
+          named++;
+        } else if (a) {
+          score += a;
+          met++;
+        }
+      }
+      const role = affordance.control.line.role;
+      if (req.roles?.length) score += affordance.option === undefined && req.roles.includes(role) ? 1 : -1.5;
+      score += verbFit(meanings, affordance.act);
+      // The verb names the control ("Send", "Pay €10", "Delete"): its word, a synonym, or its meaning.
+      if (req.verb && affordance.option === undefined) {
+        const v = req.verb.text.split(/\s+/)[0]!;
+        const own = splitWords(affordance.control.line.name);
+        if (own.some((w) => sameStem(stem(w), stem(v)))) score += 1.5;
+        else if (own.some((w) => meaningsOf(w).some((m) => meanings.includes(m)))) score += 1.25;
+        else if (own.some((w) => wordsMeet(v, w) >= 0.75)) score += 0.75;
+      }
+      // An option labelled with another way of saying the ordering asked for ("newest" -> "Most recent").
+      if (affordance.option !== undefined && ordering.length) {
+        const label = plain(affordance.option).map(stem);
+        if (ordering.some((v) => label.some((_, i) => v.every((w, j) => label[i + j] !== undefined && sameStem(label[i + j]!, w))))) {
+          score += 2.5;
+          named++;
+          met++;
+        }
+      }
+      // A name said in full beats one that says more ("Close" over "Close account").
+      if (name.length && named === name.length && words.length) score += 0.5;
+      if (name.length && named) score += 0.25 * (named / name.length);
+      return { affordance, score, met, named };
+    })
+    .filter((r) => r.named > 0 || (r.met > 0 && r.score > 1) || (!words.length && r.score > 1))
+    .sort((a, b) => b.score - a.score || a.affordance.control.index - b.affordance.control.index);
+}
+
+export type AffordanceChoice = { kind: 'one'; affordance: Affordance } | { kind: 'many'; affordances: Affordance[] } | { kind: 'none' };
+
+/** The best when it is clearly ahead of the next; otherwise the top few, or nothing that fits. */
+export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { minScore?: number; max?: number } = {}): AffordanceChoice {
+  const min = opts.minScore ?? 1.75;
+  const fit = ranked.filter((r) => r.score >= min);
+  if (!fit.length) return { kind: 'none' };
+  const [top, next] = fit;
+  if (!next || top!.score - next.score >= 1 || top!.score >= next.score * 1.5) return { kind: 'one', affordance: top!.affordance };
+  return { kind: 'many', affordances: fit.filter((r) => top!.score - r.score < 1).slice(0, opts.max ?? 4).map((r) => r.affordance) };
+}
+
+/** How an affordance reads to a person. */
+export function describeAffordance(a: Affordance, withPlace = false): string {
+  return a.option !== undefined ? `the option ${JSON.stringify(a.option)} of ${describeControl(a.control)}` : describeControl(a.control, withPlace);
+}

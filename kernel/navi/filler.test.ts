@@ -1,0 +1,20 @@
+import { expect } from '@esm-bundle/chai';
+import { stripFiller } from './filler.ts';
+
+const text = (s: string) => stripFiller(s).text;
+
+describe('stripFiller', () => {
+  it('takes politeness off both ends and from inside, never leaving it in a name', () => {
+    expect(text('Could you please switch off the alarms for me?')).to.equal('switch off the alarms');
+    expect(text("I'd like to archive the second thread, thanks!")).to.equal('archive the second thread');
+    expect(text('go ahead and empty the bin')).to.equal('empty the bin');
+    expect(text('hey navi, would you mind muting the video')).to.equal('mute the video');
+    expect(text('reserve a table for me at eight please')).to.equal('reserve a table at eight');
+  });
+
+  it('marks a polite question as a request, and leaves real questions and quotes alone', () => {
+    expect(stripFiller('can you mute the video?')).to.deep.equal({ text: 'mute the video', polite: true });
+    expect(stripFiller('Can I pay by card?')).to.deep.equal({ text: 'Can I pay by card?', polite: false });
+    expect(text("rename it to 'please, for me' please")).to.equal("rename it to 'please, for me'");
+  });
+});

@@ -1,0 +1,21 @@
+import { expect } from '@esm-bundle/chai';
+import { areSynonyms, editDistance, isTypo, wordsMeet } from './lexicon.ts';
+import { stem } from './words.ts';
+
+describe('lexicon', () => {
+  it('meets a word by stem first, then a WordNet synonym, then a typo, for less each time', () => {
+    expect(wordsMeet('settings', 'setting')).to.equal(1);
+    expect(wordsMeet('purchase', 'buy')).to.equal(0.75);
+    expect(areSynonyms(stem('begin'), stem('start'))).to.equal(true);
+    expect(wordsMeet('notifcations', 'notifications')).to.equal(0.7);
+    expect(wordsMeet('kettle', 'lamp')).to.equal(0);
+  });
+
+  it('tolerates one edit from five letters and two from eight, but not in short words', () => {
+    expect(editDistance('recieve', 'receive', 2)).to.equal(1);
+    expect(isTypo('recieve', 'receive')).to.equal(true);
+    expect(isTypo('card', 'cart')).to.equal(false);
+    expect(isTypo('prefrences', 'preferences')).to.equal(true);
+    expect(isTypo('archive', 'achieve')).to.equal(false);
+  });
+});

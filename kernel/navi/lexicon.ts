@@ -1,0 +1,87 @@
+// When two words mean the same for matching a request to a page: the same stem (words.ts), a
+// synonym (WordNet's most frequent sense, generated into synonyms.generated.ts at build time), or
+// a typo (a small edit distance, by word length). A match through a synonym or a typo counts for
+// less than the word itself, so the page's own words win when they are there.
+import { SYNONYMS } from './synonyms.generated.ts';
+import { sameStem, stem } from './words.ts';
+
+let table: Map<string, Set<string>> | null = null;
+
+/** Stem -> stems of its synonyms, both ways, built once on first use. */
+function synonymTable(): Map<string, Set<string>> {
+  if (table) return table;
+  table = new Map();
+  const add = (a: string, b: string) => {
+    if (a === b) return;
+    let s = table!.get(a);
+    if (!s) table!.set(a, (s = new Set()));
+    s.add(b);
+  };
+  for (const entry of SYNONYMS.split(';')) {
+    const [word, list] = entry.split(':');
+    if (!word || !list) continue;
+    const w = stem(word);
+    for (const other of list.split(',')) {
+      const o = stem(other);
+      add(w, o);
+      add(o, w);
+    }
+  }
+  return table;
+}
+
+export function areSynonyms(a: string, b: string): boolean {
+  return synonymTable().get(a)?.has(b) ?? false;
+}
+
+/**
+ * Optimal string alignment distance (edits, with a swap of neighbours as one), or `max + 1` as
+ * soon as it must exceed `max`.
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur.push(v);
+      rowMin = Math.min(rowMin, v);
+    }
+    if (rowMin > max) return max + 1;
+    prev2 = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/** A misspelling of the same word: one edit from 5 letters, two from 8; never in shorter words ("card" and "cart" are two words) or numbers. */
+export function isTypo(a: string, b: string): boolean {
+  const n = Math.min(a.length, b.length);
+  if (n < 5 || /\d/.test(a) || /\d/.test(b)) return false;
+  const max = n >= 8 ? 2 : 1;
+  return editDistance(a, b, max) <= max;
+}
+
+/** How well a word of the request (raw, lower-case) meets a word of the page: 1, 0.75, 0.7 or 0. */
+export function wordsMeet(request: string, page: string): number {
+  const a = stem(request);
+  const b = stem(page);
+  if (sameStem(a, b)) return 1;
+  if (areSynonyms(a, b)) return 0.75;
+  if (isTypo(request.toLowerCase(), page.toLowerCase()) || isTypo(a, b)) return 0.7;
+  // A misspelt ending on a long shared start ("confirmaton" and "confirmed").
+  const shared = commonPrefix(request.toLowerCase(), page.toLowerCase());
+  if (shared >= 7 && shared >= 0.75 * Math.min(request.length, page.length)) return 0.7;
+  return 0;
+}
+
+function commonPrefix(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+}
