@@ -3,7 +3,8 @@ import type { Capture, CaptureRequest } from './capture.ts';
 import type { ConsentPlan } from './consent-plan.ts';
 import type { AuditEntry } from './audit.ts';
 import type { RecordingState } from '../../browser-bridge/recording.ts';
-import type { Grants } from './grants.ts';
+import type { ApprovalWords } from './approval-wording.ts';
+import type { Grants, SentencePart } from './grants.ts';
 import type { PageView, ViewArgs } from './page-view.ts';
 import type { FrameTarget, PageRpc } from './page-rpc.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
@@ -75,6 +76,7 @@ export interface DeclaredAction {
   readonly picksFile?: true;
   approvalFacts?(ctx: ActionContext, input: never): Promise<{ label: string; value: string }[]>;
   consent?(ctx: ActionContext, input: never): Promise<ConsentPlan>;
+  approvalSentence?(input: never, words: ApprovalWords): SentencePart[];
 }
 
 /**

@@ -1,8 +1,9 @@
 // The plain words of an approval: one sentence per rung a person reads first, and the arguments
 // as a table. Our words only; whatever the page wrote (a control's name, a tool's title) goes in
-// as a `page` part, which the window fences. Words are chosen by what the action is; policy never
-// reads them.
+// as a `page` part, which the window fences. Each action declares its own sentence from these
+// parts (`approvalSentence` in define-action.ts); policy never reads them.
 import { Type } from '@sinclair/typebox';
+import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { SentencePart } from './grants.ts';
 import type { TargetRef } from './page/element.ts';
 
@@ -35,8 +36,10 @@ const MAX_QUOTED_CHARS = 80;
 const MAX_CELL_CHARS = 300;
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-const page = (s: string): SentencePart => ({ page: cut(s, MAX_QUOTED_CHARS) });
-const value = (s: string): SentencePart => ({ value: cut(s, MAX_QUOTED_CHARS) });
+/** One line: a line break in page words or a value could pass for a sentence of our own. */
+const oneLine = (s: string) => s.replace(/\s*[\r\n\u2028\u2029]+\s*/g, ' ');
+const page = (s: string): SentencePart => ({ page: cut(oneLine(s), MAX_QUOTED_CHARS) });
+const value = (s: string): SentencePart => ({ value: cut(oneLine(s), MAX_QUOTED_CHARS) });
 
 /** `shop.example:8080` for `https://shop.example:8080`. */
 export function hostOf(origin: string): string {
@@ -53,53 +56,51 @@ function named(target: TargetRef | null): SentencePart[] {
   return target.name ? [page(target.name), ` (${target.role})`] : [`an unnamed ${target.role}`];
 }
 
-const SCROLL_WORDS: Record<string, string> = { pageDown: 'down', pageUp: 'up', top: 'to the top', bottom: 'to the bottom', intoView: 'to' };
-
-/** AI Echo's own action below WebMCP, e.g. AI Echo wants to click "Place order" (button) on shop.example. */
-export function semanticSentence(action: string, input: Record<string, unknown>, target: TargetRef | null, origin: string): SentencePart[] {
-  const on = ` on ${hostOf(origin)}.`;
-  const verb = action.split('.').at(-1) ?? action;
-  const str = (k: string) => (typeof input[k] === 'string' ? (input[k] as string) : '');
-  switch (verb) {
-    case 'click':
-      return ['AI Echo wants to click ', ...named(target), on];
-    case 'type':
-      return ['AI Echo wants to type ', value(str('text')), ' into ', ...named(target), input.clear ? ', replacing what is there,' : '', on];
-    case 'check':
-      return [`AI Echo wants to ${input.checked === false ? 'untick' : 'tick'} `, ...named(target), on];
-    case 'select':
-      return ['AI Echo wants to choose ', value(str('label') || str('value')), ' in ', ...named(target), on];
-    case 'key':
-      return ['AI Echo wants to press ', value(str('key')), target ? ' on ' : ' in ', ...named(target), on];
-    case 'hover':
-      return ['AI Echo wants to move the pointer over ', ...named(target), on];
-    case 'focus':
-      return ['AI Echo wants to put the focus on ', ...named(target), on];
-    case 'scroll':
-      return target ? ['AI Echo wants to scroll ', ...named(target), ' into view', on] : [`AI Echo wants to scroll the page ${SCROLL_WORDS[str('to')] ?? ''}`.trimEnd(), on];
-    default:
-      return [`AI Echo wants to use ${action} on `, ...named(target), on];
-  }
+/** A page's own tool, as an approval names it. */
+export interface PageToolShown {
+  name: string;
+  title: string;
+  form?: { submit: string } | null;
 }
 
-/** A page tool, e.g. Run this page's tool "Set a quantity" on shop.example. */
-export function pageToolSentence(tool: { name: string; title: string; form?: { submit: string } | null }, origin: string): SentencePart[] {
-  const named = [page(tool.title || tool.name), tool.title && tool.title !== tool.name ? ` (${cut(tool.name, MAX_QUOTED_CHARS)})` : ''];
-  // A declarative form tool fills a form the person sees; whether it also sends it is part of what they approve.
-  if (tool.form) {
-    return ["Fill this page's form ", ...named, tool.form.submit === 'review' ? ` on ${hostOf(origin)}, for you to review and send.` : ` on ${hostOf(origin)} and send it.`];
-  }
-  return ["Run this page's tool ", ...named, ` on ${hostOf(origin)}.`];
+/**
+ * What an action's approval sentence is built from (define-action.ts): the subject as the page
+ * shows it now, already in parts, and the only two ways other words get in. Whatever the page
+ * wrote is a `page` part and whatever AI Echo will send a `value` part, each on one line and cut
+ * to a readable length; the window fences both, so no page text ever reads as AI Echo's words.
+ */
+export interface ApprovalWords {
+  /** The site the run acts on, as the window names it: `shop.example:8443`. */
+  host: string;
+  /** The control the input names, as the page shows it now: its name fenced, with its role; "the page" when it names none. */
+  target: SentencePart[];
+  /** Whether the page shows a control the input names (a key press or a scroll may name none). */
+  targeted: boolean;
+  /** The page tool a WebMCP run invokes, its title fenced; null below WebMCP. */
+  tool: { named: SentencePart[]; form: 'review' | 'send' | null } | null;
+  page(text: string): SentencePart;
+  value(text: string): SentencePart;
 }
 
-export function livePatchSentence(kind: 'apply' | 'revert', edits: number, origin: string): SentencePart[] {
-  return kind === 'apply'
-    ? [`AI Echo wants to change how this page looks for you on ${hostOf(origin)}: ${edits} reversible edit${edits === 1 ? '' : 's'}, seen only in this tab.`]
-    : [`AI Echo wants to undo a Live Patch on ${hostOf(origin)}, putting the page back as it was.`];
+export function approvalWords(origin: string, target: TargetRef | null, tool: PageToolShown | null = null): ApprovalWords {
+  return {
+    host: hostOf(origin),
+    target: named(target),
+    targeted: target !== null,
+    tool: tool && {
+      // The tool's name is pattern-checked ([A-Za-z0-9_.-]), its title is the page's own words.
+      named: [page(tool.title || tool.name), tool.title && tool.title !== tool.name ? ` (${cut(tool.name, MAX_QUOTED_CHARS)})` : ''],
+      form: !tool.form ? null : tool.form.submit === 'review' ? 'review' : 'send',
+    },
+    page,
+    value,
+  };
 }
 
-export function rawJsSentence(origin: string): SentencePart[] {
-  return [`Run the JavaScript below in the page on ${hostOf(origin)} (developer mode), once, with everything the page itself can do.`];
+/** The sentence an approval window reads first, as the action declares it; an action that asks for approval without one is a bug. */
+export function approvalSentence<Input>(action: { name: string; approvalSentence?(input: Input, words: ApprovalWords): SentencePart[] }, input: Input, words: ApprovalWords): SentencePart[] {
+  if (!action.approvalSentence) throw new BridgeError('internal', `${action.name} declares no approval sentence.`);
+  return action.approvalSentence(input, words);
 }
 
 function cell(v: unknown): string {

@@ -2,7 +2,9 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import type { LadderTier } from '../../browser-bridge/tiers.ts';
 import type { ActionEffect } from '../../browser-bridge/vocabulary.ts';
 import type { ActionContext } from './action-context.ts';
+import type { ApprovalWords } from './approval-wording.ts';
 import type { ConsentPlan } from './consent-plan.ts';
+import type { SentencePart } from './grants.ts';
 
 export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   /** Dotted, lower camel segments; never `_` (tool names map `.` to `_`). */
@@ -12,6 +14,14 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   readonly input: Schema;
   readonly effect: ActionEffect;
   readonly tier: LadderTier;
+  /**
+   * The one sentence the approval window reads first, in AI Echo's words: what this run does, to
+   * what, where, e.g. AI Echo wants to click "Place order" (button) on shop.example. Every change
+   * whose tier asks for approval declares one (faculties/registry.test.ts). `words` holds the
+   * subject as the page shows it, fenced; page text and values get in only through `words.page`
+   * and `words.value`.
+   */
+  approvalSentence?(input: Input, words: ApprovalWords): SentencePart[];
   /**
    * 'each-time': every run needs its own approval in the approval window, and no site allowance
    * covers it, because what it does cannot be taken back (a submission, a download, an upload).

@@ -35,6 +35,7 @@ export const browserDownloadsStart = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { host, value }) => ['AI Echo wants to download ', value(input.url), ` from the page on ${host} into Chrome's download folder.`],
   approval: 'each-time',
   async approvalFacts(ctx, input) {
     const url = await checkedUrl(input.url, () => ctx.allowedOrigins());

@@ -18,6 +18,7 @@ export const browserPageBack = defineAction({
   ),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Go back in this tab'],
   consent: (ctx, input) =>
     planForTab(ctx, 'browser.page.back', input, {
       need: 'grant-or-allowance',

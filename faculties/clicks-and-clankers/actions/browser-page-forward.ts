@@ -18,6 +18,7 @@ export const browserPageForward = defineAction({
   ),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Go forward in this tab'],
   consent: (ctx, input) =>
     planForTab(ctx, 'browser.page.forward', input, {
       need: 'grant-or-allowance',

@@ -22,6 +22,7 @@ export const browserPageNavigate = defineAction({
   ),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Load another page in this tab'],
   async consent(ctx, input) {
     const dest = checkDestination(input.url, await ctx.allowedOrigins());
     return planForTab(ctx, 'browser.page.navigate', input, {

@@ -19,6 +19,7 @@ export const browserPageReload = defineAction({
   ),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Reload this page'],
   consent: (ctx, input) =>
     planForTab(ctx, 'browser.page.reload', input, {
       need: 'grant-or-allowance',

@@ -19,6 +19,7 @@ export const browserSemanticCheck = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, host }) => [`AI Echo wants to ${input.checked === false ? 'untick' : 'tick'} `, ...target, ` on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'check', { target: input.target, checked: input.checked ?? true }),
 });

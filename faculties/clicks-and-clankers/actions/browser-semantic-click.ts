@@ -11,6 +11,7 @@ export const browserSemanticClick = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to click ', ...target, ` on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'click', { target: input.target }),
 });

@@ -10,5 +10,6 @@ export const browserSemanticDoubleClick = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to double-click ', ...target, ` on ${host}.`],
   run: (ctx, input) => runMutation(ctx, input, 'doubleClick', { target: input.target }),
 });

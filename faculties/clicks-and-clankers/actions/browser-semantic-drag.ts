@@ -13,5 +13,6 @@ export const browserSemanticDrag = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to drag ', ...target, ` and drop it on another element on ${host}.`],
   run: (ctx, input) => runMutation(ctx, input, 'drag', { target: input.target, to: input.to }),
 });

@@ -32,6 +32,7 @@ export const browserSemanticFill = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { host }) => [`AI Echo wants to fill in ${input.fields.length} field${input.fields.length === 1 ? '' : 's'} of a form on ${host}, without sending it.`],
   async run(ctx, input): Promise<FillResult & { tabId: number; frameId: number; documentId: string }> {
     const { value, ...where } = await runSemantic(ctx, input, 'fill', { fields: input.fields });
     return { ...value, ...where };

@@ -11,6 +11,7 @@ export const browserSemanticFocus = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: passiveTargetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to put the focus on ', ...target, ` on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'focus', { target: input.target }),
 });

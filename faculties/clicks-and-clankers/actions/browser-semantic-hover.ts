@@ -11,6 +11,7 @@ export const browserSemanticHover = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: passiveTargetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to move the pointer over ', ...target, ` on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'hover', { target: input.target }),
 });

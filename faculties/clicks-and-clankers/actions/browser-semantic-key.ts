@@ -20,6 +20,7 @@ export const browserSemanticKey = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, targeted, host, value }) => ['AI Echo wants to press ', value(input.key), targeted ? ' on ' : ' in ', ...target, ` on ${host}.`],
   output: evidenceSchema,
   run(ctx, input) {
     // The one key guard: checked here, before the tab is even resolved.

@@ -19,5 +19,9 @@ export const browserSemanticMedia = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, host }) =>
+    input.command === 'seek'
+      ? ['AI Echo wants to move ', ...target, ` to ${input.time ?? 0} seconds in, on ${host}.`]
+      : [`AI Echo wants to ${input.command} `, ...target, ` on ${host}.`],
   run: (ctx, input) => runMutation(ctx, input, 'mediaControl', { target: input.target, command: input.command, ...(input.time !== undefined ? { time: input.time } : {}) }),
 });

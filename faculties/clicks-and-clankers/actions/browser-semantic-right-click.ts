@@ -10,5 +10,6 @@ export const browserSemanticRightClick = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to right-click ', ...target, `, opening its menu, on ${host}.`],
   run: (ctx, input) => runMutation(ctx, input, 'rightClick', { target: input.target }),
 });

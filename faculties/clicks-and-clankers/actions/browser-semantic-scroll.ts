@@ -23,6 +23,10 @@ export const browserSemanticScroll = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, targeted, host }) =>
+    targeted
+      ? ['AI Echo wants to scroll ', ...target, ` into view on ${host}.`]
+      : [`AI Echo wants to scroll the page ${{ pageDown: 'down', pageUp: 'up', top: 'to the top', bottom: 'to the bottom', intoView: 'to' }[input.to ?? 'pageDown']} on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) =>
     runMutation(ctx, input, 'scroll', { to: input.to ?? (input.target ? 'intoView' : 'pageDown'), ...(input.target ? { target: input.target } : {}) }),

@@ -24,6 +24,10 @@ export const browserSemanticSelect = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, host, value }) => {
+    const chosen = input.label ?? input.value ?? [...(input.labels ?? input.values ?? [])].join(', ');
+    return ['AI Echo wants to choose ', value(chosen), ' in ', ...target, ` on ${host}.`];
+  },
   output: evidenceSchema,
   run: (ctx, input) =>
     runMutation(ctx, input, 'select', {

@@ -55,6 +55,7 @@ export const browserSemanticSubmit = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to send a form with ', ...target, ` on ${host}.`],
   approval: 'each-time',
   async approvalFacts(ctx, input) {
     const { value } = await runSemantic(ctx, input, 'forms', { target: input.target, maxFields: FACT_FIELDS });

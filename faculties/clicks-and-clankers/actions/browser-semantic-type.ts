@@ -21,6 +21,7 @@ export const browserSemanticType = defineAction({
   ),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (input, { target, host, value }) => ['AI Echo wants to type ', value(input.text), ' into ', ...target, input.clear ? ', replacing what is there,' : '', ` on ${host}.`],
   output: evidenceSchema,
   run: (ctx, input) => runMutation(ctx, input, 'type', { target: input.target, text: input.text, clear: input.clear ?? false }),
 });

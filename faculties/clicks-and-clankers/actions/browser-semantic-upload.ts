@@ -13,6 +13,7 @@ export const browserSemanticUpload = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, target: targetSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'semantic',
+  approvalSentence: (_input, { target, host }) => ['AI Echo wants to give a file you pick below to ', ...target, ` on ${host}.`],
   approval: 'each-time',
   picksFile: true,
   approvalFacts: async (_ctx, input) => [

@@ -12,6 +12,7 @@ export const browserTabsActivate = defineAction({
   input: Type.Object({ tabId: Type.Integer({ minimum: 0, description: 'The tab to show (from browser.tabs.list or browser.tabs.find).' }) }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Switch to a tab'],
   consent: (ctx, input) =>
     planForTab(ctx, 'browser.tabs.activate', input, {
       need: 'none',

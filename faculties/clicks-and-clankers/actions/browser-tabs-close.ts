@@ -13,6 +13,7 @@ export const browserTabsClose = defineAction({
   input: Type.Object({ tabId: Type.Integer({ minimum: 0, description: 'The tab to close.' }) }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ['Close one of your tabs'],
   async consent(ctx, input) {
     const mine = await naviTabs.owns(ctx.sessionId, input.tabId);
     return planForTab(ctx, 'browser.tabs.close', input, {

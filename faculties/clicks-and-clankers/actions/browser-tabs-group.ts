@@ -13,6 +13,7 @@ export const browserTabsGroup = defineAction({
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: () => ["Group the Navi's tabs"],
   async consent(_ctx, input) {
     return {
       need: 'none',

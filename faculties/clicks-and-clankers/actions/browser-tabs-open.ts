@@ -31,6 +31,7 @@ export const browserTabsOpen = defineAction({
   ),
   effect: 'mutation',
   tier: 'browser',
+  approvalSentence: (input) => [input.active ? 'Open a page in a new tab and switch to it' : 'Open a page in a new background tab'],
   async consent(ctx, input) {
     const dest = checkDestination(input.url, await ctx.allowedOrigins());
     return {

@@ -52,6 +52,13 @@ export const browserWebmcpInvoke = defineAction({
   // Always mutation-grade, whatever the tool's annotations say: page annotations relax nothing.
   effect: 'mutation',
   tier: 'webmcp',
+  // The page tool as discovered when approval is asked (the grant id does not exist yet).
+  approvalSentence: (_input, { tool, host }) =>
+    !tool
+      ? [`AI Echo wants to run a tool of this page on ${host}.`]
+      : tool.form
+        ? ["Fill this page's form ", ...tool.named, tool.form === 'review' ? ` on ${host}, for you to review and send.` : ` on ${host} and send it.`]
+        : ["Run this page's tool ", ...tool.named, ` on ${host}.`],
   output: pageToolRunSchema,
   async run(ctx, input): Promise<WebmcpInvokeResult> {
     const started = performance.now();

@@ -3,8 +3,8 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { tierRule } from '../../../browser-bridge/tiers.ts';
 import { judgedTarget, takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
 import { targetConsequences } from '../../sdk/consequence.ts';
-import { argumentsTable, importedFromFacts, importedFromSchema, semanticSentence, requestSchema } from '../../sdk/approval-wording.ts';
-import type { ActionContext } from '../../sdk/action-context.ts';
+import { approvalSentence, approvalWords, argumentsTable, importedFromFacts, importedFromSchema, requestSchema } from '../../sdk/approval-wording.ts';
+import type { ActionContext, DeclaredAction } from '../../sdk/action-context.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import type { ConsentPlan } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
@@ -46,7 +46,7 @@ export const echoActionApprovalRequest = defineAction({
     }
     ctx.checkInput(action.name, input.input);
     const imported = input.importedFrom ? importedFromFacts(input.importedFrom) : null;
-    if (action.consent) return requestPlanned(ctx, action.name, await action.consent(ctx, input.input as never), input.input, input.requester, input.request, imported);
+    if (action.consent) return requestPlanned(ctx, action, await action.consent(ctx, input.input as never), input.input, input.requester, input.request, imported);
     const binding = await consentBinding(ctx, action, input.input);
     // The target as the page shows it now (refused here if it is stale or protected), and what the
     // change may set off: the target, or with none the focused element a key press lands on.
@@ -65,13 +65,13 @@ export const echoActionApprovalRequest = defineAction({
     const { picture, request } = await takePicture(ctx, binding.tabId, acted ? [acted] : [], acted ? 'target' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'semantic',
-      sentence: semanticSentence(action.name, input.input, target, binding.origin),
+      sentence: approvalSentence(action, input.input as never, approvalWords(binding.origin, target)),
       argumentsTable: argumentsTable(input.input, ['tabId', 'frameId', 'target']),
       consequences,
       picture,
       ...(input.request ? { request: input.request } : {}),
       ...(input.requester ? { requester: input.requester } : {}),
-      action: `Let AI Echo ${action.name.split('.').at(-1)} on this page`,
+      action: 'Let AI Echo change this page',
       subjectName: action.name,
       subjectTitle: action.description.split('. ')[0] ?? action.name,
       subjectDescription: '',
@@ -114,7 +114,7 @@ export interface NoApprovalView {
 /** An action that declares its consent (tabs, navigation): ask exactly as its plan says. */
 async function requestPlanned(
   ctx: ActionContext,
-  name: string,
+  action: DeclaredAction,
   plan: ConsentPlan,
   actionInput: Record<string, unknown>,
   requester: string | undefined,
@@ -126,14 +126,14 @@ async function requestPlanned(
   if (allowanceUntil !== null) return { allowance: { origin: plan.binding.origin, expiresAt: allowanceUntil } };
   const display: ApprovalDisplay = {
     tier: 'browser',
-    sentence: [plan.display.action],
+    sentence: approvalSentence(action, actionInput as never, approvalWords(plan.binding.origin, null)),
     argumentsTable: argumentsTable(actionInput, ['tabId']),
     consequences: [],
     picture: null,
     ...(request ? { request } : {}),
     ...(requester ? { requester } : {}),
     action: plan.display.action,
-    subjectName: name,
+    subjectName: action.name,
     subjectTitle: plan.display.action,
     subjectDescription: '',
     argumentsJson: JSON.stringify(actionInput, null, 2).slice(0, MAX_ARGUMENTS_SHOWN_CHARS),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
-import { argumentsTable, importedFromFacts, importedFromSchema, pageToolSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { approvalSentence, approvalWords, argumentsTable, importedFromFacts, importedFromSchema, requestSchema } from '../../sdk/approval-wording.ts';
 import { consequencesOf } from '../../sdk/consequence.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
@@ -12,7 +12,7 @@ import { discoverTab } from '../webmcp/discover-tab.ts';
 import { afterFill, filledValues, formFieldRefusal } from '../webmcp/form-tool.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS } from '../webmcp/limits.ts';
 import { selectTool } from '../webmcp/select-tool.ts';
-import { WEBMCP_GRANT_KIND } from './browser-webmcp-invoke.ts';
+import { browserWebmcpInvoke, WEBMCP_GRANT_KIND } from './browser-webmcp-invoke.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
 
@@ -78,7 +78,8 @@ export const echoWebmcpApprovalRequest = defineAction({
     const { picture, request } = await takePicture(ctx, tab.tabId, form ? [form] : [], form ? 'form' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'webmcp',
-      sentence: pageToolSentence(tool, frame.origin),
+      // The run this approves, as invoke will receive it once the person's grant exists.
+      sentence: approvalSentence(browserWebmcpInvoke, { grantId: '', tabId: tab.tabId, frameId: frame.frameId, name: tool.name, descriptorHash: tool.descriptorHash, arguments: input.arguments }, approvalWords(frame.origin, null, tool)),
       argumentsTable: argumentsTable(input.arguments),
       consequences,
       picture,

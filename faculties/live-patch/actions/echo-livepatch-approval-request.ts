@@ -1,13 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
-import { livePatchSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { approvalSentence, approvalWords, requestSchema } from '../../sdk/approval-wording.ts';
 import { consentBinding, ORIGIN_ALLOWANCE_MS, type AllowanceView } from '../../sdk/consent.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import type { ViewedTarget } from '../../sdk/page-view.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { checkPatch, type Operation } from '../rules.ts';
+import { livepatchApply } from './livepatch-apply.ts';
+import { livepatchRevert } from './livepatch-revert.ts';
 import { activeRecord } from '../store.ts';
 import { LIVEPATCH_RUNTIME, type ConsequentialTouch } from '../protocol.ts';
 
@@ -93,7 +95,7 @@ export const echoLivepatchApprovalRequest = defineAction({
     const { picture, request } = await takePicture(ctx, binding.tabId, seen, seen.length ? 'target' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'livepatch',
-      sentence: livePatchSentence(input.action === 'livepatch.apply' ? 'apply' : 'revert', operations.length, binding.origin),
+      sentence: approvalSentence<never>(input.action === 'livepatch.apply' ? livepatchApply : livepatchRevert, input.input as never, approvalWords(binding.origin, null)),
       argumentsTable: table,
       consequences,
       picture,

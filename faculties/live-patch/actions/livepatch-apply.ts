@@ -30,6 +30,9 @@ export const livepatchApply = defineAction({
   input: Type.Object({ tabId: tabIdSchema, frameId: frameIdSchema, purpose: purposeSchema, operations: operationsSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'livepatch',
+  approvalSentence: (input, { host }) => [
+    `AI Echo wants to change how this page looks for you on ${host}: ${input.operations.length} reversible edit${input.operations.length === 1 ? '' : 's'}, seen only in this tab.`,
+  ],
   async run(ctx, input): Promise<LivePatchApplied> {
     const refusal = checkPatch(input.purpose, input.operations as Operation[]);
     if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);

@@ -23,6 +23,7 @@ export const livepatchRevert = defineAction({
   input: Type.Object({ tabId: tabIdSchema, patchId: patchIdSchema, purpose: purposeSchema }, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'livepatch',
+  approvalSentence: (_input, { host }) => [`AI Echo wants to undo a Live Patch on ${host}, putting the page back as it was.`],
   async run(ctx, input): Promise<LivePatchReverted> {
     const tab = await ctx.allowedTab(input.tabId);
     const rec = await activeRecord(ctx, tab.tabId, input.patchId);

@@ -43,6 +43,7 @@ export const devjsEvaluate = defineAction({
   ),
   effect: 'mutation',
   tier: 'rawjs',
+  approvalSentence: (_input, { host }) => [`Run the JavaScript below in the page on ${host} (developer mode), once, with everything the page itself can do.`],
   async run(ctx, input): Promise<RawJsResult> {
     // The consent gate checked this already; a flag turned off since still stops it here.
     await requireDeveloperMode(ctx);

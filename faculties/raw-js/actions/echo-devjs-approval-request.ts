@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { takePicture } from '../../sdk/approval-evidence.ts';
-import { rawJsSentence, requestSchema } from '../../sdk/approval-wording.ts';
+import { approvalSentence, approvalWords, requestSchema } from '../../sdk/approval-wording.ts';
 import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
 import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
+import { devjsEvaluate } from './devjs-evaluate.ts';
 
 export const echoDevjsApprovalRequest = defineAction({
   name: 'echo.devjs.approval.request',
@@ -31,7 +32,7 @@ export const echoDevjsApprovalRequest = defineAction({
     const { picture, request } = await takePicture(ctx, binding.tabId, [], 'tab');
     const display: ApprovalDisplay = {
       tier: 'rawjs',
-      sentence: rawJsSentence(binding.origin),
+      sentence: approvalSentence(devjsEvaluate, input.input as never, approvalWords(binding.origin, null)),
       argumentsTable: [
         { label: 'Code', value: code, code: true },
         { label: 'Time limit', value: `${timeoutMs} ms` },
