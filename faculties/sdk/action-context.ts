@@ -7,6 +7,7 @@ import type { Grants } from './grants.ts';
 import type { PageView, ViewArgs } from './page-view.ts';
 import type { FrameTarget, PageRpc } from './page-rpc.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
+import type { Dialogs } from './dialogs.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -146,4 +147,6 @@ export interface ActionContext {
   auditLog(): Promise<AuditEntry[]>;
   readonly recording: RecordingControl;
   readonly backgroundTabs: BackgroundTabs;
+  /** The native dialogs the extension saw in a tab (every `page` call is already guarded against them). */
+  readonly dialogs: Dialogs;
 }
