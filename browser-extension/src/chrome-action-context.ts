@@ -20,6 +20,7 @@ import { tabRecords } from './tab-records.ts';
 import { backgroundTabs } from './background-tabs.ts';
 import { recording } from './recording-session.ts';
 import { dialogs } from './dialog-store.ts';
+import { navigation } from './navigation.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -189,6 +190,7 @@ export function createActionContext(
     recording,
     backgroundTabs,
     dialogs,
+    navigation,
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

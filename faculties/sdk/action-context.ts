@@ -8,6 +8,7 @@ import type { PageView, ViewArgs } from './page-view.ts';
 import type { FrameTarget, PageRpc } from './page-rpc.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
 import type { Dialogs } from './dialogs.ts';
+import type { Navigation } from './navigation.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -149,4 +150,6 @@ export interface ActionContext {
   readonly backgroundTabs: BackgroundTabs;
   /** The native dialogs the extension saw in a tab (every `page` call is already guarded against them). */
   readonly dialogs: Dialogs;
+  /** Moves a tab (navigate, history, reload) and waits for what it loads; resolve the tab with `allowedTab` first. */
+  readonly navigation: Navigation;
 }

@@ -22,6 +22,6 @@ export const browserTabsActivate = defineAction({
     const tab = await ctx.allowedTab(input.tabId);
     const updated = await extensionApis().tabs.update(tab.tabId, { active: true });
     if (updated?.windowId !== undefined) await extensionApis().windows.update(updated.windowId, { focused: true }).catch(() => undefined);
-    return tabState(tab.tabId, await ctx.allowedOrigins());
+    return tabState(ctx, tab.tabId, await ctx.allowedOrigins());
   },
 });

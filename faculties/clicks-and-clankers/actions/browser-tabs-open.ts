@@ -4,7 +4,7 @@ import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS, tabState, type TabState } from '../browser/load.ts';
 import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
 import { loadWait } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
@@ -67,8 +67,8 @@ export const browserTabsOpen = defineAction({
     if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened no tab.');
     await naviTabs.add(ctx.sessionId, tab.id);
     const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);
-    if (wait > 0) await waitForLoad(tab.id, null, wait, ctx.signal);
+    if (wait > 0) await ctx.navigation.waitForLoad(tab.id, null, wait, ctx.signal);
     const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
-    return landedOnAllowedSite({ ...(await tabState(tab.id, allowed)), groupId }, dest.url);
+    return landedOnAllowedSite({ ...(await tabState(ctx, tab.id, allowed)), groupId }, dest.url);
   },
 });
