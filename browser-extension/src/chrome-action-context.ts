@@ -21,6 +21,7 @@ import { backgroundTabs } from './background-tabs.ts';
 import { recording } from './recording-session.ts';
 import { dialogs } from './dialog-store.ts';
 import { navigation } from './navigation.ts';
+import { tabsHost } from './navi-tabs.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -191,6 +192,7 @@ export function createActionContext(
     backgroundTabs,
     dialogs,
     navigation,
+    tabsHost: tabsHost(sessionId),
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

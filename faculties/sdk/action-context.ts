@@ -9,6 +9,7 @@ import type { FrameTarget, PageRpc } from './page-rpc.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
 import type { Dialogs } from './dialogs.ts';
 import type { Navigation } from './navigation.ts';
+import type { TabsHost } from './tabs-host.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -152,4 +153,6 @@ export interface ActionContext {
   readonly dialogs: Dialogs;
   /** Moves a tab (navigate, history, reload) and waits for what it loads; resolve the tab with `allowedTab` first. */
   readonly navigation: Navigation;
+  /** Opens, closes, activates and groups tabs, and knows the calling session's Navi tabs. */
+  readonly tabsHost: TabsHost;
 }
