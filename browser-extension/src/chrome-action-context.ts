@@ -19,6 +19,9 @@ import { viewPage } from './page-view.ts';
 import { tabRecords } from './tab-records.ts';
 import { backgroundTabs } from './background-tabs.ts';
 import { recording } from './recording-session.ts';
+import { dialogs } from './dialog-store.ts';
+import { navigation } from './navigation.ts';
+import { tabsHost } from './navi-tabs.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -146,6 +149,7 @@ export function judgedPages(judged: Judged): PageRpc {
   return {
     run: refuse,
     runChange: refuse,
+    inject: refuse,
     call(runtime, target, origin, method, args) {
       if (!runtime.judges?.includes(kind)) refuse();
       return pageRpc.call(runtime, target, origin, method, args, judged);
@@ -186,6 +190,9 @@ export function createActionContext(
     auditLog: () => auditEntries(auditSession),
     recording,
     backgroundTabs,
+    dialogs,
+    navigation,
+    tabsHost: tabsHost(sessionId),
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

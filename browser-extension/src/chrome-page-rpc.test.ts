@@ -16,6 +16,8 @@ const injections: Injection[] = [];
       return behave(injection);
     },
   },
+  // No native dialog recorded in any tab (the dialog guard reads its records here).
+  storage: { session: { get: async () => ({}) } },
 };
 const { pageRpc } = await import('./chrome-page-rpc.ts');
 

@@ -17,6 +17,7 @@ import {
 } from '../../faculties/sdk/page-rpc.ts';
 import type { Judged } from '../../faculties/sdk/page-view.ts';
 import { scriptingFailure } from './scripting-errors.ts';
+import { guardedPages } from './dialog-guard.ts';
 
 function injectionTarget(target: PageTarget): chrome.scripting.InjectionTarget {
   if ('documentId' in target) return { tabId: target.tabId, documentIds: [target.documentId] };
@@ -108,4 +109,13 @@ async function call<Api extends RuntimeMethods<Api>, M extends keyof Api & strin
   throw new BridgeError('internal', `The page runtime ${runtime.file} could not be installed in tab ${target.tabId}.`);
 }
 
-export const pageRpc: PageRpc = { run, runChange, call };
+async function inject(target: PageTarget, file: string, world: PageWorld = 'ISOLATED'): Promise<void> {
+  try {
+    await chrome.scripting.executeScript({ target: injectionTarget(target), files: [file], world });
+  } catch (err) {
+    throw scriptingFailure(err, target).error;
+  }
+}
+
+/** Every call guarded against native dialogs (dialog-guard.ts): none of them can hang on one. */
+export const pageRpc: PageRpc = guardedPages({ run, runChange, call, inject });

@@ -10,7 +10,7 @@ import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
 import { registerHandoffWatch } from '../../faculties/clicks-and-clankers/webmcp/handoff-store.ts';
-import { registerNaviTabCleanup } from '../../faculties/clicks-and-clankers/browser/navi-tabs.ts';
+import { registerNaviTabCleanup } from './navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerTabRecordCleanup } from './tab-records.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';

@@ -8,6 +8,9 @@ import type { Grants, SentencePart } from './grants.ts';
 import type { PageView, ViewArgs } from './page-view.ts';
 import type { FrameTarget, PageRpc } from './page-rpc.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
+import type { Dialogs } from './dialogs.ts';
+import type { Navigation } from './navigation.ts';
+import type { TabsHost } from './tabs-host.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -148,4 +151,10 @@ export interface ActionContext {
   auditLog(): Promise<AuditEntry[]>;
   readonly recording: RecordingControl;
   readonly backgroundTabs: BackgroundTabs;
+  /** The native dialogs the extension saw in a tab (every `page` call is already guarded against them). */
+  readonly dialogs: Dialogs;
+  /** Moves a tab (navigate, history, reload) and waits for what it loads; resolve the tab with `allowedTab` first. */
+  readonly navigation: Navigation;
+  /** Opens, closes, activates and groups tabs, and knows the calling session's Navi tabs. */
+  readonly tabsHost: TabsHost;
 }

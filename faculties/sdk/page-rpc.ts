@@ -1,6 +1,8 @@
 // How an action runs code in a page: the contract. The extension implements it
-// (browser-extension/src/chrome-page-rpc.ts, the one place that calls chrome.scripting); actions reach it
-// as `ctx.page`, so no Faculty calls Chrome itself and the OS build carries no injection code.
+// (browser-extension/src/chrome-page-rpc.ts, guarded against native dialogs by dialog-guard.ts);
+// actions reach it as `ctx.page`, so no Faculty calls Chrome itself. Every call through it, whichever
+// Faculty makes it, fails with `dialog-open` instead of hanging when the page shows an alert,
+// confirm or prompt.
 import { BridgeError, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import type { Judged, JudgedKind } from './page-view.ts';
 
@@ -60,6 +62,11 @@ export interface PageRpc {
    * `origin-not-allowed`, else `internal`).
    */
   run<Args extends unknown[], R>(target: PageTarget, func: (...args: Args) => R, args: Args, world?: PageWorld): Promise<FrameAnswer<Awaited<R> | undefined>[]>;
+  /**
+   * Installs one of the extension's bundled files (its name as the manifest's build writes it) in
+   * each targeted frame; Chrome's refusals are the same typed errors as `run`'s.
+   */
+  inject(target: PageTarget, file: string, world?: PageWorld): Promise<void>;
   /**
    * `run` for code that may change the page, in one document. A refusal Chrome gives before
    * injecting is its typed error (nothing ran); any other failure, the deadline or the signal is

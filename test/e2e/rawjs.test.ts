@@ -7,13 +7,16 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Page } from 'puppeteer-core';
+import type { Dialog, Page } from 'puppeteer-core';
+import type { DialogList } from '../../faculties/clicks-and-clankers/actions/browser-dialogs-list.ts';
+import type { DialogWaitResult } from '../../faculties/clicks-and-clankers/actions/browser-dialogs-wait.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import type { RawJsResult } from '../../faculties/raw-js/actions/devjs-evaluate.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, controlFromOs, decide, waitFor } from './webmcp-support.ts';
+import { waitForPageWatch } from './caps-support.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 const CSP = "default-src 'self'; script-src 'self'";
@@ -146,6 +149,30 @@ describe('raw JavaScript: developer mode only, exact-hash approval', () => {
     const r = await run(throwing, await approve(throwing));
     assert.equal(!r.ok && r.code, 'script-error');
     assert.match(!r.ok ? r.message : '', /boom \[redacted:bearer\]/);
+  });
+
+  it('code that opens a native confirm is reported at once as dialog-open, like a semantic click; the person answers it', async () => {
+    // The guard is ctx.page's own (browser-extension/src/dialog-guard.ts), not the semantic Faculty's.
+    await waitForPageWatch(env.browser, env.web.origin);
+    await web.reload();
+    const shown = new Promise<Dialog>((resolve) => web.once('dialog', resolve));
+    const code = 'document.getElementById("out").textContent = confirm("Delete the archive?") ? "deleted" : "kept"; 1';
+    const r = await run(code, await approve(code, { timeoutMs: 20_000 }), { timeoutMs: 20_000 });
+    assert.equal(!r.ok && r.code, 'dialog-open', JSON.stringify(r));
+    const listed = await invokeFromOs(os, 'browser.dialogs.list', { tabId });
+    assert.ok(listed.ok, JSON.stringify(listed));
+    const open = (listed.value as DialogList).open;
+    assert.deepEqual([open?.kind, open?.message], ['confirm', 'Delete the archive?']);
+    // While it is open, another page call is refused at once rather than hanging.
+    const blocked = await invokeFromOs(os, 'browser.semantic.verify', { tabId, target: { selector: '#out' } }, 20_000);
+    assert.equal(!blocked.ok && blocked.code, 'dialog-open', JSON.stringify(blocked));
+    const waiting = invokeFromOs(os, 'browser.dialogs.wait', { tabId, timeoutMs: 15_000 }, 20_000);
+    await (await shown).accept();
+    const waited = await waiting;
+    assert.ok(waited.ok, JSON.stringify(waited));
+    assert.deepEqual((waited.value as DialogWaitResult).dialog?.choice, { accepted: true });
+    assert.equal(await out(), 'deleted');
+    await web.reload();
   });
 
   it('a page whose CSP forbids eval yields csp-blocked, and nothing runs', async () => {

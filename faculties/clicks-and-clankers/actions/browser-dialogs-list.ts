@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { dialogsOf, type DialogRecord } from '../page-watch/dialog-store.ts';
+import type { DialogRecord } from '../../sdk/dialogs.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
 
 export interface DialogList {
@@ -22,7 +22,7 @@ export const browserDialogsList = defineAction({
   tier: 'inspect',
   async run(ctx, input): Promise<DialogList> {
     const tab = await ctx.allowedTab(input.tabId);
-    const dialogs = await dialogsOf(tab.tabId);
+    const dialogs = await ctx.dialogs.of(tab.tabId);
     return { tabId: tab.tabId, open: dialogs.filter((d) => d.state === 'open').at(-1) ?? null, dialogs, untrusted: true };
   },
 });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { dialogsOf, onDialogChange, type DialogRecord } from '../page-watch/dialog-store.ts';
+import type { DialogRecord } from '../../sdk/dialogs.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
 
 /** Bounded so a dialog nobody answers cannot hold a request open. */
@@ -35,9 +35,9 @@ export const browserDialogsWait = defineAction({
     const tab = await ctx.allowedTab(input.tabId);
     const timeoutMs = input.timeoutMs ?? DIALOG_WAIT_DEFAULT_MS;
     const started = Date.now();
-    const opened = (await dialogsOf(tab.tabId)).filter((d) => d.state === 'open').at(-1);
+    const opened = (await ctx.dialogs.of(tab.tabId)).filter((d) => d.state === 'open').at(-1);
     if (!opened) {
-      const newest = (await dialogsOf(tab.tabId)).at(-1) ?? null;
+      const newest = (await ctx.dialogs.of(tab.tabId)).at(-1) ?? null;
       return { tabId: tab.tabId, dialog: newest, waitedMs: 0, untrusted: true };
     }
     const ended = (records: DialogRecord[]) => {
@@ -52,7 +52,7 @@ export const browserDialogsWait = defineAction({
         ctx.signal.removeEventListener('abort', onAbort);
         fn();
       };
-      const check = () => void dialogsOf(tab.tabId).then((records) => {
+      const check = () => void ctx.dialogs.of(tab.tabId).then((records) => {
         const done = ended(records);
         if (done) finish(() => resolve(done));
       });
@@ -62,7 +62,7 @@ export const browserDialogsWait = defineAction({
       );
       const onAbort = () => finish(() => reject(ctx.signal.reason));
       ctx.signal.addEventListener('abort', onAbort, { once: true });
-      stop = onDialogChange(tab.tabId, check);
+      stop = ctx.dialogs.onChange(tab.tabId, check);
       check(); // it may have closed between the first read and the subscription
     });
     return { tabId: tab.tabId, dialog, waitedMs: Date.now() - started, untrusted: true };

@@ -3,7 +3,6 @@ import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
 import { DEFAULT_LOAD_WAIT_MS, historyMoveInput } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserPageBack = defineAction({
@@ -27,6 +26,6 @@ export const browserPageBack = defineAction({
     }),
   async run(ctx, input): Promise<Went> {
     const tab = await ctx.allowedTab(input.tabId);
-    return goInTab(ctx, tab.tabId, () => extensionApis().tabs.goBack(tab.tabId), loadWait(input, DEFAULT_LOAD_WAIT_MS));
+    return goInTab(ctx, tab.tabId, { to: 'back' }, loadWait(input, DEFAULT_LOAD_WAIT_MS));
   },
 });

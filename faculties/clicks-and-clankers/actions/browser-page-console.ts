@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { CONSOLE_KINDS, WATCH_GLOBAL, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_VERSION, type ConsoleEntry, type ConsoleReport } from '../page-watch/protocol.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface PageConsole {
   tabId: number;
@@ -43,26 +41,26 @@ export const browserPageConsole = defineAction({
   async run(ctx, input): Promise<PageConsole> {
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await extensionApis().webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
-    if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`, { frameId });
+    const frame = await ctx.frame(tab.tabId, frameId);
     if (originOf(frame.url) !== tab.origin) {
       throw new BridgeError('origin-not-allowed', `Frame ${frameId} of tab ${tab.tabId} is not on ${tab.origin}; only frames of the tab's own site are read.`);
     }
     // Pinned to the document just checked, so a navigation in between cannot answer for it.
-    const target = { tabId: tab.tabId, documentIds: [frame.documentId] };
+    const target = { tabId: tab.tabId, documentId: frame.documentId };
     const read = async () => {
       try {
-        const [first] = await extensionApis().scripting.executeScript({ target, func: readWatch, args: [WATCH_GLOBAL, WATCH_VERSION] });
-        return first?.result as ConsoleReport | null | undefined;
-      } catch {
+        const [first] = await ctx.page.run(target, readWatch, [WATCH_GLOBAL, WATCH_VERSION]);
+        return first?.value;
+      } catch (err) {
+        if (err instanceof BridgeError && err.code === 'dialog-open') throw err;
         throw new BridgeError('navigated', `Frame ${frameId} of tab ${tab.tabId} navigated while it was being read.`);
       }
     };
-    let report = await guardDialogs(tab.tabId, read);
+    let report = await read();
     if (report === null) {
       // A document opened before the site was allowed: watch it from now on.
-      await extensionApis().scripting.executeScript({ target, files: [WATCH_ISOLATED_FILE] });
-      await extensionApis().scripting.executeScript({ target, files: [WATCH_MAIN_FILE], world: 'MAIN' });
+      await ctx.page.inject(target, WATCH_ISOLATED_FILE);
+      await ctx.page.inject(target, WATCH_MAIN_FILE, 'MAIN');
       report = await read();
     }
     if (!report) throw new BridgeError('internal', `The page watch could not be started in frame ${frameId} of tab ${tab.tabId}.`);

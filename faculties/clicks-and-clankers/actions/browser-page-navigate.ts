@@ -4,7 +4,6 @@ import { goInTab, type Went } from '../browser/go.ts';
 import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserPageNavigate = defineAction({
@@ -36,6 +35,6 @@ export const browserPageNavigate = defineAction({
   async run(ctx, input): Promise<Went> {
     const tab = await ctx.allowedTab(input.tabId);
     const dest = checkDestination(input.url, await ctx.allowedOrigins());
-    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, () => extensionApis().tabs.update(tab.tabId, { url: dest.url }), loadWait(input, DEFAULT_LOAD_WAIT_MS)), dest.url);
+    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, { to: 'url', url: dest.url }, loadWait(input, DEFAULT_LOAD_WAIT_MS)), dest.url);
   },
 });

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { originOf } from '../../sdk/project-url.ts';
 import { READ_DEFAULT_MAX_CHARS, READ_DEFAULT_MAX_LINKS, READ_MAX_CHARS, READ_MAX_LINKS } from '../semantic/limits.ts';
 import { READER_FILE, type PageRead } from '../semantic/protocol.ts';
 import { runSemantic } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export const browserPageRead = defineAction({
   name: 'browser.page.read',
@@ -28,11 +26,10 @@ export const browserPageRead = defineAction({
   async run(ctx, input): Promise<PageRead & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
-    const frame = await extensionApis().webNavigation.getFrame({ tabId: tab.tabId, frameId }).catch(() => null);
-    if (!frame) throw new BridgeError('frame-missing', `Tab ${tab.tabId} has no frame ${frameId}.`, { frameId });
+    const frame = await ctx.frame(tab.tabId, frameId);
     if (originOf(frame.url) !== tab.origin) throw new BridgeError('origin-not-allowed', `Frame ${frameId} of tab ${tab.tabId} is not on ${tab.origin}; only frames of the tab's own site are read.`);
     // Readability travels in its own file (it is large); it installs once per document beside the runtime.
-    await guardDialogs(tab.tabId, () => extensionApis().scripting.executeScript({ target: { tabId: tab.tabId, documentIds: [frame.documentId] }, files: [READER_FILE] })).catch((err: unknown) => {
+    await ctx.page.inject({ tabId: tab.tabId, documentId: frame.documentId }, READER_FILE).catch((err: unknown) => {
       if (err instanceof BridgeError) throw err;
       throw new BridgeError('frame-missing', `The reader could not be installed in frame ${frameId} of tab ${tab.tabId}: ${err instanceof Error ? err.message : String(err)}`, { frameId });
     });

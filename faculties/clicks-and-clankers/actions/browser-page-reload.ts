@@ -3,7 +3,6 @@ import { defineAction } from '../../sdk/define-action.ts';
 import { goInTab, type Went } from '../browser/go.ts';
 import { DEFAULT_LOAD_WAIT_MS, historyMoveInput, landedOnAllowedSite } from '../browser/load.ts';
 import { loadWait, planForTab } from '../browser/plan.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserPageReload = defineAction({
@@ -28,6 +27,6 @@ export const browserPageReload = defineAction({
     }),
   async run(ctx, input): Promise<Went> {
     const tab = await ctx.allowedTab(input.tabId);
-    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, () => extensionApis().tabs.reload(tab.tabId, { bypassCache: input.bypassCache === true }), loadWait(input, DEFAULT_LOAD_WAIT_MS)), tab.url);
+    return landedOnAllowedSite(await goInTab(ctx, tab.tabId, { to: 'reload', bypassCache: input.bypassCache === true }, loadWait(input, DEFAULT_LOAD_WAIT_MS)), tab.url);
   },
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
+import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, type TabState } from '../browser/load.ts';
 
 // tabs and navigation
 export const browserPageWaitForLoad = defineAction({
@@ -18,7 +18,7 @@ export const browserPageWaitForLoad = defineAction({
   tier: 'inspect',
   async run(ctx, input): Promise<TabState> {
     const tab = await ctx.allowedTab(input.tabId);
-    await waitForLoad(tab.tabId, null, input.timeoutMs ?? DEFAULT_LOAD_WAIT_MS, ctx.signal);
-    return tabState(tab.tabId, await ctx.allowedOrigins());
+    await ctx.navigation.waitForLoad(tab.tabId, null, input.timeoutMs ?? DEFAULT_LOAD_WAIT_MS, ctx.signal);
+    return tabState(ctx, tab.tabId, await ctx.allowedOrigins());
   },
 });

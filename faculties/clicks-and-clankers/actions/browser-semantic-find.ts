@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
-import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { FIND_DEFAULT_LIMIT, FIND_MAX_LIMIT, MAX_QUERY_CHARS } from '../semantic/limits.ts';
 import { SEMANTIC_RUNTIME } from '../semantic/run.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
@@ -75,7 +74,7 @@ export const browserSemanticFind = defineAction({
           ...(input.roles !== undefined ? { roles: input.roles } : {}),
           ...(input.text !== undefined ? { text: input.text } : {}),
         };
-        const reply = await guardDialogs(tab.tabId, () => ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'find', args));
+        const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId }, tab.origin, 'find', args);
         const found = reply.value;
         result.total += found.total;
         if (!found.total) continue;

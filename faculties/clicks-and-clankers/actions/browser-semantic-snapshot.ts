@@ -5,7 +5,6 @@ import type { ActionContext, AllowedTab } from '../../sdk/action-context.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import { redactData } from '../../sdk/redaction/data.ts';
-import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { jsonChars } from '../semantic/json-chars.ts';
 import {
   MAX_QUERY_CHARS,
@@ -165,15 +164,13 @@ async function collect(ctx: ActionContext, tab: AllowedTab, input: SnapshotInput
     }
     try {
       // A native dialog that blocks the page ends the call with `dialog-open` instead of a hang.
-      const reply = await guardDialogs(tab.tabId, () =>
-        ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', {
-          maxElements: elements,
-          maxBytes: bytes,
-          ...(budgeted ? { budgetChars: chars - 1 } : {}),
-          ...(input.query !== undefined ? { query: input.query } : {}),
-          ...(i === 0 && token ? { cursor: token } : {}),
-        }),
-      );
+      const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', {
+        maxElements: elements,
+        maxBytes: bytes,
+        ...(budgeted ? { budgetChars: chars - 1 } : {}),
+        ...(input.query !== undefined ? { query: input.query } : {}),
+        ...(i === 0 && token ? { cursor: token } : {}),
+      });
       const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, outlineBytes, ...snap } = reply.value;
       const listed: SnapshotFrame = { ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId };
       raw.push(reply.value);

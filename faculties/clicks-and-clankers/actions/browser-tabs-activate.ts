@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { defineAction } from '../../sdk/define-action.ts';
 import { tabState, type TabState } from '../browser/load.ts';
 import { planForTab } from '../browser/plan.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserTabsActivate = defineAction({
@@ -21,8 +20,7 @@ export const browserTabsActivate = defineAction({
     }),
   async run(ctx, input): Promise<TabState> {
     const tab = await ctx.allowedTab(input.tabId);
-    const updated = await extensionApis().tabs.update(tab.tabId, { active: true });
-    if (updated?.windowId !== undefined) await extensionApis().windows.update(updated.windowId, { focused: true }).catch(() => undefined);
-    return tabState(tab.tabId, await ctx.allowedOrigins());
+    await ctx.tabsHost.activate(tab.tabId);
+    return tabState(ctx, tab.tabId, await ctx.allowedOrigins());
   },
 });

@@ -1,9 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { naviTabs } from '../browser/navi-tabs.ts';
 import { planForTab, requireConsentedDocument } from '../browser/plan.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 // tabs and navigation
 export const browserTabsClose = defineAction({
@@ -15,7 +12,7 @@ export const browserTabsClose = defineAction({
   tier: 'browser',
   approvalSentence: () => ['Close one of your tabs'],
   async consent(ctx, input) {
-    const mine = await naviTabs.owns(ctx.sessionId, input.tabId);
+    const mine = await ctx.tabsHost.naviTabs.owns(input.tabId);
     return planForTab(ctx, 'browser.tabs.close', input, {
       need: mine ? 'none' : 'grant',
       why: mine ? 'the Navi opened this tab in this session' : 'this is one of your own tabs: closing it loses what it shows, and anything typed there',
@@ -24,13 +21,11 @@ export const browserTabsClose = defineAction({
   },
   async run(ctx, input): Promise<{ tabId: number; closed: true; naviTab: boolean }> {
     const tab = await ctx.allowedTab(input.tabId);
-    const mine = await naviTabs.owns(ctx.sessionId, tab.tabId);
+    const mine = await ctx.tabsHost.naviTabs.owns(tab.tabId);
     // The person's tab: only the page they approved closing.
     if (!mine) await requireConsentedDocument(ctx, tab.tabId);
-    await extensionApis().tabs.remove(tab.tabId).catch((err: unknown) => {
-      throw new BridgeError('tab-missing', `Tab ${tab.tabId} could not be closed: ${err instanceof Error ? err.message : String(err)}`);
-    });
-    await naviTabs.forget(tab.tabId);
+    await ctx.tabsHost.close(tab.tabId);
+    await ctx.tabsHost.naviTabs.forget(tab.tabId);
     return { tabId: tab.tabId, closed: true, naviTab: mine };
   },
 });

@@ -3,8 +3,7 @@ import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
+import { NAVI_GROUP_TITLE, NO_TAB_ID } from '../../sdk/tabs-host.ts';
 
 // tabs and navigation
 export const browserTabsGroup = defineAction({
@@ -20,7 +19,7 @@ export const browserTabsGroup = defineAction({
       why: "only the Navi's own tabs are grouped; nothing loads",
       binding: {
         kind: planGrantKind('browser.tabs.group', 'none'),
-        tabId: extensionApis().tabs.TAB_ID_NONE,
+        tabId: NO_TAB_ID,
         frameId: 0,
         documentId: '',
         origin: '',
@@ -31,8 +30,8 @@ export const browserTabsGroup = defineAction({
     };
   },
   async run(ctx): Promise<{ groupId: number | null; title: string; tabIds: number[] }> {
-    const tabIds = await naviTabs.list(ctx.sessionId);
+    const tabIds = await ctx.tabsHost.naviTabs.list();
     if (!tabIds.length) return { groupId: null, title: NAVI_GROUP_TITLE, tabIds };
-    return { groupId: await groupNaviTabs(tabIds), title: NAVI_GROUP_TITLE, tabIds };
+    return { groupId: await ctx.tabsHost.group(tabIds), title: NAVI_GROUP_TITLE, tabIds };
   },
 });

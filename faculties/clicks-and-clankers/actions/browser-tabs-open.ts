@@ -1,14 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind } from '../../sdk/consent-plan.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS, tabState, waitForLoad, type TabState } from '../browser/load.ts';
-import { groupNaviTabs, naviTabs, NAVI_GROUP_TITLE } from '../browser/navi-tabs.ts';
+import { DEFAULT_LOAD_WAIT_MS, landedOnAllowedSite, MAX_LOAD_WAIT_MS, tabState, type TabState } from '../browser/load.ts';
+import { NAVI_GROUP_TITLE, NO_TAB_ID } from '../../sdk/tabs-host.ts';
 import { loadWait } from '../browser/plan.ts';
 import { checkDestination, MAX_URL_CHARS } from '../browser/url-check.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface OpenedTab extends TabState {
   /** The "AI Echo" tab group the tab was put in, or null when grouping failed (the tab is open anyway). */
@@ -40,7 +38,7 @@ export const browserTabsOpen = defineAction({
       // No tab yet: the approval binds the action and the exact input (the URL among it).
       binding: {
         kind: planGrantKind('browser.tabs.open', 'grant-or-allowance'),
-        tabId: extensionApis().tabs.TAB_ID_NONE,
+        tabId: NO_TAB_ID,
         frameId: 0,
         documentId: '',
         origin: dest.origin,
@@ -61,15 +59,11 @@ export const browserTabsOpen = defineAction({
   async run(ctx, input): Promise<OpenedTab> {
     const allowed = await ctx.allowedOrigins();
     const dest = checkDestination(input.url, allowed);
-    // In the person's last used ordinary window: never in the approval popup, which just had the focus.
-    const win = await extensionApis().windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
-    const tab = await extensionApis().tabs.create({ url: dest.url, active: input.active === true, ...(win?.id !== undefined ? { windowId: win.id } : {}) });
-    if (input.active && win?.id !== undefined) await extensionApis().windows.update(win.id, { focused: true }).catch(() => undefined);
-    if (tab.id === undefined) throw new BridgeError('internal', 'Chrome opened no tab.');
-    await naviTabs.add(ctx.sessionId, tab.id);
+    const tabId = await ctx.tabsHost.open(dest.url, input.active === true);
+    await ctx.tabsHost.naviTabs.add(tabId);
     const wait = loadWait(input, DEFAULT_LOAD_WAIT_MS);
-    if (wait > 0) await waitForLoad(tab.id, null, wait, ctx.signal);
-    const groupId = await groupNaviTabs(await naviTabs.list(ctx.sessionId)).catch(() => null);
-    return landedOnAllowedSite({ ...(await tabState(tab.id, allowed)), groupId }, dest.url);
+    if (wait > 0) await ctx.navigation.waitForLoad(tabId, null, wait, ctx.signal);
+    const groupId = await ctx.tabsHost.group(await ctx.tabsHost.naviTabs.list()).catch(() => null);
+    return landedOnAllowedSite({ ...(await tabState(ctx, tabId, allowed)), groupId }, dest.url);
   },
 });

@@ -3,7 +3,8 @@
 // shows afterwards (a site the person did not allow shows only its origin).
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
-import { before, tabState, waitForLoad, type TabState } from './load.ts';
+import type { TabMove } from '../../sdk/navigation.ts';
+import { tabState, type TabState } from './load.ts';
 import { requireConsentedDocument } from './plan.ts';
 
 export interface Went extends TabState {
@@ -19,12 +20,12 @@ function historyError(err: unknown, tabId: number): BridgeError {
   return new BridgeError('internal', `Chrome refused to move tab ${tabId}: ${message}`);
 }
 
-export async function goInTab(ctx: ActionContext, tabId: number, move: () => Promise<unknown>, waitMs: number): Promise<Went> {
+export async function goInTab(ctx: ActionContext, tabId: number, move: TabMove, waitMs: number): Promise<Went> {
   const fromDocumentId = await requireConsentedDocument(ctx, tabId);
-  const from = await before(tabId);
-  await move().catch((err: unknown) => {
+  const from = await ctx.navigation.before(tabId);
+  await ctx.navigation.go(tabId, move).catch((err: unknown) => {
     throw historyError(err, tabId);
   });
-  if (waitMs > 0) await waitForLoad(tabId, from, waitMs, ctx.signal);
-  return { ...(await tabState(tabId, await ctx.allowedOrigins())), fromDocumentId };
+  if (waitMs > 0) await ctx.navigation.waitForLoad(tabId, from, waitMs, ctx.signal);
+  return { ...(await tabState(ctx, tabId, await ctx.allowedOrigins())), fromDocumentId };
 }

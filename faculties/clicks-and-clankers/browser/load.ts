@@ -3,10 +3,11 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
+import type { ActionContext } from '../../sdk/action-context.ts';
 
-/** Longest a caller may wait for a load; navigations that take longer answer `loading`. */
-export const MAX_LOAD_WAIT_MS = 60_000;
+import { MAX_LOAD_WAIT_MS } from '../../sdk/navigation.ts';
+
+export { MAX_LOAD_WAIT_MS };
 export const DEFAULT_LOAD_WAIT_MS = 15_000;
 
 /** The input of the actions that move a tab through its history: which tab, and the wait for its load. */
@@ -29,78 +30,19 @@ export interface TabState {
   documentId: string | null;
 }
 
-export async function tabState(tabId: number, allowedOrigins: readonly string[]): Promise<TabState> {
-  const tab = await extensionApis().tabs.get(tabId).catch(() => undefined);
-  if (!tab) throw new BridgeError('tab-missing', `Tab ${tabId} no longer exists.`);
-  // While loading, where the tab is going; once loaded, where it is.
-  const raw = (tab.status === 'loading' ? tab.pendingUrl : undefined) || tab.url || tab.pendingUrl || '';
-  const origin = originOf(raw);
+export async function tabState(ctx: ActionContext, tabId: number, allowedOrigins: readonly string[]): Promise<TabState> {
+  const now = await ctx.navigation.tab(tabId);
+  const origin = originOf(now.url);
   const allowed = allowedOrigins.includes(origin);
-  const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
   return {
     tabId,
-    status: tab.status === 'complete' ? 'complete' : 'loading',
-    url: allowed ? projectUrl(raw) : origin,
+    status: now.status,
+    url: allowed ? projectUrl(now.url) : origin,
     origin,
-    title: allowed ? (tab.title ?? '') : '',
+    title: allowed ? now.title : '',
     allowed,
-    documentId: frame?.documentId ?? null,
+    documentId: now.documentId,
   };
-}
-
-/** What the tab showed before a navigation: a load counts once either has changed. */
-export interface Before {
-  documentId: string | null;
-  url: string;
-}
-
-/** The tab's top document and raw URL now, to wait for a change from. */
-export async function before(tabId: number): Promise<Before> {
-  const [frame, tab] = await Promise.all([extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null), extensionApis().tabs.get(tabId).catch(() => undefined)]);
-  return { documentId: frame?.documentId ?? null, url: tab?.url ?? '' };
-}
-
-/**
- * Resolves once the tab finished loading something other than `from` (a new document, or a new
- * URL in the same one; with `from` null, whatever it is loading), or when `timeoutMs` or `signal`
- * ends the wait; never throws for a slow page, only for a closed tab.
- */
-export function waitForLoad(tabId: number, from: Before | null, timeoutMs: number, signal: AbortSignal): Promise<'complete' | 'timeout'> {
-  return new Promise((resolve, reject) => {
-    let done = false;
-    const finish = (how: 'complete' | 'timeout' | Error) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      extensionApis().webNavigation.onCompleted.removeListener(onCompleted);
-      extensionApis().webNavigation.onHistoryStateUpdated.removeListener(onCompleted);
-      extensionApis().tabs.onRemoved.removeListener(onRemoved);
-      signal.removeEventListener('abort', onAbort);
-      if (how instanceof Error) reject(how);
-      else resolve(how);
-    };
-    const check = async () => {
-      const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
-      const tab = await extensionApis().tabs.get(tabId).catch(() => undefined);
-      if (!tab) return finish(new BridgeError('tab-missing', `Tab ${tabId} was closed while it loaded.`));
-      const moved = !from || (frame !== null && frame.documentId !== from.documentId) || tab.url !== from.url;
-      if (tab.status === 'complete' && frame && moved) finish('complete');
-    };
-    const onCompleted = (d: { tabId: number; frameId: number }) => {
-      if (d.tabId === tabId && d.frameId === 0) void check();
-    };
-    const onRemoved = (id: number) => {
-      if (id === tabId) finish(new BridgeError('tab-missing', `Tab ${tabId} was closed while it loaded.`));
-    };
-    const onAbort = () => finish('timeout');
-    const timer = setTimeout(() => finish('timeout'), Math.max(0, Math.min(timeoutMs, MAX_LOAD_WAIT_MS)));
-    extensionApis().webNavigation.onCompleted.addListener(onCompleted);
-    // Back and forward between entries of one document load nothing: the URL change is the event.
-    extensionApis().webNavigation.onHistoryStateUpdated.addListener(onCompleted);
-    extensionApis().tabs.onRemoved.addListener(onRemoved);
-    signal.addEventListener('abort', onAbort, { once: true });
-    void check();
-  });
 }
 
 /**

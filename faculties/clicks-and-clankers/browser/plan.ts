@@ -7,7 +7,6 @@ import { actionArgumentHash } from '../../sdk/consent.ts';
 import { sha256Hex } from '../../sdk/hash.ts';
 import { planGrantKind, type ConsentPlan } from '../../sdk/consent-plan.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export interface TabPlanWords {
   need: ConsentPlan['need'];
@@ -18,10 +17,11 @@ export interface TabPlanWords {
   allowanceOrigin?: string;
 }
 
-async function topDocument(tabId: number): Promise<string> {
-  const frame = await extensionApis().webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
-  if (!frame) throw new BridgeError('tab-missing', `Tab ${tabId} has no page (it may have closed).`);
-  return frame.documentId;
+/** Read fresh (never a request's cached frame): the check below is against a navigation since consent. */
+async function topDocument(ctx: ActionContext, tabId: number): Promise<string> {
+  const now = await ctx.navigation.before(tabId);
+  if (!now.documentId) throw new BridgeError('tab-missing', `Tab ${tabId} has no page (it may have closed).`);
+  return now.documentId;
 }
 
 export async function planForTab(ctx: ActionContext, name: string, input: Record<string, unknown> & { tabId?: number }, words: TabPlanWords): Promise<ConsentPlan> {
@@ -33,7 +33,7 @@ export async function planForTab(ctx: ActionContext, name: string, input: Record
       kind: planGrantKind(name, words.need),
       tabId: tab.tabId,
       frameId: 0,
-      documentId: await topDocument(tab.tabId),
+      documentId: await topDocument(ctx, tab.tabId),
       origin: words.allowanceOrigin ?? tab.origin,
       subjectHash: await sha256Hex(name),
       argumentHash: await actionArgumentHash({ ...input, tabId: tab.tabId }),
@@ -47,7 +47,7 @@ export async function planForTab(ctx: ActionContext, name: string, input: Record
  * (the person clicked a link, the page redirected) is `navigated`, and nothing happens.
  */
 export async function requireConsentedDocument(ctx: ActionContext, tabId: number): Promise<string> {
-  const now = await topDocument(tabId);
+  const now = await topDocument(ctx, tabId);
   if (ctx.consentedDocumentId && ctx.consentedDocumentId !== now) {
     throw new BridgeError('navigated', `Tab ${tabId} shows another page than the one this was approved for; nothing was done.`);
   }

@@ -22,7 +22,8 @@ export const MAX_CONSOLE_TEXT_CHARS = 1_000;
 /** Console entries kept per document (oldest dropped first, and counted). */
 export const MAX_CONSOLE_ENTRIES = 200;
 
-export type DialogKind = 'alert' | 'confirm' | 'prompt';
+import type { DialogKind } from '../../sdk/dialogs.ts';
+export type { DialogKind };
 export type ConsoleKind = 'console.error' | 'console.warn' | 'uncaught' | 'unhandledrejection' | 'resource';
 
 export type WatchSignal =

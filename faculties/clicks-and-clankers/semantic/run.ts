@@ -2,7 +2,6 @@
 // allowlist, pick the frame, run, and attach where it happened (tab, frame, document ID).
 import type { ActionContext } from '../../sdk/action-context.ts';
 import type { PageRuntime } from '../../sdk/page-rpc.ts';
-import { guardDialogs } from '../page-watch/dialog-store.ts';
 import { RUNTIME_FILE, RUNTIME_GLOBAL, RUNTIME_VERSION, type Evidence, type PageEvidence, type RuntimeApi, type RuntimeMethod } from './protocol.ts';
 
 /** The semantic page runtime (browser-extension/runtimes/semantic.ts), as `ctx.page.call` reaches it. */
@@ -22,10 +21,10 @@ export interface Located<T> {
 
 export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, where: Where, method: M, args: RuntimeApi[M]['args']): Promise<Located<RuntimeApi[M]['result']>> {
   const tab = await ctx.allowedTab(where.tabId);
-  // A consented change runs only in the document the consent was checked for; a native dialog
-  // that blocks the page ends the wait with `dialog-open` instead of a call that hangs.
+  // A consented change runs only in the document the consent was checked for (`ctx.page` ends the
+  // wait with `dialog-open` when a native dialog blocks the page).
   const target = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId: where.frameId ?? 0 };
-  const reply = await guardDialogs(tab.tabId, () => ctx.page.call(SEMANTIC_RUNTIME, target, tab.origin, method, args));
+  const reply = await ctx.page.call(SEMANTIC_RUNTIME, target, tab.origin, method, args);
   return { tabId: tab.tabId, frameId: reply.frameId, documentId: reply.documentId, value: reply.value };
 }
 

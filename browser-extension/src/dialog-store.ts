@@ -1,32 +1,11 @@
 // The service worker's record of native dialogs (alert, confirm, prompt) in the allowed tabs, in
 // chrome.storage.session (the worker may die while a dialog waits). A dialog blocks its page's
-// thread, so any script the extension runs there would hang until the person answers: semantic
-// calls are raced against a dialog opening (guardDialogs), and refused at once while one is open.
-import { BridgeError } from '../../../browser-bridge/errors.ts';
-import type { DialogKind, WatchSignal } from './protocol.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
-import { serialQueue } from '../../sdk/serial-queue.ts';
-
-export type DialogState = 'open' | 'answered' | 'gone';
-
-export interface DialogRecord {
-  dialogId: string;
-  tabId: number;
-  frameId: number;
-  documentId: string;
-  kind: DialogKind;
-  /** The page's own text: untrusted. */
-  message: string;
-  defaultValue?: string;
-  state: DialogState;
-  /**
-   * What the person chose, as the page's wrapper saw it: accepted (OK) or not, and a prompt's text.
-   * Absent while open, and for a dialog that went away with its document.
-   */
-  choice?: { accepted: boolean; value?: string };
-  openedAt: number;
-  closedAt: number | null;
-}
+// thread, so any script the extension runs there would hang until the person answers: page calls are raced against a dialog opening (guardDialogs, applied to every `ctx.page` call by
+// dialog-guard.ts), and refused at once while one is open.
+import { BridgeError } from '../../browser-bridge/errors.ts';
+import type { WatchSignal } from '../../faculties/clicks-and-clankers/page-watch/protocol.ts';
+import type { DialogRecord, Dialogs } from '../../faculties/sdk/dialogs.ts';
+import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 /** Dialogs kept per tab, newest last. */
 export const MAX_DIALOGS_PER_TAB = 20;
@@ -54,7 +33,7 @@ export async function dialogsOf(tabId: number): Promise<DialogRecord[]> {
   if (cached) return copied(cached);
   const key = PREFIX + tabId;
   const before = writes;
-  const raw = (await extensionApis().storage.session.get(key))[key];
+  const raw = (await chrome.storage.session.get(key))[key];
   const records = Array.isArray(raw) ? (raw as DialogRecord[]) : [];
   if (writes === before) known.set(tabId, copied(records));
   return records;
@@ -64,7 +43,7 @@ async function write(tabId: number, records: DialogRecord[]): Promise<void> {
   const kept = records.slice(-MAX_DIALOGS_PER_TAB);
   writes++;
   known.delete(tabId); // a failed write leaves storage as the truth
-  await extensionApis().storage.session.set({ [PREFIX + tabId]: kept });
+  await chrome.storage.session.set({ [PREFIX + tabId]: kept });
   known.set(tabId, copied(kept));
 }
 
@@ -141,7 +120,7 @@ export function forgetTab(tabId: number): Promise<void> {
   return serial(async () => {
     writes++;
     known.delete(tabId);
-    await extensionApis().storage.session.remove(PREFIX + tabId);
+    await chrome.storage.session.remove(PREFIX + tabId);
   });
 }
 
@@ -162,7 +141,7 @@ export function dialogOpenError(record: DialogRecord, during: boolean): BridgeEr
 
 /** Whether the frame still answers a script: a page blocked by a dialog does not within DIALOG_PROBE_MS. */
 async function frameAnswers(tabId: number, frameId: number): Promise<boolean> {
-  const probe = extensionApis().scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: () => true }).then(
+  const probe = chrome.scripting.executeScript({ target: { tabId, frameIds: [frameId] }, func: () => true }).then(
     () => true,
     () => true, // a gone frame is not blocked either
   );
@@ -191,3 +170,6 @@ export async function guardDialogs<T>(tabId: number, work: () => Promise<T>): Pr
     stop();
   }
 }
+
+/** What actions read of the records (`ctx.dialogs`). */
+export const dialogs: Dialogs = { of: dialogsOf, onChange: onDialogChange };
