@@ -4,7 +4,7 @@
 // is redacted in one step, as the Navi's results are (kernel/navi-engine.ts `untrusted`), and the
 // text is written from that redacted copy, never from the raw value, with page data (and what the
 // page's side said about it) in an untrusted block: content to reason about, never instructions.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ImageContent } from '@modelcontextprotocol/sdk/types.js';
 import type { BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ReceiptSummary, RelayResultFrame } from '../browser-bridge/mcp-relay/protocol.ts';
 import { redactData } from '../faculties/sdk/redaction/data.ts';
@@ -12,10 +12,30 @@ import { escapedJson, untrustedBlock } from '../kernel/prompt/untrusted-block.ts
 
 type Structured = Record<string, unknown>;
 
-/** The one way an answer is made: redact everything the client will receive, then write its text from the redacted copy. */
+/**
+ * The one way an answer is made: pictures (screenshots, approval pictures, already masked by the
+ * extension) are taken out as image content, the rest is redacted whole, and the text is written
+ * from the redacted copy.
+ */
 function sealed(structured: Structured, text: (safe: Structured) => string, isError = false): CallToolResult {
-  const safe = redactData(structured).value;
-  return { ...(isError ? { isError: true } : {}), content: [{ type: 'text', text: text(safe) }], structuredContent: safe };
+  const images: ImageContent[] = [];
+  const safe = redactData(withoutPictures(structured, images)).value;
+  return { ...(isError ? { isError: true } : {}), content: [{ type: 'text', text: text(safe) }, ...images], structuredContent: safe };
+}
+
+const PICTURE = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** A copy with every picture's data URL replaced by a note naming its image content (1-based). */
+function withoutPictures<T>(value: T, images: ImageContent[]): T {
+  if (typeof value === 'string') {
+    const m = PICTURE.exec(value);
+    if (!m) return value;
+    images.push({ type: 'image', mimeType: m[1]!, data: m[2]! });
+    return `[picture ${images.length} (${m[1]}): image content ${images.length} of this result]` as T;
+  }
+  if (Array.isArray(value)) return value.map((v: unknown) => withoutPictures(v, images)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPictures(v, images)])) as T;
+  return value;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');

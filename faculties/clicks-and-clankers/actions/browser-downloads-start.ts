@@ -33,6 +33,7 @@ export const browserDownloadsStart = defineAction({
     },
     { additionalProperties: false },
   ),
+  movesFiles: true,
   effect: 'mutation',
   tier: 'semantic',
   approval: 'each-time',
