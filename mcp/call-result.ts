@@ -13,29 +13,12 @@ import { escapedJson, untrustedBlock } from '../kernel/prompt/untrusted-block.ts
 type Structured = Record<string, unknown>;
 
 /**
- * The one way an answer is made: pictures (screenshots, approval pictures, already masked by the
- * extension) are taken out as image content, the rest is redacted whole, and the text is written
- * from the redacted copy.
+ * The one way an answer is made: redact everything the client will receive, then write its text
+ * from the redacted copy. `images`: pictures AI Echo took out before redacting (pictures.ts).
  */
-function sealed(structured: Structured, text: (safe: Structured) => string, isError = false): CallToolResult {
-  const images: ImageContent[] = [];
-  const safe = redactData(withoutPictures(structured, images)).value;
+function sealed(structured: Structured, text: (safe: Structured) => string, isError = false, images: readonly ImageContent[] = []): CallToolResult {
+  const safe = redactData(structured).value;
   return { ...(isError ? { isError: true } : {}), content: [{ type: 'text', text: text(safe) }, ...images], structuredContent: safe };
-}
-
-const PICTURE = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/;
-
-/** A copy with every picture's data URL replaced by a note naming its image content (1-based). */
-function withoutPictures<T>(value: T, images: ImageContent[]): T {
-  if (typeof value === 'string') {
-    const m = PICTURE.exec(value);
-    if (!m) return value;
-    images.push({ type: 'image', mimeType: m[1]!, data: m[2]! });
-    return `[picture ${images.length} (${m[1]}): image content ${images.length} of this result]` as T;
-  }
-  if (Array.isArray(value)) return value.map((v: unknown) => withoutPictures(v, images)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutPictures(v, images)])) as T;
-  return value;
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -67,6 +50,7 @@ export function callResult(toolName: string, frame: RelayResultFrame): CallToolR
     ...(receipt.outcome !== 'ok' && receipt.message ? { outcomeMessage: receipt.message } : {}),
     value,
   };
+  const images = (frame.pictures ?? []).map((p): ImageContent => ({ type: 'image', mimeType: p.mimeType, data: p.data }));
   return sealed(structured, (safe) => {
     const lines: string[] = [];
     if (safe.outcome !== 'ok') lines.push(`Outcome: ${str(safe.outcome)}.`);
@@ -75,7 +59,7 @@ export function callResult(toolName: string, frame: RelayResultFrame): CallToolR
     lines.push(untrustedBlock(toolName, safe.value).text);
     lines.push(`(receipt ${str(safe.receiptId)})`);
     return lines.join('\n');
-  });
+  }, false, images);
 }
 
 /** The status tool's answer: relay state first, then what AI Echo says (its active tab fenced as page data). */
