@@ -46,16 +46,19 @@ export const APPROVAL_WAIT =
 
 /**
  * The MCP tools, each with its title, hints and output schema from the action's declared data
- * (this checkout's declaration where it knows the action; a drifted one goes by its effect and
- * tier alone). `groups`: `--caps`, the groups to list (all when null); the status tool always.
+ * (this checkout's declaration where it knows the action, and its result schema only where the
+ * browser's descriptor is this checkout's; a drifted one goes by its effect and tier). `groups`: `--caps`, the groups to list (all when null); the status tool always.
  */
 export function mcpTools(list: readonly RelayTool[], groups: ReadonlySet<ToolGroup> | null = null): Tool[] {
+  const local = new Map(registryTools().map((t) => [t.name, JSON.stringify(t)]));
   const tools: Tool[] = [];
   for (const t of relayedTools(list)) {
     const declared = findAction(t.name, REGISTRY);
     const hints = toolHints(t, declared);
     if (groups && !groups.has(hints.group)) continue;
-    const value = declared?.output ? (JSON.parse(JSON.stringify(declared.output)) as Record<string, unknown>) : undefined;
+    // The declared result schema only where the browser's tool is exactly this checkout's (a drifted one may answer otherwise).
+    const same = local.get(t.name) === JSON.stringify(t);
+    const value = same && declared?.output ? (JSON.parse(JSON.stringify(declared.output)) as Record<string, unknown>) : undefined;
     tools.push({
       name: t.toolName,
       title: hints.title,
