@@ -7,8 +7,8 @@ import { Value } from '@sinclair/typebox/value';
 import { errorShapeSchema, oversizeFrame } from '../protocol.ts';
 import { MAX_PICTURES } from './pictures.ts';
 
-/** Bump when a frame's shape or meaning changes incompatibly. */
-export const RELAY_PROTOCOL_VERSION = 2;
+/** Bump when a frame's shape or meaning changes incompatibly (3: results carry `pictures`). */
+export const RELAY_PROTOCOL_VERSION = 3;
 /** The WebSocket path the MCP process serves the relay on. */
 export const RELAY_PATH = '/ai-echo-relay';
 /** The relay port an `ai-echo-mcp` listens on when it is not told another. */
