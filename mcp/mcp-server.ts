@@ -3,12 +3,13 @@
 // AI Echo page, whose kernel applies the ladder, the person's approvals, readback and receipts.
 import { randomBytes } from 'node:crypto';
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type ProgressToken, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult, type ServerNotification, type ServerRequest, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { toErrorShape } from '../browser-bridge/errors.ts';
 import type { RelaySession, RelayTool } from '../browser-bridge/mcp-relay/protocol.ts';
 import { callResult, errorResult, statusResult } from './call-result.ts';
 import type { RelayServer } from './relay-server.ts';
-import { DEFAULT_PROGRESS_INTERVAL_MS, keepAlive, type ProgressNotification } from './progress.ts';
+import { DEFAULT_PROGRESS_INTERVAL_MS, keepAlive } from './progress.ts';
 import type { ToolGroup } from './tool-hints.ts';
 import { MCP_STATUS_TOOL, mcpTools, registryTools, relayedTools } from './tool-list.ts';
 
@@ -33,7 +34,7 @@ export interface McpFrontOptions {
   progressIntervalMs?: number;
 }
 
-type Extra = { signal: AbortSignal; _meta?: { progressToken?: ProgressToken }; sendNotification(n: ProgressNotification): Promise<void> };
+type Extra = RequestHandlerExtra<ServerRequest, ServerNotification>;
 
 /** Longest client name AI Echo shows (the relay wire's limit). */
 const MAX_NAME_CHARS = 64;
@@ -86,7 +87,7 @@ export class McpFront {
     };
     server.onclose = () => this.servers.delete(server);
     server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: this.tools() }));
-    server.setRequestHandler(CallToolRequestSchema, (request, extra) => this.call(request.params.name, request.params.arguments ?? {}, { ...session }, extra as Extra));
+    server.setRequestHandler(CallToolRequestSchema, (request, extra) => this.call(request.params.name, request.params.arguments ?? {}, { ...session }, extra));
     this.servers.add(server);
     return server;
   }
