@@ -4,7 +4,7 @@
 // is redacted in one step, as the Navi's results are (kernel/navi-engine.ts `untrusted`), and the
 // text is written from that redacted copy, never from the raw value, with page data (and what the
 // page's side said about it) in an untrusted block: content to reason about, never instructions.
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ImageContent } from '@modelcontextprotocol/sdk/types.js';
 import type { BridgeErrorShape } from '../browser-bridge/errors.ts';
 import type { ReceiptSummary, RelayResultFrame } from '../browser-bridge/mcp-relay/protocol.ts';
 import { redactData } from '../faculties/sdk/redaction/data.ts';
@@ -12,10 +12,13 @@ import { escapedJson, untrustedBlock } from '../kernel/prompt/untrusted-block.ts
 
 type Structured = Record<string, unknown>;
 
-/** The one way an answer is made: redact everything the client will receive, then write its text from the redacted copy. */
-function sealed(structured: Structured, text: (safe: Structured) => string, isError = false): CallToolResult {
+/**
+ * The one way an answer is made: redact everything the client will receive, then write its text
+ * from the redacted copy. `images`: pictures AI Echo took out before redacting (pictures.ts).
+ */
+function sealed(structured: Structured, text: (safe: Structured) => string, isError = false, images: readonly ImageContent[] = []): CallToolResult {
   const safe = redactData(structured).value;
-  return { ...(isError ? { isError: true } : {}), content: [{ type: 'text', text: text(safe) }], structuredContent: safe };
+  return { ...(isError ? { isError: true } : {}), content: [{ type: 'text', text: text(safe) }, ...images], structuredContent: safe };
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -47,6 +50,7 @@ export function callResult(toolName: string, frame: RelayResultFrame): CallToolR
     ...(receipt.outcome !== 'ok' && receipt.message ? { outcomeMessage: receipt.message } : {}),
     value,
   };
+  const images = (frame.pictures ?? []).map((p): ImageContent => ({ type: 'image', mimeType: p.mimeType, data: p.data }));
   return sealed(structured, (safe) => {
     const lines: string[] = [];
     if (safe.outcome !== 'ok') lines.push(`Outcome: ${str(safe.outcome)}.`);
@@ -55,7 +59,7 @@ export function callResult(toolName: string, frame: RelayResultFrame): CallToolR
     lines.push(untrustedBlock(toolName, safe.value).text);
     lines.push(`(receipt ${str(safe.receiptId)})`);
     return lines.join('\n');
-  });
+  }, false, images);
 }
 
 /** The status tool's answer: relay state first, then what AI Echo says (its active tab fenced as page data). */

@@ -13,6 +13,8 @@ import { osOrigins } from '../browser-extension/extension-identity.ts';
 import pkg from '../package.json' with { type: 'json' };
 import { makeHttpToken, type HttpToken } from './http-token.ts';
 import { McpFront } from './mcp-server.ts';
+import { progressIntervalMs } from './progress.ts';
+import { TOOL_GROUPS, type ToolGroup } from './tool-hints.ts';
 import { PairingStore, defaultStateDir } from './pairing-store.ts';
 import { RelayServer } from './relay-server.ts';
 
@@ -27,7 +29,12 @@ Options:
   --http PORT          Serve MCP over Streamable HTTP at http://127.0.0.1:PORT/mcp instead of stdio.
                        Every request must send "Authorization: Bearer TOKEN": a token made at each
                        launch, written to this log and to http-PORT.token in the state dir (mode 0600).
+  --caps GROUPS        List only these tool groups, comma-separated (default all): ${TOOL_GROUPS.join(', ')}.
+                       ai_echo_status is always listed; a tool not listed cannot be called.
   --help               This text.
+
+Approvals can take minutes. A call that waits sends notifications/progress every 10 s
+(AI_ECHO_MCP_PROGRESS_MS to change it) when the request carried a progressToken.
 
 Pairing: this log (stderr) shows a code such as ${DEFAULT_RELAY_PORT}-ABCD-EFGH-JKMN; enter it once in
 AI Echo's "MCP clients" panel. No tool shows it: an MCP client must not be able to pair itself.`;
@@ -48,6 +55,18 @@ function portOption(value: string | undefined, fallback: number, what: string): 
   return port;
 }
 
+/** `--caps tabs,reading`: the groups to list; a group that does not exist is a mistake to say, not to ignore. */
+function capsOption(value: string | undefined): Set<ToolGroup> | null {
+  if (value === undefined) return null;
+  const groups = value.split(',').map((g) => g.trim()).filter(Boolean);
+  const unknown = groups.filter((g) => !(TOOL_GROUPS as readonly string[]).includes(g));
+  if (unknown.length || !groups.length) {
+    log(`--caps takes tool groups from: ${TOOL_GROUPS.join(', ')} (not ${JSON.stringify(value)}).`);
+    process.exit(2);
+  }
+  return new Set(groups as ToolGroup[]);
+}
+
 const { values } = parseArgs({
   options: {
     name: { type: 'string' },
@@ -55,6 +74,7 @@ const { values } = parseArgs({
     'os-origin': { type: 'string', multiple: true },
     'state-dir': { type: 'string' },
     http: { type: 'string' },
+    caps: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -70,14 +90,14 @@ let clientName = fixedName;
 const stateDir = values['state-dir'] ?? defaultStateDir();
 const store = PairingStore.forPort(stateDir, port, log);
 const relay = new RelayServer({ port, osOrigins: origins, store, name: () => clientName ?? 'MCP client', log });
-const front = new McpFront(
-  relay,
-  pkg.version,
-  (name) => {
+const front = new McpFront(relay, pkg.version, {
+  onClientInfo: (name) => {
     clientName ??= name.trim().slice(0, 64) || null;
   },
   fixedName,
-);
+  groups: capsOption(values.caps),
+  progressIntervalMs: progressIntervalMs(),
+});
 
 await relay.start();
 log(`relay on ws://127.0.0.1:${port}${RELAY_PATH} for AI Echo at ${origins.join(', ')}. ${relay.status().message}`);

@@ -8,8 +8,10 @@ import type { RelayTool } from '../browser-bridge/mcp-relay/protocol.ts';
 import { isReservedName } from '../browser-bridge/vocabulary.ts';
 import { tierRule } from '../browser-bridge/tiers.ts';
 import { REGISTRY } from '../faculties/registry.ts';
-import { describeActions } from '../faculties/sdk/describe.ts';
+import { describeActions, findAction } from '../faculties/sdk/describe.ts';
 import { FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, naviTool } from '../kernel/navi-tools.ts';
+import { STATUS_OUTPUT_SCHEMA, relayedOutputSchema } from './output-schema.ts';
+import { toolHints, type ToolGroup } from './tool-hints.ts';
 
 /** Answered by the MCP process itself, so it works even when AI Echo is not there. */
 export const MCP_STATUS_TOOL = 'ai_echo_status';
@@ -20,7 +22,8 @@ const STATUS_TOOL_ENTRY: Tool = {
   description:
     "Where AI Echo stands for this client: whether it is paired and connected (and, if not, what the person should do), the name AI Echo shows for this session, the bridge to the browser extension, manifestInSync, the extension's version, the sites the person allowed, and page info of the active tab (pages, one element). Call it first, and whenever a tool says AI Echo is not connected.",
   inputSchema: { type: 'object', properties: {}, additionalProperties: false },
-  annotations: { readOnlyHint: true, openWorldHint: false },
+  outputSchema: STATUS_OUTPUT_SCHEMA,
+  annotations: { title: 'AI Echo status', readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 };
 
 /**
@@ -37,16 +40,33 @@ export function relayedTools(list: readonly RelayTool[]): RelayTool[] {
   return list.filter((t) => !isReservedName(t.name) && t.name !== STATUS_TOOL);
 }
 
-export function mcpTools(list: readonly RelayTool[]): Tool[] {
-  return [
-    STATUS_TOOL_ENTRY,
-    ...relayedTools(list).map(
-      (t): Tool => ({
-        name: t.toolName,
-        description: t.description,
-        inputSchema: t.inputSchema as Tool['inputSchema'],
-        annotations: { readOnlyHint: t.effect === 'read', openWorldHint: true },
-      }),
-    ),
-  ];
+/** Said on every change: the person may take a while, and clients give up after 60 s by default. */
+export const APPROVAL_WAIT =
+  "It waits for the person's approval in AI Echo's extension, which can take minutes: send a progressToken (the server reports progress while it waits) and reset your timeout on progress, or allow at least 5 minutes.";
+
+/**
+ * The MCP tools, each with its title, hints and output schema from the action's declared data
+ * (this checkout's declaration where it knows the action, and its result schema only where the
+ * browser's descriptor is this checkout's; a drifted one goes by its effect and tier). `groups`: `--caps`, the groups to list (all when null); the status tool always.
+ */
+export function mcpTools(list: readonly RelayTool[], groups: ReadonlySet<ToolGroup> | null = null): Tool[] {
+  const local = new Map(registryTools().map((t) => [t.name, JSON.stringify(t)]));
+  const tools: Tool[] = [];
+  for (const t of relayedTools(list)) {
+    const declared = findAction(t.name, REGISTRY);
+    const hints = toolHints(t, declared);
+    if (groups && !groups.has(hints.group)) continue;
+    // The declared result schema only where the browser's tool is exactly this checkout's (a drifted one may answer otherwise).
+    const same = local.get(t.name) === JSON.stringify(t);
+    const value = same && declared?.output ? (JSON.parse(JSON.stringify(declared.output)) as Record<string, unknown>) : undefined;
+    tools.push({
+      name: t.toolName,
+      title: hints.title,
+      description: t.effect === 'mutation' ? `${t.description} ${APPROVAL_WAIT}` : t.description,
+      inputSchema: t.inputSchema as Tool['inputSchema'],
+      outputSchema: relayedOutputSchema(value),
+      annotations: hints.annotations,
+    });
+  }
+  return [STATUS_TOOL_ENTRY, ...tools];
 }

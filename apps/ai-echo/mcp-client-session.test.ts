@@ -81,6 +81,17 @@ describe('McpClientSession', () => {
     }
   });
 
+  it('a picture leaves as a picture (not redacted text); a data URL whose bytes are no such image stays text and is redacted', () => {
+    const png = btoa(String.fromCharCode(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...Array.from({ length: 600 }, (_, i) => (i * 7919) % 256)));
+    const fake = btoa(`sk-live-${'4eC39HqLyjWDarjtT1zdp7dcQ9xR'.repeat(8)}`);
+    const frame = resultFrame('c1', { ok: true, value: { shot: `data:image/png;base64,${png}`, smuggled: `data:image/png;base64,${fake}` }, receipt: receipt('read') } as ToolOutcome);
+    expect(frame.ok && frame.pictures).to.deep.equal([{ mimeType: 'image/png', data: png }]);
+    const text = JSON.stringify(frame.ok && frame.value);
+    expect(text).to.include('image content 1 of this result');
+    expect(text).to.not.include(png);
+    expect(text).to.not.include(fake, 'a data URL that is not an image is redacted like any text');
+  });
+
   it('shows a session by the name the person paired, never by another name alone', () => {
     expect(sessionActor('Client A', 'Client A')).to.equal('Client A');
     expect(sessionActor('Client A', 'Client A #2')).to.equal('Client A #2');

@@ -8,6 +8,7 @@
 import { redactData } from '../../faculties/sdk/redaction/data.ts';
 import type { ToolCall } from '../../kernel/navi-engine.ts';
 import { TaskState, type PageToolRef } from '../../kernel/task-state.ts';
+import { takePictures } from '../../browser-bridge/mcp-relay/pictures.ts';
 import type { PageFrame, RelayCallFrame, RelayResultFrame, ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 
@@ -109,12 +110,15 @@ export class McpClientSession {
   }
 }
 
-/** The answer to one call, redacted whole in one step (value, error and its detail, the receipt's message). */
+/**
+ * The answer to one call, redacted whole in one step (value, error and its detail, the receipt's
+ * message); its pictures (masked when taken) are taken out first, to travel as image content.
+ */
 export function resultFrame(id: string, outcome: ToolOutcome): RelayResultFrame {
   const { receipt } = outcome;
   const summary = { id: receipt.id, outcome: receipt.outcome, message: receipt.message?.slice(0, 4096) ?? null, trust: receipt.trust };
-  const frame: RelayResultFrame = outcome.error
-    ? { type: 'result', id, ok: false, error: outcome.error, receipt: summary }
-    : { type: 'result', id, ok: true, value: outcome.value ?? null, receipt: summary };
-  return redactData(frame).value;
+  if (outcome.error) return redactData<RelayResultFrame>({ type: 'result', id, ok: false, error: outcome.error, receipt: summary }).value;
+  const { value, pictures } = takePictures(outcome.value ?? null);
+  const frame = redactData<Extract<RelayResultFrame, { ok: true }>>({ type: 'result', id, ok: true, value, receipt: summary }).value;
+  return pictures.length ? { ...frame, pictures } : frame;
 }

@@ -5,9 +5,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { errorShapeSchema, oversizeFrame } from '../protocol.ts';
+import { MAX_PICTURES } from './pictures.ts';
 
-/** Bump when a frame's shape or meaning changes incompatibly. */
-export const RELAY_PROTOCOL_VERSION = 2;
+/** Bump when a frame's shape or meaning changes incompatibly (3: results carry `pictures`). */
+export const RELAY_PROTOCOL_VERSION = 3;
 /** The WebSocket path the MCP process serves the relay on. */
 export const RELAY_PATH = '/ai-echo-relay';
 /** The relay port an `ai-echo-mcp` listens on when it is not told another. */
@@ -63,7 +64,15 @@ export const serverFrameSchema = Type.Union([challenge, welcome, refused, call, 
 // ---- page -> server ----
 const pair = Type.Object({ type: Type.Literal('pair'), nonce: hex64, proof: hex64 }, closed);
 const auth = Type.Object({ type: Type.Literal('auth'), pairingId, nonce: hex64, proof: hex64 }, closed);
-const resultOk = Type.Object({ type: Type.Literal('result'), id: callId, ok: Type.Literal(true), value: Type.Unknown(), receipt: receiptSummarySchema }, closed);
+/** A picture taken out of a result before redaction (pictures.ts): MCP image content; at most a bridge result (1 MiB) in base64. */
+const picture = Type.Object(
+  { mimeType: Type.Union([Type.Literal('image/png'), Type.Literal('image/jpeg'), Type.Literal('image/webp')]), data: Type.String({ minLength: 4, maxLength: 1_400_000, pattern: '^[A-Za-z0-9+/]+={0,2}$' }) },
+  closed,
+);
+const resultOk = Type.Object(
+  { type: Type.Literal('result'), id: callId, ok: Type.Literal(true), value: Type.Unknown(), receipt: receiptSummarySchema, pictures: Type.Optional(Type.Array(picture, { maxItems: MAX_PICTURES })) },
+  closed,
+);
 const resultError = Type.Object(
   { type: Type.Literal('result'), id: callId, ok: Type.Literal(false), error: errorShapeSchema, receipt: Type.Union([receiptSummarySchema, Type.Null()]) },
   closed,

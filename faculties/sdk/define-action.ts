@@ -29,6 +29,8 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   readonly approval?: 'each-time';
   /** The approval window asks the person to pick one file, which only the approved run receives. */
   readonly picksFile?: true;
+  /** It moves files between the person's disk and a site (a download, an upload): an MCP client's `files` group. */
+  readonly movesFiles?: true;
   /**
    * The facts the approval window shows for a run, in place of the default target and input lines
    * (e.g. what a form will send and where); may read the page, and may refuse before a window opens.

@@ -79,6 +79,9 @@ class FakePage {
   }
 }
 
+/** A short progress interval, so a short client timeout is outlived several times. */
+const PROGRESS_MS = 200;
+
 const tool = (name: string, effect: 'read' | 'mutation'): RelayTool => ({
   name,
   toolName: name.replaceAll('.', '_'),
@@ -94,7 +97,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
 
   before(async () => {
     stateDir = mkdtempSync(join(tmpdir(), 'echo-mcp-state-'));
-    mcp = await startMcp({ name: 'Relay test', port: RELAY_PORT, stateDir, osOrigins: [OS_ORIGIN] });
+    mcp = await startMcp({ name: 'Relay test', port: RELAY_PORT, stateDir, osOrigins: [OS_ORIGIN], env: { AI_ECHO_MCP_PROGRESS_MS: String(PROGRESS_MS) } });
   });
   after(async () => {
     await mcp?.close();
@@ -241,6 +244,31 @@ describe('ai-echo-mcp relay (no browser)', () => {
       const call = await page.take('call');
       page.send({ type: 'result', id: call.id, ok: true, value: 1, receipt: { id: 'r', outcome: 'sure', message: null, trust: 'local' } });
       assert.equal(errorOf(await pending)?.code, 'malformed-frame');
+    });
+
+    it('reports progress while a call waits, so a client that resets its timeout on progress outlives it', async () => {
+      const progress: number[] = [];
+      const pending = mcp.client.callTool({ name: 'browser_page_info', arguments: {} }, undefined, {
+        timeout: PROGRESS_MS * 3,
+        resetTimeoutOnProgress: true,
+        onprogress: (p) => void progress.push(p.progress),
+      });
+      const call = await page.take('call');
+      await new Promise((r) => setTimeout(r, PROGRESS_MS * 6));
+      page.send({ type: 'result', id: call.id, ok: true, value: { waited: true }, receipt: { id: 'r-progress', outcome: 'ok', message: null, trust: 'local' } });
+      assert.deepEqual(((await pending).structuredContent as { value: unknown }).value, { waited: true });
+      assert.ok(progress.length >= 3, `${progress.length} progress notifications`);
+      assert.deepEqual(progress, [...progress].sort((x, y) => x - y), 'progress only grows');
+    });
+
+    it('pictures in a result reach the client as image content, and only there', async () => {
+      const pending = mcp.call('browser_page_info', {});
+      const call = await page.take('call');
+      const data = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]).toString('base64');
+      page.send({ type: 'result', id: call.id, ok: true, value: { shot: '[picture 1 (image/png): image content 1 of this result]' }, receipt: { id: 'r-pic', outcome: 'ok', message: null, trust: 'untrusted-page-data' }, pictures: [{ mimeType: 'image/png', data }] });
+      const result = await pending;
+      assert.deepEqual(result.content.filter((c) => c.type === 'image'), [{ type: 'image', mimeType: 'image/png', data }]);
+      assert.ok(!JSON.stringify(result.structuredContent).includes(data));
     });
 
     it("passes the MCP client's cancellation on to the page", async () => {

@@ -41,12 +41,17 @@ export interface StartOptions {
   port: number;
   stateDir: string;
   osOrigins: string[];
+  /** `--caps`: the tool groups to list. */
+  caps?: string;
+  /** More environment for the program (e.g. AI_ECHO_MCP_PROGRESS_MS). */
+  env?: Record<string, string>;
 }
 
 export async function startMcp(opts: StartOptions): Promise<McpHandle> {
   const args = [MCP_BIN, '--port', String(opts.port), '--state-dir', opts.stateDir, ...opts.osOrigins.flatMap((o) => ['--os-origin', o])];
   if (opts.name) args.push('--name', opts.name);
-  const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: getDefaultEnvironment(), stderr: 'pipe' });
+  if (opts.caps !== undefined) args.push('--caps', opts.caps);
+  const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: { ...getDefaultEnvironment(), ...opts.env }, stderr: 'pipe' });
   const log: string[] = [];
   transport.stderr?.on('data', (chunk: Buffer) => log.push(...chunk.toString('utf8').split('\n').filter(Boolean)));
   return handle(new Client({ name: `e2e ${opts.name ?? 'client'}`, version: '1.0.0' }), transport, log, () => Promise.resolve());

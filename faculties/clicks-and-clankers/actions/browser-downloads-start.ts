@@ -33,6 +33,7 @@ export const browserDownloadsStart = defineAction({
     },
     { additionalProperties: false },
   ),
+  movesFiles: true,
   effect: 'mutation',
   tier: 'semantic',
   approvalSentence: (input, { host, value }) => ['AI Echo wants to download ', value(input.url), ` from the page on ${host} into Chrome's download folder.`],

@@ -18,6 +18,7 @@ export const browserDownloadsWait = defineAction({
     },
     { additionalProperties: false },
   ),
+  movesFiles: true,
   effect: 'read',
   tier: 'inspect',
   async run(ctx, input): Promise<DownloadView> {
