@@ -1,7 +1,8 @@
 // Property test: secrets planted at random places in random tool results never reach what the
 // Navi sees, the receipts in IndexedDB, the JSON export, the rendered UI, or any byte an MCP
 // client receives (the relay frame AI Echo sends, and the tool result `ai-echo-mcp` makes of it:
-// content text and structuredContent). Each run uses the
+// content text and structuredContent); nor does anything a page showed or the person typed reach
+// a recorded flow, its export file or a site map entry. Each run uses the
 // fixed seeds below plus one new seed; every seed is printed, and a failure names its seed and
 // the secret that leaked: add that seed to FIXED_SEEDS to replay it.
 //
@@ -20,6 +21,10 @@ import { Kernel } from '../../kernel/kernel.ts';
 import type { NaviEngine, NaviMessage } from '../../kernel/navi-engine.ts';
 import { buildPrompt } from '../../kernel/prompt/build-prompt.ts';
 import { RECEIPTS_DB_VERSION, ReceiptStore } from '../../kernel/receipts.ts';
+import type { RecordingEntry } from '../../browser-bridge/recording.ts';
+import { toFlowFile } from '../../kernel/recording/flow-file.ts';
+import { toUserFlow } from '../../kernel/recording/user-flow.ts';
+import { pageEntry } from '../../kernel/sitemap/site-map.ts';
 import type { PageFrame, RelayResultFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
 import { callResult } from '../../mcp/call-result.ts';
 import { AgentToolset } from './agent-toolset.ts';
@@ -109,7 +114,7 @@ class Gen {
   }
 
   /** An ordinary-looking value that is secret only because of the name beside it. */
-  private named(): string {
+  named(): string {
     return this.plant(`${this.chars(LOWER, 5)}${this.chars(DIGITS + LOWER, 7)}`);
   }
 
@@ -118,8 +123,22 @@ class Gen {
     return secret;
   }
 
+  /** A same-site URL that carries a credential: in its query, its fragment, or as a path segment. */
+  secretUrl(): string {
+    switch (this.int(0, 3)) {
+      case 0:
+        return `http://shop.test/search?page=2&q=${encodeURIComponent(this.tokenShaped())}`;
+      case 1:
+        return `http://shop.test/cb?${this.pick(['access_token', 'token', 'api_key', 'sessionId', 'client_secret', 'code'])}=${this.named()}&view=1`;
+      case 2:
+        return `http://shop.test/app#access_token=${this.named()}&token_type=bearer`;
+      default:
+        return `http://shop.test/${this.pick(['account/reset', 'magic', 'login/link', 'invite'])}/${this.plant(this.chars(HEX, this.int(32, 64)))}`;
+    }
+  }
+
   /** A string holding a secret in one of the ways pages write them. */
-  private secretText(): string {
+  secretText(): string {
     switch (this.int(0, 9)) {
       case 0:
         return this.tokenShaped();
@@ -309,6 +328,59 @@ async function runSeed(seed: number): Promise<{ planted: string[]; surfaces: Rec
     },
   };
 }
+
+/**
+ * A recording of the person's steps on a page that shows secrets (its URLs, its title, what was
+ * typed under secret-named labels or in a secret's shape) and a site map entry of such a page;
+ * returns the flow, its export file and the entry as text.
+ */
+function recordedSurfaces(gen: Gen): Record<string, string> {
+  const origin = 'http://shop.test';
+  const entries: RecordingEntry[] = [];
+  for (let i = 0; i < 8; i++) {
+    const at = i * 1000;
+    if (gen.int(0, 3) === 0) {
+      entries.push({ type: 'navigation', at, url: gen.secretUrl(), transition: gen.pick(['link', 'typed', 'form_submit']) });
+      continue;
+    }
+    const secretLabel = gen.int(0, 1) === 0;
+    const label = secretLabel ? gen.pick(SECRET_NAMES) : gen.pick(PLAIN_KEYS);
+    const value = secretLabel ? gen.named() : gen.secretText();
+    entries.push({ type: 'act', at, url: `${origin}/form`, act: { kind: gen.pick(['change', 'select'] as const), role: 'textbox', name: label, label, selectors: [`aria/${label}[role="textbox"]`], frame: [], value, offsetX: 1, offsetY: 1 } });
+    entries.push({ type: 'act', at: at + 500, url: `${origin}/form`, act: { kind: 'click', role: 'button', name: 'Save', selectors: ['aria/Save[role="button"]'], frame: [], offsetX: 1, offsetY: 1 } });
+  }
+  const state = { recordingId: 'r1', tabId: 1, origin, startedAt: 0, startUrl: gen.secretUrl(), title: gen.secretText(), entries, dropped: 0 };
+  const { flow, parameters } = toUserFlow('Planted', state, []);
+  const exported = toFlowFile({ id: 'f1', name: 'Planted', origin, createdAt: 0, updatedAt: 0, flow, parameters, dropped: 0 });
+  const line = (role: string, name: string, depth: number) => ({ depth, role, name, fingerprint: null, value: gen.secretText(), states: {}, frameId: 0 });
+  const entry = pageEntry(
+    {
+      url: gen.secretUrl(),
+      title: gen.secretText(),
+      discovery: null,
+      lines: [line('form', gen.secretText(), 0), line('textbox', gen.secretText(), 1), line('button', gen.secretText(), 0), line('link', gen.secretText(), 0)],
+      links: Array.from({ length: 4 }, () => ({ url: gen.secretUrl() })),
+      now: 0,
+    },
+    origin,
+  );
+  return { 'a recorded flow': JSON.stringify({ flow, parameters }), 'its export file': JSON.stringify(exported), 'a site map entry': JSON.stringify(entry) };
+}
+
+describe('redaction property: planted secrets never reach a recorded flow, its export or a site map', () => {
+  const seeds = [...FIXED_SEEDS, Date.now() % 2 ** 32];
+  for (const seed of seeds) {
+    it(`seed ${seed}`, () => {
+      const gen = new Gen(prng(seed));
+      const surfaces = recordedSurfaces(gen);
+      expect(gen.planted.length, 'secrets were planted').to.be.greaterThan(8);
+      for (const [surface, text] of Object.entries(surfaces)) {
+        const found = leaks(text, gen.planted);
+        expect(found.length, `seed ${seed}: ${surface} leaks ${found.slice(0, 5).join(', ')}`).to.equal(0);
+      }
+    });
+  }
+});
 
 describe('redaction property: planted secrets never reach the Navi, the store, the export, the UI or an MCP client', () => {
   const seeds = [...FIXED_SEEDS, Date.now() % 2 ** 32];

@@ -5,7 +5,7 @@
 // The types mirror @puppeteer/replay's (string enums there; plain literals here, so the OS build
 // needs only the format, not the package: docs/decisions/0003-user-flow-format.md).
 import type { RecordedAct, RecordingEntry, RecordingState } from '../../browser-bridge/recording.ts';
-import { redactData } from '../../faculties/sdk/redaction/data.ts';
+import { redactData, redactText } from '../../faculties/sdk/redaction/data.ts';
 
 export type Selector = string | string[];
 
@@ -116,7 +116,11 @@ function withFrame<T extends StepBase>(step: T, act: RecordedAct): T {
 export function toUserFlow(name: string, state: RecordingState, calls: readonly RecordedToolCall[]): { flow: UserFlow; parameters: FlowParameters } {
   const properties: Record<string, FlowParameter> = {};
   const taken = new Set<string>();
-  const steps: FlowStep[] = [{ type: 'navigate', url: state.startUrl, assertedEvents: [{ type: 'navigation', url: state.startUrl, title: state.title }] }];
+  // What the page showed (its URLs, its title) is redacted like any page text: a magic-login link
+  // or a token in a query is never kept, and a replay of it fails instead of using the credential.
+  const shown = (text: string) => redactText(text).text;
+  const start = shown(state.startUrl);
+  const steps: FlowStep[] = [{ type: 'navigate', url: start, assertedEvents: [{ type: 'navigation', url: start, title: shown(state.title) }] }];
   type Timed = { at: number; entry: RecordingEntry } | { at: number; call: RecordedToolCall };
   const timeline: Timed[] = [...state.entries.map((entry) => ({ at: entry.at, entry })), ...calls.map((call) => ({ at: call.at, call }))].sort((a, b) => a.at - b.at);
   for (const item of timeline) {
@@ -129,8 +133,8 @@ export function toUserFlow(name: string, state: RecordingState, calls: readonly 
     if (entry.type === 'navigation') {
       const last = steps.at(-1);
       const caused = last && (last.type === 'click' || (last.type === 'keyUp' && last.key === 'Enter')) && !/typed|reload|forward_back|auto_bookmark/.test(entry.transition);
-      if (caused) last.assertedEvents = [{ type: 'navigation', url: entry.url }];
-      else steps.push({ type: 'navigate', url: entry.url });
+      if (caused) last.assertedEvents = [{ type: 'navigation', url: shown(entry.url) }];
+      else steps.push({ type: 'navigate', url: shown(entry.url) });
       continue;
     }
     const { act } = entry;

@@ -6,6 +6,7 @@ import { SITEMAP_LIMITS } from '../../browser-bridge/sitemap.ts';
 import type { Line } from '../navi/target-resolver.ts';
 import { contentStems } from '../navi/words.ts';
 import { readDiscovery } from '../untrusted-data.ts';
+import { redactText } from '../../faculties/sdk/redaction/data.ts';
 
 /** Roles a person fills in or operates (links are kept as the map's edges instead). */
 const FIELD_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'listbox', 'checkbox', 'radio', 'switch', 'slider', 'spinbutton']);
@@ -13,7 +14,8 @@ const CONTROL_ROLES = new Set([...FIELD_ROLES, 'button', 'tab', 'menuitem']);
 /** A segment that names one record rather than a page: a number, or an id-like token. */
 const ID_SEGMENT = /^(?:\d+|[0-9a-f]{8,}|[0-9a-f-]{36})(?:\.[a-z]+)?$/i;
 
-const bound = (s: string) => s.slice(0, SITEMAP_LIMITS.text);
+// Page text in a map is redacted like any page text before it is kept, then bounded.
+const bound = (s: string) => redactText(s).text.slice(0, SITEMAP_LIMITS.text);
 
 /** `/items/42/edit?x=1#top` -> `/items/:id/edit`: the page, not the record or the query. */
 export function urlPattern(url: string): string {
@@ -23,7 +25,8 @@ export function urlPattern(url: string): string {
   } catch {
     return '/';
   }
-  return path.split('/').map((s) => (ID_SEGMENT.test(s) ? ':id' : s)).join('/') || '/';
+  // A credential in a path (a reset or magic-login link) never becomes part of a pattern.
+  return redactText(path.split('/').map((s) => (ID_SEGMENT.test(s) ? ':id' : s)).join('/')).text || '/';
 }
 
 /** Same-origin link targets, as patterns, without duplicates or the page itself. */
