@@ -3,6 +3,7 @@ import { signal } from '@lit-labs/signals';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { readDiscovery } from '../../kernel/untrusted-data.ts';
 import { createAppState, type ApprovalView } from './app-state.ts';
+import { auditEntry } from './audit-entry.fixture.ts';
 import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import type { Picture } from '../../faculties/sdk/picture.ts';
 import type { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
@@ -160,24 +161,7 @@ describe('echo-receipts', () => {
 
   it("lists the extension's audit log beside the receipts and flags changes no receipt records", async () => {
     const state = createAppState();
-    const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-      id: crypto.randomUUID(),
-      session: 'abc',
-      kind: 'invoke',
-      action: 'browser.semantic.click',
-      tier: 'semantic',
-      effect: 'mutation',
-      tabId: 1,
-      origin: 'http://shop.test',
-      argumentHash: 'a'.repeat(64),
-      grantId: null,
-      consent: 'grant',
-      outcome: 'ok',
-      errorCode: null,
-      startedAt: 1,
-      endedAt: 2,
-      ...over,
-    });
+    const entry = (over: Partial<AuditEntry>) => auditEntry({ consent: 'grant', startedAt: 1, endedAt: 2, ...over });
     state.receipts.set([receipt({ tool: 'browser.semantic.click', argumentHash: 'a'.repeat(64) })]);
     state.audit.set([entry({}), entry({ argumentHash: 'b'.repeat(64) }), entry({ action: 'browser.semantic.verify', effect: 'read', argumentHash: 'c'.repeat(64) })]);
     const el = await mount('echo-receipts', { state });

@@ -1,28 +1,11 @@
 import { expect } from '@esm-bundle/chai';
-import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { createAppState } from './app-state.ts';
+import { auditEntry } from './audit-entry.fixture.ts';
 import { unrecorded } from './echo-receipts.ts';
 import './echo-receipts.ts';
 
-const entry = (over: Partial<AuditEntry>): AuditEntry => ({
-  id: crypto.randomUUID(),
-  session: 'abc',
-  kind: 'invoke',
-  action: 'browser.semantic.click',
-  tier: 'semantic',
-  effect: 'mutation',
-  tabId: 1,
-  origin: 'http://shop.test',
-  argumentHash: 'a'.repeat(64),
-  grantId: null,
-  consent: 'allowance',
-  outcome: 'ok',
-  errorCode: null,
-  startedAt: 100_000,
-  endedAt: 100_010,
-  ...over,
-});
+const entry = auditEntry;
 const receipt = (over: Partial<Receipt>): Receipt =>
   ({ id: crypto.randomUUID(), schemaVersion: 3, taskId: 't', requestId: 'r1', request: 'click Save', approval: null, picture: null, tool: 'browser.semantic.click', tier: 'semantic', effect: 'mutation', tabId: 1, frameId: 0, documentId: 'D', origin: 'http://shop.test', descriptorHash: null, argumentHash: 'a'.repeat(64), grantId: null, outcome: 'ok', errorCode: null, message: null, evidence: null, readback: null, ladderReason: null, trust: 'untrusted-page-data', trustedInput: false, startedAt: 99_990, endedAt: 100_050, ...over }) as Receipt;
 
