@@ -179,7 +179,15 @@ const BOOKING: HeldOutTask[] = [
   }),
   booking({ id: 'book-show-next-month', kind: 'do', turns: ['show me next month on the calendar'], expect: (f) => f.state.shownMonth === nextMonth }),
   booking({ id: 'book-month-and-back', kind: 'multi', turns: ['go to next month', 'hmm, take me back to this month'], expect: (f) => f.state.shownMonth === thisMonth }),
-  booking({ id: 'book-select-18th', kind: 'do', turns: ['select the 18th in the calendar'], expect: (f) => f.state.selectedDate === iso(the18th) && newApts(f.state).length === 0 }),
+  booking({
+    id: 'book-select-18th',
+    kind: 'do',
+    turns: ['select the 18th in the calendar'],
+    // On a Sunday the day cell is disabled (closed): then saying so is the answer.
+    ...(the18th.getDay() === 0
+      ? { expect: (f: PageFacts<BookingState>) => f.state.selectedDate === null, answer: /closed|not open|sunday|unavailable|disabled/i }
+      : { expect: (f: PageFacts<BookingState>) => f.state.selectedDate === iso(the18th) && newApts(f.state).length === 0 }),
+  }),
   booking({ id: 'book-taken-3pm', kind: 'do', turns: ['book a haircut on the 22nd at 3pm'], expect: (f) => newApts(f.state).length === 0, answer: cannotBook, allows: ['book'] }),
   booking({ id: 'book-sunday-closed', kind: 'do', turns: ['can I get a beard trim this Sunday at half ten?'], expect: (f) => newApts(f.state).length === 0, answer: /closed|sunday|not open/i, allows: ['book'] }),
   booking({ id: 'book-price-colour', kind: 'ask', turns: ['how much is a colour?'], answer: /\$?95\b/, answerNot: /\$35|\$15\b|\$40/ }),
@@ -272,7 +280,8 @@ const SHOP: HeldOutTask[] = [
   shop({ id: 'shop-add-summit', kind: 'do', turns: ['add the Ridgeway Summit 40 backpack to my cart'], expect: onlyInCart('b-01'), pageTool: true }),
   shop({ id: 'shop-two-pairs', kind: 'do', turns: ['put two pairs of the Trail Runner GTX in my basket, size 10'], expect: onlyInCart('f-01', 2, '10'), pageTool: true }),
   shop({ id: 'shop-add-third', kind: 'do', turns: ['add the third one to my cart'], expect: onlyInCart('j-03'), pageTool: true }),
-  shop({ id: 'shop-cheapest-tent-it', kind: 'multi', turns: ["what's the cheapest tent?", 'add it to my cart'], expect: onlyInCart('t-02'), pageTool: true }),
+  // No pageTool: finding the cheapest may fairly sort or filter the listing first.
+  shop({ id: 'shop-cheapest-tent-it', kind: 'multi', turns: ["what's the cheapest tent?", 'add it to my cart'], expect: onlyInCart('t-02') }),
   shop({ id: 'shop-price-storm-shell', kind: 'ask', turns: ['how much is the Alpina Storm Shell jacket?'], answer: /\$?189\b/, answerNot: /\$249|\$89\b/ }),
   shop({ id: 'shop-rating-dome', kind: 'ask', turns: ['what rating does the Northpeak Dome 2 have?'], answer: /4\.5/, answerNot: /Ultralight|Basecamp/ }),
   shop({ id: 'shop-open-ultralight', kind: 'do', turns: ['open the details for the Kestrel Ultralight tent'], expect: (f) => f.state.detail === 't-01' && f.state.orders.length === 0 }),
