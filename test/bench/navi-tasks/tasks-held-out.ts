@@ -1,4 +1,4 @@
-// The Navi benchmark's second, held-out set: requests on four apps of kinds the first set does not
+// The Navi benchmark's second, held-out set: requests on five apps of kinds the first set does not
 // cover, phrased the way people phrase them (polite and indirect, typos, number words, relative
 // dates, ordinals, pronouns over two turns, records by part of their name, questions, consequential
 // requests, refusals, clarifications). Written without seeing the engine or the first set
@@ -7,7 +7,7 @@
 // Dates are relative to the real clock, as the booking and bank pages are: the expectations below
 // compute "the 22nd", "next Thursday" and "tomorrow" the same way a person would on the day.
 import type { PageFacts } from './apps.ts';
-import type { Appointment, BankState, BookingState, HeldOutApp, HeldOutStates, MailState, OutfittersState } from './apps-held-out.ts';
+import type { Appointment, BankState, BookingState, ContactsState, HeldOutApp, HeldOutStates, MailState, OutfittersState } from './apps-held-out.ts';
 
 export interface HeldOutTask<A extends HeldOutApp = HeldOutApp> {
   id: string;
@@ -295,4 +295,30 @@ const SHOP: HeldOutTask[] = [
   shop({ id: 'shop-best-backpack', kind: 'ask', turns: ["what's the best rated backpack?"], answer: /Trekker 65/i, answerNot: /Daypack 22|City Roll-top/ }),
 ];
 
-export const HELD_OUT_TASKS: readonly HeldOutTask[] = [...MAIL, ...BOOKING, ...BANK, ...SHOP];
+// ---- contacts table ----
+const crm = (t: Omit<HeldOutTask<'contacts'>, 'app'>) => task<'contacts'>({ ...t, app: 'contacts' });
+const person = (s: ContactsState, id: string) => s.contacts.find((c) => c.id === id);
+const onlyDeleted = (...ids: string[]) => (f: PageFacts<ContactsState>) => f.state.contacts.length === 18 - ids.length && ids.every((id) => !person(f.state, id));
+const CONTACTS: HeldOutTask[] = [
+  crm({ id: 'crm-sort-company', kind: 'do', turns: ['sort the contacts by company'], expect: (f) => f.state.sort.key === 'company' && f.state.sort.dir === 'ascending' }),
+  crm({ id: 'crm-next-page', kind: 'do', turns: ['go to the next page'], expect: (f) => f.state.page === 2 }),
+  crm({ id: 'crm-page-three', kind: 'do', turns: ['show me page three'], expect: (f) => f.state.page === 3 }),
+  crm({ id: 'crm-phone-hannah', kind: 'ask', turns: ["what's Hannah Weber's phone number?"], answer: /030\s?5550\s?1234/, answerNot: /5550 0142|496 0755/ }),
+  crm({ id: 'crm-email-fernwood', kind: 'ask', turns: ["what's the email for the guy from Fernwood?"], answer: /oskar\.lind@fernwood\.example/i }),
+  crm({ id: 'crm-favourite-priya', kind: 'do', turns: ['add Priya Shah to my favourites'], expect: (f) => person(f.state, 'c-03')?.favourite === true && f.state.contacts.filter((c) => c.favourite).length === 1 }),
+  crm({ id: 'crm-delete-tom', kind: 'do', turns: ['delete the contact for Tom Becker'], expect: onlyDeleted('c-04'), allows: ['delete'], approval: true }),
+  crm({ id: 'crm-edit-phone', kind: 'multi', turns: ["change Daniel Kim's phone number to 0161 555 0199"], expect: (f) => person(f.state, 'c-02')?.phone.replace(/\s/g, '') === '01615550199' && f.state.editing === null }),
+  crm({
+    id: 'crm-new-contact',
+    kind: 'multi',
+    turns: ['add a new contact: Lena Fischer from Brightline, lena@brightline.example'],
+    expect: (f) => f.state.contacts.some((c) => c.name === 'Lena Fischer' && /brightline/i.test(c.company) && c.email === 'lena@brightline.example'),
+  }),
+  crm({ id: 'crm-only-leads', kind: 'do', turns: ['only show leads'], expect: (f) => f.state.tag === 'lead' }),
+  crm({ id: 'crm-count-customers', kind: 'ask', turns: ['how many customers do I have?'], answer: /\b(7|seven)\b/i }),
+  crm({ id: 'crm-which-maria', kind: 'clarify', turns: ['delete Maria', 'Maria Lopez'], asks: /which|lopez|santos/i, expect: onlyDeleted('c-01'), allows: ['delete'], approval: true }),
+  crm({ id: 'crm-oskar-customer', kind: 'do', turns: ['mark Oskar as a customer'], expect: (f) => person(f.state, 'c-06')?.tag === 'customer' }),
+  crm({ id: 'crm-last-grace', kind: 'ask', turns: ['when did I last talk to Grace Obi?'], answer: /oct(ober)?\.? 3\b|3 oct/i }),
+];
+
+export const HELD_OUT_TASKS: readonly HeldOutTask[] = [...MAIL, ...BOOKING, ...BANK, ...SHOP, ...CONTACTS];
