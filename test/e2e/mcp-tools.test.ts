@@ -15,7 +15,7 @@ import type { Page, Target } from 'puppeteer-core';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { toToolName } from '../../faculties/sdk/tool-names.ts';
-import { EXTENSION_ID, OS_PORT, allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { EXTENSION_ID, OS_PORT, launchWithShop, type Env } from '../support/harness.ts';
 import { errorOf, pairInUi, pairingCodeOf, startMcp, valueOf, type McpHandle } from '../support/mcp-client.ts';
 import { findTool, waitFor } from './webmcp-support.ts';
 
@@ -67,12 +67,7 @@ describe('MCP tools as clients expect them', () => {
   const quantity = (lineId: string) => shop.evaluate((id) => document.querySelector(`[data-line="${id}"] .qty`)?.textContent, lineId);
 
   before(async () => {
-    env = await launch();
-    await allowOrigins(env.browser, [env.web.origin]);
-    shop = await openWeb(env.browser, env.web.origin, 'shop/index.html');
-    await shop.waitForSelector('[data-line]');
-    os = await openOs(env.browser, env.os.origin);
-    shopTab = await tabIdOf(os, `${env.web.origin}/shop/index.html`);
+    ({ env, shop, os, shopTab } = await launchWithShop());
     env.browser.on('targetcreated', listener);
     t = await startMcp({ name: 'Client T', port: PORT_T, stateDir: stateDir(), osOrigins: [env.os.origin], env: { AI_ECHO_MCP_PROGRESS_MS: String(PROGRESS_MS) } });
     const view = await pairInUi(os, await pairingCodeOf(t.log));

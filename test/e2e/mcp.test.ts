@@ -13,7 +13,7 @@ import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
-import { DIST, OS_PORT, allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { DIST, OS_PORT, allowOrigins, launch, launchWithShop, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { errorOf, pairInUi, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
 import { findTool, waitFor } from './webmcp-support.ts';
 
@@ -59,12 +59,7 @@ describe('MCP clients through AI Echo, end to end', () => {
   let stateDirA: string;
 
   before(async () => {
-    env = await launch();
-    await allowOrigins(env.browser, [env.web.origin]);
-    shop = await openWeb(env.browser, env.web.origin, 'shop/index.html');
-    await shop.waitForSelector('[data-line]');
-    os = await openOs(env.browser, env.os.origin);
-    shopTab = await tabIdOf(os, `${env.web.origin}/shop/index.html`);
+    ({ env, shop, os, shopTab } = await launchWithShop());
     stopApprover = watchApprovals(env.browser, (text) => {
       facts.push(text);
       return decisions.shift() ?? 'deny';

@@ -144,6 +144,16 @@ export async function openWeb(browser: Browser, origin: string, path: string, op
 /** CPU time a page's main thread has used so far, in ms (CDP ThreadTime): what the page itself spent, whatever else the machine was doing. */
 export type ThreadClock = () => Promise<number>;
 
+/** The browser with the fixture shop allowed and open (its cart drawn), and AI Echo beside it. */
+export async function launchWithShop(): Promise<{ env: Env; shop: Page; os: Page; shopTab: number }> {
+  const env = await launch();
+  await allowOrigins(env.browser, [env.web.origin]);
+  const shop = await openWeb(env.browser, env.web.origin, 'shop/index.html');
+  await shop.waitForSelector('[data-line]');
+  const os = await openOs(env.browser, env.os.origin);
+  return { env, shop, os, shopTab: await tabIdOf(os, `${env.web.origin}/shop/index.html`) };
+}
+
 export async function threadClock(page: Page): Promise<ThreadClock> {
   const cdp = await page.createCDPSession();
   await cdp.send('Performance.enable');
