@@ -8,6 +8,7 @@ import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/clicks-and-clankers/upload-store.ts';
+import { sessionStore } from './session-store.ts';
 import { grantAllowance } from './allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';
 import { tabPicture } from './tab-picture.ts';
@@ -81,12 +82,12 @@ async function handle(msg: ApprovalPageMessage, sender: chrome.runtime.MessageSe
       if (msg.file === undefined) throw new BridgeError('invalid-input', 'Pick the file to hand to the page first.');
       const file = checkPickedFile(msg.file);
       if (rec.state !== 'pending') throw new BridgeError('approval-forbidden', 'This approval is no longer waiting for a decision.');
-      await putPickedFile(msg.approvalId, file);
+      await putPickedFile(sessionStore, msg.approvalId, file);
       const view = await approvalWindowGrants.decide(msg.approvalId, 'approve', sender.tab?.windowId).catch(async (err: unknown) => {
-        await dropPickedFile(msg.approvalId);
+        await dropPickedFile(sessionStore, msg.approvalId);
         throw err;
       });
-      if (view.state !== 'approved') await dropPickedFile(msg.approvalId);
+      if (view.state !== 'approved') await dropPickedFile(sessionStore, msg.approvalId);
       return { ok: true, view };
     }
   }
@@ -129,7 +130,7 @@ export function registerApprovalListeners(toSession: (session: string, event: 'a
   onGrantChange((view, session) => {
     toSession(session, 'approval', { ...view });
     // A picked file lives only as long as its approval may still be used; the run that uses it takes it.
-    if (view.state === 'denied' || view.state === 'cancelled' || view.state === 'expired') void dropPickedFile(view.approvalId).catch(() => undefined);
+    if (view.state === 'denied' || view.state === 'cancelled' || view.state === 'expired') void dropPickedFile(sessionStore, view.approvalId).catch(() => undefined);
   });
   chrome.runtime.onMessage.addListener((msg: unknown, sender, sendResponse) => {
     if (!isApprovalPageMessage(msg)) return false; // someone else's message

@@ -22,6 +22,8 @@ import { recording } from './recording-session.ts';
 import { dialogs } from './dialog-store.ts';
 import { navigation } from './navigation.ts';
 import { tabsHost } from './navi-tabs.ts';
+import { sessionStore } from './session-store.ts';
+import { downloads } from './downloads.ts';
 
 /**
  * The tab the Navi means when it names none: the most recently used web tab that is not the OS
@@ -176,6 +178,7 @@ export function createActionContext(
     frames: framesOf,
     tabs: openTabs,
     tabRecords,
+    sessionStore,
     developerMode: extensionDeveloperMode,
     allowance: (origin) => activeAllowance(origin),
     grants,
@@ -193,6 +196,7 @@ export function createActionContext(
     dialogs,
     navigation,
     tabsHost: tabsHost(sessionId),
+    downloads,
     ...(consent ? { consentedDocumentId: consent.documentId } : {}),
     ...(consent?.approvalId ? { consentedApprovalId: consent.approvalId } : {}),
   };

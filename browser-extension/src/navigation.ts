@@ -1,7 +1,7 @@
 // `ctx.navigation` (faculties/sdk/navigation.ts): Chrome's tab moves and load events, read fresh on
 // every call (a load wait must see the document the tab has now, not one a request cached).
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { MAX_LOAD_WAIT_MS, type Before, type Navigation, type TabMove, type TabNow } from '../../faculties/sdk/navigation.ts';
+import { MAX_LOAD_WAIT_MS, type Before, type Commit, type Navigation, type TabMove, type TabNow } from '../../faculties/sdk/navigation.ts';
 
 const topFrame = (tabId: number) => chrome.webNavigation.getFrame({ tabId, frameId: 0 }).catch(() => null);
 const tabOf = (tabId: number) => chrome.tabs.get(tabId).catch(() => undefined);
@@ -69,4 +69,12 @@ function waitForLoad(tabId: number, from: Before | null, timeoutMs: number, sign
   });
 }
 
-export const navigation: Navigation = { go, tab, before, waitForLoad };
+function onCommit(tabId: number, frameId: number, cb: (commit: Commit) => void): () => void {
+  const listener = (d: chrome.webNavigation.WebNavigationTransitionCallbackDetails) => {
+    if (d.tabId === tabId && d.frameId === frameId) cb({ url: d.url, documentId: d.documentId });
+  };
+  chrome.webNavigation.onCommitted.addListener(listener);
+  return () => chrome.webNavigation.onCommitted.removeListener(listener);
+}
+
+export const navigation: Navigation = { go, tab, before, waitForLoad, onCommit };

@@ -3,21 +3,17 @@
 import { PORT_NAME, eventFrame, type BridgeEventMap, type BridgeEventName, type EventSender } from '../../browser-bridge/protocol.ts';
 import { describeActions, manifestHash } from '../../faculties/sdk/describe.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
-import { installExtensionApis } from '../../faculties/sdk/extension-apis.ts';
 import { getAllowedOrigins, watchAllowlist } from './allowlist.ts';
 import { registerRecordingListeners } from './recording-session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
-import { registerHandoffWatch } from '../../faculties/clicks-and-clankers/webmcp/handoff-store.ts';
+import { registerHandoffWatch } from './handoff-watch.ts';
 import { registerNaviTabCleanup } from './navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerTabRecordCleanup } from './tab-records.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 import { registerPageWatch, syncPageWatch } from './page-watch.ts';
-
-// The Faculties' seam to Chrome (faculties/sdk/extension-apis.ts): installed before any action or listener runs.
-installExtensionApis(chrome);
 
 const servers = new Set<BridgeServer>();
 let deps: Promise<ServerDeps> | null = null;

@@ -1,9 +1,10 @@
-// The downloads the Navi started, per session, in chrome.storage.session: browser.downloads.list
+// The downloads the Navi started, per session, in `ctx.sessionStore`: browser.downloads.list
 // and .wait see only these, and only the session that started them sees them. Nothing here ever
 // opens, shows or accepts a download (the extension has no downloads.open permission at all).
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { projectUrl } from '../sdk/project-url.ts';
-import { extensionApis } from '../sdk/extension-apis.ts';
+import type { DownloadItem, Downloads } from '../sdk/downloads.ts';
+import type { SessionStore } from '../sdk/session-store.ts';
 import { serialQueue } from '../sdk/serial-queue.ts';
 
 const KEY = 'downloads:navi';
@@ -40,26 +41,26 @@ export interface DownloadView {
 
 const serial = serialQueue();
 
-async function all(): Promise<StartedDownload[]> {
-  const raw = (await extensionApis().storage.session.get(KEY))[KEY];
+async function all(store: SessionStore): Promise<StartedDownload[]> {
+  const raw = await store.get(KEY);
   return Array.isArray(raw) ? (raw as StartedDownload[]) : [];
 }
 
-export function rememberDownload(record: StartedDownload): Promise<void> {
+export function rememberDownload(store: SessionStore, record: StartedDownload): Promise<void> {
   return serial(async () => {
-    const list = await all();
+    const list = await all(store);
     list.push(record);
-    await extensionApis().storage.session.set({ [KEY]: list.slice(-MAX_DOWNLOADS_KEPT) });
+    await store.set(KEY, list.slice(-MAX_DOWNLOADS_KEPT));
   });
 }
 
-export async function downloadsOf(session: string): Promise<StartedDownload[]> {
-  return (await all()).filter((d) => d.session === session);
+export async function downloadsOf(store: SessionStore, session: string): Promise<StartedDownload[]> {
+  return (await all(store)).filter((d) => d.session === session);
 }
 
 /** The session's own download, or `download-unknown` (another session's reads as unknown too). */
-export async function ownDownload(session: string, downloadId: number): Promise<StartedDownload> {
-  const found = (await downloadsOf(session)).find((d) => d.downloadId === downloadId);
+export async function ownDownload(store: SessionStore, session: string, downloadId: number): Promise<StartedDownload> {
+  const found = (await downloadsOf(store, session)).find((d) => d.downloadId === downloadId);
   if (!found) throw new BridgeError('download-unknown', `Download ${downloadId} was not started by AI Echo in this session.`, { downloadId });
   return found;
 }
@@ -68,13 +69,13 @@ function basename(path: string): string {
   return path.split(/[\\/]/).pop() ?? '';
 }
 
-export function viewOf(item: chrome.downloads.DownloadItem, startedAt: number): DownloadView {
+export function viewOf(item: DownloadItem, startedAt: number): DownloadView {
   return {
     downloadId: item.id,
     url: projectUrl(item.finalUrl || item.url),
     filename: basename(item.filename),
     mime: item.mime,
-    state: item.state as DownloadView['state'],
+    state: item.state,
     paused: item.paused,
     bytesReceived: item.bytesReceived,
     totalBytes: item.totalBytes,
@@ -86,8 +87,8 @@ export function viewOf(item: chrome.downloads.DownloadItem, startedAt: number): 
   };
 }
 
-export async function currentView(record: StartedDownload): Promise<DownloadView> {
-  const [item] = await extensionApis().downloads.search({ id: record.downloadId });
+export async function currentView(downloads: Downloads, record: StartedDownload): Promise<DownloadView> {
+  const item = await downloads.item(record.downloadId);
   if (!item) throw new BridgeError('download-unknown', `Chrome no longer knows download ${record.downloadId} (it was removed from its list).`, { downloadId: record.downloadId });
   return viewOf(item, record.startedAt);
 }

@@ -1,10 +1,10 @@
-// The file a person picked in the approval window for one upload, kept in chrome.storage.session
-// (web pages and content scripts cannot read it) under that approval's id until the approved run
-// takes it, or the approval ends unused. Only the approval window puts a file here.
+// The file a person picked in the approval window for one upload, kept in the session store
+// (chrome.storage.session: web pages and content scripts cannot read it) under that approval's
+// id until the approved run takes it, or the approval ends unused. Only the approval window puts a file here.
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { UploadFile } from './semantic/protocol.ts';
 import { UPLOAD_MAX_BYTES } from './semantic/limits.ts';
-import { extensionApis } from '../sdk/extension-apis.ts';
+import type { SessionStore } from '../sdk/session-store.ts';
 
 const PREFIX = 'upload:';
 const MAX_NAME_CHARS = 255;
@@ -24,18 +24,18 @@ export function checkPickedFile(v: unknown): UploadFile {
   return { name: f.name, type: f.type, base64: f.base64 };
 }
 
-export async function putPickedFile(approvalId: string, file: UploadFile): Promise<void> {
-  await extensionApis().storage.session.set({ [PREFIX + approvalId]: file });
+export async function putPickedFile(store: SessionStore, approvalId: string, file: UploadFile): Promise<void> {
+  await store.set(PREFIX + approvalId, file);
 }
 
 /** The picked file, removed as it is read: one run gets it once. */
-export async function takePickedFile(approvalId: string): Promise<UploadFile | null> {
+export async function takePickedFile(store: SessionStore, approvalId: string): Promise<UploadFile | null> {
   const key = PREFIX + approvalId;
-  const file = (await extensionApis().storage.session.get(key))[key] as UploadFile | undefined;
-  await extensionApis().storage.session.remove(key);
+  const file = (await store.get(key)) as UploadFile | undefined;
+  await store.remove(key);
   return file ?? null;
 }
 
-export async function dropPickedFile(approvalId: string): Promise<void> {
-  await extensionApis().storage.session.remove(PREFIX + approvalId);
+export async function dropPickedFile(store: SessionStore, approvalId: string): Promise<void> {
+  await store.remove(PREFIX + approvalId);
 }

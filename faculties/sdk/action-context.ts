@@ -11,6 +11,8 @@ import type { PictureRequest, PictureResult } from './picture.ts';
 import type { Dialogs } from './dialogs.ts';
 import type { Navigation } from './navigation.ts';
 import type { TabsHost } from './tabs-host.ts';
+import type { SessionStore } from './session-store.ts';
+import type { Downloads } from './downloads.ts';
 
 /** A tab the person allowed, resolved fresh for one action. */
 export interface AllowedTab {
@@ -100,6 +102,8 @@ export interface ActionContext {
   /** Every open tab, allowed or not (an action decides what of a tab it may show). */
   tabs(): Promise<TabRef[]>;
   readonly tabRecords: TabRecords;
+  /** A Faculty's records beyond one tab (downloads started, picked files, filled forms), kept as `tabRecords` are. */
+  readonly sessionStore: SessionStore;
   /** The extension's half of developer mode (its options page); AI Echo's half is the kernel's. */
   developerMode(): Promise<boolean>;
   /** When an allowance the person gave in the approval window covers this origin, until when; else null. */
@@ -157,4 +161,6 @@ export interface ActionContext {
   readonly navigation: Navigation;
   /** Opens, closes, activates and groups tabs, and knows the calling session's Navi tabs. */
   readonly tabsHost: TabsHost;
+  /** Starts downloads through the extension's final-site gate and reads them; the caller keeps which are the session's. */
+  readonly downloads: Downloads;
 }

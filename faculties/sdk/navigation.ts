@@ -26,6 +26,12 @@ export interface Before {
   url: string;
 }
 
+/** A new document committed in a frame (its URL not yet projected for the wire). */
+export interface Commit {
+  url: string;
+  documentId: string;
+}
+
 export interface Navigation {
   /** Starts `move` in the tab; Chrome's refusal is thrown as it came (the caller words it). */
   go(tabId: number, move: TabMove): Promise<void>;
@@ -39,4 +45,10 @@ export interface Navigation {
    * ends the wait; never throws for a slow page, only for a closed tab (`tab-missing`).
    */
   waitForLoad(tabId: number, from: Before | null, timeoutMs: number, signal: AbortSignal): Promise<'complete' | 'timeout'>;
+  /**
+   * Calls `cb` for each document that commits in the tab's frame from now on (a submission's next
+   * page, say); returns how to stop. Start it before the act that may navigate: a fast server
+   * commits the next page before the act's reply is read.
+   */
+  onCommit(tabId: number, frameId: number, cb: (commit: Commit) => void): () => void;
 }

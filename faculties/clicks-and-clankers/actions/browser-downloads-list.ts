@@ -11,8 +11,8 @@ export const browserDownloadsList = defineAction({
   effect: 'read',
   tier: 'inspect',
   async run(ctx): Promise<{ downloads: DownloadView[]; forgotten: number }> {
-    const records = await downloadsOf(ctx.sessionId);
-    const views = await Promise.all(records.map((r) => currentView(r).catch(() => null)));
+    const records = await downloadsOf(ctx.sessionStore, ctx.sessionId);
+    const views = await Promise.all(records.map((r) => currentView(ctx.downloads, r).catch(() => null)));
     const downloads = views.filter((v): v is DownloadView => v !== null);
     return { downloads, forgotten: records.length - downloads.length };
   },

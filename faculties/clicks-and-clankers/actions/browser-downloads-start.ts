@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { downloadFromAllowedSite } from '../download-gate.ts';
 import { currentView, rememberDownload, type DownloadView } from '../download-store.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
@@ -49,9 +48,9 @@ export const browserDownloadsStart = defineAction({
     const tab = await ctx.allowedTab(input.tabId);
     const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
     // Where the file really comes from is checked too, after every redirect, before it is kept.
-    const downloadId = await downloadFromAllowedSite(url.href, () => ctx.allowedOrigins());
+    const downloadId = await ctx.downloads.start(url.href);
     const record = { downloadId, session: ctx.sessionId, tabId: tab.tabId, origin: url.origin, startedAt: Date.now() };
-    await rememberDownload(record);
-    return { ...(await currentView(record)), tabId: tab.tabId };
+    await rememberDownload(ctx.sessionStore, record);
+    return { ...(await currentView(ctx.downloads, record)), tabId: tab.tabId };
   },
 });

@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { defineAction } from '../../sdk/define-action.ts';
 import { currentView, ownDownload, type DownloadView } from '../download-store.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
 
 export const DOWNLOAD_WAIT_DEFAULT_MS = 20_000;
 export const DOWNLOAD_WAIT_MAX_MS = 120_000;
@@ -22,35 +21,32 @@ export const browserDownloadsWait = defineAction({
   effect: 'read',
   tier: 'inspect',
   async run(ctx, input): Promise<DownloadView> {
-    const record = await ownDownload(ctx.sessionId, input.downloadId);
+    const record = await ownDownload(ctx.sessionStore, ctx.sessionId, input.downloadId);
     const timeoutMs = input.timeoutMs ?? DOWNLOAD_WAIT_DEFAULT_MS;
     const settled = (v: DownloadView) => v.state !== 'in_progress';
-    const first = await currentView(record);
+    const first = await currentView(ctx.downloads, record);
     if (settled(first)) return first;
     return new Promise<DownloadView>((resolve, reject) => {
       const finish = (fn: () => void) => {
         clearTimeout(timer);
-        extensionApis().downloads.onChanged.removeListener(onChanged);
+        stopWatching();
         ctx.signal.removeEventListener('abort', onAbort);
         fn();
       };
       const check = () =>
-        void currentView(record).then(
+        void currentView(ctx.downloads, record).then(
           (v) => settled(v) && finish(() => resolve(v)),
           (err: unknown) => finish(() => reject(err)),
         );
-      const onChanged = (delta: chrome.downloads.DownloadDelta) => {
-        if (delta.id === record.downloadId && delta.state) check();
-      };
       const onAbort = () => finish(() => reject(ctx.signal.reason));
       const timer = setTimeout(
         () =>
-          void currentView(record).then((v) =>
+          void currentView(ctx.downloads, record).then((v) =>
             finish(() => reject(new BridgeError('timeout', `Download ${record.downloadId} is still running after ${timeoutMs} ms (${v.bytesReceived} of ${v.totalBytes < 0 ? 'unknown' : v.totalBytes} bytes).`, { downloadId: record.downloadId }))),
           ),
         timeoutMs,
       );
-      extensionApis().downloads.onChanged.addListener(onChanged);
+      const stopWatching = ctx.downloads.onStateChange(record.downloadId, check);
       ctx.signal.addEventListener('abort', onAbort, { once: true });
       check(); // it may have finished between the first read and the listener
     });

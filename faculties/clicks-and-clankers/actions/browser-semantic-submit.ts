@@ -6,7 +6,7 @@ import type { SubmitResult } from '../semantic/protocol.ts';
 import { runMutation, runSemantic } from '../semantic/run.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 import { SYNTHETIC_INPUT_FACT } from './echo-action-approval-request.ts';
-import { extensionApis } from '../../sdk/extension-apis.ts';
+import type { Navigation } from '../../sdk/navigation.ts';
 
 /** How long a submission that goes to the server is followed for its navigation. */
 export const SUBMIT_NAVIGATION_WAIT_MS = 5_000;
@@ -24,16 +24,13 @@ export interface SubmitOutcome extends SubmitResult {
 }
 
 /** Resolves with the first commit of a new document in the frame, or null after `ms`. */
-function followCommit(tabId: number, frameId: number, ms: number, signal: AbortSignal): { done: Promise<{ url: string; documentId: string }[]>; stop(): void } {
+function followCommit(navigation: Navigation, tabId: number, frameId: number, ms: number, signal: AbortSignal): { done: Promise<{ url: string; documentId: string }[]>; stop(): void } {
   const commits: { url: string; documentId: string }[] = [];
   let finish = () => {};
-  const listener = (d: chrome.webNavigation.WebNavigationTransitionCallbackDetails) => {
-    if (d.tabId === tabId && d.frameId === frameId) {
-      commits.push({ url: projectUrl(d.url), documentId: d.documentId });
-      finish();
-    }
-  };
-  extensionApis().webNavigation.onCommitted.addListener(listener);
+  const stopWatching = navigation.onCommit(tabId, frameId, (c) => {
+    commits.push({ url: projectUrl(c.url), documentId: c.documentId });
+    finish();
+  });
   const done = new Promise<{ url: string; documentId: string }[]>((resolve) => {
     const timer = setTimeout(() => finish(), ms);
     const onAbort = () => finish();
@@ -41,7 +38,7 @@ function followCommit(tabId: number, frameId: number, ms: number, signal: AbortS
     finish = () => {
       clearTimeout(timer);
       signal.removeEventListener('abort', onAbort);
-      extensionApis().webNavigation.onCommitted.removeListener(listener);
+      stopWatching();
       resolve(commits);
     };
   });
@@ -78,7 +75,7 @@ export const browserSemanticSubmit = defineAction({
     const tab = await ctx.allowedTab(input.tabId);
     const frameId = input.frameId ?? 0;
     // Listening before the press: a fast server commits the next page before the reply is read.
-    const follow = followCommit(tab.tabId, frameId, SUBMIT_NAVIGATION_WAIT_MS, ctx.signal);
+    const follow = followCommit(ctx.navigation, tab.tabId, frameId, SUBMIT_NAVIGATION_WAIT_MS, ctx.signal);
     let evidence: Awaited<ReturnType<typeof runMutation<'submit'>>>;
     try {
       evidence = await runMutation(ctx, { tabId: tab.tabId, frameId }, 'submit', { target: input.target });

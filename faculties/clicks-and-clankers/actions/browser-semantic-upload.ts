@@ -24,7 +24,7 @@ export const browserSemanticUpload = defineAction({
   ],
   async run(ctx, input) {
     // The file belongs to the approval this run consumed; an allowance never carries one.
-    const file = ctx.consentedApprovalId ? await takePickedFile(ctx.consentedApprovalId) : null;
+    const file = ctx.consentedApprovalId ? await takePickedFile(ctx.sessionStore, ctx.consentedApprovalId) : null;
     if (!file) throw new BridgeError('consent-required', 'No file was picked for this upload: the person picks it in the approval window, for each upload.');
     return runMutation(ctx, input, 'upload', { target: input.target, file });
   },

@@ -118,7 +118,7 @@ export const browserWebmcpInvoke = defineAction({
         if (out.kind === 'waiting') throw new BridgeError('internal', `${input.name} is not a form tool, yet it reported a filled form.`);
         return { result: out.result };
       }
-      return dispatchFormTool(ctx.page, {
+      return dispatchFormTool(ctx, {
         ...request,
         handoffId: grant.approvalId,
         frameId: selected.frame.frameId,

@@ -24,7 +24,7 @@ export const echoWebmcpHandoffWait = defineAction({
   async run(ctx, input): Promise<HandoffView> {
     // The session check: another session's approval id is grant-unknown, and so is its form.
     await ctx.grants.status(input.handoffId);
-    const rec = await waitForHandoff(input.handoffId, input.knownState, input.timeoutMs ?? 0, ctx.signal);
+    const rec = await waitForHandoff(ctx, input.handoffId, input.knownState, input.timeoutMs ?? 0, ctx.signal);
     if (!rec) throw new BridgeError('handoff-unknown', 'No filled form is followed under this id: the approval was not for a form tool, or its record was pruned.');
     return viewOf(rec);
   },

@@ -4,10 +4,9 @@
 // and waits for their answer before the file gets its name; until the gate answers, nothing is
 // kept. One listener for the extension (Chrome takes one answer per extension), handing each of
 // the Navi's downloads to the start that is waiting for it; everyone else's downloads pass
-// untouched.
+// untouched. Actions reach it as `ctx.downloads.start` (downloads.ts).
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { extensionApis } from '../sdk/extension-apis.ts';
-import { originOf } from '../sdk/project-url.ts';
+import { originOf } from '../../faculties/sdk/project-url.ts';
 
 type Suggest = (suggestion?: chrome.downloads.FilenameSuggestion) => void;
 type Judge = (item: chrome.downloads.DownloadItem, suggest: Suggest) => void;
@@ -24,7 +23,7 @@ let listening = false;
 function listen(): void {
   if (listening) return;
   listening = true;
-  extensionApis().downloads.onDeterminingFilename.addListener((item, suggest) => {
+  chrome.downloads.onDeterminingFilename.addListener((item, suggest) => {
     const judge = judges.get(item.id);
     if (judge) {
       judge(item, suggest);
@@ -52,7 +51,7 @@ function releaseUnclaimed(): void {
  */
 export async function downloadFromAllowedSite(url: string, allowedOrigins: () => Promise<readonly string[]>): Promise<number> {
   listen();
-  const api = extensionApis().downloads;
+  const api = chrome.downloads;
   let id: number;
   starting++;
   try {
