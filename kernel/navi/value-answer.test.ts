@@ -8,7 +8,8 @@ describe('value-answer', () => {
     expect(askedKinds('how much is the blue kettle?')).to.deep.equal(['amount']);
     expect(askedKinds('how long does a trim take?')).to.deep.equal(['duration']);
     expect(askedKinds('when is the meeting?')).to.deep.equal(['date', 'time']);
-    expect(askedKinds('when is the bill due, and how much is it?')).to.deep.equal(['amount', 'date', 'time']);
+    expect(askedKinds('when is the bill due, and how much is it?')).to.deep.equal(['amount', 'date']);
+    expect(askedKinds('what time on which day is the call?')).to.deep.equal(['date', 'time']);
     expect(askedKinds('who wrote the article?')).to.deep.equal([]);
   });
 

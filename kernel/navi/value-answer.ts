@@ -12,14 +12,17 @@ const ASKS: readonly [ValueKind, RegExp][] = [
   ['time', /\bwhen\b|\bwhat time\b|\bat what hour\b/i],
 ];
 
+const DAY_ONLY = /\b(?:due|deadline|date|day)\b/i;
 const AMOUNT = /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[€£$]|EUR\b|USD\b|GBP\b|CHF\b))/g;
 const DURATION = /\b\d+(?:\.\d+)?\s?(?:min(?:ute)?s?|h(?:ours?|rs?)?|days?|weeks?)\b/gi;
 
 /** The kinds of value a question asks for, in the order it asks them. */
 export function askedKinds(question: string): ValueKind[] {
   const kinds = ASKS.filter(([, re]) => re.test(question)).map(([k]) => k);
-  // "How long does it take" asks for a span of time, not for when.
-  return kinds.includes('duration') ? kinds.filter((k) => k !== 'date' && k !== 'time') : kinds;
+  // "How long does it take" asks for a span of time, not for when; "when is it due" for a day, not an hour.
+  if (kinds.includes('duration')) return kinds.filter((k) => k !== 'date' && k !== 'time');
+  if (DAY_ONLY.test(question) && !/\bwhat time\b/i.test(question)) return kinds.filter((k) => k !== 'time');
+  return kinds;
 }
 
 /** The values of one kind in a text, as the text writes them. */
