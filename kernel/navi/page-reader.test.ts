@@ -35,6 +35,13 @@ describe('page reader', () => {
     expect(passagesAbout(content, ['chocolat'])).to.deep.equal([]);
   });
 
+  it("brings along the line after a name that stands alone (a card's title, then its price)", () => {
+    const cards = mainContent({ role: 'page', text: 'Kettles\nBlue Steel Kettle\nBrand A | £24.99 | Rated 4.1\nRed Kettle\nBrand B | £19.00 | Rated 3.9' }, []);
+    expect(passagesAbout(cards, topicOf('how much is the blue steel kettle?'))).to.deep.equal(['Blue Steel Kettle', 'Brand A | £24.99 | Rated 4.1']);
+    const table = mainContent({ role: 'page', text: 'Item | Stock | Price\nGreen kettle | 3 | £30.00\nBlue kettle | 5 | £24.99' }, []);
+    expect(passagesAbout(table, topicOf('what price is the blue kettle?'))).to.not.include('Green kettle | 3 | £30.00');
+  });
+
   it('summarises with the most central sentences, in page order', () => {
     const s = summarise(content, 2);
     expect(s).to.have.length(2);

@@ -137,6 +137,10 @@ export function passagesAbout(content: MainContent, topic: readonly string[], ma
     keep.add(h.i);
     const next = sentences[h.i + 1];
     if (next && next.paragraph === h.s.paragraph && (h.s.first || h.s.text.split(/\s+/).length < 10)) keep.add(h.i + 1);
+    // A name standing alone on its line (a card's or a row's title, "Alpina Storm Shell") is
+    // followed by what is said of it (its price, its rating) on the lines below: the next comes along.
+    // A row of cells (a table's header) is not a name alone: the row after it is another record.
+    else if (next && next.paragraph !== h.s.paragraph && h.s.first && !h.s.text.includes(' | ') && h.s.text.split(/\s+/).length <= 5) keep.add(h.i + 1);
   }
   return [...keep].sort((a, b) => a - b).map((i) => sentences[i]!.text);
 }

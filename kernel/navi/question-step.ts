@@ -2,12 +2,13 @@
 // otherwise the page's text: the whole page and each of its furniture landmarks (navigation,
 // banners, sidebars, dialogs) are extracted, the main content is found (page-reader.ts), and the
 // answer is the page's own sentences on the topic, or an extractive summary, quoted as
-// untrusted page text.
+// untrusted page text, led by the value a question asks for (value-answer.ts).
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
 import { call, EXTRACT, failure, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { valuesAnswering } from './value-answer.ts';
 
 const MAX_PAGE_CHARS = 60_000;
 
@@ -55,5 +56,8 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   }
   const passages = passagesAbout(content, topic);
   if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
-  return { kind: 'done', summary: `The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+  // A question about a price, a date or a length of time is answered with that value first.
+  const values = valuesAnswering(ctx.step.text, passages, now);
+  const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
+  return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
 }

@@ -37,6 +37,16 @@ function rendered(el: Element): boolean {
   return el.checkVisibility() || getComputedStyle(el).display === 'contents';
 }
 
+/**
+ * An inline element laid out as one part of a row (a flex or grid item: a sender, a subject and a
+ * time set side by side by CSS): its text is kept apart from its neighbours' as a table cell's is,
+ * where the page's markup alone would run them together ("Acme BillingYour receipt2 h ago").
+ */
+function layoutCell(el: Element): boolean {
+  const parent = el.parentElement;
+  return !!parent && /^(inline-)?(flex|grid)$/.test(getComputedStyle(parent).display);
+}
+
 function cellsOf(row: HTMLTableRowElement): string[] {
   return [...row.cells].slice(0, EXTRACT_MAX_CELLS).map((cell) => bound(textOf(cell, EXTRACT_MAX_CELL_CHARS * 2, false), EXTRACT_MAX_CELL_CHARS));
 }
@@ -133,7 +143,7 @@ export function extract(args: ExtractArgs): PageExtract {
     }
     const block = BLOCK.has(node.localName);
     if (block) addText('\n');
-    else if (node.localName === 'td' || node.localName === 'th') addText('\t');
+    else if (node.localName === 'td' || node.localName === 'th' || layoutCell(node)) addText('\t');
     forEachFlatChildNode(node, (child) => visit(child, table));
     if (block) addText('\n');
   };

@@ -193,6 +193,15 @@ describe('semantic page runtime', () => {
     expect(JSON.stringify(evidence)).to.not.match(/clientX|"x"|"y"/, 'the hit point stays in the page');
   });
 
+  it('extract keeps the parts of a flex or grid row apart, and inline text inline', () => {
+    mount(`<ul><li style="display:flex;gap:8px"><span>Sender Name</span><span>Subject line</span><time>2 h ago</time></li></ul>
+      <p>Plain <b>bold</b> text</p><div style="display:grid;grid-template-columns:1fr 1fr"><label>Left</label><span>Right</span></div>`);
+    const out = extract({ target: { selector: '#fixture' }, include: ['text'], maxChars: 1000 });
+    expect(out.text).to.include('Sender Name | Subject line | 2 h ago');
+    expect(out.text).to.include('Plain bold text');
+    expect(out.text).to.include('Left | Right');
+  });
+
   it('extract withholds marked regions and sensitive values, and bounds text', () => {
     mount(`<p>Hello world</p><div data-sensitivity="credential">token abc</div><input type="password" aria-label="P" value="pw">
       <table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>`);

@@ -1,0 +1,51 @@
+// The value a question asks for ("how much", "when", "how long"), said out of the passages that
+// answer it, so the answer names the value and not only the row it is in. The value is page
+// text: it is quoted as such, never read as an instruction.
+import { findDates, findTimes } from './dates.ts';
+
+export type ValueKind = 'amount' | 'date' | 'time' | 'duration';
+
+const ASKS: readonly [ValueKind, RegExp][] = [
+  ['duration', /\bhow long\b|\bduration\b/i],
+  ['amount', /\bhow much\b|\b(?:price|prices|cost|costs|balance|total|amount|fee|fees|charge|owe|owed|paid|pay)\b/i],
+  ['date', /\bwhen\b|\b(?:what|which) (?:day|date)\b|\b(?:date|due|deadline)\b/i],
+  ['time', /\bwhen\b|\bwhat time\b|\bat what hour\b/i],
+];
+
+const DAY_ONLY = /\b(?:due|deadline|date|day)\b/i;
+const AMOUNT = /(?:[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:[€£$]|EUR\b|USD\b|GBP\b|CHF\b))/g;
+const DURATION = /\b\d+(?:\.\d+)?\s?(?:min(?:ute)?s?|h(?:ours?|rs?)?|days?|weeks?)\b/gi;
+
+/** The kinds of value a question asks for, in the order it asks them. */
+export function askedKinds(question: string): ValueKind[] {
+  const kinds = ASKS.filter(([, re]) => re.test(question)).map(([k]) => k);
+  // "How long does it take" asks for a span of time, not for when; "when is it due" for a day, not an hour.
+  if (kinds.includes('duration')) return kinds.filter((k) => k !== 'date' && k !== 'time');
+  if (DAY_ONLY.test(question) && !/\bwhat time\b/i.test(question)) return kinds.filter((k) => k !== 'time');
+  return kinds;
+}
+
+/** The values of one kind in a text, as the text writes them. */
+export function valuesIn(text: string, kind: ValueKind, now = new Date()): string[] {
+  const spans = kind === 'date' ? findDates(text, now) : kind === 'time' ? findTimes(text, now) : null;
+  if (spans) return spans.map((f) => text.slice(f.start, f.end).trim().replace(/^(?:at|on|by)\s+/i, '')).filter(Boolean);
+  return [...text.matchAll(kind === 'amount' ? AMOUNT : DURATION)].map((m) => m[0].trim());
+}
+
+/**
+ * The values a question asks for, from the first passage that holds each kind ("how much is a
+ * colour" over "Colour | 90 min | $95" is ["$95"]); empty when the question asks for none or no
+ * passage holds one.
+ */
+export function valuesAnswering(question: string, passages: readonly string[], now = new Date()): string[] {
+  const out: string[] = [];
+  for (const kind of askedKinds(question)) {
+    for (const p of passages) {
+      const found = valuesIn(p, kind, now);
+      if (!found.length) continue;
+      for (const v of found) if (!out.includes(v)) out.push(v);
+      break;
+    }
+  }
+  return out;
+}
