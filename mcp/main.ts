@@ -10,7 +10,7 @@ import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_RELAY_PORT, RELAY_PATH } from '../browser-bridge/mcp-relay/protocol.ts';
 import { osOrigins } from '../browser-extension/extension-identity.ts';
-import pkg from '../package.json' with { type: 'json' };
+import pkg from './package.json' with { type: 'json' };
 import { makeHttpToken, type HttpToken } from './http-token.ts';
 import { McpFront } from './mcp-server.ts';
 import { progressIntervalMs } from './progress.ts';
