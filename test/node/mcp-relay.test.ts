@@ -314,7 +314,7 @@ describe('ai-echo-mcp relay (no browser)', () => {
 describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
   let http: McpHttpServer;
   let stateDir: string;
-  const httpRelay = RELAY_PORT + 100;
+  const httpRelay = OS_PORT + 9;
   const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
@@ -375,6 +375,20 @@ describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
       req.end(JSON.stringify(init));
     });
     assert.equal(rebound, 403);
+    for (const origin of ['null', 'file://', 'http://127.0.0.1.evil.example', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop']) {
+      const res = await fetch(http.url, { method: 'POST', headers: { ...headers, authorization, origin }, body: JSON.stringify(init) });
+      assert.equal(res.status, 403, origin);
+    }
+  });
+
+  it('a loopback Origin (the spec requires it accepted) still needs the token', async () => {
+    const origin = `http://localhost:${HTTP_PORT}`;
+    const without = await fetch(http.url, { method: 'POST', headers: { ...headers, origin }, body: JSON.stringify(init) });
+    assert.equal(without.status, 401);
+    const withToken = await fetch(http.url, { method: 'POST', headers: { ...headers, origin, authorization: `Bearer ${http.token}` }, body: JSON.stringify(init) });
+    assert.equal(withToken.status, 200);
+    assert.ok(withToken.headers.get('mcp-session-id'));
+    assert.equal(withToken.headers.get('access-control-allow-origin'), null, 'no CORS: a page cannot read the answer or send the token');
   });
 
   it('each HTTP session is its own client on the relay: its own session id and its own name', async () => {
