@@ -105,8 +105,7 @@ const front = new McpFront(relay, pkg.version, {
 
 await relay.start();
 log(`relay on ws://127.0.0.1:${port}${RELAY_PATH} for AI Echo at ${origins.join(', ')}. ${relay.status().message}`);
-const codeLine = relay.pairingCodeLine();
-if (codeLine) log(codeLine);
+log(relay.pairingCodeLine());
 let httpToken: HttpToken | null = null;
 
 let closing = false;
