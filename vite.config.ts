@@ -4,7 +4,7 @@
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { EXTENSION_ID } from './browser-extension/extension-identity.ts';
+import { extensionIdForOs } from './browser-extension/extension-identity.ts';
 
 const root = import.meta.dirname;
 
@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => {
     root,
     plugins,
     css: { postcss: {} },
-    define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
+    define: { __ECHO_EXTENSION_ID__: JSON.stringify(extensionIdForOs()) },
     server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
     build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },
     // The Navi's model worker (kernel/navi-webgpu) imports transformers.js with code splitting.
