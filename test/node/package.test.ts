@@ -40,7 +40,7 @@ describe('npm run package', () => {
 
   before(() => {
     // A test port in the environment must not leak into a release.
-    const env = { ...process.env, ECHO_OS_PORT: '5999' };
+    const env: NodeJS.ProcessEnv = { ...process.env, ECHO_OS_PORT: '5999' };
     delete env.ECHO_OS_ORIGINS;
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/package.ts', '--out', out], { cwd: ROOT, env, stdio: 'pipe' });
     for (const [kind, suffix] of [['unpacked', ''], ['store', '-store']] as const) {
