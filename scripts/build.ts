@@ -17,6 +17,8 @@ const { values } = parseArgs({
   options: {
     drift: { type: 'boolean', default: false },
     'extension-only': { type: 'boolean', default: false },
+    // Both halves, without the test fixtures and the test models (npm run package).
+    release: { type: 'boolean', default: false },
     test: { type: 'boolean', default: false },
     'grant-origin': { type: 'string', multiple: true, default: [] },
   },
@@ -73,7 +75,7 @@ function copyNaviAssets(osDir: string): void {
   mkdirSync(resolve(osDir, 'ort'), { recursive: true });
   for (const f of ['ort-wasm-simd-threaded.asyncify.mjs', 'ort-wasm-simd-threaded.asyncify.wasm']) copyFileSync(resolve(ortDist, f), resolve(osDir, 'ort', f));
   const models = resolve(root, 'generated/models');
-  if (existsSync(models)) cpSync(models, resolve(osDir, 'models'), { recursive: true });
+  if (existsSync(models) && !values.release) cpSync(models, resolve(osDir, 'models'), { recursive: true });
 }
 // ---- end of the Navi step ----
 
@@ -97,7 +99,7 @@ if (values.drift) {
   delete process.env.ECHO_SWAP_VALIDATORS;
 }
 
-if (!values['extension-only']) {
+if (!values['extension-only'] && !values.release) {
   // The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
   await (await import('../test/fixtures/build-semantic-fixtures.ts')).buildSemanticFixtures();
   // The WebMCP fixture shop (React 19, development build for StrictMode), likewise.

@@ -1,4 +1,4 @@
-// `npm run package`: the release zips hold a manifest a person can load and the store accepts:
+// `npm run package`: the extension's release zips hold a manifest a person can load and the store accepts:
 // name, description, icons that exist, the package's version, no `key` in the store zip, and no
 // development-only fields (site access at install, test OS origins).
 import assert from 'node:assert/strict';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { unzipSync } from 'fflate';
-import { EXTENSION_ID, EXTENSION_PUBLIC_KEY, extensionIdFromKey } from '../../browser-extension/extension-identity.ts';
+import { EXTENSION_ID, EXTENSION_PUBLIC_KEY, extensionIdForOs, extensionIdFromKey } from '../../browser-extension/extension-identity.ts';
 import pkg from '../../package.json' with { type: 'json' };
 import { ROOT } from '../support/harness.ts';
 
@@ -75,9 +75,22 @@ describe('npm run package', () => {
     });
   }
 
+  it('the OS app zip holds the app to serve, without the test models', () => {
+    const os = unzipSync(readFileSync(join(out, `ai-echo-os-${pkg.version}.zip`)));
+    assert.ok(os['index.html'], 'index.html missing');
+    assert.ok(Object.keys(os).some((f) => f.startsWith('assets/') && f.endsWith('.js')));
+    assert.ok(!Object.keys(os).some((f) => f.startsWith('models/')));
+  });
+
   it('the unpacked zip keeps the key that pins the ID the OS build names; the store zip has none', () => {
     assert.equal(manifests.unpacked.key, EXTENSION_PUBLIC_KEY);
     assert.equal(extensionIdFromKey(manifests.unpacked.key!), EXTENSION_ID);
     assert.ok(!('key' in manifests.store));
+  });
+
+  it('the OS build names the pinned ID, or the store\'s from ECHO_EXTENSION_ID (checked)', () => {
+    assert.equal(extensionIdForOs({}), EXTENSION_ID);
+    assert.equal(extensionIdForOs({ ECHO_EXTENSION_ID: 'ojmplecaghncbfldiencehnghnbnabch' }), 'ojmplecaghncbfldiencehnghnbnabch');
+    assert.throws(() => extensionIdForOs({ ECHO_EXTENSION_ID: 'not-an-id' }), /32 letters a-p/);
   });
 });
