@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { EXTENSION_ID } from './browser-extension/extension-identity.ts';
+import { extensionIdForOs } from './browser-extension/extension-identity.ts';
 
 const root = import.meta.dirname;
 
@@ -79,7 +79,7 @@ export default defineConfig(({ mode }) => {
     root,
     plugins: [...plugins, recordModuleGraph(resolve(outRoot, 'os-modules.json'))],
     css: { postcss: {} },
-    define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
+    define: { __ECHO_EXTENSION_ID__: JSON.stringify(extensionIdForOs()) },
     server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
     build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },
     // The Navi's model worker (kernel/navi-webgpu) imports transformers.js with code splitting.
