@@ -350,7 +350,8 @@ describe('MCP clients through AI Echo, end to end', () => {
       await waitFor(async () => (await f.status()).relay.state === 'connected', 'the program to see AI Echo');
       const forget = await os.waitForSelector('pierce/[data-client="Client F"] [data-forget]', { timeout: 10_000 });
       await forget!.click();
-      await waitFor(async () => f.log.some((l) => l.includes('AI Echo forgot this pairing: pairing code')), 'the program to hear of it (a fresh code in its log)', 15_000);
+      await os.waitForFunction((p) => !window.aiEcho.echo.mcp.views.get().some((v) => v.port === p), { timeout: 15_000, polling: 100 }, PORT_F);
+      await waitFor(async () => f.log.some((l) => l.includes('AI Echo forgot this pairing: pairing code')), `the program to hear of it (a fresh code in its log):\n${f.log.join('\n')}`, 30_000);
       const status = await f.status();
       assert.equal(status.relay.paired, false);
       assert.match(status.message, /Not paired with AI Echo yet/);

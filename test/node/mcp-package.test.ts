@@ -39,8 +39,15 @@ describe('the ai-echo-mcp package', () => {
     mkdirSync(join(clean, 'home'), { recursive: true });
     copyFileSync(tarball, join(clean, basename(tarball)));
     const env = { PATH: process.env.PATH ?? '', HOME: join(clean, 'home'), npm_config_cache: join(clean, 'cache'), npm_config_update_notifier: 'false', npm_config_fund: 'false' };
-    const { stdout } = await run('npx', ['--offline', '--yes', `./${basename(tarball)}`, '--help'], { cwd: clean, env, timeout: 120_000 });
-    assert.match(stdout, /^ai-echo-mcp: AI Echo's browser tools for MCP clients/);
-    assert.match(stdout, /--http PORT/);
+    // The issue's form (next to the tarball), and the README's client snippets' (from anywhere, by absolute path).
+    const forms: [string, string[]][] = [
+      [clean, [`./${basename(tarball)}`]],
+      [join(clean, 'home'), [`--package=${join(clean, basename(tarball))}`, 'ai-echo-mcp']],
+    ];
+    for (const [cwd, args] of forms) {
+      const { stdout } = await run('npx', ['--offline', '--yes', ...args, '--help'], { cwd, env, timeout: 120_000 }).catch((err: Error) => ({ stdout: err.message }));
+      assert.match(stdout, /^ai-echo-mcp: AI Echo's browser tools for MCP clients/, args.join(' '));
+      assert.match(stdout, /--http PORT/);
+    }
   });
 });
