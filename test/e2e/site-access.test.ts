@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { EXTENSION_ID, allowOrigins, extensionPage, invokeFromOs, launch, newPage, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
+import { EXTENSION_ID, allowOrigins, extensionPage, invokeFromOs, launchWithShop, newPage, type Env } from '../support/harness.ts';
 
 /** What chrome://extensions may call (not in @types/chrome: only that page has it). */
 interface DeveloperPrivate {
@@ -46,11 +46,7 @@ describe("site access: the allowed-sites list is Chrome's grant", () => {
   let chromePage: Page;
 
   before(async () => {
-    env = await launch();
-    await allowOrigins(env.browser, [env.web.origin]);
-    await openWeb(env.browser, env.web.origin, 'shop/index.html');
-    os = await openOs(env.browser, env.os.origin);
-    tabId = await tabIdOf(os, `${env.web.origin}/shop/index.html`);
+    ({ env, os, shopTab: tabId } = await launchWithShop());
     chromePage = await chromeSiteAccess(env);
   });
   after(() => env?.close());
