@@ -249,8 +249,23 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     else if (mentioned || (aboutVerb && required.includes(key))) args[key] = true;
   }
 
+  // A parameter named in the request with its value right after it ("size 10", "reference
+  // December rent"), for parameters that are not free text (those take the words left over).
+  for (const key of of('text')) {
+    const words = splitWords(key);
+    if (words.some((w) => TEXT_KEYS.includes(w))) continue;
+    const name = findPhrase(masked, words.join(' '), taken);
+    if (!name) continue;
+    const v = phraseFrom(masked, name.end, taken, new Set());
+    if (!v.text || masked.slice(name.end, v.start).trim() !== '') continue;
+    args[key] = text.slice(v.start, v.end);
+    take({ start: name.start, end: v.end });
+  }
+
   // Numbers, matched by the word next to them ("3 passengers", "quantity 3"), else the only one left.
-  const numbers = findNumbers(masked, taken);
+  // A number inside a capitalised name ("the Summit 40 backpack") is part of the name, not a count.
+  const inName = (n: Span) => /[\p{L}]\s+$/u.test(masked.slice(0, n.start)) && /(?:^|\s)\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start)) && !/^\s*\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start));
+  const numbers = findNumbers(masked, taken).filter((n) => !(of('id').length && inName(n)));
   const usedNumbers = new Set<number>();
   const numeric = of('number');
   for (const key of numeric) {
@@ -272,6 +287,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
   if (leftNumeric.length === 1 && leftNumbers.length === 1 && !/^one$/i.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
     args[leftNumeric[0]!] = leftNumbers[0]!.value;
     take(withPreposition(leftNumbers[0]!));
+    // "two pairs of …": the word counted by goes with the count.
+    const by = /^\s+(?:pairs?|pieces?|units?|packs?|sets?|boxes|box|bottles?|copies|copy)(?:\s+of)?\b/i.exec(masked.slice(leftNumbers[0]!.end));
+    if (by) take({ start: leftNumbers[0]!.end, end: leftNumbers[0]!.end + by[0].length });
   }
   for (const key of numeric) {
     if (!(key in args)) continue;
@@ -337,8 +355,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     take({ start: m.index, end: m.index });
     claim(key, v.value, { start: m.index, end: v.span.end });
   }
-  // "rename X to Y", "set X to Y": with a lookup, what follows "to" is the new value.
-  if (lookups.length) {
+  // "rename X to Y", "set X to Y": with a lookup, what follows "to" is the new value ("add X to
+  // my cart" says where, not what).
+  if (lookups.length && (!verb || verb.meanings.some((m) => ['rename', 'set', 'type'].includes(m)))) {
     const key = texts.find((k) => !(k in args));
     const to = /\s(?:to|as)\s+/i.exec(masked.slice(verb?.end ?? 0));
     if (key && to) {

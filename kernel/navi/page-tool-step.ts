@@ -7,9 +7,10 @@ import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { answerFromRecords } from './record-answer.ts';
 import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
-import { chooseTool, propertiesOf, toolVerb } from './tool-matcher.ts';
+import { chooseTool, domainWords, propertiesOf, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
@@ -143,7 +144,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
       if (!records.length) return { kind: 'stop', text: `The page's ${reader.name} returned no entries with a ${lookup.param}, so I could not call ${tool.name}.` };
       // "…and move it to Work": a pronoun with no name is the record an earlier step acted on.
       const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? earlierRecord(ctx.before, records) : undefined;
-      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase);
+      const kinds = new Set([...domainWords(tool), ...domainWords(reader)]);
+      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase, kinds);
       if (match.kind === 'none') {
         return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
       }
@@ -181,7 +183,10 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   if (value && typeof value === 'object' && value.conflict === true) {
     return { kind: 'stop', text: `The page reports a conflict: it changed since I read it (now revision ${String(value.revision)}). Nothing was changed; ask again to retry.` };
   }
-  if (opts.question) return { kind: 'done', summary: `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+  if (opts.question) {
+    const answer = answerFromRecords(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
+    return { kind: 'done', summary: answer ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+  }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
 }
 
