@@ -32,6 +32,8 @@ const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', '
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
+/** A record is described past "from", "with" and "by" ("the invoice from Maria"); where it goes ("to Work") ends it. */
+const LOOKUP_BREAK = /\s(?:to|as|in|into|under|on|for|due|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 
 function propWords(key: string, prop: Prop): string[] {
   return [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : ''), ...contentStems(typeof prop.title === 'string' ? prop.title : '')];
@@ -72,9 +74,9 @@ function tokens(text: string): (Span & { word: string })[] {
 }
 
 /** Text between `from` and the next connector, with taken spans cut out, trimmed of filler. */
-function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>): Span & { text: string } {
+function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>, stops = BREAK): Span & { text: string } {
   const rest = masked.slice(from);
-  const stop = BREAK.exec(rest);
+  const stop = stops.exec(rest);
   const end = from + (stop ? stop.index : rest.length);
   const words = tokens(masked.slice(from, end))
     .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
@@ -312,10 +314,10 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       phrase = q.text;
       take(q);
     } else {
-      let p = phraseFrom(masked, from, taken, strip);
+      let p = phraseFrom(masked, from, taken, strip, LOOKUP_BREAK);
       // "give a like to X", "give X a like": the object is after a connector, or before the verb.
       const connector = /^\s*(?:to|for|on|of)\s+/i.exec(masked.slice(from));
-      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip);
+      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip, LOOKUP_BREAK);
       if (!p.text) {
         const words = trimFiller(tokens(masked).filter((t) => !overlaps(taken, t)), strip);
         p = { text: words.map((t) => t.word).join(' '), start: words[0]?.start ?? 0, end: words.at(-1)?.end ?? 0 };

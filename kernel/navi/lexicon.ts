@@ -3,7 +3,14 @@
 // a typo (a small edit distance, by word length). A match through a synonym or a typo counts for
 // less than the word itself, so the page's own words win when they are there.
 import { SYNONYMS } from './synonyms.generated.ts';
-import { sameStem, stem } from './words.ts';
+import { NUMBER_WORDS, sameStem, stem } from './words.ts';
+
+/** A word's number: digits, or a number word (never "a", "an" or "no", which are more often not numbers). */
+function numberOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  return ['a', 'an', 'no', 'single'].includes(w) ? undefined : NUMBER_WORDS[w];
+}
 
 let table: Map<string, Set<string>> | null = null;
 
@@ -72,6 +79,9 @@ export function wordsMeet(request: string, page: string): number {
   const a = stem(request);
   const b = stem(page);
   if (sameStem(a, b)) return 1;
+  // "three" is the page's "3".
+  const n = numberOf(request);
+  if (n !== undefined && n === numberOf(page)) return 1;
   if (areSynonyms(a, b)) return 0.75;
   if (isTypo(request.toLowerCase(), page.toLowerCase()) || isTypo(a, b)) return 0.7;
   // A misspelt ending on a long shared start ("confirmaton" and "confirmed").

@@ -9,7 +9,7 @@ import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, out
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
-import { answerFromRecords, COUNTING } from './record-answer.ts';
+import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { splitWords } from './words.ts';
 
@@ -81,7 +81,10 @@ function askReader(ctx: StepContext, now?: Date): StepDecision | null {
     const m = toolMeanings(t);
     return (m.has('list') || m.has('show') || m.has('search')) && !requiredOf(t.inputSchema).length;
   });
-  const reader = rankTools(ctx.step.text, readers, { question: true })[0]?.tool ?? readers[0];
+  // "my last payment" asks for the newest: a reader that says it lists recent things, newest first, fits it.
+  const recency = ORDER_FIRST.test(ctx.step.text);
+  const says = (t: (typeof readers)[number]) => (recency && /\b(?:recent|newest|latest)\b/i.test(`${t.title ?? ''} ${t.description}`) ? 2 : 0);
+  const reader = rankTools(ctx.step.text, readers, { question: true }).sort((a, b) => b.score + says(b.tool) - (a.score + says(a.tool)))[0]?.tool;
   if (!reader) return null;
   const done = invocationOf(ctx.mine, reader.name);
   if (!done) {

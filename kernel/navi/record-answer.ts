@@ -39,7 +39,7 @@ function flagSays(record: Record<string, unknown>, word: string): boolean | null
   return null;
 }
 
-const ORDER_FIRST = /\b(?:last|latest|newest|most recent|recent)\b/i;
+export const ORDER_FIRST = /\b(?:last|latest|newest|most recent|recent)\b/i;
 export const COUNTING = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 
 /**
@@ -59,11 +59,11 @@ export function answerFromRecords(question: string, value: unknown, kinds: Reado
   let fit = records.filter((r) => flags.every((w) => flagSays(r.record, w) === true));
   if (naming.length) {
     const m = matchRecord(fit, naming.join(' '), kinds);
-    // A word the records never say (the kind of thing counted: "emails") narrows nothing.
-    const unsaid = naming.every((w) => [...kinds].some((k) => wordsMeet(w, k) >= 0.75) || !fit.some((r) => splitWords(r.label).some((x) => wordsMeet(w, x) > 0)));
     if (m.kind === 'one') fit = [m.record];
     else if (m.kind === 'many') fit = m.records;
-    else if (!unsaid) return null;
+    // Words no record says name the kind of thing ("emails", "payment") only when the question
+    // picks by something else: the newest, or a yes/no field it counts by; otherwise nothing answers.
+    else if (!(ORDER_FIRST.test(question) || (COUNTING.test(question) && flags.length) || naming.every((w) => [...kinds].some((k) => wordsMeet(w, k) >= 0.75)))) return null;
   }
   if (COUNTING.test(question)) {
     return `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
