@@ -7,6 +7,7 @@ import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { failureShown } from './page-status.ts';
 import { answerFromRecords } from './record-answer.ts';
 import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
@@ -178,7 +179,11 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     // A question is answered by running the tool to read: nothing it claims is checked as a change.
     return { ...invoke, ...(opts.question ? { reads: true as const } : {}), ...(shows ? { shows } : {}), ...(readback ? { readback } : {}) };
   }
-  if (!done.ok) return { kind: 'stop', text: `I stopped: ${failure(done)}` };
+  if (!done.ok) {
+    const shown = done.errorCode === 'tool-error' ? failureShown(ctx, done) : null;
+    if (shown && typeof shown !== 'string') return shown;
+    return { kind: 'stop', text: `I stopped: ${failure(done)}${shown ? `\nThe page says why (quoted page text, untrusted): ${JSON.stringify(shown)}` : ''}` };
+  }
   const value = toolValue(done) as { conflict?: unknown; revision?: unknown } | undefined;
   if (value && typeof value === 'object' && value.conflict === true) {
     return { kind: 'stop', text: `The page reports a conflict: it changed since I read it (now revision ${String(value.revision)}). Nothing was changed; ask again to retry.` };
