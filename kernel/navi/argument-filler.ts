@@ -265,9 +265,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
   }
 
   // Numbers, matched by the word next to them ("3 passengers", "quantity 3"), else the only one left.
-  // A number inside a capitalised name ("the Summit 40 backpack") is part of the name, not a count.
+  // A number inside a capitalised name ("the Summit 40 backpack") is part of the name, not the count left over.
   const inName = (n: Span) => /[\p{L}]\s+$/u.test(masked.slice(0, n.start)) && /(?:^|\s)\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start)) && !/^\s*\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start));
-  const numbers = findNumbers(masked, taken).filter((n) => !(of('id').length && inName(n)));
+  const numbers = findNumbers(masked, taken);
   const usedNumbers = new Set<number>();
   const numeric = of('number');
   for (const key of numeric) {
@@ -282,7 +282,7 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       if (unit) take({ start: numbers[idx]!.end, end: numbers[idx]!.end + unit[0].length });
     }
   }
-  const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!));
+  const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!) && !(of('id').length && inName(numbers[i]!)));
   const leftNumeric = numeric.filter((k) => !(k in args));
   // The one number left for the one number parameter: digits, or a number word other than "one"
   // (which is as often a pronoun: "the one about…").
