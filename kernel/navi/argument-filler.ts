@@ -382,9 +382,13 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       const f = /\bfor\s+/i.exec(masked.slice(from));
       if (f) from += f.index + f[0].length;
     }
+    // Words of an option already chosen ("wash" of "Wash & blow-dry") are not left over.
+    const chosen = new Set(
+      keys.filter((k) => kinds.get(k) === 'enum' && k in args).flatMap((k) => enumOptions(props[k]!).filter((o) => o.value === args[k]).flatMap((o) => splitWords(o.title).map(stem))),
+    );
     const words = tokens(masked.slice(from))
       .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
-      .filter((t) => !overlaps(taken, t));
+      .filter((t) => !overlaps(taken, t) && !chosen.has(stem(t.word)));
     // Only one run of words: a gap (taken span) in the middle ends the text.
     const run: typeof words = [];
     const trimmed = trimFiller(words, strip);

@@ -9,6 +9,7 @@ import { orderingVariants } from './value-meaning.ts';
 import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { rangeFill } from './range-fill.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -263,6 +264,10 @@ export function planSemantic(ctx: StepContext, reason: string, opts: { /** No ve
 function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined): Act[] | StepDecision {
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
+
+  // "over 20 and under 80": a range fills the page's pair of least/most fields.
+  const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
+  if (range) return range.map((r) => ({ op: 'type' as const, control: r.control, text: r.text }));
 
   // Closing a pop-up or banner: find the container, then its close button.
   if (meanings.includes('close')) {
