@@ -1,7 +1,7 @@
 // Words as the Navi compares them: identifiers split (dotted, camel, snake, kebab), lower-cased,
 // stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
-import { editDistance } from './lexicon.ts';
+import { editDistance } from './edit-distance.ts';
 
 /** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words. */
 export function splitWords(text: string): string[] {
