@@ -51,6 +51,10 @@ function approvalInputFor(req: ConsentRequest): { action: string; input: Record<
           descriptorHash: input.descriptorHash,
           arguments: input.arguments ?? {},
           requester,
+          // The reads that will check this change, in the same frame: listed in the same window.
+          ...(req.checks?.length
+            ? { checks: req.checks.map((c) => ({ name: c.arguments.name, descriptorHash: c.arguments.descriptorHash, arguments: c.arguments.arguments ?? {} })) }
+            : {}),
         },
       };
     case 'action':

@@ -104,6 +104,22 @@ function argumentsTable(rec: ApprovalPageRecord): HTMLElement | null {
   return table;
 }
 
+/** The reads the same approval covers after the change: named, fenced, each with its exact arguments. */
+function checks(rec: ApprovalPageRecord): HTMLElement | null {
+  const list = rec.display.checks ?? [];
+  if (!list.length) return null;
+  const box = el('div', { id: 'checks' });
+  box.append(el('p', { class: 'checks-head' }, `To check the change afterwards, this approval also lets AI Echo run ${list.length === 1 ? "this page tool once" : 'these page tools once each'}, with exactly these arguments, and nothing else:`));
+  const ul = el('ul');
+  for (const c of list) {
+    const li = el('li');
+    li.append(c.title ? el('q', { class: 'page-words', title: 'Written by the page' }, c.title) : '', ' ', el('code', {}, c.name), ' with ', el('code', {}, c.argumentsJson));
+    ul.append(li);
+  }
+  box.append(ul, el('p', { class: 'checks-note' }, 'The page calls it a read; AI Echo cannot check that, so it is named here like the change.'));
+  return box;
+}
+
 /** The exact bindings and every fact, as before: under Details. */
 function details(rec: ApprovalPageRecord): HTMLElement {
   const { display: d, binding: b } = rec;
@@ -155,6 +171,8 @@ export function renderApproval(root: HTMLElement, rec: ApprovalPageRecord): void
   parts.push(notices, el('p', { id: 'warning', class: 'warning' }, TIER_WARNING[d.tier]), picture(rec));
   const table = argumentsTable(rec);
   if (table) parts.push(table);
+  const planned = checks(rec);
+  if (planned) parts.push(planned);
   if (d.tier === 'webmcp') {
     // The page's own words about its tool, fenced.
     parts.push(el('p', { class: 'fence-label' }, "The page's description of this tool (untrusted)"), el('div', { class: 'untrusted', id: 'page-words' }, d.subjectDescription || '(none)'));

@@ -4,7 +4,7 @@ import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
 import { approvalSentence, approvalWords, argumentsTable, importedFromFacts, importedFromSchema, requestSchema } from '../../sdk/approval-wording.ts';
 import { consequencesOf } from '../../sdk/consequence.ts';
 import { defineAction } from '../../sdk/define-action.ts';
-import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
+import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type PlanReadDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../webmcp/annotation-marks.ts';
 import { checkedArgumentHash } from '../webmcp/arguments.ts';
@@ -15,6 +15,9 @@ import { selectTool } from '../webmcp/select-tool.ts';
 import { browserWebmcpInvoke, WEBMCP_GRANT_KIND } from './browser-webmcp-invoke.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
+const MAX_CHECK_ARGUMENTS_SHOWN_CHARS = 2_000;
+/** Reads one approval may cover besides its change. */
+const MAX_PLAN_READS = 2;
 
 export const echoWebmcpApprovalRequest = defineAction({
   name: 'echo.webmcp.approval.request',
@@ -32,6 +35,23 @@ export const echoWebmcpApprovalRequest = defineAction({
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
       requester: requesterInput,
       importedFrom: importedFromSchema,
+      checks: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
+              descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+              arguments: Type.Record(Type.String(), Type.Unknown()),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            maxItems: MAX_PLAN_READS,
+            description:
+              "Page tools of the same frame, with exact arguments, that AI Echo runs after this change to check it. The window lists them; the same approval then covers each once, after the change, until it expires. Page annotations decide nothing: each is shown as a run of the page's tool.",
+          },
+        ),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -75,6 +95,16 @@ export const echoWebmcpApprovalRequest = defineAction({
       consequentialHint: tool.annotations.consequentialHint === true,
       submits: form?.submits ?? null,
     });
+    // The reads that check the change, bound like the change itself: this frame and document, exact tool and arguments.
+    const plan = [];
+    const checks: PlanReadDisplay[] = [];
+    for (const check of input.checks ?? []) {
+      const read = selectTool(frames, { frameId: frame.frameId, documentId: frame.documentId, name: check.name, descriptorHash: check.descriptorHash });
+      if (read.tool.form) throw new BridgeError('invalid-input', `${check.name} is a form: it is filled only with an approval of its own, never as a check.`);
+      await requireDebuggingAllowed(ctx, read.tool.name, read.tool.annotations);
+      plan.push({ name: read.tool.name, subjectHash: read.tool.descriptorHash, argumentHash: await checkedArgumentHash(read.tool.inputSchema, check.arguments, check.name) });
+      checks.push({ name: read.tool.name, title: read.tool.title, argumentsJson: JSON.stringify(check.arguments).slice(0, MAX_CHECK_ARGUMENTS_SHOWN_CHARS) });
+    }
     const { picture, request } = await takePicture(ctx, tab.tabId, form ? [form] : [], form ? 'form' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'webmcp',
@@ -101,8 +131,9 @@ export const echoWebmcpApprovalRequest = defineAction({
         { label: 'Input schema', value: tool.inputSchemaDeclared ? JSON.stringify(tool.inputSchema, null, 2) : 'None declared: the tool takes no arguments.' },
       ],
       notices: [...(imported ? [imported.notice] : []), ...annotationNotices(tool.annotations)],
+      ...(checks.length ? { checks } : {}),
     };
-    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request });
+    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request, ...(plan.length ? { plan } : {}) });
     return { ...view, summary: summaryOf(display) };
   },
 });
