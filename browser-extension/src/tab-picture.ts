@@ -7,7 +7,6 @@
 // picture is cropped around the boxes to outline, marked, scaled down and encoded as WebP (JPEG
 // as a fallback) within MAX_PICTURE_BYTES. A navigation during the capture discards it.
 import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
-import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
 import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
 import type { CaptureLayout } from '../../faculties/sdk/capture.ts';
 import { MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
@@ -15,12 +14,13 @@ import { captureMasked } from './capture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
 import { cropRegion, finishPicture, intersects } from './picture-canvas.ts';
 import { sketchPicture } from './tab-sketch.ts';
+import { evidenceRuntime } from './faculty-host.ts';
 
 /** What the top frame's runtime says to cover, as the capture path measures it; the same document each time. */
 function layoutOf(allowed: AllowedTab): () => Promise<CaptureLayout> {
   let documentId: string | null = null;
   return async () => {
-    const located = await pageRpc.call(SEMANTIC_RUNTIME, { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'screenRegions', {});
+    const located = await pageRpc.call(evidenceRuntime(), { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'screenRegions', {});
     if (documentId !== null && located.documentId !== documentId) throw new BridgeError('navigated', 'The tab changed while the picture was taken, so it was discarded.');
     documentId = located.documentId;
     return { viewport: located.value.viewport, mask: located.value.mask };

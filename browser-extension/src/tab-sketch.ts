@@ -5,13 +5,13 @@
 // (protected fields and regions, other sites' frames) is drawn solid over everything, and the
 // picture says on its face that it is a sketch, not a capture, and when it was drawn.
 import { toErrorShape } from '../../browser-bridge/errors.ts';
-import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
 import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
 import type { SketchBox } from '../../faculties/sdk/layout-sketch.ts';
 import type { ViewRect } from '../../faculties/sdk/page-view.ts';
 import { MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import { evidenceRuntime } from './faculty-host.ts';
 import { cropRegion, finishPicture, intersects } from './picture-canvas.ts';
 
 /** Sketches are drawn a little larger than CSS pixels, so their words stay legible. */
@@ -84,7 +84,7 @@ function drawBox(ctx: Ctx, box: SketchBox, at: (r: ViewRect) => [number, number,
 export async function sketchPicture(allowed: AllowedTab, request: PictureRequest): Promise<PictureResult> {
   let sketch;
   try {
-    sketch = (await pageRpc.call(SEMANTIC_RUNTIME, { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'sketch', {})).value;
+    sketch = (await pageRpc.call(evidenceRuntime(), { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'sketch', {})).value;
   } catch (err) {
     return { missing: `The tab was not on screen, and its layout could not be read either: ${toErrorShape(err).message}` };
   }

@@ -4,7 +4,7 @@
 // Labels are page text: untrusted, bounded here and redacted in the worker before they are drawn
 // (as canvas text, never markup). Protected fields, marked regions and other sites' frames are
 // the same mask every picture has (screen-regions.ts), drawn as solid boxes, their text never read.
-import type { ViewRect } from './page-view.ts';
+import type { CaptureRect as ViewRect } from './capture.ts';
 
 /** Boxes in one sketch, and characters of one label. */
 export const MAX_SKETCH_BOXES = 400;
