@@ -52,8 +52,10 @@ function sentence(parts: readonly SentencePart[]): HTMLElement {
 /** What a picture shows, in words; a sketch always says it is one (never passes for a capture). */
 function pictureWords(p: Picture): { mark: string; what: string } {
   const targets = p.outlined === 1 ? 'the target' : `${p.outlined} targets`;
-  const subject = p.kind === 'target' ? `with ${targets} outlined in red` : p.kind === 'form' ? "with the tool's form outlined in red" : 'the whole visible page';
+  let subject = p.kind === 'target' ? `with ${targets} outlined in red` : p.kind === 'form' ? "with the tool's form outlined in red" : 'the whole visible page';
   if (p.source === 'sketch') {
+    // A sketch with nothing to outline is cropped to where the page has something.
+    if (p.kind === 'tab') subject = 'the part of the page that has something on it';
     return {
       mark: pictureMark(p),
       what: `The tab was behind another window or tab, so nothing of it could be captured. This sketch is drawn from the page's own layout (its boxes and labels) when AI Echo asked, ${subject}`,

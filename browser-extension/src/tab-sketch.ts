@@ -89,7 +89,8 @@ export async function sketchPicture(allowed: AllowedTab, request: PictureRequest
     return { missing: `The tab was not on screen, and its layout could not be read either: ${toErrorShape(err).message}` };
   }
   const { viewport, boxes, mask } = sketch;
-  const region = cropRegion(request.focus, viewport);
+  // Nothing to outline (a page tool's run): the part of the page that has something on it.
+  const region = cropRegion(request.focus.length ? request.focus : boxes.map((b) => b.rect), viewport);
   const scale = Math.min(SKETCH_SCALE, MAX_PICTURE_WIDTH / region.width, MAX_PICTURE_HEIGHT / region.height);
   const masked = mask.filter((m) => intersects(m, viewport)).length;
   return finishPicture(
