@@ -93,12 +93,19 @@ describe('ReceiptStore', () => {
 
   it('keeps a picture only as a bounded image data URL', async () => {
     const store = await ReceiptStore.open(`receipts-${crypto.randomUUID()}`);
-    const picture = { dataUrl: 'data:image/webp;base64,AAAA', kind: 'target', width: 1, height: 1, region: { x: 0, y: 0, width: 1, height: 1 }, scale: 1, outlined: 1, masked: 0, takenAt: 1 } as const;
+    const picture = { dataUrl: 'data:image/webp;base64,AAAA', kind: 'target', source: 'sketch', width: 1, height: 1, region: { x: 0, y: 0, width: 1, height: 1 }, scale: 1, outlined: 1, masked: 0, takenAt: 1 } as const;
     await store.add(receipt({ id: 'small', picture }));
     await store.add(receipt({ id: 'page-url', picture: { ...picture, dataUrl: 'https://evil.test/pixel.png' } }));
     await store.add(receipt({ id: 'huge', picture: { ...picture, dataUrl: `data:image/webp;base64,${'A'.repeat(200_000)}` } }));
-    const byId = Object.fromEntries((await store.list()).map((r) => [r.id, r.picture?.dataUrl ?? null]));
-    expect(byId).to.deep.equal({ small: picture.dataUrl, 'page-url': null, huge: null });
+    // One kept before pictures said what they are: every one of those was a live capture.
+    const { source: _s, ...older } = picture;
+    await store.add(receipt({ id: 'older', picture: older as unknown as typeof picture }));
+    await store.add(receipt({ id: 'unknown-kind', picture: { ...picture, source: 'earlier' as 'sketch' } }));
+    const kept = await store.list();
+    const byId = Object.fromEntries(kept.map((r) => [r.id, r.picture?.dataUrl ?? null]));
+    expect(byId).to.deep.equal({ small: picture.dataUrl, 'page-url': null, huge: null, older: picture.dataUrl, 'unknown-kind': null });
+    // What the person was shown is kept for what it was: a sketch stays a sketch.
+    expect(Object.fromEntries(kept.map((r) => [r.id, r.picture?.source ?? null]))).to.deep.equal({ small: 'sketch', 'page-url': null, huge: null, older: 'live', 'unknown-kind': null });
     store.close();
   });
 

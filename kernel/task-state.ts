@@ -8,6 +8,19 @@ export interface PageToolRef {
   descriptorHash: string;
 }
 
+/**
+ * A read the approval of a change also covered (the window listed it): which grant, the page
+ * tool and the hash of its exact call. The extension is the gate; this only says which grant to
+ * present instead of asking again.
+ */
+export interface PlannedRead {
+  grantId: string;
+  documentId: string;
+  descriptorHash: string;
+  /** canonicalHash of the call's `arguments`. */
+  argumentsHash: string;
+}
+
 /** The actor of the built-in Navi's own tasks. */
 export const NAVI_ACTOR = 'Navi';
 
@@ -27,6 +40,8 @@ export class TaskState {
   private readonly fallbackReasons = new Map<string, string>();
   /** Document -> the page tools whose outcome is unknown there (empty when the change was not a page tool). */
   private readonly unknownOutcomes = new Map<string, PageToolRef[]>();
+  /** Reads approved together with a change of this request, not yet run. */
+  private plannedReads: PlannedRead[] = [];
 
   /**
    * `actor` names who asks (the Navi, or an MCP client by the name it was paired under): receipts
@@ -45,6 +60,7 @@ export class TaskState {
   beginRequest(text: string): { id: string; text: string } {
     this.current = { id: crypto.randomUUID(), text };
     this.fallbackReasons.clear();
+    this.plannedReads = [];
     return this.current;
   }
 
@@ -120,5 +136,16 @@ export class TaskState {
 
   recordInspection(documentId: string): void {
     this.unknownOutcomes.delete(documentId);
+  }
+
+  /** The person approved these reads together with a change (one grant). */
+  recordPlannedReads(reads: PlannedRead[]): void {
+    this.plannedReads.push(...reads);
+  }
+
+  /** Takes the planned read that is exactly this call, if one is left (each is presented once). */
+  takePlannedRead(documentId: string, descriptorHash: string, argumentsHash: string): PlannedRead | undefined {
+    const i = this.plannedReads.findIndex((r) => r.documentId === documentId && r.descriptorHash === descriptorHash && r.argumentsHash === argumentsHash);
+    return i < 0 ? undefined : this.plannedReads.splice(i, 1)[0];
   }
 }

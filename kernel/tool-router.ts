@@ -47,6 +47,8 @@ export interface ConsentRequest {
   requester: string;
   /** The imported flow file this call replays: the window names it, and no site allowance stands in for it. */
   importedFrom?: string;
+  /** Page-tool reads that will check this page-tool change: the same window lists them, and its grant covers each once. */
+  checks?: ToolCall[];
 }
 
 /** What the approval window asked and showed, for the receipt. */
@@ -127,7 +129,11 @@ export class ToolRouter {
     return page;
   }
 
-  async route(call: ToolCall, task: TaskState, signal?: AbortSignal): Promise<RouteResult> {
+  /**
+   * `checks`: for a page-tool change, the page-tool reads that will check it afterwards (same
+   * tab): asked in the same approval, then run under it without another window.
+   */
+  async route(call: ToolCall, task: TaskState, signal?: AbortSignal, opts: { checks?: ToolCall[] } = {}): Promise<RouteResult> {
     const startedAt = Date.now();
     const input: Record<string, unknown> = { ...call.arguments };
     const found = this.find(call.name);
@@ -199,17 +205,40 @@ export class ToolRouter {
       const decision = ladderDecision(descriptor, page?.documentId ?? null, task, pageTool);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
 
-      if (descriptor.effect === 'mutation') {
+      // A read the person approved with this request's change, exactly this call: its grant, no new window.
+      const planned = page && pageTool && descriptor.effect === 'mutation' ? task.takePlannedRead(page.documentId, pageTool.descriptorHash, await canonicalHash(input.arguments ?? {})) : undefined;
+      if (planned) {
+        routed.grantId = planned.grantId;
+        meta.grantId = planned.grantId;
+      } else if (descriptor.effect === 'mutation') {
         if (!page && descriptor.tier !== 'browser') throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
         const request = task.request?.text;
+        // Only reads of the same frame, as the extension binds them to the change's frame and document.
+        const checks = page && pageTool ? (opts.checks ?? []).filter((c) => c.name === call.name && pageToolRef(c.arguments)?.frameId === pageTool?.frameId) : [];
         const { grantId } = await this.deps.consent.request(
-          { action: call.name, input, descriptor, page, argumentHash: meta.argumentHash, requester: task.actor, ...(request ? { request } : {}), ...(binding?.importedFrom ? { importedFrom: binding.importedFrom } : {}) },
+          {
+            action: call.name,
+            input,
+            descriptor,
+            page,
+            argumentHash: meta.argumentHash,
+            requester: task.actor,
+            ...(request ? { request } : {}),
+            ...(binding?.importedFrom ? { importedFrom: binding.importedFrom } : {}),
+            ...(checks.length ? { checks } : {}),
+          },
           signal,
           (asked) => (meta.asked = asked),
         );
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
+        if (grantId && page && checks.length) {
+          const documentId = page.documentId;
+          task.recordPlannedReads(
+            await Promise.all(checks.map(async (c) => ({ grantId, documentId, descriptorHash: String(c.arguments.descriptorHash), argumentsHash: await canonicalHash(c.arguments.arguments ?? {}) }))),
+          );
+        }
       }
 
       this.deps.onPhase?.('running', call);

@@ -34,12 +34,13 @@ const env = await launch();
 const shots: string[] = [];
 try {
   await allowOrigins(env.browser, [env.web.origin]);
-  // AI Echo in one window, the sites each in their own, side by side as a person would have them:
-  // a tab on screen is one the approval window can picture.
+  // The ordinary setup: AI Echo in front, each site in a tab behind it. Chrome cannot capture a
+  // tab that is not on screen, so each approval window shows a layout sketch of its target, marked as one.
   const os = await openOs(env.browser, env.os.origin);
   await os.setViewport({ width: 1400, height: 1000 });
-  const shop = await openWeb(env.browser, env.web.origin, 'shop/index.html', { ownWindow: true });
+  const shop = await openWeb(env.browser, env.web.origin, 'shop/index.html');
   await shop.waitForSelector('[data-line]');
+  await os.bringToFront();
 
   const decisions: Decision[] = [];
   const taken = new Set<string>();
@@ -81,7 +82,8 @@ try {
   await ask('click One more Wool socks');
   await ask('highlight Cart');
 
-  const checkout = await openWeb(env.browser, env.web.origin, 'approvals/checkout.html', { ownWindow: true });
+  const checkout = await openWeb(env.browser, env.web.origin, 'approvals/checkout.html');
+  await os.bringToFront();
   decisions.push('deny');
   await ask('click Place order');
   console.log(`The checkout page says: ${await checkout.evaluate(() => document.getElementById('log')!.textContent)}`);

@@ -107,7 +107,9 @@ export class AgentToolset {
       }
     }
 
-    const routed = await this.deps.router.route(call, task, opts.signal);
+    // A page-tool change that the page's read tool will check: both in one approval.
+    const checks = opts.readback && !opts.reads ? [opts.readback.call] : [];
+    const routed = await this.deps.router.route(call, task, opts.signal, { checks });
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
     // Run only to read (the Navi said so): it claims no change, so nothing is read back.
     if (opts.reads) return this.finish(call, task, routed.meta, routed, null, { reads: true });

@@ -52,6 +52,7 @@ const approval: ApprovalView = {
 const picture: Picture = {
   dataUrl: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
   kind: 'target',
+  source: 'live',
   width: 1,
   height: 1,
   region: { x: 0, y: 0, width: 1, height: 1 },

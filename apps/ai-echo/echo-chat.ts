@@ -1,6 +1,7 @@
 import { SignalWatcher } from '@lit-labs/signals';
 import { LitElement, css, html } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
+import { pictureMark } from '../../faculties/sdk/picture.ts';
 import type { AppState } from './app-state.ts';
 import { ApprovalCancelEvent, ApprovalFocusEvent } from './echo-approvals.ts';
 import { NAVI_ACTOR } from '../../kernel/task-state.ts';
@@ -31,6 +32,8 @@ export class EchoChat extends SignalWatcher(LitElement) {
     .approval { display: flex; gap: 8px; align-items: flex-start; border: 1px solid #56708c; border-radius: 8px; padding: 6px 8px; font-size: 13px; max-width: 90%; }
     .approval[data-state='pending'] { border-color: #e6c15c; background: #2b2a1d; }
     .approval img { max-width: 160px; max-height: 100px; border: 1px solid #56708c; }
+    .approval figure { margin: 0; }
+    .approval figcaption { font-size: 11px; opacity: 0.85; }
     .approval .buttons { display: flex; gap: 6px; margin-top: 4px; }
     form { display: flex; gap: 4px; }
     input { flex: 1; }
@@ -58,7 +61,7 @@ export class EchoChat extends SignalWatcher(LitElement) {
     const pending = a.state === 'pending';
     return html`
       <div class="approval" data-approval-entry=${a.approvalId} data-state=${a.state} role=${pending ? 'status' : 'none'}>
-        ${a.picture ? html`<img src=${a.picture.dataUrl} alt="The tab when AI Echo asked" />` : ''}
+        ${a.picture ? html`<figure data-picture-source=${a.picture.source}><img src=${a.picture.dataUrl} alt=${`${pictureMark(a.picture)}: the tab when AI Echo asked`} /><figcaption data-picture-mark>${pictureMark(a.picture)}</figcaption></figure>` : ''}
         <div>
           <div data-sentence>${a.sentence}</div>
           ${pending

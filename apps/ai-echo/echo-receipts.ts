@@ -3,6 +3,7 @@ import { LitElement, css, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { AuditEntry } from '../../faculties/sdk/audit.ts';
 import { RECEIPT_OUTCOMES, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
+import { pictureMark } from '../../faculties/sdk/picture.ts';
 import type { AppState } from './app-state.ts';
 
 /** Audit entries shown (newest first); the full log is the extension's. */
@@ -110,7 +111,7 @@ export class EchoReceipts extends SignalWatcher(LitElement) {
         ${r.trustedInput === false ? html` · <em>synthetic input</em>` : ''}
         ${r.approval ? html`<br /><span data-asked>Asked: ${r.approval.sentence}</span>` : ''}
         ${r.approval?.warning ? html`<br /><span class="warning" data-warning>${r.approval.warning}</span>` : ''}
-        ${r.picture ? html`<img data-picture src=${r.picture.dataUrl} alt="The tab when AI Echo asked" />` : ''}
+        ${r.picture ? html`<br /><span data-picture-mark>${pictureMark(r.picture)} shown to you:</span><img data-picture data-picture-source=${r.picture.source} src=${r.picture.dataUrl} alt=${`${pictureMark(r.picture)}: the tab when AI Echo asked`} />` : ''}
         <br />${r.origin ?? 'local'}${r.tabId !== null ? html` · tab ${r.tabId}` : ''}${r.grantId ? html` · grant <code>${r.grantId}</code>` : ''}
         ${r.ladderReason ? html`<br /><span data-ladder-reason>Why not a page tool: ${r.ladderReason}</span>` : ''}
         ${r.readback ? html`<br />Checked with ${r.readback.action}: ${r.readback.matched ? 'matched' : 'did NOT match'}` : ''}

@@ -51,6 +51,10 @@ function approvalInputFor(req: ConsentRequest): { action: string; input: Record<
           descriptorHash: input.descriptorHash,
           arguments: input.arguments ?? {},
           requester,
+          // The reads that will check this change, in the same frame: listed in the same window.
+          ...(req.checks?.length
+            ? { checks: req.checks.map((c) => ({ name: c.arguments.name, descriptorHash: c.arguments.descriptorHash, arguments: c.arguments.arguments ?? {} })) }
+            : {}),
         },
       };
     case 'action':
@@ -136,8 +140,9 @@ export class ExtensionConsent implements ConsentBroker {
       view = await this.bridge.control('echo.approval.status', { approvalId: view.approvalId });
       this.mirror(view, req, summary);
     }
-    // The person may have brought the tab forward from the window, which takes the picture anew.
-    if (!checkedPicture(summary.picture)) {
+    // The person may have brought the tab forward from the window, which takes a live picture in
+    // place of none or of a sketch: the receipt keeps the last one the window showed.
+    if (checkedPicture(summary.picture)?.source !== 'live') {
       const final = (await this.bridge.control('echo.approval.status', { approvalId: view.approvalId, summary: true }).catch(() => null)) as RequestedApproval | null;
       if (final?.summary) {
         summary = final.summary;

@@ -9,6 +9,7 @@ import type { ApprovalPageRecord } from './approvals-messages.ts';
 const picture = {
   dataUrl: 'data:image/webp;base64,UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
   kind: 'target' as const,
+  source: 'live' as const,
   width: 1,
   height: 1,
   region: { x: 0, y: 0, width: 1, height: 1 },
@@ -124,5 +125,23 @@ describe('approval window view', () => {
     missing.addEventListener(SHOW_TAB_EVENT, () => asked++);
     (missing.querySelector('#show-tab') as HTMLButtonElement).click();
     expect(asked).to.equal(1);
+  });
+
+  it('marks every picture for what it is: a live picture, or a layout sketch that says it is no picture and offers a live one', () => {
+    const live = render(record({ picture }));
+    expect(live.querySelector('#picture-mark')!.textContent).to.equal('Live picture');
+    expect(live.querySelector('#picture figcaption')!.textContent).to.match(/^The tab as it was on screen when AI Echo asked, with the target outlined in red/);
+    expect(live.querySelector('#show-tab') === null).to.equal(true, 'a live picture needs no other');
+    document.body.replaceChildren();
+    const sketch = render(record({ picture: { ...picture, source: 'sketch' } }));
+    expect(sketch.querySelector('#picture')!.getAttribute('data-source')).to.equal('sketch');
+    expect(sketch.querySelector('#picture-mark')!.textContent).to.equal('Layout sketch, not a picture');
+    expect(sketch.querySelector('#picture img')!.getAttribute('alt')).to.match(/^Layout sketch, not a picture: /);
+    expect(sketch.querySelector('#picture figcaption')!.textContent).to.match(/drawn from the page's own layout/);
+    expect(sketch.querySelector('#show-tab')!.textContent).to.equal('Show the tab for a live picture');
+    document.body.replaceChildren();
+    // An unknown kind of picture is not shown at all rather than shown as something it is not.
+    const odd = render(record({ picture: { ...picture, source: 'earlier' as 'live' } }));
+    expect(odd.querySelector('#picture img') === null).to.equal(true);
   });
 });

@@ -4,7 +4,7 @@
 // as textContent (never parsed as HTML) inside a fence; the picture is only ever a data: image.
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import type { ApprovalTier, SentencePart } from '../../faculties/sdk/grants.ts';
-import { checkedPicture } from '../../faculties/sdk/picture.ts';
+import { checkedPicture, pictureMark, type Picture } from '../../faculties/sdk/picture.ts';
 import type { ApprovalPageRecord } from './approvals-messages.ts';
 
 /** Fired on the rendered root when the person asks to see the tab (to picture it). */
@@ -49,33 +49,46 @@ function sentence(parts: readonly SentencePart[]): HTMLElement {
   return h1;
 }
 
+/** What a picture shows, in words; a sketch always says it is one (never passes for a capture). */
+function pictureWords(p: Picture): { mark: string; what: string } {
+  const targets = p.outlined === 1 ? 'the target' : `${p.outlined} targets`;
+  let subject = p.kind === 'target' ? `with ${targets} outlined in red` : p.kind === 'form' ? "with the tool's form outlined in red" : 'the whole visible page';
+  if (p.source === 'sketch') {
+    // A sketch with nothing to outline is cropped to where the page has something.
+    if (p.kind === 'tab') subject = 'the part of the page that has something on it';
+    return {
+      mark: pictureMark(p),
+      what: `The tab was behind another window or tab, so nothing of it could be captured. This sketch is drawn from the page's own layout (its boxes and labels) when AI Echo asked, ${subject}`,
+    };
+  }
+  return { mark: pictureMark(p), what: `The tab as it was on screen when AI Echo asked, ${subject}` };
+}
+
 function picture(rec: ApprovalPageRecord): HTMLElement {
   const p = rec.display.picture;
   const shown = checkedPicture(p);
+  const pending = rec.state === 'pending';
+  const showTab = (box: HTMLElement, text: string) => {
+    const show = el('button', { type: 'button', id: 'show-tab' }, text);
+    show.addEventListener('click', () => box.dispatchEvent(new Event(SHOW_TAB_EVENT, { bubbles: true })));
+    box.append(' ', show);
+  };
   if (shown) {
-    const figure = el('figure', { id: 'picture', 'data-kind': shown.kind });
-    const what =
-      shown.kind === 'target'
-        ? `The tab when AI Echo asked, with ${shown.outlined === 1 ? 'the target' : `${shown.outlined} targets`} outlined in red`
-        : shown.kind === 'form'
-          ? "The tool's form on the page when AI Echo asked"
-          : 'The whole tab when AI Echo asked';
-    figure.append(
-      el('img', { src: shown.dataUrl, alt: what, width: String(shown.width), height: String(shown.height) }),
-      el(
-        'figcaption',
-        {},
-        `${what}${shown.masked ? `; ${shown.masked} protected field${shown.masked === 1 ? '' : 's'} covered` : ''}. A picture is evidence only: the approval binds the exact target, not the picture.`,
-      ),
+    const figure = el('figure', { id: 'picture', 'data-kind': shown.kind, 'data-source': shown.source });
+    const { mark, what } = pictureWords(shown);
+    const taken = new Date(shown.takenAt).toLocaleTimeString();
+    const caption = el(
+      'figcaption',
+      {},
+      `${what}${shown.masked ? `; ${shown.masked} protected field${shown.masked === 1 ? '' : 's'} covered` : ''} (${shown.source === 'sketch' ? 'drawn' : 'taken'} at ${taken}). It is evidence only: the approval binds the exact target, not the picture.`,
     );
+    figure.append(el('p', { id: 'picture-mark', class: `picture-mark ${shown.source}` }, mark), el('img', { src: shown.dataUrl, alt: `${mark}: ${what}`, width: String(shown.width), height: String(shown.height) }), caption);
+    // A sketch can be swapped for a live picture: the person brings the tab forward.
+    if (shown.source === 'sketch' && pending) showTab(caption, 'Show the tab for a live picture');
     return figure;
   }
   const box = el('div', { id: 'picture', class: 'no-picture' }, p && 'missing' in p ? p.missing : 'No picture was taken.');
-  if (rec.state === 'pending') {
-    const show = el('button', { type: 'button', id: 'show-tab' }, 'Show the tab');
-    show.addEventListener('click', () => box.dispatchEvent(new Event(SHOW_TAB_EVENT, { bubbles: true })));
-    box.append(' ', show);
-  }
+  if (pending) showTab(box, 'Show the tab');
   return box;
 }
 
@@ -91,6 +104,22 @@ function argumentsTable(rec: ApprovalPageRecord): HTMLElement | null {
     table.append(tr);
   }
   return table;
+}
+
+/** The reads the same approval covers after the change: named, fenced, each with its exact arguments. */
+function checks(rec: ApprovalPageRecord): HTMLElement | null {
+  const list = rec.display.checks ?? [];
+  if (!list.length) return null;
+  const box = el('div', { id: 'checks' });
+  box.append(el('p', { class: 'checks-head' }, `To check the change afterwards, this approval also lets AI Echo run ${list.length === 1 ? "this page tool once" : 'these page tools once each'}, with exactly these arguments, and nothing else:`));
+  const ul = el('ul');
+  for (const c of list) {
+    const li = el('li');
+    li.append(c.title ? el('q', { class: 'page-words', title: 'Written by the page' }, c.title) : '', ' ', el('code', {}, c.name), ' with ', el('code', {}, c.argumentsJson));
+    ul.append(li);
+  }
+  box.append(ul, el('p', { class: 'checks-note' }, 'The page calls it a read; AI Echo cannot check that, so it is named here like the change.'));
+  return box;
 }
 
 /** The exact bindings and every fact, as before: under Details. */
@@ -144,6 +173,8 @@ export function renderApproval(root: HTMLElement, rec: ApprovalPageRecord): void
   parts.push(notices, el('p', { id: 'warning', class: 'warning' }, TIER_WARNING[d.tier]), picture(rec));
   const table = argumentsTable(rec);
   if (table) parts.push(table);
+  const planned = checks(rec);
+  if (planned) parts.push(planned);
   if (d.tier === 'webmcp') {
     // The page's own words about its tool, fenced.
     parts.push(el('p', { class: 'fence-label' }, "The page's description of this tool (untrusted)"), el('div', { class: 'untrusted', id: 'page-words' }, d.subjectDescription || '(none)'));

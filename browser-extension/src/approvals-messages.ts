@@ -25,8 +25,8 @@ export type ApprovalPageMessage =
   /** `file`: for an approval that asks for one, the file the person picked (checked again here). */
   | { type: 'approval-decide'; approvalId: string; decision: 'approve' | 'deny' | 'allow-origin'; file?: unknown };
 
-/** What the approval page is shown: the record, less the window, the owning session and the picture's recipe. */
-export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session' | 'pictureRequest'>;
+/** What the approval page is shown: the record, less the window, the owning session, the picture's recipe and the plan's hashes (its display says what it covers). */
+export type ApprovalPageRecord = Omit<GrantRecord, 'windowId' | 'session' | 'pictureRequest' | 'plan'>;
 
 export type ApprovalPageReply =
   | { ok: true; record: ApprovalPageRecord }
@@ -118,7 +118,7 @@ async function showTab(approvalId: string, approvalWindowId: number | undefined)
 }
 
 function pageRecord(rec: GrantRecord): ApprovalPageRecord {
-  const { windowId: _windowId, session: _session, pictureRequest: _pictureRequest, ...record } = rec;
+  const { windowId: _windowId, session: _session, pictureRequest: _pictureRequest, plan: _plan, ...record } = rec;
   return record;
 }
 

@@ -242,7 +242,11 @@ export class BridgeServer {
       if (unrecorded) throw new BridgeError(unrecorded.code, unrecorded.message);
       return work();
     };
-    const grants: Grants = { ...session.grants, consume: (id, binding) => whenRecorded(() => session.grants.consume(id, binding)) };
+    const grants: Grants = {
+      ...session.grants,
+      consume: (id, binding) => whenRecorded(() => session.grants.consume(id, binding)),
+      consumePlanRead: (id, binding) => whenRecorded(() => session.grants.consumePlanRead(id, binding)),
+    };
     let consent: Consent | null = null;
     if (gated) {
       // The person's consent, checked here whatever the caller did (the kernel asks too).

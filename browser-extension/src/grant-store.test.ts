@@ -99,6 +99,58 @@ describe('grant store', () => {
     expect((await grants.consume(id, binding)).state).to.equal('used');
   });
 
+  describe("a change's plan: the reads its approval also covers", () => {
+    const read = { name: 'cart.get', subjectHash: 'e'.repeat(64), argumentHash: 'f'.repeat(64) };
+    const readBinding: GrantBinding = { ...binding, subjectHash: read.subjectHash, argumentHash: read.argumentHash };
+    async function planned(ttlMs = 60_000): Promise<string> {
+      const view = await grants.request({ binding, ttlMs, display, plan: [read] });
+      const rec = await approvalWindowGrants.record(view.approvalId);
+      await approvalWindowGrants.decide(view.approvalId, 'approve', rec.windowId!);
+      return view.approvalId;
+    }
+
+    it('runs only after its change, exactly once, and never as the change itself', async () => {
+      const id = await planned();
+      expect(await codeOf(grants.consumePlanRead(id, readBinding)), 'before the change').to.equal('grant-mismatch');
+      expect(await codeOf(grants.consume(id, readBinding)), 'a read never stands in for the change').to.equal('grant-mismatch');
+      await grants.consume(id, binding);
+      expect((await grants.consumePlanRead(id, readBinding)).plan?.[0]?.usedAt).to.be.a('number');
+      expect(await codeOf(grants.consumePlanRead(id, readBinding)), 'twice').to.equal('grant-used');
+    });
+
+    it('covers no other tool, arguments, tab, frame, document or site', async () => {
+      const id = await planned();
+      await grants.consume(id, binding);
+      const changes: Partial<GrantBinding>[] = [
+        { subjectHash: 'c'.repeat(64) },
+        { argumentHash: 'd'.repeat(64) },
+        { subjectHash: binding.subjectHash, argumentHash: binding.argumentHash },
+        { tabId: 8 },
+        { frameId: 3 },
+        { documentId: 'B'.repeat(32) },
+        { origin: 'https://evil.example' },
+        { kind: 'semantic.click' },
+      ];
+      for (const change of changes) expect(await codeOf(grants.consumePlanRead(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
+      expect(await codeOf(grants.consumePlanRead(id, readBinding)), 'and the refusals spent nothing').to.equal('ok');
+    });
+
+    it("ends with the grant's time, and belongs to its session alone", async () => {
+      const id = await planned(1_000);
+      await grants.consume(id, binding);
+      expect(await codeOf(other.consumePlanRead(id, readBinding))).to.equal('grant-unknown');
+      const key = `grant:${id}`;
+      store.set(key, { ...(store.get(key) as object), expiresAt: Date.now() - 1 });
+      expect(await codeOf(grants.consumePlanRead(id, readBinding))).to.equal('grant-expired');
+    });
+
+    it('a grant without a plan covers no read', async () => {
+      const id = await approvedGrant();
+      await grants.consume(id, binding);
+      expect(await codeOf(grants.consumePlanRead(id, readBinding))).to.equal('grant-mismatch');
+    });
+  });
+
   it('runs once, even when two invocations race for it', async () => {
     const id = await approvedGrant();
     const results = await Promise.all([codeOf(grants.consume(id, binding)), codeOf(grants.consume(id, binding))]);

@@ -5,7 +5,7 @@
 // Each grant belongs to the session that asked for it (`grantsFor`): another session's grant is
 // answered exactly like an id that never existed. Only the approval window decides, by window id.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { APPROVAL_TTL_MS, grantRefusal, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
+import { APPROVAL_TTL_MS, grantRefusal, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants, type PlanRead } from '../../faculties/sdk/grants.ts';
 import type { PictureRequest, PictureResult } from '../../faculties/sdk/picture.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
@@ -22,6 +22,8 @@ export interface GrantRecord extends GrantView {
   pictureRequest: PictureRequest | null;
   /** The popup window we opened for it: only a page in that window may decide. */
   windowId: number | null;
+  /** Reads the approval also covers after its change; each spent once. */
+  plan: PlanRead[];
 }
 
 /** The approval window's size: Approve and Deny stay in view at this size and anything larger. */
@@ -40,8 +42,8 @@ export function onGrantChange(cb: ChangeListener): () => void {
 }
 
 function viewOf(rec: GrantRecord): GrantView {
-  const { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome } = rec;
-  return { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome };
+  const { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, plan = [] } = rec;
+  return { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, ...(plan.length ? { plan } : {}) };
 }
 
 function emit(rec: GrantRecord): void {
@@ -175,6 +177,7 @@ export function grantsFor(session: string): Grants {
           display: req.display,
           pictureRequest: req.pictureRequest ?? null,
           windowId: null,
+          plan: (req.plan ?? []).map((r) => ({ name: r.name, subjectHash: r.subjectHash, argumentHash: r.argumentHash, usedAt: null })),
         };
         await write(rec);
         let windowId: number | null = null;
@@ -225,6 +228,28 @@ export function grantsFor(session: string): Grants {
         await write(next); // persisted before any dispatch: a restarted worker finds it used
         armExpiry(next);
         emit(next);
+        return viewOf(next);
+      });
+    },
+
+    consumePlanRead(id: string, binding: GrantBinding): Promise<GrantView> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        const detail = { approvalId: id };
+        // Its change first: a plan's reads check a change, they never stand in for one.
+        if (rec.state !== 'used') {
+          throw grantRefusal(rec) ?? new BridgeError('grant-mismatch', "This approval's reads run only after its change.", detail);
+        }
+        // The plan ends when the grant would have: its reads follow the change at once.
+        if (Date.now() > rec.expiresAt) throw new BridgeError('grant-expired', "This approval's time is over; its reads are no longer covered.", detail);
+        const place = { ...rec.binding, subjectHash: binding.subjectHash, argumentHash: binding.argumentHash };
+        if (!sameBinding(place, binding)) throw new BridgeError('grant-mismatch', 'This approval was given for another tab, frame, document or site.', detail);
+        const steps = (rec.plan ?? []).filter((r) => r.subjectHash === binding.subjectHash && r.argumentHash === binding.argumentHash);
+        if (!steps.length) throw new BridgeError('grant-mismatch', 'This approval covers no read of this tool with these arguments.', detail);
+        const step = steps.find((r) => r.usedAt === null);
+        if (!step) throw new BridgeError('grant-used', 'This read was already run under this approval; each runs once.', detail);
+        const next: GrantRecord = { ...rec, plan: (rec.plan ?? []).map((r) => (r === step ? { ...r, usedAt: Date.now() } : r)) };
+        await write(next); // persisted before the read is dispatched
         return viewOf(next);
       });
     },

@@ -71,6 +71,8 @@ export interface ApprovalDisplay {
   eachTime?: boolean;
   /** The window asks the person to pick one file, which only this run receives. */
   pickFile?: boolean;
+  /** Reads the same approval covers, to check the change afterwards (each once, exactly these arguments). */
+  checks?: PlanReadDisplay[];
   /**
    * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
    * harder, e.g. the page says this tool has consequences. They can only add care.
@@ -79,6 +81,29 @@ export interface ApprovalDisplay {
 }
 
 export type { GrantState } from '../../browser-bridge/vocabulary.ts';
+
+/**
+ * A read that one approval of a change also covers: the page tool and exact arguments the person
+ * saw in the same window, that AI Echo runs to check the change afterwards. Bound to the grant's
+ * tab, frame, document and origin; runs only after the change, once, before the grant's deadline.
+ */
+export interface PlanRead {
+  /** The tool's name, as discovered (for the person and the receipt; the hash binds). */
+  name: string;
+  /** Its descriptor hash when approved. */
+  subjectHash: string;
+  /** SHA-256 of the canonical JSON of its exact arguments. */
+  argumentHash: string;
+  usedAt: number | null;
+}
+
+/** What the approval window shows of a read the change's approval covers. */
+export interface PlanReadDisplay {
+  name: string;
+  /** Written by the page. */
+  title: string;
+  argumentsJson: string;
+}
 
 /** What anyone but the approval page may know about an approval: never a way to change it. */
 export interface GrantView {
@@ -94,6 +119,8 @@ export interface GrantView {
   reason: string | null;
   /** After use: what came of the dispatch. `dispatched` until it settles (or forever, if the worker died). */
   outcome: 'dispatched' | 'ok' | 'error' | 'unknown' | null;
+  /** The reads this approval also covers, after its change (empty for most). */
+  plan?: PlanRead[];
 }
 
 export interface GrantRequest {
@@ -102,6 +129,8 @@ export interface GrantRequest {
   display: ApprovalDisplay;
   /** What the picture shows, kept so the window can take it again once the person brings the tab forward. */
   pictureRequest?: PictureRequest;
+  /** Reads the same approval covers, each once, after the change (see PlanRead). */
+  plan?: Omit<PlanRead, 'usedAt'>[];
 }
 
 /** What AI Echo shows of an approval it asked for (in the chat and the receipt): our words and the picture. */
@@ -136,6 +165,12 @@ export interface Grants {
    * and marks it used before returning: whatever happens next, it cannot be used again.
    */
   consume(approvalId: string, binding: GrantBinding): Promise<GrantView>;
+  /**
+   * Spends one of the grant's plan reads: only after its change was consumed, before the grant's
+   * deadline, in exactly the grant's tab, frame, document and origin, for exactly one unspent
+   * read's descriptor and argument hashes; marked spent before returning.
+   */
+  consumePlanRead(approvalId: string, binding: GrantBinding): Promise<GrantView>;
   /** Records how a consumed grant's dispatch ended. */
   settle(approvalId: string, outcome: 'ok' | 'error' | 'unknown'): Promise<void>;
   /** What the approval's window shows, in short (our words, the picture as it is now). */

@@ -2,6 +2,7 @@
 // answers it (faculties/semantic-control/page/view.ts): the targets as the page shows
 // them and the form an activation would submit. Shared by every
 // Faculty's approval request, the extension's picture code and the runtime's own judgement.
+import type { LayoutSketch } from './layout-sketch.ts';
 import type { Target, TargetRef } from './page/element.ts';
 import type { SensitiveReason } from './page/sensitivity.ts';
 import type { UnpatchedIdentity } from './page/unpatched.ts';
@@ -80,4 +81,6 @@ export interface ScreenRegions {
 export interface EvidenceApi {
   view: { args: ViewArgs; result: PageView };
   screenRegions: { args: { target?: Target }; result: ScreenRegions };
+  /** The viewport's boxes and labels, for a picture of a tab that is not on screen (layout-sketch.ts). */
+  sketch: { args: Record<string, never>; result: LayoutSketch };
 }

@@ -7,6 +7,7 @@ import type { Target, TargetRef, TargetState } from '../sdk/page/element.ts';
 import type { PageView, ScreenRegions, ViewArgs, ViewedTarget, ViewRect } from '../sdk/page-view.ts';
 import type { SensitiveReason } from '../sdk/page/sensitivity.ts';
 import type { UploadFile } from '../sdk/picked-file.ts';
+import type { LayoutSketch } from '../sdk/layout-sketch.ts';
 
 export type { Target, TargetRef, TargetState };
 export type { PageView, ScreenRegions, ViewArgs, ViewedTarget, ViewRect };
@@ -15,7 +16,7 @@ export type { PageView, ScreenRegions, ViewArgs, ViewedTarget, ViewRect };
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
  * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
  */
-export const RUNTIME_VERSION = 'semantic-6';
+export const RUNTIME_VERSION = 'semantic-7';
 /** Where the build puts the bundled runtime inside the extension. */
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
@@ -409,6 +410,7 @@ export interface RuntimeApi {
   drag: { args: { target: Target; to: Target }; result: PageEvidence & { to: TargetRef; toBefore: TargetState; toAfter: TargetState } };
   upload: { args: { target: Target; file: UploadFile }; result: UploadResult };
   screenRegions: { args: { target?: Target }; result: ScreenRegions };
+  sketch: { args: Record<string, never>; result: LayoutSketch };
   view: { args: ViewArgs; result: PageView };
 }
 export type RuntimeMethod = keyof RuntimeApi;

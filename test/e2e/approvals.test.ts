@@ -44,6 +44,49 @@ describe('approvals a person can judge at a glance', () => {
     );
   };
 
+  /** Pixels at five points inside each box (middle and near the corners), read from the decoded image in `page`. */
+  const sampleBoxes = (page: Page, dataUrl: string, boxes: { x: number; y: number; width: number; height: number }[], region: { x: number; y: number }, scale: number) =>
+    page.evaluate(
+      async (url, bs, reg, sc) => {
+        const img = await createImageBitmap(await (await fetch(url)).blob());
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return bs.map((b) =>
+          [[0.5, 0.5], [0.15, 0.2], [0.85, 0.2], [0.15, 0.8], [0.85, 0.8]].map(([fx, fy]) => {
+            const x = Math.round((b.x + b.width * fx! - reg.x) * sc);
+            const y = Math.round((b.y + b.height * fy! - reg.y) * sc);
+            // A point outside the picture is not "covered": it was not shown at all.
+            if (x < 0 || y < 0 || x >= img.width || y >= img.height) return [999, 999, 999];
+            return [...ctx.getImageData(x, y, 1, 1).data.slice(0, 3)];
+          }),
+        );
+      },
+      dataUrl,
+      boxes,
+      region,
+      scale,
+    );
+  const blackAt = (px: number[][]) => px.every((p) => p.every((c) => c < 40));
+
+  /** Opens `path` in a tab behind AI Echo, in AI Echo's own window: the ordinary setup. */
+  const openBehind = async (path: string) => {
+    const ext = await extensionPage(env.browser);
+    const tabId = await ext.evaluate(
+      async (osOrigin, url) => {
+        const osTab = (await chrome.tabs.query({})).find((t) => t.url?.startsWith(osOrigin));
+        const tab = await chrome.tabs.create({ url, active: false, windowId: osTab!.windowId });
+        for (let i = 0; i < 50 && (await chrome.tabs.get(tab.id!)).status !== 'complete'; i++) await new Promise((r) => setTimeout(r, 100));
+        return tab.id!;
+      },
+      env.os.origin,
+      `${env.web.origin}/${path}`,
+    );
+    await ext.close();
+    const page = (await Promise.all((await env.browser.pages()).map(async (p) => (p.url() === `${env.web.origin}/${path}` ? p : null)))).find(Boolean)!;
+    return { tabId, page };
+  };
+
   before(async () => {
     env = await launch();
     await allowOrigins(env.browser, [env.web.origin]);
@@ -159,28 +202,9 @@ describe('approvals a person can judge at a glance', () => {
       [...ids, 'go'],
     );
     const viewport = await page.evaluate(() => ({ width: innerWidth, height: innerHeight }));
-    /** Pixels at five points inside each box (middle and near the corners), read from the decoded image. */
-    const sample = (dataUrl: string, region: { x: number; y: number }, scale: number) =>
-      os.evaluate(
-        async (url, bs, reg, sc) => {
-          const img = await createImageBitmap(await (await fetch(url)).blob());
-          const canvas = new OffscreenCanvas(img.width, img.height);
-          const ctx = canvas.getContext('2d')!;
-          ctx.drawImage(img, 0, 0);
-          return bs.map((b) =>
-            [[0.5, 0.5], [0.15, 0.2], [0.85, 0.2], [0.15, 0.8], [0.85, 0.8]].map(([fx, fy]) => [
-              ...ctx.getImageData(Math.round((b.x + b.width * fx! - reg.x) * sc), Math.round((b.y + b.height * fy! - reg.y) * sc), 1, 1).data.slice(0, 3),
-            ]),
-          );
-        },
-        dataUrl,
-        boxes,
-        region,
-        scale,
-      );
-    const covered = (px: number[][]) => px.every((p) => p.every((c) => c < 40));
+    const sample = (dataUrl: string, region: { x: number; y: number }, scale: number) => sampleBoxes(os, dataUrl, boxes, region, scale);
     const check = (what: string, pixels: number[][][]) => {
-      ids.forEach((id, i) => assert.ok(covered(pixels[i]!), `${what}: #${id} is covered: ${JSON.stringify(pixels[i])}`));
+      ids.forEach((id, i) => assert.ok(blackAt(pixels[i]!), `${what}: #${id} is covered: ${JSON.stringify(pixels[i])}`));
       assert.ok(pixels[ids.length]!.some((p) => p[1]! > 150 && p[0]! < 60), `${what}: the ordinary button shows as it is`);
     };
 
@@ -314,28 +338,60 @@ describe('approvals a person can judge at a glance', () => {
     await desk.close();
   });
 
-  it('a tab behind another gets no picture until the person asks to see it', async () => {
-    // A tab opened behind AI Echo, in AI Echo's own window.
-    const ext = await extensionPage(env.browser);
-    const hiddenTab = await ext.evaluate(
-      async (osOrigin, url) => {
-        const osTab = (await chrome.tabs.query({})).find((t) => t.url?.startsWith(osOrigin));
-        const tab = await chrome.tabs.create({ url, active: false, windowId: osTab!.windowId });
-        await new Promise((r) => setTimeout(r, 500));
-        return tab.id!;
-      },
-      env.os.origin,
-      `${env.web.origin}/approvals/checkout.html?behind`,
-    );
-    await ext.close();
+  it('a tab behind AI Echo gets a layout sketch, marked as one, its target outlined and its protected fields covered; the person may swap in a live picture', async () => {
+    const { tabId: hiddenTab, page: behind } = await openBehind('approvals/checkout.html?behind');
+    assert.equal(await behind.evaluate(() => document.visibilityState), 'hidden', 'the site is behind AI Echo');
     const req = await askAction('browser.semantic.click', { tabId: hiddenTab, target: { selector: '#save' } });
     assert.ok(req.ok, JSON.stringify(req));
-    assert.match((req.value.summary.picture as { missing?: string }).missing ?? '', /not on screen/);
+    const sketch = req.value.summary.picture as Picture;
+    assert.ok(sketch && 'dataUrl' in sketch, `a picture without any click: ${JSON.stringify(sketch)}`);
+    assert.equal(sketch.source, 'sketch', 'marked for what it is');
+    assert.equal(sketch.kind, 'target');
+    assert.equal(sketch.outlined, 1, 'the target is outlined');
+    assert.equal(sketch.masked, 1, 'the card number field');
+    const [card, note] = await behind.evaluate(() =>
+      ['card', 'note'].map((id) => {
+        const r = document.getElementById(id)!.getBoundingClientRect();
+        return { x: r.x + 6, y: r.y + 4, width: r.width - 12, height: r.height - 8 };
+      }),
+    );
+    const [cardPx, notePx] = await sampleBoxes(os, sketch.dataUrl, [card!, note!], sketch.region, sketch.scale);
+    assert.ok(blackAt(cardPx!), `the card number is covered in the sketch: ${JSON.stringify(cardPx)}`);
+    assert.ok(!blackAt(notePx!), 'an ordinary field is drawn as a field');
+
     const page = await approvalWindow(env.browser, req.value.approvalId);
+    const mark = await page.evaluate(() => ({
+      source: document.getElementById('picture')?.getAttribute('data-source'),
+      mark: document.getElementById('picture-mark')?.textContent,
+      caption: document.querySelector('#picture figcaption')?.textContent ?? '',
+      img: document.querySelector<HTMLImageElement>('#picture img')?.src,
+    }));
+    assert.deepEqual([mark.source, mark.mark, mark.img], ['sketch', 'Layout sketch, not a picture', sketch.dataUrl]);
+    assert.match(mark.caption, /drawn from the page's own layout/);
+    // The person may still ask for a live picture: the tab comes forward and is captured.
     await page.click('#show-tab');
-    await page.waitForSelector('#picture img', { timeout: 10_000 });
+    await page.waitForSelector('#picture[data-source="live"] img', { timeout: 10_000 });
     const status = await controlFromOs<RequestedApproval>(os, 'echo.approval.status', { approvalId: req.value.approvalId, summary: true });
-    assert.ok(status.ok && (status.value.summary.picture as Picture).kind === 'target', 'the new picture is kept with the approval');
+    assert.ok(status.ok && (status.value.summary.picture as Picture).source === 'live', 'the live picture is kept with the approval');
     await cancel(req.value.approvalId);
+    await behind.close();
+  });
+
+  it("a sketch of a tab behind AI Echo covers other sites' objects and embeds and every protected region, as a live picture does", async () => {
+    const { tabId, page } = await openBehind('approvals/masked.html?behind');
+    await page.waitForFunction(() => (document.getElementById('obj') as HTMLObjectElement).data !== '');
+    const ids = ['obj', 'emb', 'code', 'cardno', 'notes'];
+    const boxes = await page.evaluate((list) => list.map((id) => {
+      const r = document.getElementById(id)!.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }), ids);
+    const req = await askAction('browser.semantic.click', { tabId, target: { selector: '#go' } });
+    assert.ok(req.ok, JSON.stringify(req));
+    const sketch = req.value.summary.picture as Picture;
+    assert.equal(sketch?.source, 'sketch', JSON.stringify(sketch).slice(0, 200));
+    const pixels = await sampleBoxes(os, sketch.dataUrl, boxes, sketch.region, sketch.scale);
+    ids.forEach((id, i) => assert.ok(blackAt(pixels[i]!), `#${id} is covered: ${JSON.stringify(pixels[i])}`));
+    await cancel(req.value.approvalId);
+    await page.close();
   });
 });

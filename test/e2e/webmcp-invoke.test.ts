@@ -125,6 +125,77 @@ describe('WebMCP invocation end to end', () => {
     await f.page.close();
   });
 
+  it("one approval covers a change and the reads listed with it: each read once, only after the change, in the same document, before the grant's time ends; nothing else", async () => {
+    const f = await withTool();
+    const READ_SCHEMA = { type: 'object', properties: { page: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+    await f.page.evaluate((s) => fx.register(s), { name: 'shop.list', title: 'List the shop (the page says it only reads)', inputSchema: READ_SCHEMA, annotations: { readOnlyHint: true } });
+    await f.page.evaluate((s) => fx.register(s), { name: 'shop.other', title: 'Another tool', inputSchema: READ_SCHEMA });
+    const tools = await discover(os, f.tabId);
+    const list = findTool(tools, 'shop.list');
+    const otherTool = findTool(tools, 'shop.other');
+    const change = { ...f.ask, descriptorHash: findTool(tools, 'shop.search').tool.descriptorHash };
+    const check = { name: 'shop.list', descriptorHash: list.tool.descriptorHash, arguments: { page: 1 } };
+    const req = await controlFromOs<GrantView & { summary: unknown }>(os, 'echo.webmcp.approval.request', { ...change, checks: [check] });
+    assert.ok(req.ok, JSON.stringify(req));
+    const win = await approvalWindow(env.browser, req.value.approvalId);
+    const listed = await win.evaluate(() => document.getElementById('checks')?.textContent ?? '');
+    assert.match(listed, /shop\.list with \{"page":1\}/, 'the window lists the read with its exact arguments');
+    assert.match(listed, /The page calls it a read; AI Echo cannot check that/, "the page's read-only hint relaxes nothing: it is named like the change");
+    const read = (over: Partial<{ arguments: Record<string, unknown>; descriptorHash: string; tabId: number; name: string }> = {}) =>
+      run(f, req.value.approvalId, { name: check.name, descriptorHash: check.descriptorHash, arguments: check.arguments, ...over });
+
+    assert.equal(code(await read()), 'grant-required', 'nothing before the person decides');
+    await decide(env.browser, req.value.approvalId, 'approve');
+    assert.equal(code(await read()), 'grant-mismatch', 'a read of the plan never runs before its change, nor in its place');
+    assert.equal(await calls(f, 'shop.list'), 0);
+    const ran = await run(f, req.value.approvalId, { descriptorHash: change.descriptorHash });
+    assert.ok(ran.ok, JSON.stringify(ran));
+
+    assert.equal(code(await read({ arguments: { page: 2 } })), 'arguments-changed', 'other arguments');
+    assert.equal(code(await read({ name: 'shop.other', descriptorHash: otherTool.tool.descriptorHash })), 'grant-used', 'another tool');
+    assert.equal(code(await run(f, req.value.approvalId, { descriptorHash: change.descriptorHash })), 'grant-used', 'the change again');
+    const elsewhere = await withTool();
+    await elsewhere.page.evaluate((s) => fx.register(s), { name: 'shop.list', title: 'List the shop (the page says it only reads)', inputSchema: READ_SCHEMA, annotations: { readOnlyHint: true } });
+    await discover(os, elsewhere.tabId);
+    assert.equal(code(await read({ tabId: elsewhere.tabId })), 'grant-mismatch', 'another tab');
+    assert.deepEqual([await calls(f, 'shop.list'), await calls(f, 'shop.other'), await calls(elsewhere, 'shop.list')], [0, 0, 0], 'none of those ran');
+
+    const checked = await read();
+    assert.ok(checked.ok, JSON.stringify(checked));
+    assert.deepEqual((checked.value as WebmcpInvokeResult).result.value, { ok: true, echo: { page: 1 }, calls: 1 });
+    assert.equal(code(await read()), 'grant-used', 'each read runs once');
+    assert.equal(await calls(f, 'shop.list'), 1);
+    const settled = await status(req.value.approvalId);
+    assert.equal(settled.ok && settled.value.outcome, 'ok', "the change's own outcome stays as it was");
+    await elsewhere.page.close();
+
+    // Another document (the page reloaded after the change), and a plan past its time.
+    for (const end of ['reload', 'time'] as const) {
+      const g = await withTool();
+      await g.page.evaluate((s) => fx.register(s), { name: 'shop.list', title: 'List', inputSchema: READ_SCHEMA });
+      const gTools = await discover(os, g.tabId);
+      const gCheck = { name: 'shop.list', descriptorHash: findTool(gTools, 'shop.list').tool.descriptorHash, arguments: {} };
+      const gReq = await controlFromOs<GrantView>(os, 'echo.webmcp.approval.request', { ...g.ask, descriptorHash: findTool(gTools, 'shop.search').tool.descriptorHash, checks: [gCheck], ...(end === 'time' ? { ttlMs: 4_000 } : {}) });
+      assert.ok(gReq.ok, JSON.stringify(gReq));
+      await decide(env.browser, gReq.value.approvalId, 'approve');
+      assert.ok((await run(g, gReq.value.approvalId, { descriptorHash: gReq.value.binding.subjectHash })).ok);
+      if (end === 'reload') {
+        await g.page.reload();
+        await g.page.waitForFunction(() => window.fx !== undefined, { polling: 50 });
+        await g.page.evaluate((s) => fx.register(s), { name: 'shop.list', title: 'List', inputSchema: READ_SCHEMA });
+        await discover(os, g.tabId);
+      } else {
+        await new Promise((r) => setTimeout(r, Math.max(0, gReq.value.expiresAt - Date.now()) + 4_200));
+      }
+      const late = await run(g, gReq.value.approvalId, { name: gCheck.name, descriptorHash: gCheck.descriptorHash, arguments: gCheck.arguments });
+      assert.ok(!late.ok, `${end}: refused`);
+      assert.match(code(late), end === 'reload' ? /navigated|grant-mismatch|tool-changed/ : /grant-expired/, `${end}: ${JSON.stringify(late)}`);
+      assert.equal(await calls(g, 'shop.list'), 0, `${end}: the read did not run`);
+      await g.page.close();
+    }
+    await f.page.close();
+  });
+
   it('deny: nothing runs and the OS sees how it ended', async () => {
     const f = await withTool();
     const req = await requestApproval(os, f.ask);

@@ -16,6 +16,7 @@ import { media, mediaControl } from './media.ts';
 import { focused, selection } from './page-state.ts';
 import { read } from './read.ts';
 import { screenRegions } from './screen-regions.ts';
+import { sketch } from './sketch.ts';
 import { snapshot } from './snapshot.ts';
 import { upload } from './upload.ts';
 import { view } from './view.ts';
@@ -52,6 +53,7 @@ const HANDLERS: Handlers = {
   drag,
   upload,
   screenRegions,
+  sketch,
   view,
 };
 

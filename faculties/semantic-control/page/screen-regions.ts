@@ -63,7 +63,8 @@ function scan(doc: Document, dx: number, dy: number, out: ViewRect[]): void {
   }
 }
 
-export function screenRegions(args: RuntimeApi['screenRegions']['args']): ScreenRegions {
+/** What every picture of this page covers (the top frame's viewport), or why none may be taken. */
+export function measureMask(): ViewRect[] {
   if (window !== window.top) throw new BridgeError('invalid-input', 'Screenshots are planned in the top frame only.');
   const level = frameRegionLevel();
   if (level) throw new BridgeError('blocked-sensitive', `The page is marked ${level}.`, { reason: level });
@@ -72,6 +73,11 @@ export function screenRegions(args: RuntimeApi['screenRegions']['args']): Screen
   if (mask.length > MAX_MASKS) {
     throw new BridgeError('blocked-sensitive', `The page shows more than ${MAX_MASKS} protected areas, too many to cover one by one; no picture was taken.`, { masks: mask.length });
   }
+  return mask;
+}
+
+export function screenRegions(args: RuntimeApi['screenRegions']['args']): ScreenRegions {
+  const mask = measureMask();
   const result: ScreenRegions = { url: projectUrl(location.href), viewport: { width: window.innerWidth, height: window.innerHeight }, mask };
   if (args.target) {
     const p = prepare(args.target);

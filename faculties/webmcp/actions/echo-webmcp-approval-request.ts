@@ -3,6 +3,9 @@ import { importedFromSchema, requestSchema } from '../../sdk/approval-wording.ts
 import { defineSpec } from '../../sdk/define-action.ts';
 import { APPROVAL_TTL_MS, MIN_APPROVAL_TTL_MS, requesterInput } from '../../sdk/grants.ts';
 
+/** Reads one approval may cover besides its change. */
+const MAX_PLAN_READS = 2;
+
 export const echoWebmcpApprovalRequest = defineSpec({
   name: 'echo.webmcp.approval.request',
   description:
@@ -19,6 +22,23 @@ export const echoWebmcpApprovalRequest = defineSpec({
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
       requester: requesterInput,
       importedFrom: importedFromSchema,
+      checks: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
+              descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+              arguments: Type.Record(Type.String(), Type.Unknown()),
+            },
+            { additionalProperties: false },
+          ),
+          {
+            maxItems: MAX_PLAN_READS,
+            description:
+              "Page tools of the same frame, with exact arguments, that AI Echo runs after this change to check it. The window lists them; the same approval then covers each once, after the change, until it expires. Page annotations decide nothing: each is shown as a run of the page's tool.",
+          },
+        ),
+      ),
     },
     { additionalProperties: false },
   ),

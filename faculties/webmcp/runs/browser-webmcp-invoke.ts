@@ -18,28 +18,33 @@ export const browserWebmcpInvokeRun = implement(browserWebmcpInvoke, {
   async run(ctx, input): Promise<WebmcpInvokeResult> {
     const started = performance.now();
     const grant = await ctx.grants.status(input.grantId);
-    const refusal = grantRefusal(grant);
+    // A read the approval of its change also covered (the window listed it), once its change ran.
+    const planned = grant.state === 'used' ? (grant.plan ?? []).filter((r) => r.subjectHash === input.descriptorHash) : [];
+    const refusal = planned.length ? null : grantRefusal(grant);
     if (refusal) throw refusal;
     const bound = grant.binding;
     if (
       bound.kind !== WEBMCP_GRANT_KIND ||
       bound.tabId !== input.tabId ||
-      bound.subjectHash !== input.descriptorHash ||
+      (!planned.length && bound.subjectHash !== input.descriptorHash) ||
       (input.frameId !== undefined && input.frameId !== bound.frameId)
     ) {
       throw new BridgeError('grant-mismatch', 'This approval was given for a different tool, tab or frame.', { approvalId: grant.approvalId });
     }
+    const subjectHash = planned.length ? input.descriptorHash : bound.subjectHash;
     const tab = await ctx.allowedTab(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
     const { frames } = await discoverTab(ctx, tab);
-    const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: bound.subjectHash });
+    const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: subjectHash });
     await requireDebuggingAllowed(ctx, input.name, selected.tool.annotations);
+    if (planned.length && selected.tool.form) throw new BridgeError('grant-mismatch', "A form is filled only with an approval of its own, never as a change's check.", { approvalId: grant.approvalId });
     const argHash = await checkedArgumentHash(selected.tool.inputSchema, input.arguments, input.name);
     const sensitive = formFieldRefusal(selected.tool.form, input.arguments);
     if (sensitive) throw sensitive;
-    if (argHash !== bound.argumentHash) {
+    const approvedHashes = planned.length ? planned.map((r) => r.argumentHash) : [bound.argumentHash];
+    if (!approvedHashes.includes(argHash)) {
       throw new BridgeError('arguments-changed', 'These arguments differ from the ones the person approved; ask again with the new arguments.', {
-        approved: bound.argumentHash,
+        approved: approvedHashes[0],
         given: argHash,
       });
     }
@@ -52,8 +57,9 @@ export const browserWebmcpInvokeRun = implement(browserWebmcpInvoke, {
       subjectHash: selected.tool.descriptorHash,
       argumentHash: argHash,
     };
-    // From here the grant is spent, before anything is dispatched: no path can run it twice.
-    await ctx.grants.consume(grant.approvalId, binding);
+    // From here the grant (or the plan's read) is spent, before anything is dispatched: no path can run it twice.
+    if (planned.length) await ctx.grants.consumePlanRead(grant.approvalId, binding);
+    else await ctx.grants.consume(grant.approvalId, binding);
     const request: DispatchRequest = {
       tabId: tab.tabId,
       documentId: selected.frame.documentId,
@@ -82,11 +88,13 @@ export const browserWebmcpInvokeRun = implement(browserWebmcpInvoke, {
         waitMs: input.handoffWaitMs ?? DEFAULT_HANDOFF_WAIT_MS,
       });
     };
+    // How the change went is the grant's outcome; a read of its plan leaves it as it is.
+    const settle = (outcome: 'ok' | 'error' | 'unknown') => (planned.length ? Promise.resolve() : ctx.grants.settle(grant.approvalId, outcome));
     const outcome = await run().catch(async (err: unknown) => {
-      await ctx.grants.settle(grant.approvalId, err instanceof BridgeError && err.code !== 'outcome-unknown' ? 'error' : 'unknown');
+      await settle(err instanceof BridgeError && err.code !== 'outcome-unknown' ? 'error' : 'unknown');
       throw err;
     });
-    await ctx.grants.settle(grant.approvalId, 'ok');
+    await settle('ok');
     return {
       ok: true,
       untrusted: true,

@@ -2,7 +2,7 @@ import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { takePicture, viewTargets } from '../../sdk/approval-evidence.ts';
 import { approvalSentence, approvalWords, argumentsTable, importedFromFacts } from '../../sdk/approval-wording.ts';
 import { consequencesOf } from '../../sdk/consequence.ts';
-import { APPROVAL_TTL_MS, requesterFact, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
+import { APPROVAL_TTL_MS, requesterFact, summaryOf, type ApprovalDisplay, type PlanReadDisplay, type RequestedApproval } from '../../sdk/grants.ts';
 import { projectUrl } from '../../sdk/project-url.ts';
 import { annotationNotices, requireDebuggingAllowed } from '../annotation-marks.ts';
 import { checkedArgumentHash } from '../arguments.ts';
@@ -14,6 +14,7 @@ import { implement } from '../../sdk/define-action.ts';
 import { echoWebmcpApprovalRequest } from '../actions/echo-webmcp-approval-request.ts';
 
 const MAX_ARGUMENTS_SHOWN_CHARS = 65_536;
+const MAX_CHECK_ARGUMENTS_SHOWN_CHARS = 2_000;
 
 export const echoWebmcpApprovalRequestRun = implement(echoWebmcpApprovalRequest, {
   async run(ctx, input): Promise<RequestedApproval> {
@@ -54,6 +55,16 @@ export const echoWebmcpApprovalRequestRun = implement(echoWebmcpApprovalRequest,
       consequentialHint: tool.annotations.consequentialHint === true,
       submits: form?.submits ?? null,
     });
+    // The reads that check the change, bound like the change itself: this frame and document, exact tool and arguments.
+    const plan = [];
+    const checks: PlanReadDisplay[] = [];
+    for (const check of input.checks ?? []) {
+      const read = selectTool(frames, { frameId: frame.frameId, documentId: frame.documentId, name: check.name, descriptorHash: check.descriptorHash });
+      if (read.tool.form) throw new BridgeError('invalid-input', `${check.name} is a form: it is filled only with an approval of its own, never as a check.`);
+      await requireDebuggingAllowed(ctx, read.tool.name, read.tool.annotations);
+      plan.push({ name: read.tool.name, subjectHash: read.tool.descriptorHash, argumentHash: await checkedArgumentHash(read.tool.inputSchema, check.arguments, check.name) });
+      checks.push({ name: read.tool.name, title: read.tool.title, argumentsJson: JSON.stringify(check.arguments).slice(0, MAX_CHECK_ARGUMENTS_SHOWN_CHARS) });
+    }
     const { picture, request } = await takePicture(ctx, tab.tabId, form ? [form] : [], form ? 'form' : 'tab');
     const display: ApprovalDisplay = {
       tier: 'webmcp',
@@ -80,8 +91,9 @@ export const echoWebmcpApprovalRequestRun = implement(echoWebmcpApprovalRequest,
         { label: 'Input schema', value: tool.inputSchemaDeclared ? JSON.stringify(tool.inputSchema, null, 2) : 'None declared: the tool takes no arguments.' },
       ],
       notices: [...(imported ? [imported.notice] : []), ...annotationNotices(tool.annotations)],
+      ...(checks.length ? { checks } : {}),
     };
-    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request });
+    const view = await ctx.grants.request({ binding, ttlMs: input.ttlMs ?? APPROVAL_TTL_MS, display, pictureRequest: request, ...(plan.length ? { plan } : {}) });
     return { ...view, summary: summaryOf(display) };
   },
 });
