@@ -1,6 +1,7 @@
 // Builds both halves from one checkout: validators, the OS app, the extension and its manifest.
 // `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
-// that proves a half-rebuilt install is detected.
+// that proves a half-rebuilt install is detected; `--bench-probe` builds dist/extension-bench, the
+// extension with the benchmark's floor probe (browser-extension/src/bench-probe.ts).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,7 +11,7 @@ import { buildManifest } from '../browser-extension/build-manifest.ts';
 import { osOrigins } from '../browser-extension/extension-identity.ts';
 import pkg from '../package.json' with { type: 'json' };
 
-const { values } = parseArgs({ options: { drift: { type: 'boolean', default: false }, 'extension-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({ options: { drift: { type: 'boolean', default: false }, 'bench-probe': { type: 'boolean', default: false }, 'extension-only': { type: 'boolean', default: false } } });
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.ECHO_DIST ?? 'dist');
 
@@ -81,6 +82,12 @@ if (values.drift) {
   await buildExtension('extension-drift', pkg.version);
   delete process.env.ECHO_SWAP_REGISTRY;
   delete process.env.ECHO_SWAP_VALIDATORS;
+}
+
+if (values['bench-probe']) {
+  process.env.ECHO_BENCH_PROBE = '1';
+  await buildExtension('extension-bench', pkg.version);
+  delete process.env.ECHO_BENCH_PROBE;
 }
 
 // The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
