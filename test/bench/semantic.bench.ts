@@ -343,8 +343,9 @@ async function report(rows: Row[], pingMs: number): Promise<void> {
 
 async function main(): Promise<void> {
   generateBenchPages(OUT);
-  const only = process.env.SEMANTIC_BENCH_ONLY;
-  const cases = [...GENERATED, ...REAL_WORLD, STYLED, ...SIZES].filter((c) => !only || c.label.includes(only));
+  // SEMANTIC_BENCH_ONLY: pages whose label contains any of these comma-separated words.
+  const only = process.env.SEMANTIC_BENCH_ONLY?.split(',').filter(Boolean) ?? [];
+  const cases = [...GENERATED, ...REAL_WORLD, STYLED, ...SIZES].filter((c) => !only.length || only.some((o) => c.label.includes(o)));
   const { rows, pingMs } = await sideBySide(cases);
   await report(rows, pingMs);
 }
