@@ -35,6 +35,20 @@ module.exports = {
       to: { path: '^(faculties/|kernel/|apps/|browser-extension/)', pathNot: ['^faculties/sdk/', '^faculties/$1/'] },
     },
     {
+      name: 'extension-reaches-faculties-by-entry-point',
+      severity: 'error',
+      comment: "The extension's worker and pages reach a Faculty only through faculties/registry.ts (its actions), faculties/faculties.ts (its `activate`) and the SDK, never a Faculty's own files.",
+      from: { path: '^browser-extension/(?!runtimes/)', pathNot: TEST },
+      to: { path: '^faculties/', pathNot: ['^faculties/sdk/', '^faculties/registry\\.ts$', '^faculties/faculties\\.ts$'] },
+    },
+    {
+      name: 'runtime-installs-only-page-code',
+      severity: 'error',
+      comment: "A page runtime entry (browser-extension/runtimes/NAME.ts) installs a Faculty's page code: its page/ folder and the protocol it answers by.",
+      from: { path: '^browser-extension/runtimes/', pathNot: TEST },
+      to: { path: '^faculties/(?!sdk/)', pathNot: ['^faculties/[^/]+/page/', '^faculties/[^/]+/protocol\\.ts$'] },
+    },
+    {
       name: 'kernel-imports-no-faculty-internals',
       severity: 'error',
       comment: 'The kernel routes Faculties through their descriptors; it may use the SDK, never a Faculty\'s own files, the extension or the app.',

@@ -22,7 +22,7 @@ const injections: { args?: unknown[] }[] = [];
   storage: { local: { get: async () => ({ allowedOrigins: ['http://shop.test'] }) }, session: { get: async () => ({}) }, onChanged: { addListener: () => undefined } },
 };
 const { judgedPages, requestResolver } = await import('./chrome-action-context.ts');
-const { SEMANTIC_RUNTIME } = await import('../../faculties/clicks-and-clankers/semantic/run.ts');
+const { SEMANTIC_RUNTIME } = await import('../../faculties/semantic-control/run.ts');
 const { LIVEPATCH_RUNTIME } = await import('../../faculties/live-patch/protocol.ts');
 
 describe('requestResolver', () => {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
-import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, OS_PORT, allowOrigins, launch, launchWithShop, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { errorOf, pairInUi, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';

@@ -1,0 +1,5 @@
+// The tabs, navigation, page state, dialogs and downloads Faculty's entry point: its actions are in faculties/registry.ts, and it needs nothing
+// else of the extension at start.
+import { defineFaculty } from '../sdk/faculty.ts';
+
+export const browserTabs = defineFaculty({ id: 'browser-tabs', activate() {} });
