@@ -37,9 +37,9 @@ module.exports = {
     {
       name: 'extension-reaches-faculties-by-entry-point',
       severity: 'error',
-      comment: "The extension's worker and pages reach a Faculty only through faculties/registry.ts (its actions), faculties/faculties.ts (its `activate`) and the SDK, never a Faculty's own files.",
+      comment: "The extension's worker and pages reach a Faculty only through faculties/registry.ts (its specs), faculties/faculties.ts (its `activate`, which hands over its runs) and the SDK, never a Faculty's own files; the host's own runs implement the host's specs (faculties/host/actions/).",
       from: { path: '^browser-extension/(?!runtimes/)', pathNot: TEST },
-      to: { path: '^faculties/', pathNot: ['^faculties/sdk/', '^faculties/registry\\.ts$', '^faculties/faculties\\.ts$'] },
+      to: { path: '^faculties/', pathNot: ['^faculties/sdk/', '^faculties/registry\\.ts$', '^faculties/faculties\\.ts$', '^faculties/host/actions/'] },
     },
     {
       name: 'runtime-installs-only-page-code',
@@ -47,6 +47,27 @@ module.exports = {
       comment: "A page runtime entry (browser-extension/runtimes/NAME.ts) installs a Faculty's page code: its page/ folder and the protocol it answers by.",
       from: { path: '^browser-extension/runtimes/', pathNot: TEST },
       to: { path: '^faculties/(?!sdk/)', pathNot: ['^faculties/[^/]+/page/', '^faculties/[^/]+/protocol\\.ts$'] },
+    },
+    {
+      name: 'spec-imports-no-run',
+      severity: 'error',
+      comment: "An action's spec (faculties/<faculty>/actions/) is what both halves import: it never imports a run, an entry point or the extension.",
+      from: { path: '^faculties/[^/]+/actions/', pathNot: TEST },
+      to: { path: '^(faculties/[^/]+/(runs/|activate\\.ts$)|faculties/faculties\\.ts$|browser-extension/)' },
+    },
+    {
+      name: 'registry-types-runs-only',
+      severity: 'error',
+      comment: 'The registry lists specs; it reads the runs (for their result types) only through type-only imports, which no bundle carries.',
+      from: { path: '^faculties/registry\\.ts$' },
+      to: { path: '^faculties/[^/]+/(runs/|activate\\.ts$)', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'os-imports-no-run',
+      severity: 'error',
+      comment: "The OS (app, kernel, MCP server) imports specs, never a run or a Faculty's entry point: those run in the extension.",
+      from: { path: '^(apps|kernel|mcp)/', pathNot: TEST },
+      to: { path: '^faculties/([^/]+/runs/|[^/]+/activate\\.ts$|faculties\\.ts$)' },
     },
     {
       name: 'kernel-imports-no-faculty-internals',

@@ -1,6 +1,14 @@
-// The one list of every Faculty's actions, imported by the extension build and the OS build alike.
-// Adding a capability: a module in its Faculty's actions/, one line here (CONTRIBUTING.md).
+// The one list of every action's spec, imported by the extension build and the OS build alike. The
+// specs hold no run: the runs are in each Faculty's runs/ (handed to the extension by its
+// `activate`) and the host's in browser-extension/src/host-actions/, so the OS bundle carries none.
+// Adding a capability: a spec in its Faculty's actions/, its run in runs/, one line here and one in
+// its activate.ts (CONTRIBUTING.md).
+import type { RUNS as browserTabsRuns } from './browser-tabs/activate.ts';
+import type { RUNS as livePatchRuns } from './live-patch/activate.ts';
+import type { RUNS as rawJsRuns } from './raw-js/activate.ts';
 import type { SignaturesOf } from './sdk/describe.ts';
+import type { RUNS as semanticControlRuns } from './semantic-control/activate.ts';
+import type { RUNS as webmcpRuns } from './webmcp/activate.ts';
 import { browserPageInfo } from './browser-tabs/actions/browser-page-info.ts';
 import { browserSemanticCheck } from './semantic-control/actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './semantic-control/actions/browser-semantic-click.ts';
@@ -147,5 +155,12 @@ export const REGISTRY = [
   echoSitemapRead,
 ] as const;
 
-/** Every action's input and result type, by name: what the OS page's bridge client is typed with. */
-export type RegistryActions = SignaturesOf<typeof REGISTRY>;
+/**
+ * Every action's input and result type, by name: what the OS page's bridge client is typed with.
+ * Results come from the runs through type-only imports (erased from every bundle), or, for the
+ * host's actions, as their specs declare them.
+ */
+export type RegistryActions = SignaturesOf<
+  typeof REGISTRY,
+  [...typeof browserTabsRuns, ...typeof semanticControlRuns, ...typeof webmcpRuns, ...typeof livePatchRuns, ...typeof rawJsRuns]
+>;

@@ -11,6 +11,7 @@ import { formPlanner, parseFillRequest } from './navi/form-step.ts';
 import { planPageTool } from './navi/page-tool-step.ts';
 import { planQuestion } from './navi/question-step.ts';
 import { isQuestion } from './navi/request-kind.ts';
+import { refuseSecretRequest } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { stripFiller } from './navi/filler.ts';
@@ -56,6 +57,9 @@ export class IntentGrammarEngine implements NaviEngine {
     const hasDevJs = tools.some((t) => t.name === 'devjs.evaluate');
     // Raw JavaScript is taken verbatim: nothing is stripped from it.
     const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : stripFiller(unit.request).text;
+    // A request to type a password, card or security code is refused whole, before any page is touched.
+    const secret = parseSpecial(unit.request)?.kind === 'run-js' || isQuestion(request) ? null : refuseSecretRequest(request);
+    if (secret) return { kind: 'answer', text: secret };
     const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));
     // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.
     const planned: Step[] = whole ? [{ text: request.trim(), start: 0 }] : splitSteps(request).map((s) => ({ ...s, text: stripFiller(s.text).text }));

@@ -8,7 +8,7 @@ import { registerRecordingListeners } from './recording-session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
-import { activateFaculties } from './faculty-host.ts';
+import { activateFaculties, servedActions } from './faculty-host.ts';
 import { registerNaviTabCleanup } from './navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerTabRecordCleanup } from './tab-records.ts';
@@ -25,7 +25,7 @@ let deps: Promise<ServerDeps> | null = null;
 function serverDeps(): Promise<ServerDeps> {
   deps ??= (async () => {
     const descriptors = describeActions(REGISTRY);
-    return { actions: REGISTRY, descriptors, manifestHash: await manifestHash(descriptors), extensionVersion: chrome.runtime.getManifest().version };
+    return { actions: servedActions(REGISTRY), descriptors, manifestHash: await manifestHash(descriptors), extensionVersion: chrome.runtime.getManifest().version };
   })();
   return deps;
 }

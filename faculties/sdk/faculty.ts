@@ -1,8 +1,9 @@
 // A Faculty's one entry point into the extension: `activate(host)`, called once at the service
-// worker's top level (browser-extension/src/faculty-host.ts). Its actions are listed in
-// faculties/registry.ts; what else it needs of the extension at start (Chrome's events, the
-// session store, a page runtime the host uses) it gets here, so the worker imports no Faculty's
-// internals.
+// worker's top level (browser-extension/src/faculty-host.ts). Its actions' specs are listed in
+// faculties/registry.ts; their runs, and what else it needs of the extension at start (Chrome's
+// events, the session store, a page runtime the host uses), go through here, so the worker imports
+// no Faculty's internals.
+import type { AnyAction } from './define-action.ts';
 import type { PageRuntime } from './page-rpc.ts';
 import type { EvidenceApi } from './page-view.ts';
 import type { SessionStore } from './session-store.ts';
@@ -23,6 +24,8 @@ export interface CommittedDocument {
 }
 
 export interface FacultyHost {
+  /** The runs of this Faculty's actions (`implement(spec, {run})`), which the extension serves for the registry's specs. */
+  implement(actions: readonly AnyAction[]): void;
   /** Per-session storage no page or content script can read (chrome.storage.session). */
   readonly sessionStore: SessionStore;
   /** Messages from the extension's own content scripts only; other senders never reach the listener. */

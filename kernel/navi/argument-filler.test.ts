@@ -57,4 +57,21 @@ describe('fillArguments', () => {
     expect(f.missing).to.deep.equal(['when']);
     expect(f.problems).to.deep.equal(['seats must be at most 4 (you said 12).']);
   });
+
+  it('a parameter named with its value ("size 10") takes it, a number inside a name is no count, and "to my cart" says where', () => {
+    const cart = tool({ sku: { type: 'string', description: 'The product sku.' }, quantity: { type: 'integer', minimum: 1, maximum: 10 }, size: { type: 'string' } }, ['sku'], 'add_to_cart', 'Add to cart');
+    const two = fillArguments('put two pairs of the Trail Runner GTX in my basket, size 10', cart);
+    expect(two.args).to.deep.equal({ size: '10', quantity: 2 });
+    expect(two.lookups[0]!.phrase).to.equal('Trail Runner GTX');
+    const summit = fillArguments('add the Ridgeway Summit 40 backpack to my cart', cart);
+    expect(summit.args).to.deep.equal({});
+    expect(summit.problems).to.deep.equal([]);
+    expect(summit.lookups[0]!.phrase).to.equal('Ridgeway Summit 40 backpack');
+    expect(fillArguments('add 3 of the Summit 40 to my cart', cart).args).to.deep.equal({ quantity: 3 });
+  });
+
+  it('a record is described past "from" ("the invoice from Maria"), and ends where it goes', () => {
+    const star = tool({ id: { type: 'string' }, starred: { type: 'boolean' } }, ['id'], 'set_starred', 'Star or unstar');
+    expect(fillArguments('star the invoice from Maria', star).lookups[0]!.phrase).to.equal('invoice from Maria');
+  });
 });

@@ -32,6 +32,8 @@ const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', '
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
+/** A record is described past "from", "with" and "by" ("the invoice from Maria"); where it goes ("to Work") ends it. */
+const LOOKUP_BREAK = /\s(?:to|as|in|into|under|on|for|due|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 
 function propWords(key: string, prop: Prop): string[] {
   return [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : ''), ...contentStems(typeof prop.title === 'string' ? prop.title : '')];
@@ -72,9 +74,9 @@ function tokens(text: string): (Span & { word: string })[] {
 }
 
 /** Text between `from` and the next connector, with taken spans cut out, trimmed of filler. */
-function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>): Span & { text: string } {
+function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>, stops = BREAK): Span & { text: string } {
   const rest = masked.slice(from);
-  const stop = BREAK.exec(rest);
+  const stop = stops.exec(rest);
   const end = from + (stop ? stop.index : rest.length);
   const words = tokens(masked.slice(from, end))
     .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
@@ -249,7 +251,22 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     else if (mentioned || (aboutVerb && required.includes(key))) args[key] = true;
   }
 
+  // A parameter named in the request with its value right after it ("size 10", "reference
+  // December rent"), for parameters that are not free text (those take the words left over).
+  for (const key of of('text')) {
+    const words = splitWords(key);
+    if (words.some((w) => TEXT_KEYS.includes(w))) continue;
+    const name = findPhrase(masked, words.join(' '), taken);
+    if (!name) continue;
+    const v = phraseFrom(masked, name.end, taken, new Set());
+    if (!v.text || masked.slice(name.end, v.start).trim() !== '') continue;
+    args[key] = text.slice(v.start, v.end);
+    take({ start: name.start, end: v.end });
+  }
+
   // Numbers, matched by the word next to them ("3 passengers", "quantity 3"), else the only one left.
+  // A number inside a capitalised name ("the Summit 40 backpack") is part of the name, not the count left over.
+  const inName = (n: Span) => /[\p{L}]\s+$/u.test(masked.slice(0, n.start)) && /(?:^|\s)\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start)) && !/^\s*\p{Lu}[\p{L}\p{N}-]*\s+$/u.test(masked.slice(0, n.start));
   const numbers = findNumbers(masked, taken);
   const usedNumbers = new Set<number>();
   const numeric = of('number');
@@ -265,13 +282,16 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       if (unit) take({ start: numbers[idx]!.end, end: numbers[idx]!.end + unit[0].length });
     }
   }
-  const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!));
+  const leftNumbers = numbers.filter((_, i) => !usedNumbers.has(i) && !overlaps(taken, numbers[i]!) && !(of('id').length && inName(numbers[i]!)));
   const leftNumeric = numeric.filter((k) => !(k in args));
   // The one number left for the one number parameter: digits, or a number word other than "one"
   // (which is as often a pronoun: "the one about…").
   if (leftNumeric.length === 1 && leftNumbers.length === 1 && !/^one$/i.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
     args[leftNumeric[0]!] = leftNumbers[0]!.value;
     take(withPreposition(leftNumbers[0]!));
+    // "two pairs of …": the word counted by goes with the count.
+    const by = /^\s+(?:pairs?|pieces?|units?|packs?|sets?|boxes|box|bottles?|copies|copy)(?:\s+of)?\b/i.exec(masked.slice(leftNumbers[0]!.end));
+    if (by) take({ start: leftNumbers[0]!.end, end: leftNumbers[0]!.end + by[0].length });
   }
   for (const key of numeric) {
     if (!(key in args)) continue;
@@ -294,10 +314,10 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       phrase = q.text;
       take(q);
     } else {
-      let p = phraseFrom(masked, from, taken, strip);
+      let p = phraseFrom(masked, from, taken, strip, LOOKUP_BREAK);
       // "give a like to X", "give X a like": the object is after a connector, or before the verb.
       const connector = /^\s*(?:to|for|on|of)\s+/i.exec(masked.slice(from));
-      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip);
+      if (!p.text && connector) p = phraseFrom(masked, from + connector[0].length, taken, strip, LOOKUP_BREAK);
       if (!p.text) {
         const words = trimFiller(tokens(masked).filter((t) => !overlaps(taken, t)), strip);
         p = { text: words.map((t) => t.word).join(' '), start: words[0]?.start ?? 0, end: words.at(-1)?.end ?? 0 };
@@ -337,8 +357,9 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     take({ start: m.index, end: m.index });
     claim(key, v.value, { start: m.index, end: v.span.end });
   }
-  // "rename X to Y", "set X to Y": with a lookup, what follows "to" is the new value.
-  if (lookups.length) {
+  // "rename X to Y", "set X to Y": with a lookup, what follows "to" is the new value ("add X to
+  // my cart" says where, not what).
+  if (lookups.length && (!verb || verb.meanings.some((m) => ['rename', 'set', 'type'].includes(m)))) {
     const key = texts.find((k) => !(k in args));
     const to = /\s(?:to|as)\s+/i.exec(masked.slice(verb?.end ?? 0));
     if (key && to) {
@@ -361,9 +382,13 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
       const f = /\bfor\s+/i.exec(masked.slice(from));
       if (f) from += f.index + f[0].length;
     }
+    // Words of an option already chosen ("wash" of "Wash & blow-dry") are not left over.
+    const chosen = new Set(
+      keys.filter((k) => kinds.get(k) === 'enum' && k in args).flatMap((k) => enumOptions(props[k]!).filter((o) => o.value === args[k]).flatMap((o) => splitWords(o.title).map(stem))),
+    );
     const words = tokens(masked.slice(from))
       .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
-      .filter((t) => !overlaps(taken, t));
+      .filter((t) => !overlaps(taken, t) && !chosen.has(stem(t.word)));
     // Only one run of words: a gap (taken span) in the middle ends the text.
     const run: typeof words = [];
     const trimmed = trimFiller(words, strip);

@@ -39,4 +39,18 @@ describe('dates and times', () => {
     expect(dates('on the 2nd')).to.deep.equal(['2031-04-02']);
     expect(dates('next Thursday at 11')).to.deep.equal(['2031-03-13']);
   });
+
+  it('reads misspelt date words, ordinal words, "half ten" and "four thirty", each where it was said', () => {
+    expect(dates('for tomorow at 1pm')).to.deep.equal(['2031-03-13']);
+    expect(dates('next thursdy')).to.deep.equal(['2031-03-13']);
+    const said = 'for the twenty-second at four thirty in the afternoon';
+    expect(findDates(said, NOW).map((d) => [d.value, said.slice(d.start, d.end)])).to.deep.equal([['2031-03-22', 'the twenty-second']]);
+    expect(findTimes(said, NOW).map((t) => [t.value, said.slice(t.start, t.end)])).to.deep.equal([['16:30', 'at four thirty in the afternoon']]);
+    expect(findTimes('this Sunday at half ten', NOW).map((t) => t.value)).to.deep.equal(['10:30']);
+    const morning = 'on the 15th, 9 in the morning please';
+    expect(findDates(morning, NOW).map((d) => morning.slice(d.start, d.end))).to.deep.equal(['on the 15th']);
+    expect(findTimes(morning, NOW).map((t) => [t.value, morning.slice(t.start, t.end)])).to.deep.equal([['09:00', '9 in the morning']]);
+    // An ordinal word that is a position, not a day, stays one.
+    expect(dates('open the third email')).to.deep.equal([]);
+  });
 });

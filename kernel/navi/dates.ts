@@ -6,6 +6,7 @@
 // "eleven o'clock") and a bare day of the month ("on the 22nd"). Relative dates are read against
 // `now` (local time), always forwards.
 import * as chrono from 'chrono-node';
+import { isTypo } from './lexicon.ts';
 
 export interface Found {
   value: string;
@@ -75,7 +76,7 @@ interface Parsed {
 }
 
 const TIME_IN = new RegExp(
-  `(?:\\bat\\s+)?(?:\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}|(?:half|quarter|ten|five|twenty|twenty-five)\\s+(?:past|to|after|before)\\s+\\w+|\\w+\\s+o'?clock|\\bnoon\\b|\\bmidnight\\b|\\bat\\s+(?:\\d{1,2}|${HOUR_WORDS.join('|')})\\b)(?:\\s*(?:in the (?:morning|afternoon|evening)|tonight))?`,
+  `(?:\\bat\\s+)?(?:\\b\\d{1,2}(?::\\d{2})?\\s*(?:am|pm|a\\.m\\.|p\\.m\\.)|\\b\\d{1,2}:\\d{2}|(?:half|quarter|ten|five|twenty|twenty-five)\\s+(?:past|to|after|before)\\s+\\w+|\\w+\\s+o'?clock|\\b(?:\\d{1,2}|${HOUR_WORDS.join('|')})(?=\\s+(?:in the (?:morning|afternoon|evening)|tonight))|\\bnoon\\b|\\bmidnight\\b|\\bat\\s+(?:\\d{1,2}|${HOUR_WORDS.join('|')})\\b)(?:\\s*(?:in the (?:morning|afternoon|evening)|tonight))?`,
   'i',
 );
 
@@ -88,10 +89,98 @@ function parse(text: string, now: Date): Parsed[] {
   return memo.parsed;
 }
 
-function parseAll(text: string, now: Date): Parsed[] {
+/** A rewrite of a span of the request into words chrono-node reads ("tomorow" -> "tomorrow"). */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+/** Words of dates that a typo should not hide. */
+const DATE_WORDS = ['tomorrow', 'yesterday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'january', 'february', 'march', 'april', 'august', 'september', 'october', 'november', 'december', 'morning', 'afternoon', 'evening', 'tonight', 'fortnight'];
+const UNITS = ['', 'first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEENS = ['tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'];
+/** "twenty-second" -> 22: ordinal words up to the 31st. */
+function dayOrdinal(word: string): number | null {
+  const w = word.toLowerCase().replace(/\s+|-/g, ' ').trim();
+  const u = UNITS.indexOf(w);
+  if (u > 0) return u;
+  const t = TEENS.indexOf(w);
+  if (t >= 0) return 10 + t;
+  if (w === 'twentieth') return 20;
+  if (w === 'thirtieth') return 30;
+  const m = /^(twenty|thirty) (\w+)$/.exec(w);
+  const v = m ? (m[1] === 'twenty' ? 20 : 30) + UNITS.indexOf(m[2]!) : 0;
+  return m && UNITS.indexOf(m[2]!) > 0 && v <= 31 ? v : null;
+}
+const suffix = (n: number) => (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+const ORDINAL_WORD = `(?:(?:twenty|thirty)[\\s-])?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth`;
+const MINUTE_WORDS: Record<string, number> = { 'o five': 5, ten: 10, fifteen: 15, twenty: 20, 'twenty-five': 25, 'twenty five': 25, thirty: 30, 'thirty-five': 35, 'thirty five': 35, forty: 40, 'forty-five': 45, 'forty five': 45, fifty: 50 };
+const MINUTES = Object.keys(MINUTE_WORDS).sort((a, b) => b.length - a.length).join('|');
+const DAYTIME = '(?:\\s*(?:am|pm|a\\.m\\.|p\\.m\\.|in the (?:morning|afternoon|evening)|tonight))';
+
+/**
+ * Rewrites what chrono-node does not read into what it does, keeping where each came from:
+ * misspelt date words ("tomorow", "thursdy"), a day said as an ordinal word after "on", "for",
+ * "by" or "until" ("on the twenty-second"), "half ten" (half past, as British English says it)
+ * and "four thirty" said as a time (after "at", or before "pm", "in the afternoon").
+ */
+export function normaliseForDates(text: string): Edit[] {
+  const edits: Edit[] = [];
+  const free = (s: number, e: number) => !edits.some((x) => s < x.end && e > x.start);
+  for (const m of text.matchAll(/\p{L}{5,}/gu)) {
+    const w = m[0].toLowerCase();
+    if (DATE_WORDS.includes(w)) continue;
+    const fix = DATE_WORDS.find((d) => isTypo(w, d));
+    if (fix) edits.push({ start: m.index!, end: m.index! + m[0].length, text: fix });
+  }
+  const ordinal = new RegExp(`\\b(on|for|by|until|from|before|after)(\\s+the\\s+)(${ORDINAL_WORD})\\b`, 'gi');
+  for (const m of text.matchAll(ordinal)) {
+    const n = dayOrdinal(m[3]!);
+    const at = m.index! + m[1]!.length + m[2]!.length;
+    if (n && free(at, at + m[3]!.length)) edits.push({ start: at, end: at + m[3]!.length, text: `${n}${suffix(n)}` });
+  }
+  const hour = HOUR_WORDS.join('|');
+  for (const m of text.matchAll(new RegExp(`\\bhalf\\s+(\\d{1,2}|${hour})\\b(?!\\s*(?:past|to|after|before|an?\\b|hour))`, 'gi'))) {
+    if (free(m.index!, m.index! + m[0].length)) edits.push({ start: m.index!, end: m.index! + m[0].length, text: `${hourOf(m[1]!)}:30` });
+  }
+  for (const m of text.matchAll(new RegExp(`\\b(at\\s+)?(${hour})\\s+(${MINUTES})\\b(?=(${DAYTIME})?)`, 'gi'))) {
+    if (!m[1] && !m[4]) continue;
+    const at = m.index! + (m[1]?.length ?? 0);
+    const end = m.index! + m[0].length;
+    if (free(at, end)) edits.push({ start: at, end, text: `${hourOf(m[2]!)}:${pad(MINUTE_WORDS[m[3]!.toLowerCase().replace('-', ' ')] ?? MINUTE_WORDS[m[3]!.toLowerCase()] ?? 0)}` });
+  }
+  return edits.sort((a, b) => a.start - b.start);
+}
+
+/** The rewritten text, and a map from its positions back to the original's. */
+function applyEdits(text: string, edits: readonly Edit[]): { text: string; back: (i: number, end: boolean) => number } {
+  if (!edits.length) return { text, back: (i) => i };
+  let out = '';
+  const segs: { from: number; to: number; orig: number; origEnd: number; edited: boolean }[] = [];
+  let pos = 0;
+  for (const e of edits) {
+    segs.push({ from: out.length, to: out.length + (e.start - pos), orig: pos, origEnd: e.start, edited: false });
+    out += text.slice(pos, e.start);
+    segs.push({ from: out.length, to: out.length + e.text.length, orig: e.start, origEnd: e.end, edited: true });
+    out += e.text;
+    pos = e.end;
+  }
+  segs.push({ from: out.length, to: out.length + (text.length - pos), orig: pos, origEnd: text.length, edited: false });
+  out += text.slice(pos);
+  const back = (i: number, end: boolean) => {
+    const seg = segs.find((s) => (end ? i > s.from && i <= s.to : i >= s.from && i < s.to)) ?? segs.at(-1)!;
+    if (seg.edited) return end ? seg.origEnd : seg.orig;
+    return seg.orig + (i - seg.from);
+  };
+  return { text: out, back };
+}
+
+function parseAll(original: string, now: Date): Parsed[] {
+  const { text, back } = applyEdits(original, normaliseForDates(original));
   return parser.parse(text, now, { forwardDate: true }).map((r) => {
-    const start = r.index;
-    const end = r.index + r.text.length;
+    const start = back(r.index, false);
+    const end = back(r.index + r.text.length, true);
     const s = r.start;
     const hasDay = s.isCertain('day') || s.isCertain('weekday');
     let date = hasDay ? iso(s.date()) : null;
@@ -105,7 +194,7 @@ function parseAll(text: string, now: Date): Parsed[] {
     }
     const time = s.isCertain('hour') ? `${pad(s.get('hour') ?? 0)}:${pad(s.get('minute') ?? 0)}` : null;
     const inner = time ? TIME_IN.exec(r.text) : null;
-    const timeSpan = inner ? { start: start + inner.index, end: start + inner.index + inner[0].length } : time ? { start, end } : null;
+    const timeSpan = inner ? { start: back(r.index + inner.index, false), end: back(r.index + inner.index + inner[0].length, true) } : time ? { start, end } : null;
     return { start, end, date, time, timeSpan };
   });
 }
@@ -121,7 +210,7 @@ export function findDates(text: string, now = new Date()): Found[] {
     }
     const words = text.slice(start, end);
     const lead = words.length - words.trimStart().length;
-    return [{ value: p.date, start: start + lead, end: start + words.trimEnd().length }];
+    return [{ value: p.date, start: start + lead, end: start + words.replace(/[\s,;]+$/, '').length }];
   });
 }
 

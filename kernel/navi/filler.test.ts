@@ -17,4 +17,9 @@ describe('stripFiller', () => {
     expect(stripFiller('Can I pay by card?')).to.deep.equal({ text: 'Can I pay by card?', polite: false });
     expect(text("rename it to 'please, for me' please")).to.equal("rename it to 'please, for me'");
   });
+
+  it('takes off asides that correct or hesitate', () => {
+    expect(text('actually, clear the filters')).to.equal('clear the filters');
+    expect(text('hmm, take me back to this month')).to.equal('take me back to this month');
+  });
 });

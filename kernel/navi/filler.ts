@@ -10,6 +10,8 @@ import { meaningsOf } from './words.ts';
 const LEAD_PARTS = [
   // Greetings and openers.
   "(?:hey|hi|hello|ok(?:ay)?|so|alright|right|um+|uh+|well|navi)\\b[\\s,!:]*",
+  // Asides that correct or hesitate ("actually, clear the filters", "hmm, take me back").
+  "(?:actually|hmm+|oh|ah|oops|sorry|wait|on second thought)\\b[\\s,!:]*",
   // Modal questions that ask for an action.
   "would you mind\\b",
   "(?:could|can|would|will|might) (?:you|u|ya)(?: (?:please|kindly|possibly|maybe|just|quickly))*\\b(?: be (?:so kind as|able) to\\b)?",

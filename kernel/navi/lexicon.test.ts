@@ -18,4 +18,10 @@ describe('lexicon', () => {
     expect(isTypo('prefrences', 'preferences')).to.equal(true);
     expect(isTypo('archive', 'achieve')).to.equal(false);
   });
+
+  it('a number word meets its digits ("page three" is the button "3"), but "a" is no number', () => {
+    expect(wordsMeet('three', '3')).to.equal(1);
+    expect(wordsMeet('3', 'three')).to.equal(1);
+    expect(wordsMeet('a', '1')).to.equal(0);
+  });
 });

@@ -2,8 +2,18 @@
 // synonym (WordNet's most frequent sense, generated into synonyms.generated.ts at build time), or
 // a typo (a small edit distance, by word length). A match through a synonym or a typo counts for
 // less than the word itself, so the page's own words win when they are there.
+import { editDistance } from './edit-distance.ts';
 import { SYNONYMS } from './synonyms.generated.ts';
-import { sameStem, stem } from './words.ts';
+import { NUMBER_WORDS, sameStem, stem } from './words.ts';
+
+/** A word's number: digits, or a number word (never "a", "an" or "no", which are more often not numbers). */
+function numberOf(word: string): number | undefined {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  return ['a', 'an', 'no', 'single'].includes(w) ? undefined : NUMBER_WORDS[w];
+}
+
+export { editDistance };
 
 let table: Map<string, Set<string>> | null = null;
 
@@ -34,31 +44,6 @@ export function areSynonyms(a: string, b: string): boolean {
   return synonymTable().get(a)?.has(b) ?? false;
 }
 
-/**
- * Optimal string alignment distance (edits, with a swap of neighbours as one), or `max + 1` as
- * soon as it must exceed `max`.
- */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return prev[b.length]!;
-}
-
 /** A misspelling of the same word: one edit from 5 letters, two from 8; never in shorter words ("card" and "cart" are two words) or numbers. */
 export function isTypo(a: string, b: string): boolean {
   const n = Math.min(a.length, b.length);
@@ -72,6 +57,9 @@ export function wordsMeet(request: string, page: string): number {
   const a = stem(request);
   const b = stem(page);
   if (sameStem(a, b)) return 1;
+  // "three" is the page's "3".
+  const n = numberOf(request);
+  if (n !== undefined && n === numberOf(page)) return 1;
   if (areSynonyms(a, b)) return 0.75;
   if (isTypo(request.toLowerCase(), page.toLowerCase()) || isTypo(a, b)) return 0.7;
   // A misspelt ending on a long shared start ("confirmaton" and "confirmed").

@@ -6,7 +6,7 @@
 // Passages are chosen by stemmed topic words (weighted by rarity), summaries by how central a
 // sentence's words are; either way the result is quoted, untrusted page text.
 import { Readability } from '@mozilla/readability';
-import { contentStems, sameStem } from './words.ts';
+import { contentStems, sameStem, stem } from './words.ts';
 
 export interface ExtractedRegion {
   /** The landmark role the snapshot gave it (navigation, complementary…), or 'page' for the whole page. */
@@ -103,8 +103,9 @@ export function sentencesOf(content: MainContent): { text: string; paragraph: nu
 const QUESTION_FRAME = new Set(
   ('what does do did say says said about article page post text site it this that there anything something mention mentions mentioned ' +
     'tell me anything regarding concerning according info information any which how where when who why is are was were whether ' +
-    'in on of the a an to give show find read written writes write story piece blog')
-    .split(' '),
+    'in on of the a an to give show find read written writes write story piece blog many much have has had got get i my we our')
+    .split(' ')
+    .flatMap((w) => [w, stem(w)]),
 );
 
 /** The words a question is about ("what does the article say about emissions" -> ["emission"]). */

@@ -7,9 +7,11 @@ import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { failureShown } from './page-status.ts';
+import { answerFromRecords } from './record-answer.ts';
 import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
-import { chooseTool, propertiesOf, toolVerb } from './tool-matcher.ts';
+import { chooseTool, domainWords, propertiesOf, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
@@ -143,7 +145,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
       if (!records.length) return { kind: 'stop', text: `The page's ${reader.name} returned no entries with a ${lookup.param}, so I could not call ${tool.name}.` };
       // "…and move it to Work": a pronoun with no name is the record an earlier step acted on.
       const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? earlierRecord(ctx.before, records) : undefined;
-      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase);
+      const kinds = new Set([...domainWords(tool), ...domainWords(reader)]);
+      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase, kinds);
       if (match.kind === 'none') {
         return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
       }
@@ -176,12 +179,19 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     // A question is answered by running the tool to read: nothing it claims is checked as a change.
     return { ...invoke, ...(opts.question ? { reads: true as const } : {}), ...(shows ? { shows } : {}), ...(readback ? { readback } : {}) };
   }
-  if (!done.ok) return { kind: 'stop', text: `I stopped: ${failure(done)}` };
+  if (!done.ok) {
+    const shown = done.errorCode === 'tool-error' ? failureShown(ctx, done) : null;
+    if (shown && typeof shown !== 'string') return shown;
+    return { kind: 'stop', text: `I stopped: ${failure(done)}${shown ? `\nThe page says why (quoted page text, untrusted): ${JSON.stringify(shown)}` : ''}` };
+  }
   const value = toolValue(done) as { conflict?: unknown; revision?: unknown } | undefined;
   if (value && typeof value === 'object' && value.conflict === true) {
     return { kind: 'stop', text: `The page reports a conflict: it changed since I read it (now revision ${String(value.revision)}). Nothing was changed; ask again to retry.` };
   }
-  if (opts.question) return { kind: 'done', summary: `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+  if (opts.question) {
+    const answer = answerFromRecords(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
+    return { kind: 'done', summary: answer ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+  }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
 }
 

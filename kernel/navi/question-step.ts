@@ -5,10 +5,13 @@
 // untrusted page text, led by the value a question asks for (value-answer.ts).
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
-import { call, EXTRACT, failure, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
-import { valuesAnswering } from './value-answer.ts';
+import { askedKinds, valuesAnswering } from './value-answer.ts';
+import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
+import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
+import { splitWords } from './words.ts';
 
 const MAX_PAGE_CHARS = 60_000;
 
@@ -55,9 +58,43 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     return { kind: 'done', summary: `I could not tell what the question is about, so here is the gist (quoted page text, untrusted):\n${quoteUntrusted(picked)}` };
   }
   const passages = passagesAbout(content, topic);
-  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
   // A question about a price, a date or a length of time is answered with that value first.
   const values = valuesAnswering(ctx.step.text, passages, now);
+  // The page's text does not hold it (or not the value asked for, or no count): its read tool may.
+  if (!passages.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
+    const viaReader = askReader(ctx, now);
+    if (viaReader) return viaReader;
+  }
+  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
   return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+}
+
+/**
+ * The page's read tool that lists what the question is about (one that needs no arguments,
+ * best by the question's words), run to read (approved like any page tool), and the records
+ * the question is about; null when there is none, or its records do not answer.
+ */
+function askReader(ctx: StepContext, now?: Date): StepDecision | null {
+  const tools = (discoveredIn(ctx.mine) ?? discoveredIn(ctx.before))?.tools ?? [];
+  const readers = tools.filter((t) => {
+    const m = toolMeanings(t);
+    return (m.has('list') || m.has('show') || m.has('search')) && !requiredOf(t.inputSchema).length;
+  });
+  // "my last payment" asks for the newest: a reader that says it lists recent things, newest first, fits it.
+  const recency = ORDER_FIRST.test(ctx.step.text);
+  const says = (t: (typeof readers)[number]) => (recency && /\b(?:recent|newest|latest)\b/i.test(`${t.title ?? ''} ${t.description}`) ? 2 : 0);
+  const reader = rankTools(ctx.step.text, readers, { question: true }).sort((a, b) => b.score + says(b.tool) - (a.score + says(a.tool)))[0]?.tool;
+  if (!reader) return null;
+  const done = invocationOf(ctx.mine, reader.name);
+  if (!done) {
+    return {
+      ...call(INVOKE, { frameId: reader.frameId, name: reader.name, descriptorHash: reader.descriptorHash, arguments: {} }, `The page's text does not say; read its data with its own tool ${reader.name} (it still needs your approval).`),
+      reads: true,
+    };
+  }
+  if (!done.ok) return null;
+  const value = toolValue(done);
+  const answer = answerFromRecords(ctx.step.text, value, new Set([...domainWords(reader), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), now);
+  return answer ? { kind: 'done', summary: answer } : null;
 }

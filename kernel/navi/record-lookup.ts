@@ -65,6 +65,9 @@ export function recordsWith(data: unknown, idKey: string): PageRecord[] {
 
 export type RecordMatch = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none' };
 
+/** Prepositions that relate the parts of a description of a record, and name none of them. */
+const RELATIONS = new Set(['about', 'regarding', 'concerning', 're', 'around', 'after', 'before', 'since', 'via', 'per', 'within', 'without', 'between', 'among', 'than', 'sent', 'called', 'named', 'titled']);
+
 /** Words of a record: its label, and every other short text it holds (a sender, a brand, a date). */
 function recordWords(r: PageRecord): { label: string[]; other: string[] } {
   const other = Object.entries(r.record)
@@ -83,10 +86,18 @@ const plainWords = (text: string) =>
  * has every word wins; otherwise the best one clearly ahead; close ones are a question. An
  * ordinal ("the second one") picks by position among those that fit.
  */
-export function matchRecord(records: readonly PageRecord[], phrase: string): RecordMatch {
+export function matchRecord(records: readonly PageRecord[], phrase: string, kindWords: ReadonlySet<string> = new Set()): RecordMatch {
   const ordinal = findOrdinal(phrase);
   const rest = ordinal ? phrase.slice(0, ordinal.start) + phrase.slice(ordinal.end) : phrase;
-  const words = [...new Set(splitWords(rest).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w))))];
+  const meetsAny = (w: string) => records.some((r) => {
+    const { label, other } = recordWords(r);
+    return [...label, ...other].some((x) => wordsMeet(w, x) > 0);
+  });
+  // Prepositions join the parts of a description ("Maria's message about the invoice"); the
+  // kind of record ("message", "email") names no one record when no record says it.
+  const words = [...new Set(splitWords(rest).filter((w) => !STOP_WORDS.has(w) && !RELATIONS.has(w) && (w.length > 1 || /\d/.test(w))))].filter(
+    (w) => !(kindWords.size && [...kindWords].some((k) => wordsMeet(w, k) >= 0.75) && !meetsAny(w)),
+  );
   if (!words.length) {
     if (ordinal) {
       const pick = ordinal.n === -1 ? records.at(-1) : records[ordinal.n - 1];

@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
-import { refuseBlocked, refuseProtected } from './refusals.ts';
+import { refuseBlocked, refuseProtected, refuseSecretRequest, secretAsked } from './refusals.ts';
 import { controlsOf } from './target-resolver.ts';
 
 const controls = controlsOf(parseOutline(['main @aaaaaaa1', '  textbox "New password" @aaaaaaa2', '  textbox "Card number" @aaaaaaa3'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
@@ -26,5 +26,25 @@ describe('refusals', () => {
     const text = refuseBlocked(controls[0]!, undefined);
     expect(redactText(text).text).to.equal(text);
     expect(text).to.match(/protected surface/);
+  });
+
+  it('refuses a request to type a password, card or security code by the words it uses, and the reason survives redaction', () => {
+    for (const [request, kind] of [
+      ['change my password to Sunflower2026!', 'password'],
+      ['put 482913 in the security code box', 'code'],
+      ['add a payee called Tom, the code from my app is 551203', 'code'],
+      ['type 4111 1111 1111 1111 into the card number', 'payment'],
+    ] as const) {
+      expect(secretAsked(request), request).to.equal(kind);
+      const text = refuseSecretRequest(request)!;
+      expect(text).to.match(/won't/);
+      expect(redactText(text).text).to.equal(text);
+    }
+  });
+
+  it('leaves everyday codes, verbs that look like secrets and requests without a value alone', () => {
+    for (const request of ['enter SAVE10 as the coupon code', 'pin 3 notes', 'press Change password', 'send 60 euros to Maria', 'what is the booking code for 18 Dec']) {
+      expect(secretAsked(request), request).to.equal(null);
+    }
   });
 });

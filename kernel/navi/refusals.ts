@@ -3,7 +3,9 @@
 // password or card word reads as one, so a refusal never puts a colon after the control's name
 // or the field's kind: its reason must survive redaction (a refusal that says "[redacted]" says
 // nothing).
+import { isSecretName } from '../../faculties/sdk/redaction/names.ts';
 import { describeControl, type Control } from './target-resolver.ts';
+import { findVerb } from './words.ts';
 
 /** Why a protected surface is never touched, by the reason the page-side check gave. */
 export function protectedReason(reason: string): string {
@@ -22,4 +24,61 @@ export function refuseProtected(c: Control, reason: string): string {
 /** A refusal the page-side check gave (blocked-sensitive), with its reason when it named one. */
 export function refuseBlocked(c: Control, detailReason: unknown): string {
   return typeof detailReason === 'string' ? refuseProtected(c, detailReason) : `I did not touch ${describeControl(c)} because it is a protected surface, and AI Echo never acts on those. Please do that part yourself.`;
+}
+
+/** What kind of secret a request names, by the words it uses for it. */
+type SecretKind = 'password' | 'payment' | 'code' | 'credential';
+
+// A "code" is a credential unless a word before it says it is an everyday code ("coupon code",
+// "postcode", "booking code"): general English, not any page's words.
+const EVERYDAY_CODES = new Set(
+  'coupon promo promotional discount voucher gift referral post postal zip area country dial dialling dialing colour color source product tracking booking reference order invite invitation offer sort bank swift bic class course'.split(' '),
+);
+
+function kindOf(phrase: string): SecretKind {
+  if (/pass|\bpin\b/.test(phrase)) return 'password';
+  if (/card|\bcvv|\bcvc|\bcsc|\bpan\b/.test(phrase)) return 'payment';
+  if (/code|otp|mfa|2fa/.test(phrase)) return 'code';
+  return 'credential';
+}
+
+/**
+ * The secret a request asks the Navi to type, if it names one and gives it a value: a phrase of
+ * its words that redaction's own table calls a credential ("my password", "the security code
+ * box", "card number"), or a "code" no everyday word qualifies ("the code from my app is 551203"),
+ * said with a value to type (digits, or "to …" after the name). A question or a request without
+ * a value (press "Change password") is not one.
+ */
+export function secretAsked(request: string): SecretKind | null {
+  const words = request.toLowerCase().split(/[^\p{L}\p{N}-]+/u).filter(Boolean);
+  const hasValue = /\d/.test(request) || /["“'‘]/.test(request) || /\b(?:password|passcode|pin|code)\s+(?:to|as|is)\s+\S/i.test(request);
+  if (!hasValue) return null;
+  // The request's own verb is no name ("pin my list").
+  const verb = findVerb(request);
+  const verbWord = verb ? request.slice(verb.start, verb.end).toLowerCase().split(/\s+/)[0] : undefined;
+  const kinds = new Set<SecretKind>();
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (n === 1 && phrase === verbWord) continue;
+      // A phrase is judged as a label: its last word (or pair) must say what it is.
+      if (!/^\d/.test(phrase) && isSecretName(phrase)) kinds.add(kindOf(phrase));
+    }
+  }
+  const code = words.findIndex((w, i) => /^codes?$/.test(w) && !EVERYDAY_CODES.has((words[i - 1] ?? '').replace(/-$/, '')));
+  if (code >= 0 && /\d{4,}/.test(request)) kinds.add('code');
+  return (['password', 'payment', 'code', 'credential'] as const).find((k) => kinds.has(k)) ?? null;
+}
+
+const SECRET_REFUSAL: Record<SecretKind, string> = {
+  password: "I won't type a password for you, because it would go into a password field, and AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please type it yourself. Nothing was changed.",
+  payment: "I won't type card details for you, because they would go into a payment field, and AI Echo never types into or reads payment fields. Please enter them yourself. Nothing was changed.",
+  code: "I won't type a security code for you, because AI Echo never types one-time or security codes into a page. Please type the code yourself. Nothing was changed.",
+  credential: "I won't type that credential for you, because AI Echo never types credentials (keys, tokens, account secrets) into a page. Please type it yourself. Nothing was changed.",
+};
+
+/** The refusal for a request that asks the Navi to type a secret, before any page is touched; null when it asks none. */
+export function refuseSecretRequest(request: string): string | null {
+  const kind = secretAsked(request);
+  return kind ? SECRET_REFUSAL[kind] : null;
 }

@@ -6,6 +6,10 @@ export function isSummaryRequest(text: string): boolean {
   return SUMMARY.test(text);
 }
 
+/** "Could I have a haircut on the 15th?" asks to be given something: a request, put as a question. */
+const ASKS_FOR = /^(?:can|could|may) (?:i|we) (?:please )?(?:have|get)\b/i;
+
 export function isQuestion(text: string): boolean {
+  if (ASKS_FOR.test(text.trim())) return false;
   return ASKING.test(text.trim()) || SUMMARY.test(text);
 }

@@ -9,6 +9,7 @@ import { orderingVariants } from './value-meaning.ts';
 import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { rangeFill } from './range-fill.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -102,7 +103,9 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   // A quoted name on a click ("click the second 'Add to basket' button") is the control's name.
   if (!typing && !setting && value === undefined) object = object.replace(/["'“”‘’]/g, ' ');
   // "the 22nd" past the first ten is a day of the month, said as a number on the page.
+  // "newest first", "cheapest first": an ordering, not the first of a list.
   let ordinal = findOrdinal(object);
+  if (ordinal && (ordinal.n === 1 || ordinal.n === -1) && orderingVariants(object).length) ordinal = null;
   if (ordinal && ordinal.n > 10) {
     object = object.slice(0, ordinal.start) + String(ordinal.n) + object.slice(ordinal.end);
     ordinal = null;
@@ -262,6 +265,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
 
+  // "over 20 and under 80": a range fills the page's pair of least/most fields.
+  const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
+  if (range) return range.map((r) => ({ op: 'type' as const, control: r.control, text: r.text }));
+
   // Closing a pop-up or banner: find the container, then its close button.
   if (meanings.includes('close')) {
     const found = closeTarget(intent, lines, controls);
@@ -329,8 +336,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // what the words say, and act only on one that is clearly ahead.
     if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's fields and their options to find what you mean.");
     // "open the third one": with nothing else named, the nth entry of the page's main list.
-    if (intent.ordinal !== undefined && !contentStems(intent.object).some((w) => controls.some((c) => contentStems(c.line.name).some((n) => sameStem(n, w))))) {
-      const entry = nthOfList(controls, intent.ordinal);
+    // "the third email in my inbox": the nth of the list under the heading or landmark named.
+    if (intent.ordinal !== undefined) {
+      const words = contentStems(intent.object);
+      const unnamed = !words.some((w) => controls.some((c) => contentStems(c.line.name).some((n) => sameStem(n, w))));
+      const entry = nthOfList(controls, intent.ordinal, words) ?? (unnamed ? nthOfList(controls, intent.ordinal) : undefined);
       if (entry) return actFor(entry, intent, value, extract, ctx);
     }
     const words = [intent.object, value ?? ''].join(' ');
@@ -343,15 +353,25 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   return actFor(resolution.control, intent, value, extract, ctx);
 }
 
-/** The nth of the longest run of same-role controls in one container (a list of rows), when it has three or more. */
-function nthOfList(controls: readonly Control[], n: number): Control | undefined {
+/**
+ * The nth of the longest run of same-role controls in one container (a list of rows), when it has
+ * three or more; with `named`, only among lists whose entries have names of their own (not a
+ * column of "Star" buttons) under a heading or landmark those words name.
+ */
+function nthOfList(controls: readonly Control[], n: number, named?: readonly string[]): Control | undefined {
   const groups = new Map<string, Control[]>();
   for (const c of controls) {
     if (!['link', 'button', 'row', 'option', 'listitem', 'article', 'treeitem'].includes(c.line.role)) continue;
     const key = `${c.line.role}|${c.landmarks.at(-1)?.fingerprint ?? ''}|${c.line.depth}`;
     groups.set(key, [...(groups.get(key) ?? []), c]);
   }
-  const list = [...groups.values()].filter((g) => g.length >= 3).sort((a, b) => b.length - a.length)[0];
+  const fits = (g: Control[]) => {
+    if (!named) return true;
+    if (!named.length || new Set(g.map((c) => c.line.name)).size < g.length / 2) return false;
+    const around = [...g[0]!.landmarks.map((l) => l.name), g[0]!.heading ?? ''].flatMap((t) => contentStems(t));
+    return named.some((w) => around.some((a) => sameStem(a, w)));
+  };
+  const list = [...groups.values()].filter((g) => g.length >= 3 && fits(g)).sort((a, b) => b.length - a.length)[0];
   if (!list) return undefined;
   return n === -1 ? list.at(-1) : list[n - 1];
 }

@@ -40,4 +40,18 @@ describe('patternTest', () => {
     expect(patternTest('([a-z]*)*x')).to.equal(null);
     expect(patternTest('(unclosed')).to.equal(null);
   });
+
+  it('a question is answered by a tool that reads, never by one that only changes something', () => {
+    const salon = [t('book_appointment', 'Books an appointment.', { service: { type: 'string', enum: ['haircut', 'colour'] } }), t('list_services', 'Lists the services with their length and price.')];
+    const c = chooseTool('what services do you list', salon, { question: true });
+    expect(c.kind === 'fit' ? c.tool.name : c.kind).to.equal('list_services');
+    expect(chooseTool('how long does a haircut appointment take', salon, { question: true }).kind).to.equal('none');
+    // Remove the guard and the booking tool answers the question: it is a fit by its words.
+    expect(chooseTool('book a haircut appointment', salon).kind).to.equal('fit');
+  });
+
+  it('a misspelt verb and word still meet the tool ("bok a hiarcut")', () => {
+    const salon = [t('book_appointment', 'Books an appointment.', { service: { type: 'string', enum: ['haircut', 'colour'] } })];
+    expect(chooseTool('bok a hiarcut tomorrow at 1pm', salon).kind).to.equal('fit');
+  });
 });

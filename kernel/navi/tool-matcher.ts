@@ -2,6 +2,7 @@
 // title, description, parameter names and descriptions, and enum values, all stemmed; the
 // request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
+import { isTypo } from './lexicon.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
@@ -185,6 +186,8 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
       for (const w of words) {
         let best = vocab.get(w) ?? 0;
         if (!best) for (const [v, weight] of vocab) if (sameStem(v, w)) best = Math.max(best, weight * 0.8);
+        // A misspelt word ("hiarcut") meets the tool's own, for less.
+        if (!best) for (const [v, weight] of vocab) if (isTypo(w, v)) best = Math.max(best, weight * 0.7);
         // "unpin" names the tool's "pin".
         if (!best && w.startsWith('un') && w.length > 4) best = (vocab.get(w.slice(2)) ?? 0) * 0.8;
         if (best) {
@@ -216,6 +219,14 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
     .sort((a, b) => b.score - a.score);
 }
 
+const READING: ReadonlySet<Meaning> = new Set(['list', 'search', 'show', 'track']);
+
+/** A tool that reads: its words say it lists, finds, shows or tracks, or it says no action at all. */
+function reads(tool: MatchableTool): boolean {
+  const m = toolMeanings(tool);
+  return !m.size || [...m].some((x) => READING.has(x));
+}
+
 export type ToolChoice<T> = { kind: 'fit'; tool: T; score: ToolScore<T> } | { kind: 'tie'; tools: T[] } | { kind: 'none'; best?: ToolScore<T> };
 
 /**
@@ -225,7 +236,8 @@ export type ToolChoice<T> = { kind: 'fit'; tool: T; score: ToolScore<T> } | { ki
  * data (an id parameter): then the object's name need not be in the tool's words.
  */
 export function chooseTool<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean; takesLookup?: (tool: T) => boolean } = {}): ToolChoice<T> {
-  const ranked = rankTools(request, tools, opts.question ? { question: true } : {});
+  // A question is answered by a tool that reads, never by one that only changes something.
+  const ranked = rankTools(request, opts.question ? tools.filter(reads) : tools, opts.question ? { question: true } : {});
   const fits = ranked.filter((r) => {
     if (r.patternHit) return true;
     if (opts.question) return r.score >= 4 && (r.matched.length >= 2 || r.verbAgrees);

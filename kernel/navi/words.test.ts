@@ -26,4 +26,11 @@ describe('words', () => {
     expect(findOrdinal('the last one')?.n).to.equal(-1);
     expect(contentStems('the first of the options')).to.deep.equal(['first', 'option']);
   });
+
+  it('reads a misspelt verb where an imperative\'s verb stands, and nothing else', () => {
+    expect(findVerb('bok a haircut')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('tranfer fifty euro')?.text).to.equal('tranfer');
+    expect(findVerb('Maria Lopez')).to.equal(null);
+    expect(findVerb('the third one')).to.equal(null);
+  });
 });

@@ -1,6 +1,7 @@
 // Words as the Navi compares them: identifiers split (dotted, camel, snake, kebab), lower-cased,
 // stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
+import { editDistance } from './edit-distance.ts';
 
 /** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words. */
 export function splitWords(text: string): string[] {
@@ -99,7 +100,17 @@ const PHRASES: [string, Meaning[]][] = [
   ['fill in', ['type']],
   ['fill out', ['type']],
   ['put in', ['type']],
-  ['get rid of', ['close']],
+  ['get rid of', ['close', 'archive', 'delete']],
+  // "could I have a haircut on the 15th?", "can I get two of those": asking to be given something.
+  ['can i have', ['book', 'add']],
+  ['could i have', ['book', 'add']],
+  ['may i have', ['book', 'add']],
+  ['can i get', ['book', 'add']],
+  ['could i get', ['book', 'add']],
+  ['can we have', ['book', 'add']],
+  ['could we have', ['book', 'add']],
+  ['can we get', ['book', 'add']],
+  ['could we get', ['book', 'add']],
   ['go to', ['open']],
   ['go back', ['back']],
   ['go forward', ['forward']],
@@ -244,7 +255,17 @@ export function findVerb(text: string): VerbMatch | null {
     const meanings = VERBS[m[0]];
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
-  return best;
+  if (best) return best;
+  // A misspelt verb where an imperative's verb stands ("bok a haircut", "tranfer 50"): one
+  // edit from a known verb of four letters or more, with the same first letter, and never
+  // longer than it (a letter more is another word: "saver", "opens").
+  const first = /^\s*([\p{L}]{3,})/u.exec(lower);
+  if (first && !STOP_WORDS.has(first[1]!)) {
+    const w = first[1]!;
+    const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
+    if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
+  }
+  return null;
 }
 
 /** The meanings a single word can carry (for a tool's own vocabulary). */

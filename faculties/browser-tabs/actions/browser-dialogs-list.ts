@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import type { DialogRecord } from '../../sdk/dialogs.ts';
 import { tabIdSchema } from '../../sdk/schema.ts';
 
@@ -13,16 +13,11 @@ export interface DialogList {
   untrusted: true;
 }
 
-export const browserDialogsList = defineAction({
+export const browserDialogsList = defineSpec({
   name: 'browser.dialogs.list',
   description:
     "Answers \"did the page pop up a message?\" and \"what did I answer?\": the native alert, confirm and prompt dialogs the tab's page opened (allowed sites, since the extension watched it), each with its text, whether it is still open (blocking the page), and what the person chose (OK or Cancel, and a prompt's text). AI Echo never answers a dialog: the person does. The text is the page's own words.",
   input: Type.Object({ tabId: tabIdSchema }, { additionalProperties: false }),
   effect: 'read',
   tier: 'inspect',
-  async run(ctx, input): Promise<DialogList> {
-    const tab = await ctx.allowedTab(input.tabId);
-    const dialogs = await ctx.dialogs.of(tab.tabId);
-    return { tabId: tab.tabId, open: dialogs.filter((d) => d.state === 'open').at(-1) ?? null, dialogs, untrusted: true };
-  },
 });

@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { goInTab, type Went } from '../navigation/go.ts';
-import { DEFAULT_LOAD_WAIT_MS, historyMoveInput } from '../navigation/load.ts';
-import { loadWait, planForTab } from '../navigation/plan.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import { historyMoveInput } from '../navigation/inputs.ts';
 
 // tabs and navigation
-export const browserPageBack = defineAction({
+export const browserPageBack = defineSpec({
   name: 'browser.page.back',
   description:
     'Go back one page in a tab\'s history, as the Back button does: "go back", "back to the results". It leaves the page the tab shows and loads the previous one, which may be on a site the person did not allow (then only its origin is reported), so it needs their approval (or their allowance for the current site). Fails with no-history when there is no previous page. Waits for the load (up to timeoutMs) and returns the URL, title and load status.',
@@ -18,14 +16,4 @@ export const browserPageBack = defineAction({
   effect: 'mutation',
   tier: 'browser',
   approvalSentence: () => ['Go back in this tab'],
-  consent: (ctx, input) =>
-    planForTab(ctx, 'browser.page.back', input, {
-      need: 'grant-or-allowance',
-      why: 'it leaves the page this tab shows (anything typed there is lost) and loads the previous page of its history, which may be on another site',
-      action: 'Go back in this tab',
-    }),
-  async run(ctx, input): Promise<Went> {
-    const tab = await ctx.allowedTab(input.tabId);
-    return goInTab(ctx, tab.tabId, { to: 'back' }, loadWait(input, DEFAULT_LOAD_WAIT_MS));
-  },
 });

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS, tabState, type TabState } from '../navigation/load.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import { DEFAULT_LOAD_WAIT_MS, MAX_LOAD_WAIT_MS } from '../navigation/inputs.ts';
 
 // tabs and navigation
-export const browserPageWaitForLoad = defineAction({
+export const browserPageWaitForLoad = defineSpec({
   name: 'browser.page.waitForLoad',
   description:
     'Wait until a tab has finished loading its page: "wait for the page to load" after a click that navigates, or after browser.tabs.open or browser.page.navigate with waitForLoad false. Reads only. Answers at once when the tab is already loaded; after timeoutMs it answers with status loading rather than fail. Returns the URL, title, document ID and load status.',
@@ -16,9 +16,4 @@ export const browserPageWaitForLoad = defineAction({
   ),
   effect: 'read',
   tier: 'inspect',
-  async run(ctx, input): Promise<TabState> {
-    const tab = await ctx.allowedTab(input.tabId);
-    await ctx.navigation.waitForLoad(tab.tabId, null, input.timeoutMs ?? DEFAULT_LOAD_WAIT_MS, ctx.signal);
-    return tabState(ctx, tab.tabId, await ctx.allowedOrigins());
-  },
 });

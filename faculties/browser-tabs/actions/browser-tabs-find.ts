@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { browserTabsList, type TabSummary } from './browser-tabs-list.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import type { TabSummary } from './browser-tabs-list.ts';
 
 /** Whether a tab matches every word of the query, in its title or URL (case-insensitive). */
 export function tabMatches(tab: Pick<TabSummary, 'title' | 'url'>, query: string): boolean {
@@ -13,7 +13,7 @@ export function tabMatches(tab: Pick<TabSummary, 'title' | 'url'>, query: string
 }
 
 // Added by following CONTRIBUTING.md "Adding a capability", as the guide's worked example.
-export const browserTabsFind = defineAction({
+export const browserTabsFind = defineSpec({
   name: 'browser.tabs.find',
   description:
     'Find open tabs whose title or URL contains every word of a query, among the origins the person allowed (others never match, since only their origin is known). Returns the same fields as browser.tabs.list. Use it to pick the tab to act on by name.',
@@ -23,8 +23,4 @@ export const browserTabsFind = defineAction({
   ),
   effect: 'read',
   tier: 'inspect',
-  async run(ctx, input) {
-    const { tabs } = await browserTabsList.run(ctx, {});
-    return { tabs: tabs.filter((t) => t.allowed && tabMatches(t, input.query)) };
-  },
 });

@@ -1,37 +1,13 @@
 import { Type } from '@sinclair/typebox';
-import { actionArgumentHash } from '../../sdk/consent.ts';
-import { sha256Hex } from '../../sdk/hash.ts';
-import { planGrantKind } from '../../sdk/consent-plan.ts';
-import { defineAction } from '../../sdk/define-action.ts';
-import { NAVI_GROUP_TITLE, NO_TAB_ID } from '../../sdk/tabs-host.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import { NAVI_GROUP_TITLE } from '../../sdk/tabs-host.ts';
 
 // tabs and navigation
-export const browserTabsGroup = defineAction({
+export const browserTabsGroup = defineSpec({
   name: 'browser.tabs.group',
   description: `Gather the tabs this session's Navi opened into one "${NAVI_GROUP_TITLE}" tab group again (after the person moved or ungrouped them): "put your tabs together". Only the Navi's own tabs, never the person's; it loads nothing, so it needs no approval. Returns the group id and its tabs.`,
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'mutation',
   tier: 'browser',
   approvalSentence: () => ["Group the Navi's tabs"],
-  async consent(_ctx, input) {
-    return {
-      need: 'none',
-      why: "only the Navi's own tabs are grouped; nothing loads",
-      binding: {
-        kind: planGrantKind('browser.tabs.group', 'none'),
-        tabId: NO_TAB_ID,
-        frameId: 0,
-        documentId: '',
-        origin: '',
-        subjectHash: await sha256Hex('browser.tabs.group'),
-        argumentHash: await actionArgumentHash(input),
-      },
-      display: { action: 'Group the Navi\'s tabs', tabTitle: '', tabUrl: '', facts: [] },
-    };
-  },
-  async run(ctx): Promise<{ groupId: number | null; title: string; tabIds: number[] }> {
-    const tabIds = await ctx.tabsHost.naviTabs.list();
-    if (!tabIds.length) return { groupId: null, title: NAVI_GROUP_TITLE, tabIds };
-    return { groupId: await ctx.tabsHost.group(tabIds), title: NAVI_GROUP_TITLE, tabIds };
-  },
 });

@@ -1,21 +1,8 @@
 // Waiting for a tab's page to load, and what the tab shows afterwards. A tab on a site the person
 // did not allow is reported by its origin only, as browser.tabs.list does.
-import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../../browser-bridge/errors.ts';
 import { originOf, projectUrl } from '../../sdk/project-url.ts';
 import type { ActionContext } from '../../sdk/action-context.ts';
-
-import { MAX_LOAD_WAIT_MS } from '../../sdk/navigation.ts';
-
-export { MAX_LOAD_WAIT_MS };
-export const DEFAULT_LOAD_WAIT_MS = 15_000;
-
-/** The input of the actions that move a tab through its history: which tab, and the wait for its load. */
-export const historyMoveInput = {
-  tabId: Type.Optional(Type.Integer({ minimum: 0, description: 'The tab; the most recently used web tab when omitted.' })),
-  waitForLoad: Type.Optional(Type.Boolean({ description: 'Wait until the page loaded (the default).' })),
-  timeoutMs: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_LOAD_WAIT_MS, description: `How long to wait for the load; ${DEFAULT_LOAD_WAIT_MS} ms when omitted.` })),
-};
 
 export interface TabState {
   tabId: number;

@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec, returns } from '../../sdk/define-action.ts';
 
-export const echoAllowlistGet = defineAction({
+export const echoAllowlistGet = defineSpec({
   name: 'echo.allowlist.get',
   description: "Reserved for the kernel's status tool: the origins the person allowed in the extension's options page.",
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(ctx) {
-    return { origins: await ctx.allowedOrigins() };
-  },
+  ...returns<{ origins: string[] }>(),
 });

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec, returns } from '../../sdk/define-action.ts';
 import type { GrantView, RequestedApproval } from '../../sdk/grants.ts';
 
-export const echoApprovalStatus = defineAction({
+export const echoApprovalStatus = defineSpec({
   name: 'echo.approval.status',
   description:
     "Reserved for the kernel: the current state (pending, approved, denied, cancelled, expired, used) of an approval this session asked for, what it binds, and how it ended; with summary, also what its window showed (the sentence, the warnings, the picture as it is now). Any other id, another session's included, is grant-unknown.",
@@ -15,8 +15,5 @@ export const echoApprovalStatus = defineAction({
   ),
   effect: 'read',
   tier: 'reserved',
-  async run(ctx, input): Promise<GrantView | RequestedApproval> {
-    const view = await ctx.grants.status(input.approvalId);
-    return input.summary ? { ...view, summary: await ctx.grants.summary(input.approvalId) } : view;
-  },
+  ...returns<GrantView | RequestedApproval>(),
 });

@@ -1,14 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec, returns } from '../../sdk/define-action.ts';
 
-export const echoSitemapLeave = defineAction({
+export const echoSitemapLeave = defineSpec({
   name: 'echo.sitemap.leave',
   description: 'Reserved for the kernel\'s mapping run: closes a background tab echo.sitemap.visit opened (tab-missing for any other tab).',
   input: Type.Object({ tabId: Type.Integer({ minimum: 0 }) }, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(ctx, input) {
-    await ctx.backgroundTabs.close(input.tabId);
-    return { closed: input.tabId };
-  },
+  ...returns<{ closed: number }>(),
 });

@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { FIND_DEFAULT_MAX_MATCHES, FIND_MAX_MATCHES, MAX_FIND_QUERY_CHARS } from '../limits.ts';
-import type { TextFindResult } from '../protocol.ts';
-import { runSemantic } from '../run.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
-export const browserPageFind = defineAction({
+export const browserPageFind = defineSpec({
   name: 'browser.page.find',
   description:
     'Answers "where does the page mention X?" and "find X on this page", like the browser\'s find bar: searches the visible text of a frame (through open shadow roots; hidden text, form fields and marked private regions are skipped) and returns every match with a short snippet and the element it belongs to as a target ({fingerprint} or {selector}, or null when none is unique), ready for browser.semantic.scroll (to: "intoView"), verify or click. To find a control or heading by its name or role, browser.semantic.find is the tool. Case-insensitive unless caseSensitive. Counts all matches, lists up to maxMatches. Snippets are untrusted page text.',
@@ -21,9 +19,4 @@ export const browserPageFind = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<TextFindResult & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
-    const args = { query: input.query, caseSensitive: input.caseSensitive ?? false, maxMatches: input.maxMatches ?? FIND_DEFAULT_MAX_MATCHES };
-    const { value, ...where } = await runSemantic(ctx, input, 'findText', args);
-    return { ...value, ...where, untrusted: true };
-  },
 });

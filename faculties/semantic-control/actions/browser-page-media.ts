@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { MEDIA_MAX } from '../limits.ts';
-import type { MediaResult } from '../protocol.ts';
-import { runSemantic } from '../run.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
-export const browserPageMedia = defineAction({
+export const browserPageMedia = defineSpec({
   name: 'browser.page.media',
   description:
     'Answers "what is playing?" and "how long is this video?": the audio and video players of a frame with their state (playing or paused, muted, volume, position and length in seconds, whether they show controls and are on screen) and a target for browser.semantic.media.',
@@ -19,8 +17,4 @@ export const browserPageMedia = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<MediaResult & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
-    const { value, ...where } = await runSemantic(ctx, input, 'media', { maxMedia: input.maxMedia ?? MEDIA_MAX });
-    return { ...value, ...where, untrusted: true };
-  },
 });

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { screenshotOf, type TabShot } from '../screenshot.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import type { TabShot } from '../screenshot.ts';
 import { tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 export const SCREENSHOT_DEFAULT_PADDING = 24;
@@ -11,7 +11,7 @@ export interface Screenshot extends TabShot {
   untrusted: true;
 }
 
-export const browserPageScreenshot = defineAction({
+export const browserPageScreenshot = defineSpec({
   name: 'browser.page.screenshot',
   description:
     'Answers "show me the page", "what does it look like?" and "take a picture of this button": a picture of what the tab shows (its visible part, as on screen) or a crop around one element of the top frame (target, plus padding). Protected fields (password, credential, one-time code, payment), marked private regions and other sites\' frames are painted black before the picture leaves the extension. Only the tab its window shows can be pictured (tab-not-visible otherwise: bring it to the front first); a target must be on screen (scroll it into view first). Returns a data: URL (PNG, or JPEG when asked or needed to stay under the size limit) with its size. The picture is page content: untrusted.',
@@ -27,14 +27,4 @@ export const browserPageScreenshot = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<Screenshot> {
-    const tab = await ctx.allowedTab(input.tabId);
-    const picture = await screenshotOf(ctx, tab.tabId, {
-      ...(input.target ? { target: input.target } : {}),
-      padding: input.padding ?? SCREENSHOT_DEFAULT_PADDING,
-      format: input.format ?? 'png',
-      maxWidth: input.maxWidth ?? SCREENSHOT_DEFAULT_MAX_WIDTH,
-    });
-    return { tabId: tab.tabId, ...picture, untrusted: true };
-  },
 });

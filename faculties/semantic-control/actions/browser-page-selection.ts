@@ -1,11 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { SELECTION_DEFAULT_MAX_CHARS, SELECTION_MAX_CHARS } from '../limits.ts';
-import type { SelectionResult } from '../protocol.ts';
-import { runSemantic } from '../run.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
 
-export const browserPageSelection = defineAction({
+export const browserPageSelection = defineSpec({
   name: 'browser.page.selection',
   description:
     'Answers "explain what I selected", "translate this" and "look this up" about text the person highlighted: the text selected in a frame (or inside the focused text field) and the element holding it, as a target. Empty text when nothing is selected. A selection inside a protected field or marked private region is refused (blocked-sensitive); marked regions inside a wider selection read as [withheld]. Untrusted page text.',
@@ -19,8 +17,4 @@ export const browserPageSelection = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<SelectionResult & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
-    const { value, ...where } = await runSemantic(ctx, input, 'selection', { maxChars: input.maxChars ?? SELECTION_DEFAULT_MAX_CHARS });
-    return { ...value, ...where, untrusted: true };
-  },
 });

@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { runMutation } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticDoubleClick = defineAction({
+export const browserSemanticDoubleClick = defineSpec({
   name: 'browser.semantic.doubleClick',
   description:
     'Answers "double-click the file to open it" and "edit this cell": double-clicks one element (two clicks, then dblclick, from synthetic pointer and mouse events) where web apps expect it (file lists, spreadsheet cells, editable labels). Same hit test and protected-surface refusals as browser.semantic.click. Returns evidence and trustedInput:false.',
@@ -11,5 +10,4 @@ export const browserSemanticDoubleClick = defineAction({
   effect: 'mutation',
   tier: 'semantic',
   approvalSentence: (_input, { target, host }) => ['AI Echo wants to double-click ', ...target, ` on ${host}.`],
-  run: (ctx, input) => runMutation(ctx, input, 'doubleClick', { target: input.target }),
 });

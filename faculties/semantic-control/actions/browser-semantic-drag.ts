@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { runMutation } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticDrag = defineAction({
+export const browserSemanticDrag = defineSpec({
   name: 'browser.semantic.drag',
   description:
     'Answers "move this card to Done", "drag the file into the folder" and "reorder these": drags one element onto another in the same frame, with pointer and mouse events and, for a draggable source, HTML drag and drop (dragstart, dragover, drop, dragend sharing one DataTransfer). Both the source and the destination must pass the click hit test before any event; protected surfaces are refused. Returns evidence for the source and the destination\'s state before and after, trustedInput:false; check the result with browser.semantic.verify or a snapshot.',
@@ -14,5 +13,4 @@ export const browserSemanticDrag = defineAction({
   effect: 'mutation',
   tier: 'semantic',
   approvalSentence: (_input, { target, host }) => ['AI Echo wants to drag ', ...target, ` and drop it on another element on ${host}.`],
-  run: (ctx, input) => runMutation(ctx, input, 'drag', { target: input.target, to: input.to }),
 });

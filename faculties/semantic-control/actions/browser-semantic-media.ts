@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { runMutation } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticMedia = defineAction({
+export const browserSemanticMedia = defineSpec({
   name: 'browser.semantic.media',
   description:
     'Answers "pause the video", "mute this", "play it" and "skip to 2:30": controls one audio or video player (a target from browser.page.media). play and unmute start sound, so the player must pass the same hit test as a click on its own button; pause, mute and seek only stop or move it. The browser may refuse to start sound without a real gesture (media-blocked: ask the person, or mute first). Returns evidence with the player\'s state after and trustedInput:false.',
@@ -23,5 +22,4 @@ export const browserSemanticMedia = defineAction({
     input.command === 'seek'
       ? ['AI Echo wants to move ', ...target, ` to ${input.time ?? 0} seconds in, on ${host}.`]
       : [`AI Echo wants to ${input.command} `, ...target, ` on ${host}.`],
-  run: (ctx, input) => runMutation(ctx, input, 'mediaControl', { target: input.target, command: input.command, ...(input.time !== undefined ? { time: input.time } : {}) }),
 });

@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { evidenceSchema } from '../../../browser-bridge/results.ts';
-import { defineAction } from '../../sdk/define-action.ts';
-import { runMutation } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, passiveTargetSchema, tabIdSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticScroll = defineAction({
+export const browserSemanticScroll = defineSpec({
   name: 'browser.semantic.scroll',
   description:
     'Scroll explicitly (no other action ever scrolls): bring target into view (to: "intoView", the default with a target), or scroll the page (or a scrollable target) by a page or to its top or bottom (to: "pageDown" default without a target, "pageUp", "top", "bottom"). Returns evidence: for a target whether it is in the viewport before and after, for the page how far down it is (percent).',
@@ -28,6 +27,4 @@ export const browserSemanticScroll = defineAction({
       ? ['AI Echo wants to scroll ', ...target, ` into view on ${host}.`]
       : [`AI Echo wants to scroll the page ${{ pageDown: 'down', pageUp: 'up', top: 'to the top', bottom: 'to the bottom', intoView: 'to' }[input.to ?? 'pageDown']} on ${host}.`],
   output: evidenceSchema,
-  run: (ctx, input) =>
-    runMutation(ctx, input, 'scroll', { to: input.to ?? (input.target ? 'intoView' : 'pageDown'), ...(input.target ? { target: input.target } : {}) }),
 });

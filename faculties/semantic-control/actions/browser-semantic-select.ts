@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { evidenceSchema } from '../../../browser-bridge/results.ts';
-import { defineAction } from '../../sdk/define-action.ts';
-import { runMutation } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticSelect = defineAction({
+export const browserSemanticSelect = defineSpec({
   name: 'browser.semantic.select',
   description:
     'Choose options of a <select> and fire input and change: one by its value or visible label, or, in a multiple select, several with values or labels (exactly one of the four). In a multiple select the chosen options become the whole selection. An unknown option is target-not-found (the error lists the labels), a label shared by several options is target-ambiguous. Refuses disabled selects or options and protected fields. Same hit test as click, where a person would point: the option in a list box, the select itself when it is a drop-down (not-hittable says why). Returns evidence with trustedInput:false.',
@@ -29,12 +28,4 @@ export const browserSemanticSelect = defineAction({
     return ['AI Echo wants to choose ', value(chosen), ' in ', ...target, ` on ${host}.`];
   },
   output: evidenceSchema,
-  run: (ctx, input) =>
-    runMutation(ctx, input, 'select', {
-      target: input.target,
-      ...(input.value !== undefined ? { value: input.value } : {}),
-      ...(input.label !== undefined ? { label: input.label } : {}),
-      ...(input.values !== undefined ? { values: input.values } : {}),
-      ...(input.labels !== undefined ? { labels: input.labels } : {}),
-    }),
 });

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import type { VerifyResult } from '../protocol.ts';
-import { runSemantic } from '../run.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
-export const browserSemanticVerify = defineAction({
+export const browserSemanticVerify = defineSpec({
   name: 'browser.semantic.verify',
   description:
     "Read one target's current state (attached, visible, enabled, focused, in viewport, value, selected labels, checked, selected, expanded, pressed) and text, for the independent readback after an action. With expect, also says whether each given field matches (text: contains). Refused on protected fields (their state is never read). The text is untrusted page content.",
@@ -33,8 +31,4 @@ export const browserSemanticVerify = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<VerifyResult & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
-    const { value, ...where } = await runSemantic(ctx, input, 'verify', { target: input.target, ...(input.expect ? { expect: input.expect } : {}) });
-    return { ...value, ...where, untrusted: true };
-  },
 });

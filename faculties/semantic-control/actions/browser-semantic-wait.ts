@@ -1,13 +1,12 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { WAIT_DEFAULT_TIMEOUT_MS, WAIT_MAX_TIMEOUT_MS } from '../limits.ts';
-import type { WaitResult, WaitState } from '../protocol.ts';
-import { runSemantic } from '../run.ts';
+import type { WaitState } from '../protocol.ts';
 import { frameIdSchema, tabIdSchema, targetSchema } from '../../sdk/schema.ts';
 
 const STATES: WaitState[] = ['attached', 'detached', 'visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'focused'];
 
-export const browserSemanticWait = defineAction({
+export const browserSemanticWait = defineSpec({
   name: 'browser.semantic.wait',
   description: `Wait until a target reaches a state (${STATES.join(', ')}; visible by default) and/or until text is visible on the page (inside target when both are given), for at most timeoutMs (default ${WAIT_DEFAULT_TIMEOUT_MS}, at most ${WAIT_MAX_TIMEOUT_MS}). A fingerprint that stops resolving counts as detached. Fails with timeout when the condition did not hold. Text inside marked private regions never matches; protected targets (password, credential, payment fields, marked regions) are refused.`,
   input: Type.Object(
@@ -23,13 +22,4 @@ export const browserSemanticWait = defineAction({
   ),
   effect: 'read',
   tier: 'semantic',
-  async run(ctx, input): Promise<WaitResult & { tabId: number; frameId: number; documentId: string; untrusted: true }> {
-    const { value, ...where } = await runSemantic(ctx, input, 'wait', {
-      timeoutMs: input.timeoutMs ?? WAIT_DEFAULT_TIMEOUT_MS,
-      ...(input.target ? { target: input.target } : {}),
-      ...(input.text !== undefined ? { text: input.text } : {}),
-      ...(input.state ? { state: input.state } : {}),
-    });
-    return { ...value, ...where, untrusted: true };
-  },
 });

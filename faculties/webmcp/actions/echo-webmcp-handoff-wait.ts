@@ -1,13 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../sdk/define-action.ts';
-import { HANDOFF_STATES, viewOf, type HandoffView } from '../handoff.ts';
-import { waitForHandoff } from '../handoff-store.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import { HANDOFF_STATES } from '../handoff.ts';
 
 /** Longest one wait may hold the bridge; the kernel asks again until the hand-off is final. */
 export const MAX_HANDOFF_POLL_MS = 25_000;
 
-export const echoWebmcpHandoffWait = defineAction({
+export const echoWebmcpHandoffWait = defineSpec({
   name: 'echo.webmcp.handoff.wait',
   description:
     "Reserved for the kernel: what became of a form a form tool filled (waiting for the person, submitted with the page's answer or its navigation, failed, cancelled, or expired when nobody submitted it in time). Answers when the state differs from knownState, or after timeoutMs. Only the session whose approval filled the form can follow it; any other id is grant-unknown.",
@@ -21,11 +19,4 @@ export const echoWebmcpHandoffWait = defineAction({
   ),
   effect: 'read',
   tier: 'reserved',
-  async run(ctx, input): Promise<HandoffView> {
-    // The session check: another session's approval id is grant-unknown, and so is its form.
-    await ctx.grants.status(input.handoffId);
-    const rec = await waitForHandoff(ctx, input.handoffId, input.knownState, input.timeoutMs ?? 0, ctx.signal);
-    if (!rec) throw new BridgeError('handoff-unknown', 'No filled form is followed under this id: the approval was not for a form tool, or its record was pruned.');
-    return viewOf(rec);
-  },
 });

@@ -1,0 +1,31 @@
+import { expect } from '@esm-bundle/chai';
+import { answerFromRecords } from './record-answer.ts';
+
+const MAIL = {
+  messages: [
+    { id: 'm1', from: 'Maria Lopez', subject: 'Invoice #4471', snippet: 'The invoice for November.', time: '9:14 AM', read: false },
+    { id: 'm2', from: 'Acme Billing', subject: 'Your receipt from Acme', snippet: 'Thanks for your payment of $42.00.', time: '8:02 AM', read: true },
+    { id: 'm3', from: 'Daniel Kim', subject: 'Lunch on Thursday?', snippet: 'Are you free Thursday around 12:30?', time: 'Yesterday', read: false },
+  ],
+};
+const KINDS = new Set(['messag']);
+
+describe('questions answered from a read tool', () => {
+  it('quotes only the record the question is about, its value first', () => {
+    const a = answerFromRecords('how much was the acme receipt?', MAIL, KINDS)!;
+    expect(a).to.match(/^That is "\$42\.00"/);
+    expect(a).not.to.match(/Daniel|Maria/);
+    expect(answerFromRecords('When does Daniel want to get lunch?', MAIL, KINDS)).to.match(/Thursday[\s\S]*12:30/).and.not.match(/Acme/);
+  });
+
+  it('counts by a yes/no field said by its name ("unread" is read: false), the kind of record counting nothing', () => {
+    expect(answerFromRecords('how many unread emails have I got?', MAIL, KINDS)).to.match(/^That is 2,/);
+    expect(answerFromRecords('how many emails from Maria?', MAIL, KINDS)).to.match(/^That is 1,/);
+  });
+
+  it('"the last" is the first of a list read newest first, and a value said nowhere answers nothing', () => {
+    const tx = { transactions: [{ date: 'Nov 30', text: 'City Power' }, { date: 'Nov 29', text: 'Salary' }] };
+    expect(answerFromRecords('what was my last payment?', tx, new Set())).to.match(/City Power/).and.not.match(/Salary/);
+    expect(answerFromRecords('how much was the dentist visit?', MAIL, KINDS)).to.equal(null);
+  });
+});

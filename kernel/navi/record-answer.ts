@@ -1,0 +1,77 @@
+// A question answered by a page's read tool: the records the question is about, not all of them.
+// The question's own words (without the words that frame a question) pick the records by any
+// part of them (record-lookup.ts); "how many …" counts those that fit, with a yes/no field read
+// by its name ("unread" is `read: false`); "last", "latest", "first" pick by the list's own order
+// (a read tool lists newest first, as most do, so the first is the latest); and the value asked
+// for (a price, a date) leads the answer. Everything quoted is untrusted page data.
+import { objectsIn } from '../untrusted-data.ts';
+import { wordsMeet } from './lexicon.ts';
+import { topicOf } from './page-reader.ts';
+import { matchRecord, type PageRecord } from './record-lookup.ts';
+import { valuesAnswering } from './value-answer.ts';
+import { splitWords } from './words.ts';
+
+const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
+
+/** A record as one line of text, its parts kept apart ("Maria Lopez | Invoice #4471 | 9:14 AM"). */
+export function recordLine(r: Record<string, unknown>): string {
+  return Object.entries(r)
+    .filter(([k, v]) => scalar(v) && typeof v !== 'boolean' && !/(?:^|_)id$|Id$|^id$/.test(k))
+    .map(([, v]) => String(v))
+    .join(' | ');
+}
+
+/** The records a read result lists (objects with some text), each with a label for matching. */
+function listed(value: unknown): PageRecord[] {
+  return objectsIn(value)
+    .filter((r) => Object.values(r).some((v) => typeof v === 'string') && Object.values(r).every((v) => scalar(v) || typeof v === 'object'))
+    .map((record, i) => ({ id: i, label: recordLine(record), record }));
+}
+
+/** Whether a yes/no field of the record says what `word` says ("starred" -> starred: true, "unread" -> read: false). */
+function flagSays(record: Record<string, unknown>, word: string): boolean | null {
+  for (const [k, v] of Object.entries(record)) {
+    if (typeof v !== 'boolean') continue;
+    const key = splitWords(k).at(-1) ?? k;
+    if (wordsMeet(word, key) >= 1) return v;
+    if (/^(?:un|not|non)/.test(word) && wordsMeet(word.replace(/^(?:un|not-?|non-?)/, ''), key) >= 1) return !v;
+  }
+  return null;
+}
+
+export const ORDER_FIRST = /\b(?:last|latest|newest|most recent|recent)\b/i;
+export const COUNTING = /\bhow many\b|\bnumber of\b|\bcount\b/i;
+
+/**
+ * The answer to `question` from the read tool's `value`, or null when the value is no list of
+ * records (the caller then shows it whole). `kinds`: the words the tool uses for its records
+ * ("messag"), which name no one record.
+ */
+export function answerFromRecords(question: string, value: unknown, kinds: ReadonlySet<string>, now?: Date): string | null {
+  const records = listed(value);
+  if (records.length < 2) return null;
+  const topic = topicOf(question)
+    .map((w) => w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1'))
+    .filter((w) => !/^(?:last|latest|newest|recent|most|first|mani|much|number|count)$/.test(w));
+  // Words that a yes/no field answers ("unread") filter; the rest name the records.
+  const flags = topic.filter((w) => records.some((r) => flagSays(r.record, w) !== null));
+  const naming = topic.filter((w) => !flags.includes(w));
+  let fit = records.filter((r) => flags.every((w) => flagSays(r.record, w) === true));
+  if (naming.length) {
+    const m = matchRecord(fit, naming.join(' '), kinds);
+    if (m.kind === 'one') fit = [m.record];
+    else if (m.kind === 'many') fit = m.records;
+    // Words no record says name the kind of thing ("emails", "payment") only when the question
+    // picks by something else: the newest, or a yes/no field it counts by; otherwise nothing answers.
+    else if (!(ORDER_FIRST.test(question) || (COUNTING.test(question) && flags.length) || naming.every((w) => [...kinds].some((k) => wordsMeet(w, k) >= 0.75)))) return null;
+  }
+  if (COUNTING.test(question)) {
+    return `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
+  }
+  if (fit.length > 1 && ORDER_FIRST.test(question)) fit = [fit[0]!];
+  if (fit.length > 6) return null;
+  const lines = fit.map((r) => r.label);
+  const values = valuesAnswering(question, lines, now);
+  const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. ` : '';
+  return `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`;
+}
