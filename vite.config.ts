@@ -52,6 +52,8 @@ export default defineConfig(({ mode }) => {
       root: resolve(root, 'browser-extension'),
       base: './',
       plugins,
+      // The benchmark's floor probe (browser-extension/src/bench-probe.ts), only in dist/extension-bench.
+      define: { __ECHO_BENCH_PROBE__: JSON.stringify(process.env.ECHO_BENCH_PROBE === '1') },
       css: { postcss: {} }, // no PostCSS config to search for
       publicDir: false,
       build: {

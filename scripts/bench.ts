@@ -7,7 +7,8 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--test'], { cwd: root, stdio: 'inherit' });
+// With the floor probe in an extension of its own (dist/extension-bench); dist/extension stays the store build.
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--test', '--bench-probe'], { cwd: root, stdio: 'inherit' });
 const files = readdirSync(resolve(root, 'test/bench'))
   .filter((f) => f.endsWith('.bench.ts'))
   .sort()

@@ -3,7 +3,8 @@
 // install instead (what a person grants by prompt, which automation cannot reach), and
 // `--grant-origin ORIGIN` (repeatable) grants only that origin (`npm start`'s fixture shop).
 // `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
-// that proves a half-rebuilt install is detected.
+// that proves a half-rebuilt install is detected; `--bench-probe` builds dist/extension-bench, the
+// extension with the benchmark's floor probe (browser-extension/src/bench-probe.ts).
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,6 +17,7 @@ import pkg from '../package.json' with { type: 'json' };
 const { values } = parseArgs({
   options: {
     drift: { type: 'boolean', default: false },
+    'bench-probe': { type: 'boolean', default: false },
     'extension-only': { type: 'boolean', default: false },
     // Both halves, without the test fixtures and the test models (npm run package).
     release: { type: 'boolean', default: false },
@@ -97,6 +99,12 @@ if (values.drift) {
   await buildExtension('extension-drift', pkg.version);
   delete process.env.ECHO_SWAP_REGISTRY;
   delete process.env.ECHO_SWAP_VALIDATORS;
+}
+
+if (values['bench-probe']) {
+  process.env.ECHO_BENCH_PROBE = '1';
+  await buildExtension('extension-bench', pkg.version);
+  delete process.env.ECHO_BENCH_PROBE;
 }
 
 if (!values['extension-only'] && !values.release) {

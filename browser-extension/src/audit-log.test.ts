@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { MAX_AUDIT_CHANGES_PER_SESSION, MAX_AUDIT_READS, MAX_AUDIT_READS_PER_SESSION, type AuditEntry } from '../../faculties/sdk/audit.ts';
-import { evicted } from './audit-log.ts';
+import { auditStart, evicted } from './audit-log.ts';
 
 let clock = 0;
 const entry = (session: string, effect: AuditEntry['effect'], over: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -48,5 +48,68 @@ describe('audit log retention', () => {
   it('a change refused before any consent is kept like a read', () => {
     const refused = entry('mine', 'mutation', { consent: null, outcome: 'error', errorCode: 'consent-required' });
     expect(evicted([refused, ...reads('mine', MAX_AUDIT_READS_PER_SESSION)])).to.deep.equal([refused]);
+  });
+});
+
+describe('auditStart', () => {
+  // chrome.storage.local as a list of writes; `fail` makes the next writes throw (a full quota).
+  const writes: AuditEntry[] = [];
+  let fail = false;
+  (globalThis as unknown as { chrome: unknown }).chrome = {
+    storage: {
+      local: {
+        set: async (items: Record<string, AuditEntry>) => {
+          if (fail) throw new Error('QUOTA_BYTES quota exceeded');
+          writes.push(...Object.values(items));
+        },
+        get: async () => ({}),
+        remove: async () => undefined,
+      },
+    },
+  };
+  const fields = { session: 's', kind: 'invoke' as const, action: 'browser.semantic.click', tier: 'semantic', effect: 'mutation' as const, tabId: 1, argumentHash: 'a'.repeat(64), grantId: null, startedAt: 1 };
+  const deferred = () => {
+    let resolve!: (o: string | null) => void;
+    return { promise: new Promise<string | null>((r) => (resolve = r)), resolve };
+  };
+  const tick = () => new Promise((r) => setTimeout(r, 0));
+
+  beforeEach(() => {
+    writes.length = 0;
+    fail = false;
+  });
+
+  it('writes the entry with the guessed origin before the tab lookup answers, once when it agrees', async () => {
+    const origin = deferred();
+    let done = false;
+    const started = auditStart(fields, origin.promise, 'http://shop.test').then(() => (done = true));
+    await tick();
+    expect(writes.map((w) => w.origin)).to.deep.equal(['http://shop.test'], 'written while the tab is looked up');
+    expect(done).to.equal(false, 'not counted as written before the lookup agrees');
+    origin.resolve('http://shop.test');
+    await started;
+    expect(writes).to.have.length(1);
+  });
+
+  it('writes again with the looked-up origin when the guess was wrong, and counts only that write', async () => {
+    const origin = deferred();
+    const started = auditStart(fields, origin.promise, 'http://old.test');
+    await tick();
+    origin.resolve('http://new.test');
+    const end = await started;
+    expect(writes.map((w) => w.origin)).to.deep.equal(['http://old.test', 'http://new.test']);
+    await end({ outcome: 'ok', errorCode: null, consent: 'allowance' });
+    expect(writes.at(-1)!.origin).to.equal('http://new.test', 'the completed entry keeps the looked-up origin');
+    expect(writes[0]!.id).to.equal(writes.at(-1)!.id, 'one entry, rewritten');
+  });
+
+  it('without a guess, waits for the lookup; a write that fails is not counted as written', async () => {
+    const started = auditStart(fields, Promise.resolve('http://shop.test'));
+    await started;
+    expect(writes.map((w) => w.origin)).to.deep.equal(['http://shop.test']);
+    fail = true;
+    let failed = false;
+    await auditStart(fields, Promise.resolve('http://shop.test'), 'http://shop.test').catch(() => (failed = true));
+    expect(failed).to.equal(true);
   });
 });

@@ -57,14 +57,32 @@ async function prune(): Promise<void> {
   if (gone.length) await chrome.storage.local.remove(gone.map((e) => PREFIX + e.id));
 }
 
-/** Records the start of an action; the returned function records how it ended. */
-export async function auditStart(entry: Omit<AuditEntry, 'id' | 'outcome' | 'errorCode' | 'endedAt' | 'consent'>): Promise<(end: Pick<AuditEntry, 'outcome' | 'errorCode' | 'consent'>) => Promise<void>> {
+type Started = Omit<AuditEntry, 'id' | 'outcome' | 'errorCode' | 'endedAt' | 'consent' | 'origin'>;
+
+/**
+ * Records the start of an action; the returned function records how it ended. It resolves only
+ * once the entry is written with the origin `origin` gives (the tab as this request looks it up).
+ * With a `guess` of that origin (the tab's last one), the entry is written at once, while the tab
+ * is looked up, and written again only when the lookup disagrees: the write no longer waits for
+ * the lookup, and what counts as written is always the entry with the looked-up origin.
+ */
+export async function auditStart(
+  entry: Started,
+  origin: Promise<string | null>,
+  guess: string | null = null,
+): Promise<(end: Pick<AuditEntry, 'outcome' | 'errorCode' | 'consent'>) => Promise<void>> {
   const id = `${entry.startedAt.toString(36)}-${crypto.randomUUID()}`;
-  const started: AuditEntry = { ...entry, id, consent: null, outcome: 'running', errorCode: null, endedAt: null };
-  await serial(async () => {
-    await chrome.storage.local.set({ [PREFIX + id]: started });
-    if (++writes % PRUNE_EVERY === 0) await prune();
-  });
+  const write = (o: string | null) =>
+    serial(async () => {
+      const started: AuditEntry = { ...entry, origin: o, id, consent: null, outcome: 'running', errorCode: null, endedAt: null };
+      await chrome.storage.local.set({ [PREFIX + id]: started });
+      if (++writes % PRUNE_EVERY === 0) await prune();
+      return started;
+    });
+  const early = guess === null ? null : write(guess);
+  early?.catch(() => undefined);
+  const looked = await origin;
+  const started = early && looked === guess ? await early : await write(looked);
   return (end) => serial(() => chrome.storage.local.set({ [PREFIX + id]: { ...started, ...end, endedAt: Date.now() } }));
 }
 

@@ -178,21 +178,26 @@ export class BridgeServer {
     const { grantId, ...rest } = frame.input;
     const consent: { kind: Consent['kind'] | null } = { kind: null };
     const resolver = requestResolver();
-    // The entry is written while the request is checked; act() waits for it where it must.
+    // The entry is written while the request is checked (with the tab's last origin, while the tab
+    // is looked up again: auditStart); act() waits for it where it must.
     const startedAt = Date.now();
-    const started = Promise.all([resolver.tabOrigin(rest.tabId), canonicalHash(rest)]).then(([origin, argumentHash]) =>
-      auditStart({
-        session: auditSessionOf(session),
-        kind: frame.type,
-        action: frame.action,
-        tier: action?.tier ?? null,
-        effect: action?.effect ?? null,
-        tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
+    const origin = resolver.tabOrigin(rest.tabId);
+    const started = canonicalHash(rest).then((argumentHash) =>
+      auditStart(
+        {
+          session: auditSessionOf(session),
+          kind: frame.type,
+          action: frame.action,
+          tier: action?.tier ?? null,
+          effect: action?.effect ?? null,
+          tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
+          argumentHash,
+          grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
+          startedAt,
+        },
         origin,
-        argumentHash,
-        grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
-        startedAt,
-      }),
+        resolver.guessOrigin(rest.tabId),
+      ),
     );
     const recorded = started.then(
       () => null,

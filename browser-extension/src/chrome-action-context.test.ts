@@ -48,6 +48,15 @@ describe('requestResolver', () => {
     expect(lookups.tabs).to.equal(1);
   });
 
+  it("guesses a tab's origin from its last lookup, and only from one", async () => {
+    const r = requestResolver();
+    expect(r.guessOrigin(9)).to.equal(null, 'never looked up');
+    await r.tabOrigin(9);
+    expect(requestResolver().guessOrigin(9)).to.equal('http://shop.test');
+    expect(requestResolver().guessOrigin('9')).to.equal(null);
+    expect(requestResolver().guessOrigin(undefined)).to.equal(null);
+  });
+
   it('looks again in the next request', async () => {
     lookups.tabs = lookups.frames = 0;
     await requestResolver().allowedTab(5);

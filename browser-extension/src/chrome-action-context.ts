@@ -38,6 +38,21 @@ async function defaultTab(): Promise<chrome.tabs.Tab | undefined> {
 
 const lookUpTab = (tabId: number): Promise<chrome.tabs.Tab | undefined> => chrome.tabs.get(tabId).catch(() => undefined);
 
+/**
+ * The origin each tab had at its last lookup in this worker: only a guess, so what depends on the
+ * origin (the audit entry, the allowance) can start while the tab is looked up again, and is
+ * redone when the fresh lookup disagrees. Never an answer: nothing is allowed, consented to or
+ * recorded as done on a guess alone.
+ */
+const lastOrigin = new Map<number, string>();
+/** Tabs remembered at most (the worker rarely lives long enough to see more). */
+const LAST_ORIGINS_MAX = 256;
+
+function noteOrigin(tabId: number, origin: string): void {
+  if (lastOrigin.size >= LAST_ORIGINS_MAX && !lastOrigin.has(tabId)) lastOrigin.clear();
+  lastOrigin.set(tabId, origin);
+}
+
 export async function resolveAllowedTab(tabId?: number, lookUp = lookUpTab): Promise<AllowedTab> {
   const tab = tabId === undefined ? await defaultTab() : await lookUp(tabId);
   if (!tab || tab.id === undefined) {
@@ -86,6 +101,8 @@ export function checkInput(actionName: string, input: unknown): void {
 export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'> & {
   /** The origin of the tab a request names, allowed or not, for its audit entry; null without one. */
   tabOrigin(tabId: unknown): Promise<string | null>;
+  /** What `tabOrigin` gave for this tab last time in this worker (null: not known): a guess to start early on, checked against `tabOrigin`. */
+  guessOrigin(tabId: unknown): string | null;
 };
 
 /**
@@ -97,7 +114,11 @@ export function requestResolver(): RequestResolver {
   const looked = new Map<number, Promise<chrome.tabs.Tab | undefined>>();
   const lookUp = (tabId: number) => {
     let tab = looked.get(tabId);
-    if (!tab) looked.set(tabId, (tab = lookUpTab(tabId)));
+    if (!tab) {
+      tab = lookUpTab(tabId);
+      looked.set(tabId, tab);
+      void tab.then((t) => (t ? noteOrigin(tabId, originOf(t.url || t.pendingUrl || '')) : lastOrigin.delete(tabId)));
+    }
     return tab;
   };
   const tabs = new Map<number | undefined, Promise<AllowedTab>>();
@@ -107,6 +128,9 @@ export function requestResolver(): RequestResolver {
       if (typeof tabId !== 'number') return null;
       const tab = await lookUp(tabId);
       return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+    },
+    guessOrigin(tabId) {
+      return typeof tabId === 'number' ? (lastOrigin.get(tabId) ?? null) : null;
     },
     allowedTab(tabId) {
       let tab = tabs.get(tabId);

@@ -62,8 +62,7 @@ export async function requireConsent(
     }
   }
   // Where an allowance may cover the change, it is looked up alongside the binding (the same tab: the resolver's).
-  const allowance =
-    typeof grantId === 'string' || action.approval === 'each-time' ? null : resolver.allowedTab(typeof input.tabId === 'number' ? input.tabId : undefined).then((tab) => activeAllowance(tab.origin));
+  const allowance = typeof grantId === 'string' || action.approval === 'each-time' ? null : allowanceFor(resolver, typeof input.tabId === 'number' ? input.tabId : undefined);
   allowance?.catch(() => undefined);
   const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
@@ -90,6 +89,17 @@ export async function requireConsent(
     `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
     { origin: binding.origin },
   );
+}
+
+/**
+ * The allowance of the tab's origin. Read for the origin the tab had last time while the tab is
+ * looked up, and used only when the lookup gives that origin; read again otherwise.
+ */
+function allowanceFor(resolver: RequestResolver, tabId: number | undefined): Promise<number | null> {
+  const guess = resolver.guessOrigin(tabId);
+  const early = guess === null ? null : activeAllowance(guess);
+  early?.catch(() => undefined);
+  return resolver.allowedTab(tabId).then((tab) => (early && tab.origin === guess ? early : activeAllowance(tab.origin)));
 }
 
 /** An action that declares its consent (tabs, navigation): exactly what its plan says, nothing less. */

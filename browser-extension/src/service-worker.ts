@@ -14,6 +14,10 @@ import { isOsOrigin } from './os-origins.ts';
 import { registerTabRecordCleanup } from './tab-records.ts';
 import { registerToolchangeRelay } from './webmcp-toolchange.ts';
 import { registerPageWatch, syncPageWatch } from './page-watch.ts';
+import { BENCH_PROBE_PORT, serveBenchProbe } from './bench-probe.ts';
+
+/** True only in a benchmark build (vite.config.ts); the store build drops the probe as dead code. */
+declare const __ECHO_BENCH_PROBE__: boolean;
 
 const servers = new Set<BridgeServer>();
 let deps: Promise<ServerDeps> | null = null;
@@ -27,6 +31,7 @@ function serverDeps(): Promise<ServerDeps> {
 }
 
 chrome.runtime.onConnectExternal.addListener((port) => {
+  if (__ECHO_BENCH_PROBE__ && port.name === BENCH_PROBE_PORT && isOsOrigin(port.sender?.origin)) return serveBenchProbe(port);
   // externally_connectable already limits who can connect; check again, deny by default.
   if (port.name !== PORT_NAME || !isOsOrigin(port.sender?.origin)) {
     port.disconnect();

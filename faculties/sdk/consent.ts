@@ -52,13 +52,18 @@ export async function consentBinding(ctx: Pick<ActionContext, 'allowedTab' | 'fr
   const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
   // A named tab's frame is asked for alongside the tab check (one browser round trip, not two);
   // the tab check still decides first, and a refused tab's frame is never used.
+  // The hashes too: they need the tab's id only when the input names none.
   const early = tabId === undefined ? null : ctx.frame(tabId, frameId);
   early?.catch(() => undefined);
+  const subject = subjectHash(action, input);
+  const named = tabId === undefined ? null : actionArgumentHash(input);
+  subject.catch(() => undefined);
+  named?.catch(() => undefined);
   const tab = await ctx.allowedTab(tabId);
-  const [frame, subject, argumentHash] = await Promise.all([
+  const [frame, subjectDigest, argumentHash] = await Promise.all([
     early ?? ctx.frame(tab.tabId, frameId),
-    subjectHash(action, input),
-    actionArgumentHash({ ...input, tabId: tab.tabId }),
+    subject,
+    named ?? actionArgumentHash({ ...input, tabId: tab.tabId }),
   ]);
   return {
     kind: approval.grantKind(action.name),
@@ -66,7 +71,7 @@ export async function consentBinding(ctx: Pick<ActionContext, 'allowedTab' | 'fr
     frameId: frame.frameId,
     documentId: frame.documentId,
     origin: tab.origin,
-    subjectHash: subject,
+    subjectHash: subjectDigest,
     argumentHash,
   };
 }

@@ -129,6 +129,29 @@ describe('consent for semantic changes, enforced by the extension', () => {
     assert.notEqual(await clicks(), before);
   });
 
+  it("a tab that moved to another site since the last call: its allowance is the new site's, and so is its audit entry", async () => {
+    // The worker starts the audit entry and the allowance read for the origin the tab had last
+    // time while it looks the tab up again; neither may stand once the tab says otherwise.
+    await allowChanges(env.browser, env.web.origin);
+    assert.ok((await invokeFromOs(os, 'browser.semantic.click', click())).ok, 'the allowance covers the first site');
+    const other = env.web.origin.replace('//127.0.0.1:', '//localhost:');
+    await allowOrigins(env.browser, [env.web.origin, other]);
+    try {
+      await web.goto(`${other}/semantic/hit.html?consent`);
+      const r = await invokeFromOs(os, 'browser.semantic.click', click());
+      assert.equal(!r.ok && r.code, 'consent-required', `the first site's allowance does not cover ${other}: ${JSON.stringify(r)}`);
+      assert.equal(await clicks(), 'Clicks: none');
+      const log = await controlFromOs<{ entries: AuditEntry[] }>(os, 'echo.audit.list');
+      assert.ok(log.ok, JSON.stringify(log));
+      const last = log.value.entries.findLast((e) => e.action === 'browser.semantic.click');
+      assert.equal(last?.origin, other, 'the entry names the site the tab is on');
+      assert.equal(last?.errorCode, 'consent-required');
+    } finally {
+      await allowOrigins(env.browser, [env.web.origin]);
+      await web.goto(`${env.web.origin}/semantic/hit.html?consent`);
+    }
+  });
+
   it('an allowance never opens sensitive surfaces: a password field stays blocked', async () => {
     await web.goto(`${env.web.origin}/semantic/login.html?consent`);
     const r = await invokeFromOs(os, 'browser.semantic.type', { tabId, target: { selector: '#pass' }, text: 'x', clear: true });

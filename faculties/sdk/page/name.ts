@@ -5,10 +5,13 @@ import { MAX_GENERIC_NAME_CHARS, MAX_NAME_CHARS, bound } from './limits.ts';
 import { sensitiveRegionLevel } from './sensitivity.ts';
 import { NAME_FROM_CONTENT } from './role.ts';
 import { PathMemo, forEachFlatChildNode } from './tree.ts';
+import { iconName } from './icon-name.ts';
 
 const SKIP_TEXT = new Set(['script', 'style', 'template', 'noscript', 'head']);
 const FIELD_TAGS = new Set(['input', 'select', 'textarea']);
 const WORDLIKE = /[\p{L}\p{N}]/u;
+/** Roles a person presses: an icon alone may name them. A field's title is used as ever, below. */
+const ICON_ROLES = new Set(['button', 'link', 'generic', 'menuitem', 'tab', 'switch', 'checkbox', 'radio', 'option', 'treeitem', 'menuitemcheckbox', 'menuitemradio']);
 /** Stop collecting text well past the name limit: a huge clickable region need not be read whole. */
 const COLLECT_LIMIT = MAX_NAME_CHARS * 3;
 
@@ -110,8 +113,10 @@ function computeName(el: Element, role: string, memo: PathMemo): string {
   let name = labelledBy ? collapse(byIds(el, labelledBy)) : '';
   if (!name) name = collapse(el.getAttribute('aria-label') ?? '');
   if (!name) name = collapse(nativeName(el, role, memo));
-  // A script-made clickable drawn as a symbol ("›", "☆") says what it does in its title.
-  if (!name || (role === 'generic' && !WORDLIKE.test(name))) name = collapse(el.getAttribute('title') ?? '') || name;
+  // A control drawn as a symbol ("›", "☆") or an icon alone says what it does in its title,
+  // an SVG's <title> or its icon's class (icon-name.ts).
+  if (!WORDLIKE.test(name) && ICON_ROLES.has(role)) name = collapse(iconName(el)) || name;
+  if (!name) name = collapse(el.getAttribute('title') ?? '');
   if (!name && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) name = collapse(el.placeholder);
   return bound(name, role === 'generic' ? MAX_GENERIC_NAME_CHARS : MAX_NAME_CHARS);
 }

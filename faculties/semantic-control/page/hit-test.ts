@@ -1,7 +1,7 @@
 // Hit testing for every activation (click, hover, check, select, and keys that activate): the
 // target must be attached, enabled, not inert, visible, of some size, in the viewport, and the
 // topmost element at one of its visible points must be the target or inside it (through shadow
-// roots). In a frame, the same holds for the frame's own <iframe> in every page above it, at the
+// roots), one of its own ancestors (its cell: a press there bubbles through it) or its label. In a frame, the same holds for the frame's own <iframe> in every page above it, at the
 // same point: a target is only as visible as the frame it is in. Nothing is scrolled or forced;
 // failures say why. The point stays in the page: coordinates never leave the runtime.
 import { BridgeError } from '../../../browser-bridge/errors.ts';
@@ -27,8 +27,25 @@ export type NotHittableReason =
 export interface Hit {
   x: number;
   y: number;
-  /** The topmost element at the point: the target or one of its descendants. */
+  /** The topmost element at the point, which receives the events: the target, inside it, one of its own ancestors, or its label. */
   element: Element;
+}
+
+/** The labels of a labelable control (a pressed label activates its control). */
+function labelsOf(el: Element): readonly Element[] {
+  return 'labels' in el && el.labels instanceof NodeList ? [...(el.labels as NodeListOf<HTMLLabelElement>)] : [];
+}
+
+/**
+ * Whether a pointer landing on `top` reaches `el` as a person means it: `top` is `el` or inside it;
+ * `el`'s own ancestor (its cell, its row, the card it is drawn in: the event bubbles through it as
+ * a press there would; the page's body and root are no one's own); or a label of `el`.
+ */
+export function receives(el: Element, top: Element): boolean {
+  if (composedContains(el, top)) return true;
+  const doc = el.ownerDocument;
+  if (top !== doc.body && top !== doc.documentElement && composedContains(top, el)) return true;
+  return labelsOf(el).some((label) => composedContains(label, top));
 }
 
 /** The deepest element at a point of `doc`'s viewport, descending into open shadow roots. */
@@ -134,7 +151,7 @@ export function hitTest(el: Element): Hit {
   let frameMiss: FrameMiss | null = null;
   for (const [x, y] of points) {
     const top = deepElementFromPoint(x, y);
-    if (!top || !composedContains(el, top)) {
+    if (!top || !receives(el, top)) {
       cover ??= top;
       continue;
     }

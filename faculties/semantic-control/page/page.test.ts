@@ -82,6 +82,27 @@ describe('semantic page runtime', () => {
     expect(code(() => hitTest(byId('far')))).to.equal('not-hittable:off-screen');
   });
 
+  it('hit tests: the target\'s own cell, card or label may receive the press; a sibling over it, or the page\'s body, may not', () => {
+    mount(`
+      <table><tr><td id="cell"><span id="in-cell" style="position:relative;z-index:-1">Pick</span></td></tr></table>
+      <div id="card" style="padding:4px"><button id="passive" style="pointer-events:none">Open</button></div>
+      <div style="position:relative"><input id="field"><label for="field" id="over" style="position:absolute;inset:0">Field</label></div>
+      <div style="position:relative"><button id="sib">S</button><div style="position:absolute;inset:0;background:red"></div></div>`);
+    expect(hitTest(byId('in-cell')).element.id).to.equal('cell', 'its own cell takes the press');
+    expect(hitTest(byId('passive')).element.id).to.equal('card');
+    expect(hitTest(byId('field')).element.id).to.equal('over', 'its label');
+    expect(code(() => hitTest(byId('sib')))).to.equal('not-hittable:covered');
+    const loose = document.createElement('button');
+    loose.textContent = 'Loose';
+    loose.style.pointerEvents = 'none';
+    document.body.append(loose);
+    try {
+      expect(code(() => hitTest(loose))).to.equal('not-hittable:covered', 'the body is no one\'s own receiver');
+    } finally {
+      loose.remove();
+    }
+  });
+
   it('activatedBy: Enter and Space activate what they land on, implicit submission its default button, arrows a select or the next radio; other keys nothing', () => {
     mount(`
       <button id="btn">B</button><input id="free" aria-label="F"><textarea id="area"></textarea>
