@@ -58,7 +58,7 @@ function pictureWords(p: Picture): { mark: string; what: string } {
     if (p.kind === 'tab') subject = 'the part of the page that has something on it';
     return {
       mark: pictureMark(p),
-      what: `The tab was behind another window or tab, so nothing of it could be captured. This sketch is drawn from the page's own layout (its boxes and labels) when AI Echo asked, ${subject}`,
+      what: `No live picture of the tab could be taken (it was behind another window or tab, or pictures of tabs are off in the extension's options). This sketch is drawn from the page's own layout (its boxes and labels) when AI Echo asked, ${subject}`,
     };
   }
   return { mark: pictureMark(p), what: `The tab as it was on screen when AI Echo asked, ${subject}` };

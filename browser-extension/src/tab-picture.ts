@@ -1,5 +1,5 @@
 // Pictures of a tab as evidence for approvals and receipts, with the target outlined. A tab that
-// is not on screen gets a layout sketch instead (tab-sketch.ts). Live pictures are taken and
+// is not on screen, or that Chrome will not capture, gets a layout sketch instead (tab-sketch.ts). Live pictures are taken and
 // masked by the one capture path of every picture (capture.ts, captureMasked), exactly as the
 // Navi's screenshots are: the page runtime's screen regions measured before and after the
 // capture (a page that moves in between is captured again, or gets no picture), every protected
@@ -40,10 +40,10 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
   try {
     shot = await captureMasked({ tabId, measure: layoutOf(allowed) });
   } catch (err) {
-    const e = toErrorShape(err);
-    if (e.code === 'tab-missing') throw err;
-    if (e.code === 'tab-not-visible') return sketchPicture(allowed, request);
-    return { missing: `No picture was taken: ${e.message}` };
+    if (toErrorShape(err).code === 'tab-missing') throw err;
+    // Not on screen (behind AI Echo), or Chrome would not capture it (pictures of tabs are a
+    // separate opt-in at install, or the page kept moving): a sketch, marked as one.
+    return sketchPicture(allowed, request);
   }
   const { canvas: full, layout, scale } = shot;
   const { viewport } = layout;

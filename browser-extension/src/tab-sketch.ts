@@ -86,7 +86,7 @@ export async function sketchPicture(allowed: AllowedTab, request: PictureRequest
   try {
     sketch = (await pageRpc.call(evidenceRuntime(), { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'sketch', {})).value;
   } catch (err) {
-    return { missing: `The tab was not on screen, and its layout could not be read either: ${toErrorShape(err).message}` };
+    return { missing: `No live picture of the tab could be taken, and its layout could not be read either: ${toErrorShape(err).message}` };
   }
   const { viewport, boxes, mask } = sketch;
   // Nothing to outline (a page tool's run): the part of the page that has something on it.
