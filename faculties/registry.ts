@@ -5,6 +5,7 @@ import { browserPageInfo } from './clicks-and-clankers/actions/browser-page-info
 import { browserSemanticCheck } from './clicks-and-clankers/actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './clicks-and-clankers/actions/browser-semantic-click.ts';
 import { browserSemanticExtract } from './clicks-and-clankers/actions/browser-semantic-extract.ts';
+import { browserSemanticCollapsed } from './clicks-and-clankers/actions/browser-semantic-collapsed.ts';
 import { browserSemanticFind } from './clicks-and-clankers/actions/browser-semantic-find.ts';
 import { browserSemanticFocus } from './clicks-and-clankers/actions/browser-semantic-focus.ts';
 import { browserSemanticHover } from './clicks-and-clankers/actions/browser-semantic-hover.ts';
@@ -79,6 +80,7 @@ export const REGISTRY = [
   browserWebmcpInvoke,
   browserSemanticSnapshot,
   browserSemanticFind,
+  browserSemanticCollapsed,
   browserSemanticExtract,
   browserSemanticFocus,
   browserSemanticHover,

@@ -14,7 +14,7 @@ export type { PageView, ViewArgs, ViewedTarget, ViewRect };
  * Bump whenever the runtime's behaviour or this file changes: a document that still holds an
  * older runtime (the extension was rebuilt while the tab stayed open) then gets the new one.
  */
-export const RUNTIME_VERSION = 'semantic-6';
+export const RUNTIME_VERSION = 'semantic-7';
 /** Where the build puts the bundled runtime inside the extension. */
 export const RUNTIME_FILE = 'runtimes/semantic.js';
 /** The isolated world's global the runtime installs itself under (the page's own JS cannot see it). */
@@ -389,6 +389,35 @@ export interface ScreenRegions {
   target?: { ref: TargetRef; rect: ViewRect };
 }
 
+export interface CollapsedArgs {
+  /** Closed parts listed at most. */
+  maxContainers: number;
+  /** Controls listed at most, over all parts. */
+  maxControls: number;
+  /** Characters of control lines at most, over all parts. */
+  maxChars: number;
+}
+
+/** How a part is closed: a `<details>`, a disclosure button, an unselected tab's panel, a closed menu. */
+export type CollapsedKind = 'details' | 'disclosure' | 'tab' | 'menu';
+
+export interface CollapsedContainer {
+  kind: CollapsedKind;
+  /** The visible control that shows this part, as a snapshot line (its fingerprint targets it). */
+  opener: string;
+  /** The controls inside, as outline lines without fingerprints: none can be acted on until it shows. */
+  controls: string[];
+  /** Controls inside left out by the limits. */
+  more: number;
+}
+
+export interface FrameCollapsed {
+  url: string;
+  containers: CollapsedContainer[];
+  /** Closed parts past maxContainers, controls left out by the limits, and controls inside marked regions (never listed). */
+  omitted: { containers: number; controls: number; sensitive: number };
+}
+
 /** Every runtime function: its arguments and its result. */
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };
@@ -422,6 +451,7 @@ export interface RuntimeApi {
   upload: { args: { target: Target; file: UploadFile }; result: UploadResult };
   screenRegions: { args: { target?: Target }; result: ScreenRegions };
   view: { args: ViewArgs; result: PageView };
+  collapsed: { args: CollapsedArgs; result: FrameCollapsed };
 }
 export type RuntimeMethod = keyof RuntimeApi;
 
