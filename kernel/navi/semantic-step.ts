@@ -7,6 +7,7 @@ import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
 import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
+import { lookInside, revealedIn, revealing } from './hidden-controls.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
@@ -196,6 +197,10 @@ function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
 }
 
 export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string } = {}): StepDecision {
+  return revealing(ctx, (c) => planVisible(c, reason, opts));
+}
+
+function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string }): StepDecision {
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
   if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
@@ -261,6 +266,9 @@ export function planSemantic(ctx: StepContext, reason: string, opts: { /** No ve
 function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined): Act[] | StepDecision {
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
+  // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
+  const revealed = revealedIn(ctx, controls);
+  if (revealed) return revealed.kind === 'stop' ? revealed : actFor(revealed.control, intent, intent.value, extract, ctx);
 
   // Closing a pop-up or banner: find the container, then its close button.
   if (meanings.includes('close')) {
@@ -337,6 +345,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
     if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
     if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    // Nothing on screen fits: what is inside a closed section, tab or menu, opened first.
+    const inside = lookInside(ctx, { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) });
+    if (inside) return 'opener' in inside ? [{ op: 'click', control: inside.opener }] : inside;
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
