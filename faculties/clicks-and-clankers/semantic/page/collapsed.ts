@@ -19,11 +19,8 @@ import { sensitiveRegionLevel } from '../../../sdk/page/sensitivity.ts';
 import { isVisible } from '../../../sdk/page/state.ts';
 import { allElements, forEachFlatChild, PathMemo } from '../../../sdk/page/tree.ts';
 import type { CollapsedArgs, CollapsedContainer, CollapsedKind, FrameCollapsed } from '../protocol.ts';
-import { countControls } from './walk.ts';
+import { countControls, PLAIN_INPUT_TYPES, SKIP } from './walk.ts';
 
-const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'option', 'optgroup', 'datalist']);
-/** Input types the role does not already say (as the snapshot writes them). */
-const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
 
 interface Found {
   kind: CollapsedKind;
