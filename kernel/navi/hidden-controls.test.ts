@@ -26,7 +26,7 @@ const PARTS = {
   frameId: 0,
   containers: [
     { kind: 'details', opener: 'button "More" @moremore collapsed', controls: ['  switch "Weekly digest"', '  textbox "Display name"', '  textbox "Old password" blocked:password'], more: 0 },
-    { kind: 'tab', opener: 'tab "Team" @teamteam', controls: ['  button "Invite member"'], more: 0 },
+    { kind: 'tab', opener: 'tab "Team" @teamteam', controls: ['  button "Invite member"', '  button "Archive team"'], more: 0 },
   ],
   omitted: { containers: 0, controls: 0, sensitive: 0 },
 };
@@ -38,6 +38,8 @@ async function converse(turns: string[], parts: unknown = PARTS) {
   const names: string[] = [];
   const answers: string[] = [];
   let open = false;
+  let team = false;
+  let danger = false;
   for (const text of turns) {
     messages.push({ role: 'user', text });
     for (let i = 0; ; i++) {
@@ -50,13 +52,20 @@ async function converse(turns: string[], parts: unknown = PARTS) {
       }
       const { name, arguments: args } = step.call;
       names.push(name === 'browser.semantic.click' || name === 'browser.semantic.check' || name === 'browser.semantic.type' ? `${name}:${JSON.stringify(args)}` : name);
-      if (name === 'browser.semantic.click' && JSON.stringify(args).includes('moremore')) open = true;
-      const outline = open ? CLOSED.replace('collapsed', 'expanded') + '\n  switch "Weekly digest" @digestdd\n  textbox "Display name" @nameeeee' : CLOSED;
+      const clicked = name === 'browser.semantic.click' ? JSON.stringify(args) : '';
+      open ||= clicked.includes('moremore');
+      team ||= clicked.includes('teamteam');
+      danger ||= clicked.includes('dangerzz');
+      let outline = open ? CLOSED.replace('collapsed', 'expanded') + '\n  switch "Weekly digest" @digestdd\n  textbox "Display name" @nameeeee' : CLOSED;
+      // Inside the Team tab, "Archive team" sits in a closed part of its own.
+      if (team) outline += danger ? '\n  button "Danger zone" @dangerzz expanded\n  button "Archive team" @archivet' : '\n  button "Danger zone" @dangerzz collapsed';
+      const inner = { kind: 'disclosure', opener: 'button "Danger zone" @dangerzz collapsed', controls: ['  button "Archive team"'], more: 0 };
+      const shown = team && parts === PARTS ? { ...PARTS, containers: [PARTS.containers[0]!, ...(danger ? [] : [inner])] } : parts;
       const data =
         name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
         : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline }] }
         : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
-        : name === COLLAPSED ? parts
+        : name === COLLAPSED ? shown
         : name === 'browser.semantic.extract' ? { fields: [] }
         : { after: {} };
       messages.push({ role: 'call', call: step.call, rationale: step.rationale });
@@ -103,6 +112,18 @@ describe('hidden controls: reached by opening what holds them', () => {
     const { names, answer } = await converse(['press invite member']);
     expect(names.filter((n) => n.startsWith('browser.semantic.click'))).to.deep.equal(['browser.semantic.click:{"target":{"fingerprint":"teamteam"}}']);
     expect(answer).to.match(/button "Invite member" in the tab "Team" did not show after I opened it/);
+  });
+
+  it('looks inside a tab the request names when it says more than the tab (a verb of its own), and opens a closed part inside it too', async () => {
+    const { names, answer } = await converse(['archive the team']);
+    expect(names.filter((n) => n === COLLAPSED || n.startsWith('browser.semantic.click'))).to.deep.equal([
+      COLLAPSED,
+      'browser.semantic.click:{"target":{"fingerprint":"teamteam"}}',
+      COLLAPSED,
+      'browser.semantic.click:{"target":{"fingerprint":"dangerzz"}}',
+      'browser.semantic.click:{"target":{"fingerprint":"archivet"}}',
+    ]);
+    expect(answer).to.match(/^Clicked tab "Team".*Clicked button "Danger zone".*Clicked button "Archive team"/);
   });
 
   it('still finds nothing when nothing inside fits either', async () => {

@@ -14,6 +14,7 @@ import { refuseProtected } from './refusals.ts';
 import { call, FALLBACK, lastOf } from './results.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { describeControl, type Control } from './target-resolver.ts';
+import { contentStems, sameStem, type Meaning } from './words.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 
 export const COLLAPSED = 'browser.semantic.collapsed';
@@ -25,10 +26,13 @@ export interface HiddenControl {
   kind: string;
 }
 
+/** Closed parts opened in a row at most to reach one control (a section inside a tab). */
+const MAX_DEPTH = 3;
+
 /** The choice made in the first part, by the context it was made in. */
 const chosen = new WeakMap<StepContext, HiddenControl>();
-/** The control the second part acts on, by its context. */
-const pinned = new WeakMap<StepContext, HiddenControl>();
+/** The control the second part acts on, and how many parts were opened to reach it, by its context. */
+const pinned = new WeakMap<StepContext, { hidden: HiddenControl; depth: number }>();
 
 /** The closed parts' controls of a browser.semantic.collapsed result, each with its opener. */
 export function hiddenControlsOf(r: Result): HiddenControl[] {
@@ -57,18 +61,33 @@ export function describeHidden(h: HiddenControl): string {
   return `${describeControl(h.control)} in ${holder}`;
 }
 
+/** Verbs that may mean the opener itself ("open the Privacy tab", "show the Export section"). */
+const OPENING: readonly Meaning[] = ['open', 'show', 'click'];
+
+/** Whether the request says more than the opener's name: words it does not meet, or a verb of its own ("archive the team"). */
+function saysMore(opener: Control, req: RankRequest): boolean {
+  const own = contentStems(opener.line.name);
+  const verb = req.verb && !req.verb.meanings.some((m) => OPENING.includes(m)) ? req.verb.text : '';
+  return contentStems(`${req.words} ${verb}`).some((w) => !own.some((o) => sameStem(o, w)));
+}
+
 /**
- * Nothing visible fits: look inside the closed parts. Returns the opener to click (the first part
- * of the plan), a call or question on the way there, a refusal, or null when nothing inside fits.
+ * Nothing visible fits, or what fits best is an opener (a tab, a closed section) that the request
+ * says more than: look inside the closed parts (only that opener's, when one is given). Returns
+ * the opener to click (the first part of the plan), a call or question on the way there, a
+ * refusal, or null when nothing inside fits.
  */
-export function lookInside(ctx: StepContext, req: RankRequest): { opener: Control } | StepDecision | null {
-  if (pinned.has(ctx)) return null;
+export function lookInside(ctx: StepContext, req: RankRequest, under?: Control): { opener: Control } | StepDecision | null {
+  if (pinned.has(ctx) || (under && !saysMore(under, req))) return null;
   const r = lastOf(ctx.mine, COLLAPSED);
   if (!r) return call(COLLAPSED, {}, 'Nothing on screen fits: look inside the page\'s closed sections, tabs and menus for it.');
   // A page that could not be looked into (an older extension, a frame that went away) has nothing there to offer.
   if (!r.ok) return null;
-  const hidden = hiddenControlsOf(r);
-  const choice = chooseAffordance(rankAffordances(affordancesOf(hidden.map((h) => h.control)), req));
+  const all = hiddenControlsOf(r);
+  const hidden = under ? all.filter((h) => h.opener.line.fingerprint === under.line.fingerprint) : all;
+  // Under a named opener, a control inside must be named by the request itself, not only by the opener's words around it.
+  const ranked = rankAffordances(affordancesOf(hidden.map((h, index) => ({ ...h.control, index }))), req).filter((x) => !under || x.named > 0);
+  const choice = chooseAffordance(ranked);
   if (choice.kind === 'none') return null;
   const holderOf = (c: Control) => hidden[c.index]!;
   let pick: HiddenControl;
@@ -89,22 +108,33 @@ export function lookInside(ctx: StepContext, req: RankRequest): { opener: Contro
 
 /**
  * In the second part: the chosen control, found again by role and name in the fresh snapshot's
- * controls (one that was not listed before the opener was clicked, when several share the name).
+ * controls. When it still does not show (it sits in a closed part inside the one just opened),
+ * the closed parts are looked at again and the one that now holds it is opened too.
  */
-export function revealedIn(ctx: StepContext, controls: readonly Control[]): { kind: 'one'; control: Control } | { kind: 'stop'; text: string } | null {
+export function revealedIn(ctx: StepContext, controls: readonly Control[]): { found: Control } | { opener: Control } | StepDecision | null {
   const pin = pinned.get(ctx);
   if (!pin) return null;
-  const { role, name } = pin.control.line;
+  const { role, name } = pin.hidden.control.line;
   const same = controls.filter((c) => c.line.role === role && c.line.name === name);
-  if (same.length === 1) return { kind: 'one', control: same[0]! };
-  if (!same.length) return { kind: 'stop', text: `${describeHidden(pin)} did not show after I opened it, so I did nothing more.` };
-  return { kind: 'stop', text: `After opening it, more than one ${describeControl(pin.control)} shows, so I did nothing more; say which one you mean.` };
+  if (same.length === 1) return { found: same[0]! };
+  if (same.length > 1) return { kind: 'stop', text: `After opening it, more than one ${describeControl(pin.hidden.control)} shows, so I did nothing more; say which one you mean.` };
+  const missing: StepDecision = { kind: 'stop', text: `${describeHidden(pin.hidden)} did not show after I opened it, so I did nothing more.` };
+  if (pin.depth >= MAX_DEPTH) return missing;
+  const r = lastOf(ctx.mine, COLLAPSED);
+  if (!r) return call(COLLAPSED, {}, `${describeControl(pin.hidden.control)} is not on screen yet: look for the closed part that still holds it.`);
+  const holders = r.ok ? hiddenControlsOf(r).filter((h) => h.control.line.role === role && h.control.line.name === name) : [];
+  if (holders.length !== 1) return missing;
+  chosen.set(ctx, holders[0]!);
+  return { opener: holders[0]!.opener };
 }
 
 /** A context over other results, with answers read from a shared list (each replay starts at `from`). */
 function over(ctx: StepContext, mine: readonly Result[], answers: { at(i: number): string | undefined }, from = 0): StepContext & { used(): number } {
   let cursor = from;
-  return { ...ctx, mine, answer: () => answers.at(cursor++), used: () => cursor };
+  const sub = { ...ctx, mine, answer: () => answers.at(cursor++), used: () => cursor };
+  const pin = pinned.get(ctx);
+  if (pin) pinned.set(sub, pin);
+  return sub;
 }
 
 /**
@@ -132,8 +162,9 @@ export function revealing(ctx: StepContext, plan: (ctx: StepContext) => StepDeci
   // The second part, over what followed the opener's click; its reason for leaving WebMCP stands.
   const reason = lastOf(ctx.mine.slice(0, n), FALLBACK);
   const second = over(ctx, [...(reason ? [reason] : []), ...ctx.mine.slice(n)], shared, first.used());
-  pinned.set(second, pick);
-  const then = plan(second);
+  pinned.set(second, { hidden: pick, depth: (pinned.get(ctx)?.depth ?? 0) + 1 });
+  // The second part may open one more part (revealedIn), so it is planned the same way.
+  const then = revealing(second, plan);
   const opened = decision.summary;
   if (then.kind === 'done') return { kind: 'done', summary: `${opened} ${then.summary}` };
   if (then.kind === 'stop') return { ...then, text: `${opened} ${then.text}` };
