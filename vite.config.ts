@@ -1,10 +1,10 @@
 // One config, two builds: the OS app (default mode) and the MV3 extension (`--mode extension`).
 // scripts/build.ts drives both; ECHO_DIST picks the output root and ECHO_SWAP_* lets a test build
 // an extension from a different registry (drift).
-import { readdirSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
-import { EXTENSION_ID } from './browser-extension/extension-identity.ts';
+import { extensionIdForOs } from './browser-extension/extension-identity.ts';
 
 const root = import.meta.dirname;
 
@@ -17,6 +17,22 @@ function swapModules(swaps: Record<string, string>): Plugin {
       if (!importer || !Object.keys(swaps).length) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && swaps[resolved.id] ? swaps[resolved.id] : null;
+    },
+  };
+}
+
+/**
+ * Writes every module the build loaded (its whole import graph, before tree-shaking), relative to
+ * the repository, to `file`: test/node/os-bundle.test.ts checks that the OS build imports no run.
+ */
+function recordModuleGraph(file: string): Plugin {
+  return {
+    name: 'echo-record-module-graph',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()].filter((id) => !id.startsWith('\0')).map((id) => relative(root, id.split('?')[0]!));
+      mkdirSync(resolve(file, '..'), { recursive: true });
+      writeFileSync(file, `${JSON.stringify([...new Set(ids)].sort(), null, 1)}\n`);
     },
   };
 }
@@ -61,9 +77,9 @@ export default defineConfig(({ mode }) => {
   }
   return {
     root,
-    plugins,
+    plugins: [...plugins, recordModuleGraph(resolve(outRoot, 'os-modules.json'))],
     css: { postcss: {} },
-    define: { __ECHO_EXTENSION_ID__: JSON.stringify(EXTENSION_ID) },
+    define: { __ECHO_EXTENSION_ID__: JSON.stringify(extensionIdForOs()) },
     server: { port: Number(process.env.ECHO_OS_PORT ?? 4870), strictPort: true, host: '127.0.0.1' },
     build: { outDir: resolve(outRoot, 'os'), emptyOutDir: true, target: 'es2022' },
     // The Navi's model worker (kernel/navi-webgpu) imports transformers.js with code splitting.

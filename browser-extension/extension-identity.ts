@@ -22,3 +22,14 @@ export function osOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
   const list = env.ECHO_OS_ORIGINS ?? `http://127.0.0.1:${port},http://localhost:${port}`;
   return list.split(',').map((o) => new URL(o.trim()).origin);
 }
+
+/**
+ * The extension ID the OS build connects to: the pinned one (a build from source, or the release
+ * zip loaded unpacked), or ECHO_EXTENSION_ID for the Chrome Web Store build, whose ID the store assigns.
+ */
+export function extensionIdForOs(env: NodeJS.ProcessEnv = process.env): string {
+  const id = env.ECHO_EXTENSION_ID?.trim();
+  if (!id) return EXTENSION_ID;
+  if (!/^[a-p]{32}$/.test(id)) throw new Error(`ECHO_EXTENSION_ID must be a Chrome extension ID (32 letters a-p), not "${id}".`);
+  return id;
+}

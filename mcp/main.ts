@@ -7,10 +7,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { isInitializeRequest, isJSONRPCRequest, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { DEFAULT_RELAY_PORT, RELAY_PATH } from '../browser-bridge/mcp-relay/protocol.ts';
 import { osOrigins } from '../browser-extension/extension-identity.ts';
-import pkg from '../package.json' with { type: 'json' };
+import pkg from './package.json' with { type: 'json' };
+import { SessionEventStore } from './event-store.ts';
+import { loopbackHost, loopbackOrigin } from './http-gate.ts';
 import { makeHttpToken, type HttpToken } from './http-token.ts';
 import { McpFront } from './mcp-server.ts';
 import { progressIntervalMs } from './progress.ts';
@@ -40,6 +42,8 @@ Pairing: this log (stderr) shows a code such as ${DEFAULT_RELAY_PORT}-ABCD-EFGH-
 AI Echo's "MCP clients" panel. No tool shows it: an MCP client must not be able to pair itself.`;
 
 const MAX_HTTP_BODY_BYTES = 4 * 1_048_576;
+/** How long an HTTP client whose SSE stream broke waits before it reconnects (the `retry` field). */
+const SSE_RETRY_MS = 1_000;
 
 function log(line: string): void {
   process.stderr.write(`ai-echo-mcp: ${line}\n`);
@@ -101,8 +105,7 @@ const front = new McpFront(relay, pkg.version, {
 
 await relay.start();
 log(`relay on ws://127.0.0.1:${port}${RELAY_PATH} for AI Echo at ${origins.join(', ')}. ${relay.status().message}`);
-const codeLine = relay.pairingCodeLine();
-if (codeLine) log(codeLine);
+log(relay.pairingCodeLine());
 let httpToken: HttpToken | null = null;
 
 let closing = false;
@@ -127,12 +130,12 @@ if (values.http === undefined) {
 }
 
 /**
- * Streamable HTTP on 127.0.0.1 only, with Host checks (DNS rebinding), no browser origins, and
- * the per-launch bearer token on every request: without it no session opens and none is reached.
+ * Streamable HTTP on 127.0.0.1 only, with Host and Origin checks (DNS rebinding: loopback names
+ * only), and the per-launch bearer token on every request: without it no session opens and none
+ * is reached.
  */
 async function serveHttp(httpPort: number): Promise<void> {
   const token = (httpToken = makeHttpToken(stateDir, httpPort));
-  const allowedHosts = [`127.0.0.1:${httpPort}`, `localhost:${httpPort}`];
   const sessions = new Map<string, StreamableHTTPServerTransport>();
   const reply = (res: ServerResponse, status: number, message: string) => {
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
@@ -140,8 +143,9 @@ async function serveHttp(httpPort: number): Promise<void> {
   const server = createServer((req, res) => void handle(req, res).catch((err: unknown) => reply(res, 500, `Internal error: ${String(err)}`)));
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== '/mcp') return reply(res, 404, 'Not found: the MCP endpoint is /mcp.');
-    // MCP clients are programs; a web page has no business here.
-    if (req.headers.origin !== undefined) return reply(res, 403, 'Browser origins may not use this endpoint.');
+    // DNS rebinding: a page of another site that resolves to loopback names itself in Host and Origin.
+    if (!loopbackHost(req.headers.host)) return reply(res, 403, 'Forbidden: this endpoint answers only requests addressed to 127.0.0.1, localhost or [::1].');
+    if (!loopbackOrigin(req.headers.origin)) return reply(res, 403, 'Forbidden: browser origins other than loopback may not use this endpoint.');
     if (!token.accepts(req.headers.authorization)) {
       res.setHeader('www-authenticate', 'Bearer realm="ai-echo-mcp"');
       return reply(res, 401, `Unauthorized: send "Authorization: Bearer <token>" with the token ai-echo-mcp wrote to its log${token.file ? ` and to ${token.file}` : ''}.`);
@@ -152,13 +156,19 @@ async function serveHttp(httpPort: number): Promise<void> {
     if (req.method !== 'POST') return reply(res, 400, 'No such MCP session: initialize first.');
     const body = await readJson(req);
     if (body === PARSE_ERROR) return res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32700, message: 'Parse error: the body is not JSON.' }, id: null })) && undefined;
-    if (existing) return existing.handleRequest(req, res, body);
+    if (existing) {
+      // A call refused before it starts has nothing to wait for or resume: it is answered at once, as JSON.
+      const refused = refusedAtOnce(body);
+      if (refused) return res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(refused)) && undefined;
+      return existing.handleRequest(req, res, body);
+    }
     if (!isInitializeRequest(body)) return reply(res, 400, 'No such MCP session: initialize first.');
     const transport = new StreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => void sessions.set(id, transport),
-      enableDnsRebindingProtection: true,
-      allowedHosts,
+      // Resumable streams: each opens with a priming event (an id, and when to reconnect).
+      eventStore: new SessionEventStore(),
+      retryInterval: SSE_RETRY_MS,
     });
     transport.onclose = () => transport.sessionId && sessions.delete(transport.sessionId);
     await front.createServer().connect(transport);
@@ -172,6 +182,14 @@ async function serveHttp(httpPort: number): Promise<void> {
     process.exit(1);
   });
   log(`MCP over Streamable HTTP at http://127.0.0.1:${httpPort}/mcp; send the header "Authorization: Bearer ${token.token}" (this launch only; also in ${token.file ?? 'no file'}).`);
+}
+
+/** The JSON-RPC error for a tools/call of a tool that is not listed, or null for anything else. */
+function refusedAtOnce(body: unknown): JSONRPCMessage | null {
+  if (!isJSONRPCRequest(body) || body.method !== 'tools/call') return null;
+  const name = (body.params as { name?: unknown } | undefined)?.name;
+  const error = typeof name === 'string' ? front.refusal(name) : null;
+  return error && { jsonrpc: '2.0', id: body.id, error: { code: error.code, message: error.message } };
 }
 
 const PARSE_ERROR = Symbol('parse error');

@@ -92,6 +92,21 @@ export class McpFront {
     return server;
   }
 
+  /** Only a tool we list (so never one `--caps` left out, a reserved `echo_` name, a page tool's own name, a typo). */
+  private callable(toolName: string): RelayTool | undefined {
+    const listed = this.tools().some((t) => t.name === toolName);
+    return listed ? relayedTools(this.source()).find((t) => t.toolName === toolName) : undefined;
+  }
+
+  private unknownTool(toolName: string): McpError {
+    return new McpError(ErrorCode.InvalidParams, `Unknown tool: ${toolName}. Page tools run through browser_webmcp_invoke with their exact name and descriptorHash.`);
+  }
+
+  /** The error a tools/call gets before it starts (a name not listed), or null when it will run. */
+  refusal(toolName: string): McpError | null {
+    return toolName === MCP_STATUS_TOOL || this.callable(toolName) ? null : this.unknownTool(toolName);
+  }
+
   private sessionName(clientInfo: string | null, ordinal: number): string {
     const base = this.opts.fixedName ?? clientInfo ?? 'MCP client';
     const suffix = ordinal > 1 ? ` #${ordinal}` : '';
@@ -101,10 +116,8 @@ export class McpFront {
   private async call(toolName: string, args: Record<string, unknown>, session: RelaySession, extra: Extra): Promise<CallToolResult> {
     const { signal } = extra;
     if (toolName === MCP_STATUS_TOOL) return statusResult(await this.status(session, signal));
-    // Only a tool we list (so never one `--caps` left out, a reserved `echo_` name, a page tool's own name, a typo).
-    const listed = this.tools().some((t) => t.name === toolName);
-    const tool = listed ? relayedTools(this.source()).find((t) => t.toolName === toolName) : undefined;
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${toolName}. Page tools run through browser_webmcp_invoke with their exact name and descriptorHash.`);
+    const tool = this.callable(toolName);
+    if (!tool) throw this.unknownTool(toolName);
     // While it waits (the person's approval, the page), a client that sent a progress token hears so.
     const stop = keepAlive(extra._meta?.progressToken, toolName, (n) => extra.sendNotification(n), this.opts.progressIntervalMs ?? DEFAULT_PROGRESS_INTERVAL_MS);
     try {

@@ -2,7 +2,7 @@
 // the token both sides derived), in a file only this user can read, one file per relay port. And
 // the current one-time pairing code, in memory only: it is replaced after it is used and after
 // too many wrong tries, so it cannot be guessed over the socket.
-import { chmodSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { newPairingSecret, type PairingCode } from '../browser-bridge/mcp-relay/pairing.ts';
@@ -76,6 +76,13 @@ export class PairingStore {
     writeFileSync(tmp, `${JSON.stringify(pairing, null, 2)}\n`, { mode: 0o600 });
     chmodSync(tmp, 0o600);
     renameSync(tmp, this.file);
+  }
+
+  /** AI Echo forgot the pairing: so does this program (its file too), and the next code is a new one. */
+  forget(): void {
+    this.stored = null;
+    this.code = null;
+    if (this.file) rmSync(this.file, { force: true });
   }
 
   /** The one-time code a person types into AI Echo to pair (made on first use). */

@@ -146,17 +146,23 @@ export class RelayServer {
       case 'closed':
         return { ...base, message: 'This client is shutting down.' };
       default:
-        if (paired) return { ...base, message: `Paired, but AI Echo is not connected: ${open}; it reconnects to this client by itself.` };
+        if (paired) return { ...base, message: `Paired, but AI Echo is not connected: ${open}; it reconnects to this client by itself. If AI Echo forgot this client, pair again with the code in ai-echo-mcp's log (stderr).` };
         // The code is for the person's eyes only (this program's log): a tool result is read by
         // the MCP client, and any process that reached this server could pair with it.
         return { ...base, message: `Not paired with AI Echo yet: ${open}, and in its "MCP clients" panel enter the pairing code that ai-echo-mcp wrote to its log (stderr).` };
     }
   }
 
-  /** The log line that gives the person the current pairing code (only while unpaired). */
-  pairingCodeLine(): string | null {
-    if (this.opts.store.current()) return null;
-    return `pairing code ${formatPairingCode(this.opts.store.pairingCode())}: enter it in AI Echo's "MCP clients" panel.`;
+  /**
+   * The log line that gives the person the current pairing code. Paired, it is there too: an AI
+   * Echo that forgot this client while it was not running needs a code to pair again (which
+   * replaces the old pairing).
+   */
+  pairingCodeLine(): string {
+    const code = formatPairingCode(this.opts.store.pairingCode());
+    const paired = this.opts.store.current();
+    if (paired) return `paired with AI Echo as "${paired.name}"; to pair again instead (it replaces that pairing), pairing code ${code}.`;
+    return `pairing code ${code}: enter it in AI Echo's "MCP clients" panel.`;
   }
 
   /** Runs one kernel tool in the paired AI Echo page; the page's kernel applies every rule. */
@@ -301,6 +307,8 @@ export class RelayServer {
         return this.settle(frame.id, { value: frame.value });
       case 'tools':
         return this.setTools(frame.tools);
+      case 'forget':
+        return this.forgotten(ws);
       default:
         this.opts.log(`ignored a ${frame.type} frame after the handshake`);
     }
@@ -311,7 +319,7 @@ export class RelayServer {
     const code = store.pairingCode();
     if (!sameProof(await pairProof(code.secret, 'page', hs.serverNonce, pageNonce), proof)) {
       const replaced = store.codeFailed();
-      if (replaced) this.opts.log(`too many wrong pairing codes; a new ${this.pairingCodeLine()}`);
+      if (replaced) this.opts.log(`too many wrong pairing codes, so the code changed: ${this.pairingCodeLine()}`);
       return this.refuse(
         ws,
         'pairing-refused',
@@ -352,6 +360,14 @@ export class RelayServer {
     this.page = ws;
     this.send(ws, { type: 'welcome', pairingId: stored.pairingId, name: this.opts.name(), proof });
     this.setState('connected');
+  }
+
+  /** The person forgot this client in AI Echo: the pairing ends on both sides, and a fresh code is shown. */
+  private forgotten(ws: WebSocket): void {
+    this.opts.store.forget();
+    this.opts.log(`AI Echo forgot this pairing: ${this.pairingCodeLine()}`);
+    ws.close(1000, 'forgotten');
+    if (this.page === ws) this.pageGone();
   }
 
   private setTools(tools: RelayTool[]): void {

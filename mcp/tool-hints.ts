@@ -3,7 +3,7 @@
 // `movesFiles`) through the one table below, never from its name. Hints are advice to the
 // client; AI Echo's own gates (the ladder, the person's approval) hold whatever they say.
 import type { RelayTool } from '../browser-bridge/mcp-relay/protocol.ts';
-import type { AnyAction } from '../faculties/sdk/define-action.ts';
+import type { AnySpec } from '../faculties/sdk/define-action.ts';
 
 /** The `--caps` groups, so a client with a tool limit can list only what it needs. */
 export const TOOL_GROUPS = ['tabs', 'reading', 'changes', 'page-tools', 'files'] as const;
@@ -41,7 +41,7 @@ export interface ToolHints {
 }
 
 /** `declared`: the action as this checkout declares it, where it knows the tool (not for a drifted one). */
-export function toolHints(tool: RelayTool, declared: AnyAction | undefined): ToolHints {
+export function toolHints(tool: RelayTool, declared: AnySpec | undefined): ToolHints {
   const row = TIER_HINTS[tool.tier] ?? UNKNOWN_TIER;
   const read = tool.effect === 'read';
   // 'each-time': what it does cannot be taken back (a submission, a download, an upload).

@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const only = process.argv.slice(2);
-execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--test'], { cwd: root, stdio: 'inherit' });
 const files = readdirSync(resolve(root, 'test/bench'))
   .filter((f) => f.endsWith('.bench.ts'))
   .sort()

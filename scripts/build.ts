@@ -1,4 +1,7 @@
 // Builds both halves from one checkout: validators, the OS app, the extension and its manifest.
+// The extension asks for site access site by site; `--test` builds it with every site granted at
+// install instead (what a person grants by prompt, which automation cannot reach), and
+// `--grant-origin ORIGIN` (repeatable) grants only that origin (`npm start`'s fixture shop).
 // `--drift` also builds dist/extension-drift from test/fixtures/drift-registry.ts, for the test
 // that proves a half-rebuilt install is detected.
 import { execFileSync } from 'node:child_process';
@@ -6,11 +9,22 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, writeFileSync
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'vite';
-import { buildManifest } from '../browser-extension/build-manifest.ts';
+import { ICON_SIZES, buildManifest } from '../browser-extension/build-manifest.ts';
 import { osOrigins } from '../browser-extension/extension-identity.ts';
 import pkg from '../package.json' with { type: 'json' };
 
-const { values } = parseArgs({ options: { drift: { type: 'boolean', default: false }, 'extension-only': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: {
+    drift: { type: 'boolean', default: false },
+    'extension-only': { type: 'boolean', default: false },
+    // Both halves, without the test fixtures and the test models (npm run package).
+    release: { type: 'boolean', default: false },
+    test: { type: 'boolean', default: false },
+    'grant-origin': { type: 'string', multiple: true, default: [] },
+  },
+});
+// `<all_urls>`, not every http(s) site: Chrome's captureVisibleTab (the approval pictures) needs exactly it.
+const grantedAtInstall = values.test ? ['<all_urls>'] : values['grant-origin'].map((o) => `${new URL(o).origin}/*`);
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, process.env.ECHO_DIST ?? 'dist');
 
@@ -46,9 +60,11 @@ async function buildExtension(dir: string, version: string): Promise<void> {
   process.env.ECHO_EXTENSION_DIR = dir;
   await build({ configFile: resolve(root, 'vite.config.ts'), mode: 'extension', logLevel: 'warn' });
   await buildRuntimes(resolve(dist, dir));
-  const manifest = buildManifest({ version, osOrigins: osOrigins() });
+  mkdirSync(resolve(dist, dir, 'icons'), { recursive: true });
+  for (const n of ICON_SIZES) copyFileSync(resolve(root, `browser-extension/icons/icon-${n}.png`), resolve(dist, dir, `icons/icon-${n}.png`));
+  const manifest = buildManifest({ version, osOrigins: osOrigins(), grantedAtInstall });
   writeFileSync(resolve(dist, dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  console.log(`extension -> ${resolve(dist, dir)} (OS origins: ${osOrigins().join(', ')})`);
+  console.log(`extension -> ${resolve(dist, dir)} (OS origins: ${osOrigins().join(', ')}${grantedAtInstall.length ? `; granted at install: ${grantedAtInstall.join(', ')}` : ''})`);
 }
 
 // ---- The Navi's model engine (kernel/navi-webgpu) ----
@@ -59,7 +75,7 @@ function copyNaviAssets(osDir: string): void {
   mkdirSync(resolve(osDir, 'ort'), { recursive: true });
   for (const f of ['ort-wasm-simd-threaded.asyncify.mjs', 'ort-wasm-simd-threaded.asyncify.wasm']) copyFileSync(resolve(ortDist, f), resolve(osDir, 'ort', f));
   const models = resolve(root, 'generated/models');
-  if (existsSync(models)) cpSync(models, resolve(osDir, 'models'), { recursive: true });
+  if (existsSync(models) && !values.release) cpSync(models, resolve(osDir, 'models'), { recursive: true });
 }
 // ---- end of the Navi step ----
 
@@ -83,7 +99,9 @@ if (values.drift) {
   delete process.env.ECHO_SWAP_VALIDATORS;
 }
 
-// The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
-await (await import('../test/fixtures/build-semantic-fixtures.ts')).buildSemanticFixtures();
-// The WebMCP fixture shop (React 19, development build for StrictMode), likewise.
-await (await import('../test/fixtures/build-shop.ts')).buildShop();
+if (!values['extension-only'] && !values.release) {
+  // The semantic e2e fixtures that need React or Lit, bundled from node_modules (the test browser has no network).
+  await (await import('../test/fixtures/build-semantic-fixtures.ts')).buildSemanticFixtures();
+  // The WebMCP fixture shop (React 19, development build for StrictMode), likewise.
+  await (await import('../test/fixtures/build-shop.ts')).buildShop();
+}

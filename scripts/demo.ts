@@ -15,7 +15,7 @@ import { printTable } from '../test/support/stats.ts';
 const root = resolve(import.meta.dirname, '..');
 const out = resolve(root, 'out');
 mkdirSync(out, { recursive: true });
-if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--test'], { cwd: root, stdio: 'inherit' });
 
 const FORM_REQUEST = 'fill the booking form with your name Ann, guests 2, time 20:00, extras wine and cake';
 /** The approval window's size as the extension opens it (browser-extension/src/grants.ts). */

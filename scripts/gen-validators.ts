@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { clientFrameSchema, extensionFrameSchema } from '../browser-bridge/protocol.ts';
-import type { AnyAction } from '../faculties/sdk/define-action.ts';
+import type { AnySpec } from '../faculties/sdk/define-action.ts';
 
 const { values } = parseArgs({
   options: {
@@ -17,7 +17,7 @@ const { values } = parseArgs({
   },
 });
 
-const { REGISTRY } = (await import(pathToFileURL(resolve(values.registry!)).href)) as { REGISTRY: readonly AnyAction[] };
+const { REGISTRY } = (await import(pathToFileURL(resolve(values.registry!)).href)) as { REGISTRY: readonly AnySpec[] };
 
 const ajv = new Ajv({ code: { source: true, esm: true, lines: false }, strict: false, allErrors: false });
 ajv.addSchema(clientFrameSchema as object, 'clientFrame');

@@ -12,7 +12,7 @@ import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/r
 import type { TaskState } from '../../kernel/task-state.ts';
 import type { RoutedTool, RouteMeta, RouteResult, ToolRouter } from '../../kernel/tool-router.ts';
 import { livePatchReadback } from '../../faculties/live-patch/readback.ts';
-import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import type { HandoffView } from '../../faculties/webmcp/handoff.ts';
 import { followHandoff, handoffIn, handoffReceipt } from './handoff-follow.ts';
 import { checkChange, readbackPlans } from './readback.ts';
 

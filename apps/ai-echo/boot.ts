@@ -10,7 +10,7 @@ import { ModelNaviEngine } from '../../kernel/navi-webgpu/engine.ts';
 import type { NaviEngine } from '../../kernel/navi-engine.ts';
 import { ReceiptStore, type Receipt } from '../../kernel/receipts.ts';
 import type { PageDocument } from '../../kernel/tool-router.ts';
-import { WebmcpToolWatch } from '../../faculties/clicks-and-clankers/webmcp/tool-watch.ts';
+import { WebmcpToolWatch } from '../../faculties/webmcp/tool-watch.ts';
 import { declaredPatchPolicy } from '../../faculties/live-patch/policy.ts';
 import { AgentToolset } from './agent-toolset.ts';
 import type { EchoBridge } from './create-bridge.ts';

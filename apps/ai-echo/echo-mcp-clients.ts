@@ -50,9 +50,9 @@ export class EchoMcpClients extends SignalWatcher(LitElement) {
               <br /><button data-forget @click=${() => this.clients.forget(v.key)}>Forget</button>
             </div>`,
           )
-        : html`<p>No MCP client is paired. Add ai-echo-mcp to your MCP client (README), ask it for ai_echo_status, and type the pairing code it shows here.</p>`}
+        : html`<p>No MCP client is paired. Add ai-echo-mcp to your MCP client (README) and type the pairing code from its log here.</p>`}
       <form @submit=${this.submit}>
-        <input name="mcp-pairing-code" placeholder="Pairing code, e.g. 4873-ABCD-EFGH-JKMN" autocomplete="off" ?disabled=${this.pairing} />
+        <input name="mcp-pairing-code" placeholder="Pairing code, e.g. 4890-ABCD-EFGH-JKMN" autocomplete="off" ?disabled=${this.pairing} />
         <button type="submit" ?disabled=${this.pairing}>Pair</button>
       </form>
       ${this.error ? html`<p class="error" role="alert" data-pair-error>${this.error}</p>` : ''}

@@ -5,7 +5,7 @@
 import type { ControlName } from '../../browser-bridge/BrowserBridgeClient.ts';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
-import type { NoApprovalView } from '../../faculties/clicks-and-clankers/actions/echo-action-approval-request.ts';
+import type { NoApprovalView } from '../../faculties/host/actions/echo-action-approval-request.ts';
 import { MAX_IMPORTED_FROM_CHARS, MAX_REQUEST_CHARS } from '../../faculties/sdk/approval-wording.ts';
 import { consequenceWarning } from '../../faculties/sdk/consequence.ts';
 import type { AllowanceView } from '../../faculties/sdk/consent.ts';

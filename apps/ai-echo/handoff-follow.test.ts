@@ -2,7 +2,7 @@
 // AI Echo's own words (never "unknown") when the extension stays out of reach.
 import { expect } from '@esm-bundle/chai';
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import type { HandoffView } from '../../faculties/webmcp/handoff.ts';
 import { followHandoff, handoffIn, handoffNews, handoffReceipt } from './handoff-follow.ts';
 
 const base: HandoffView = {

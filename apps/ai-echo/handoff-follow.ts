@@ -3,7 +3,7 @@
 // what became of it (long waits, until the hand-off is final), and says what that means for the
 // receipt and for the person. Everything in a hand-off came from the page except its state.
 import { toErrorShape, type ErrorCode } from '../../browser-bridge/errors.ts';
-import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import type { HandoffView } from '../../faculties/webmcp/handoff.ts';
 import type { ReceiptOutcome } from '../../kernel/receipts.ts';
 
 /** How long one wait may hold the bridge (the extension allows at most 25 s). */

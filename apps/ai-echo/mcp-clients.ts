@@ -85,8 +85,13 @@ export class McpClients {
     });
   }
 
+  /**
+   * Forgets a pairing here and, when the program is connected, there too (it then shows a fresh
+   * code). A program that is not running keeps its side until it is paired again.
+   */
   forget(key: string): void {
     const client = this.clients.get(key);
+    if (client?.connected) client.connection.send({ type: 'forget' });
     if (client) this.drop(key, client);
     if (!key.startsWith('code:')) forgetPairing(key, this.deps.storage);
   }

@@ -3,33 +3,12 @@
 // token, and stops at a refusal.
 import { expect } from '@esm-bundle/chai';
 import { authProof, newNonce, pairingToken, pairProof } from '../../browser-bridge/mcp-relay/pairing.ts';
-import { RELAY_PROTOCOL_VERSION, type PageFrame, type ServerFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
+import { RELAY_PROTOCOL_VERSION, type PageFrame } from '../../browser-bridge/mcp-relay/protocol.ts';
 import type { McpPairing } from './mcp-pairings.ts';
-import { RelayConnection, type ClientRequest, type RelayConnectionState, type SocketLike } from './mcp-relay-connection.ts';
+import { RelayConnection, type ClientRequest, type RelayConnectionState } from './mcp-relay-connection.ts';
+import { FakeSocket } from './relay-socket.fixture.ts';
 
 const SESSION = { id: 'e'.repeat(32), name: 'Client A' };
-
-class FakeSocket implements SocketLike {
-  readyState = 1;
-  sent: PageFrame[] = [];
-  closedWith: number | null = null;
-  onopen: ((ev: Event) => void) | null = null;
-  onmessage: ((ev: MessageEvent) => void) | null = null;
-  onclose: ((ev: CloseEvent) => void) | null = null;
-  onerror: ((ev: Event) => void) | null = null;
-  send(text: string): void {
-    this.sent.push(JSON.parse(text) as PageFrame);
-  }
-  close(code = 1000): void {
-    if (this.closedWith !== null) return;
-    this.closedWith = code;
-    this.readyState = 3;
-    queueMicrotask(() => this.onclose?.(new CloseEvent('close', { code })));
-  }
-  deliver(frame: ServerFrame | string): void {
-    this.onmessage?.(new MessageEvent('message', { data: typeof frame === 'string' ? frame : JSON.stringify(frame) }));
-  }
-}
 
 const until = async (check: () => boolean) => {
   for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 5));

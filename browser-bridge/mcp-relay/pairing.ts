@@ -33,7 +33,7 @@ export function parsePairingCode(text: string): PairingCode {
   const port = Number(match?.[1]);
   const secretChars = (match?.[2] ?? '').toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   if (!match || secretChars.length !== GROUPS * GROUP_CHARS || [...secretChars].some((c) => !ALPHABET.includes(c)) || !(port >= 1 && port <= 65535)) {
-    throw new BridgeError('invalid-input', 'That is not a pairing code. It looks like 4873-ABCD-EFGH-JKMN: the MCP client shows it in its ai_echo_status tool and in its log.');
+    throw new BridgeError('invalid-input', 'That is not a pairing code. It looks like 4890-ABCD-EFGH-JKMN: ai-echo-mcp writes it to its log (in your MCP client, or the terminal).');
   }
   const secret = Array.from({ length: GROUPS }, (_, g) => secretChars.slice(g * GROUP_CHARS, (g + 1) * GROUP_CHARS)).join('-');
   return { port, secret };

@@ -7,12 +7,12 @@ import { Value } from '@sinclair/typebox/value';
 import { errorShapeSchema, oversizeFrame } from '../protocol.ts';
 import { MAX_PICTURES } from './pictures.ts';
 
-/** Bump when a frame's shape or meaning changes incompatibly (3: results carry `pictures`). */
-export const RELAY_PROTOCOL_VERSION = 3;
+/** Bump when a frame's shape or meaning changes incompatibly (3: results carry `pictures`; 4: the page's `forget`). */
+export const RELAY_PROTOCOL_VERSION = 4;
 /** The WebSocket path the MCP process serves the relay on. */
 export const RELAY_PATH = '/ai-echo-relay';
 /** The relay port an `ai-echo-mcp` listens on when it is not told another. */
-export const DEFAULT_RELAY_PORT = 4873;
+export const DEFAULT_RELAY_PORT = 4890;
 /** Largest relay frame either side accepts: a bridge result (at most 1 MiB) plus its receipt. */
 export const MAX_RELAY_FRAME_BYTES = 2 * 1_048_576;
 
@@ -79,7 +79,9 @@ const resultError = Type.Object(
 );
 const status = Type.Object({ type: Type.Literal('status'), id: callId, value: Type.Record(Type.String(), Type.Unknown()) }, closed);
 const tools = Type.Object({ type: Type.Literal('tools'), tools: Type.Array(relayToolSchema, { maxItems: 512 }) }, closed);
-export const pageFrameSchema = Type.Union([pair, auth, resultOk, resultError, status, tools]);
+/** The person pressed Forget in AI Echo: the program drops the pairing too, and shows a fresh code. */
+const forget = Type.Object({ type: Type.Literal('forget') }, closed);
+export const pageFrameSchema = Type.Union([pair, auth, resultOk, resultError, status, tools, forget]);
 
 export type ServerFrame = Static<typeof serverFrameSchema>;
 export type PageFrame = Static<typeof pageFrameSchema>;

@@ -1,5 +1,5 @@
-// The page watch's isolated-world half (faculties/clicks-and-clankers/page-watch/isolated.ts),
+// The page watch's isolated-world half (browser-extension/src/page-watch/isolated.ts),
 // registered for the allowed sites at document_start.
-import { installIsolatedWatch } from '../../faculties/clicks-and-clankers/page-watch/isolated.ts';
+import { installIsolatedWatch } from '../src/page-watch/isolated.ts';
 
 installIsolatedWatch();

@@ -2,6 +2,6 @@
 // it) and injected into the same isolated world as the semantic runtime, which picks it up from
 // this global. Installs once per document.
 import { Readability } from '@mozilla/readability';
-import { READER_GLOBAL } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import { READER_GLOBAL } from '../../faculties/semantic-control/protocol.ts';
 
 if (!(READER_GLOBAL in globalThis)) Object.defineProperty(globalThis, READER_GLOBAL, { value: Readability, configurable: false, enumerable: false, writable: false });

@@ -4,6 +4,7 @@
 import type { ApprovalPageMessage, ApprovalPageRecord, ApprovalPageReply } from './approvals-messages.ts';
 import { renderApproval, SHOW_TAB_EVENT } from './approval-view.ts';
 import type { GrantRecord } from './grant-store.ts';
+import { requestSiteAccess } from './site-access.ts';
 
 /** Approve stays disabled this long after the facts appear, so a click meant for something else cannot land on it. */
 const ARM_DELAY_MS = 600;
@@ -121,7 +122,16 @@ async function decide(decision: 'approve' | 'deny' | 'allow-origin'): Promise<vo
 
 approve.addEventListener('click', () => void decide('approve'));
 deny.addEventListener('click', () => void decide('deny'));
-allowOrigin.addEventListener('click', () => void decide('allow-origin'));
+// Allowing the site for a while also asks Chrome for access to it (no prompt while it is granted,
+// as an allowed site is): in this click, before anything is awaited, as Chrome needs the gesture.
+allowOrigin.addEventListener('click', () => {
+  if (!shown) return;
+  const origin = shown.binding.origin;
+  void requestSiteAccess(origin).then((granted) => {
+    if (granted) return decide('allow-origin');
+    state.textContent = `Chrome did not grant access to ${origin}: approve once instead, or allow the site in the options page.`;
+  });
+});
 // The person asked to see the tab: the extension brings it forward and takes the picture again.
 main.addEventListener(SHOW_TAB_EVENT, () => {
   void send({ type: 'approval-show-tab', approvalId }).then((reply) => {

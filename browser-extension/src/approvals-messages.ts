@@ -7,7 +7,7 @@ import type { BridgeEventMap } from '../../browser-bridge/protocol.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
-import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/clicks-and-clankers/upload-store.ts';
+import { checkPickedFile, dropPickedFile, putPickedFile } from '../../faculties/sdk/picked-file.ts';
 import { sessionStore } from './session-store.ts';
 import { grantAllowance } from './allowances.ts';
 import { ORIGIN_ALLOWANCE_MS } from '../../faculties/sdk/consent.ts';

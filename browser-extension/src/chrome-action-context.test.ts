@@ -18,11 +18,13 @@ const injections: { args?: unknown[] }[] = [];
     query: async () => (lookups.tabs++, [{ id: 5, url: 'http://shop.test/', title: 'Shop', lastAccessed: 2 }]),
   },
   webNavigation: { getFrame: async () => (lookups.frames++, { documentId: 'D5', url: 'http://shop.test/', parentFrameId: -1, errorOccurred: false }) },
+  // Chrome grants the allowed site (the allowlist counts only granted sites).
+  permissions: { contains: async () => true },
   // `session`: no native dialog recorded (the dialog guard of every page call reads it).
   storage: { local: { get: async () => ({ allowedOrigins: ['http://shop.test'] }) }, session: { get: async () => ({}) }, onChanged: { addListener: () => undefined } },
 };
 const { judgedPages, requestResolver } = await import('./chrome-action-context.ts');
-const { SEMANTIC_RUNTIME } = await import('../../faculties/clicks-and-clankers/semantic/run.ts');
+const { SEMANTIC_RUNTIME } = await import('../../faculties/semantic-control/run.ts');
 const { LIVEPATCH_RUNTIME } = await import('../../faculties/live-patch/protocol.ts');
 
 describe('requestResolver', () => {

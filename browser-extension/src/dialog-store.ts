@@ -3,7 +3,7 @@
 // thread, so any script the extension runs there would hang until the person answers: page calls are raced against a dialog opening (guardDialogs, applied to every `ctx.page` call by
 // dialog-guard.ts), and refused at once while one is open.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { WatchSignal } from '../../faculties/clicks-and-clankers/page-watch/protocol.ts';
+import type { WatchSignal } from '../../faculties/sdk/page-watch.ts';
 import type { DialogRecord, Dialogs } from '../../faculties/sdk/dialogs.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 

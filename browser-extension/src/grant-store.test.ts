@@ -24,7 +24,7 @@ let nextWindow = 100;
 };
 
 const { approvalWindowGrants, grantsFor, onGrantChange } = await import('./grant-store.ts');
-const { MAX_PENDING_APPROVALS } = await import('../../faculties/clicks-and-clankers/webmcp/limits.ts');
+const { MAX_PENDING_APPROVALS } = await import('../../faculties/sdk/grants.ts');
 
 /** Two sessions, as two OS pages' connections would have them (digests of their secrets). */
 const SESSION_A = 'a'.repeat(64);

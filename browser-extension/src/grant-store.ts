@@ -5,9 +5,8 @@
 // Each grant belongs to the session that asked for it (`grantsFor`): another session's grant is
 // answered exactly like an id that never existed. Only the approval window decides, by window id.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { grantRefusal, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
+import { APPROVAL_TTL_MS, grantRefusal, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants } from '../../faculties/sdk/grants.ts';
 import type { PictureRequest, PictureResult } from '../../faculties/sdk/picture.ts';
-import { APPROVAL_TTL_MS, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 const PREFIX = 'grant:';

@@ -1,33 +1,35 @@
-// The person's own UI for the per-site allowlist: the only place origins get allowed.
-import { getAllowedOrigins, normaliseOrigin, setAllowedOrigins } from './allowlist.ts';
+// The person's own UI for the per-site allowlist: the place origins get allowed. Allowing a site
+// asks Chrome for access to it (its prompt, in this click); removing one gives the access back.
+import { allowSite, normaliseOrigin, readAllowedOrigins, removeSite } from './allowlist.ts';
 import { bindDeveloperModeToggle } from './developer-mode.ts';
+import { PICTURES_PERMISSION } from './site-access.ts';
 
 const list = document.getElementById('origins') as HTMLUListElement;
 const form = document.getElementById('add') as HTMLFormElement;
 const input = document.getElementById('origin') as HTMLInputElement;
 const error = document.getElementById('error') as HTMLSpanElement;
+const pictures = document.getElementById('pictures') as HTMLInputElement;
 
 async function render(): Promise<void> {
-  const origins = await getAllowedOrigins();
+  const origins = await readAllowedOrigins();
   list.replaceChildren(
     ...origins.map((origin) => {
       const li = document.createElement('li');
       const code = document.createElement('code');
       code.textContent = origin;
       const remove = document.createElement('button');
+      remove.type = 'button';
       remove.textContent = 'Remove';
-      remove.addEventListener('click', async () => {
-        await setAllowedOrigins((await getAllowedOrigins()).filter((o) => o !== origin));
-        await render();
-      });
+      remove.addEventListener('click', () => void removeSite(origin).then(render));
       li.append(code, remove);
       return li;
     }),
   );
   if (!origins.length) list.innerHTML = '<li>No sites allowed yet.</li>';
+  pictures.checked = await chrome.permissions.contains(PICTURES_PERMISSION);
 }
 
-form.addEventListener('submit', async (event) => {
+form.addEventListener('submit', (event) => {
   event.preventDefault();
   const origin = normaliseOrigin(input.value.trim());
   if (!origin) {
@@ -35,10 +37,25 @@ form.addEventListener('submit', async (event) => {
     return;
   }
   error.textContent = '';
-  await setAllowedOrigins([...(await getAllowedOrigins()), origin]);
-  input.value = '';
-  await render();
+  // Chrome's prompt needs this click: nothing is awaited before the request.
+  void allowSite(origin).then(async (ok) => {
+    if (ok) input.value = '';
+    else error.textContent = `Chrome did not grant access to ${origin}, so it is not allowed.`;
+    await render();
+  });
 });
+
+pictures.addEventListener('change', () => {
+  const asked = pictures.checked ? chrome.permissions.request(PICTURES_PERMISSION) : chrome.permissions.remove(PICTURES_PERMISSION);
+  void asked.catch(() => false).then(render);
+});
+
+// Chrome's own site access controls, or another page, may change the list while this one is open.
+chrome.storage.onChanged.addListener((_changes, area) => {
+  if (area === 'local') void render();
+});
+chrome.permissions.onRemoved.addListener(() => void render());
+chrome.permissions.onAdded.addListener(() => void render());
 
 void render();
 

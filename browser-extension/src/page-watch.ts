@@ -1,7 +1,7 @@
-// Wires the page watch (faculties/clicks-and-clankers/page-watch/): its two content scripts are
+// Wires the page watch (browser-extension/src/page-watch/): its two content scripts are
 // registered at document_start for exactly the sites the person allowed (and injected into their
 // already open tabs), and its dialog signals are recorded per tab. Call once at the worker's top level.
-import { isWatchSignal, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_MESSAGE } from '../../faculties/clicks-and-clankers/page-watch/protocol.ts';
+import { isWatchSignal, WATCH_ISOLATED_FILE, WATCH_MAIN_FILE, WATCH_MESSAGE } from '../../faculties/sdk/page-watch.ts';
 import { forgetTab, markGone, recordSignal } from './dialog-store.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
 import { getAllowedOrigins } from './allowlist.ts';

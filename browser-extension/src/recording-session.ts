@@ -4,7 +4,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { RECORDING_LIMITS, RecordedAct, type RecordingEntry, type RecordingState } from '../../browser-bridge/recording.ts';
-import { RECORDER_AUTOSTART_FILE, RECORDER_RUNTIME, RECORDING_MESSAGE, RECORDING_QUERY } from '../../faculties/clicks-and-clankers/recording/protocol.ts';
+import { RECORDER_AUTOSTART_FILE, RECORDER_RUNTIME, RECORDING_MESSAGE, RECORDING_QUERY } from './recording/protocol.ts';
 import type { AllowedTab, RecordingControl } from '../../faculties/sdk/action-context.ts';
 import { originOf, projectUrl } from '../../faculties/sdk/project-url.ts';
 import { pageRpc } from './chrome-page-rpc.ts';

@@ -8,7 +8,7 @@ import { registerRecordingListeners } from './recording-session.ts';
 import { registerApprovalListeners } from './approvals-messages.ts';
 import { BridgeServer, type ServerDeps } from './bridge-server.ts';
 import { registerDeveloperModeRelay } from './developer-mode.ts';
-import { registerHandoffWatch } from './handoff-watch.ts';
+import { activateFaculties, servedActions } from './faculty-host.ts';
 import { registerNaviTabCleanup } from './navi-tabs.ts';
 import { isOsOrigin } from './os-origins.ts';
 import { registerTabRecordCleanup } from './tab-records.ts';
@@ -21,7 +21,7 @@ let deps: Promise<ServerDeps> | null = null;
 function serverDeps(): Promise<ServerDeps> {
   deps ??= (async () => {
     const descriptors = describeActions(REGISTRY);
-    return { actions: REGISTRY, descriptors, manifestHash: await manifestHash(descriptors), extensionVersion: chrome.runtime.getManifest().version };
+    return { actions: servedActions(REGISTRY), descriptors, manifestHash: await manifestHash(descriptors), extensionVersion: chrome.runtime.getManifest().version };
   })();
   return deps;
 }
@@ -58,8 +58,9 @@ registerTabRecordCleanup();
 // this re-syncs them with the allowlist whenever the worker starts.
 registerPageWatch();
 void getAllowedOrigins().then((origins) => syncPageWatch(origins, false)).catch(() => undefined);
-// Filled forms (declarative WebMCP tools): their submission, navigation or cancellation.
-registerHandoffWatch();
+// Every Faculty's own listeners (e.g. WebMCP's filled forms: their submission, navigation or
+// cancellation), through its `activate`.
+activateFaculties();
 // The tabs a session's Navi opened: a closed one leaves the record.
 registerNaviTabCleanup();
 // What the person does in a recorded tab, and the recorder armed again after each navigation.

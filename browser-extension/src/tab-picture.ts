@@ -6,13 +6,13 @@
 // picture is cropped around the boxes to outline, marked, scaled down and encoded as WebP (JPEG
 // as a fallback) within MAX_PICTURE_BYTES. A navigation during the capture discards it.
 import { BridgeError, toErrorShape } from '../../browser-bridge/errors.ts';
-import { SEMANTIC_RUNTIME } from '../../faculties/clicks-and-clankers/semantic/run.ts';
 import type { AllowedTab } from '../../faculties/sdk/action-context.ts';
 import type { CaptureLayout } from '../../faculties/sdk/capture.ts';
 import type { ViewRect } from '../../faculties/sdk/page-view.ts';
 import { MAX_PICTURE_BYTES, MAX_PICTURE_HEIGHT, MAX_PICTURE_WIDTH, type PictureRequest, type PictureResult } from '../../faculties/sdk/picture.ts';
 import { captureMasked, toBase64 } from './capture.ts';
 import { pageRpc } from './chrome-page-rpc.ts';
+import { evidenceRuntime } from './faculty-host.ts';
 
 /** Room around the outlined boxes, and the smallest part of the tab a target picture shows (CSS px). */
 const FOCUS_MARGIN = 140;
@@ -57,7 +57,7 @@ async function encode(canvas: OffscreenCanvas): Promise<{ blob: Blob; type: stri
 function layoutOf(allowed: AllowedTab): () => Promise<CaptureLayout> {
   let documentId: string | null = null;
   return async () => {
-    const located = await pageRpc.call(SEMANTIC_RUNTIME, { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'screenRegions', {});
+    const located = await pageRpc.call(evidenceRuntime(), { tabId: allowed.tabId, frameId: 0 }, allowed.origin, 'screenRegions', {});
     if (documentId !== null && located.documentId !== documentId) throw new BridgeError('navigated', 'The tab changed while the picture was taken, so it was discarded.');
     documentId = located.documentId;
     return { viewport: located.value.viewport, mask: located.value.mask };

@@ -7,6 +7,9 @@ import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { SentencePart } from './grants.ts';
 import type { TargetRef } from './page/element.ts';
 
+/** How semantic changes reach the page, as the approval window says it. */
+export const SYNTHETIC_INPUT_FACT = 'Synthetic events from a script: the page sees them as untrusted (isTrusted false), never as your keyboard or mouse.';
+
 /** The person's request, as an approval request may carry it for the window to show. */
 export const MAX_REQUEST_CHARS = 500;
 export const requestSchema = Type.Optional(

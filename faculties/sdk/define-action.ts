@@ -6,7 +6,12 @@ import type { ApprovalWords } from './approval-wording.ts';
 import type { ConsentPlan } from './consent-plan.ts';
 import type { SentencePart } from './grants.ts';
 
-export interface ActionDefinition<Name extends string, Schema, Input, Result> {
+/**
+ * What an action is, apart from how it runs: what both halves import (the OS describes, validates
+ * and types its calls from it; the extension serves it). Its run is `implement`ed where it runs,
+ * in a Faculty's runs/ or the extension's host-actions/, which the OS build never imports.
+ */
+export interface ActionSpec<Name extends string, Schema, Input, Result> {
   /** Dotted, lower camel segments; never `_` (tool names map `.` to `_`). */
   readonly name: Name;
   /** What the model reads: say what it does, what it returns, and when to prefer another. */
@@ -32,6 +37,20 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
   /** It moves files between the person's disk and a site (a download, an upload): an MCP client's `files` group. */
   readonly movesFiles?: true;
   /**
+   * The result's shape, for actions whose results the OS reads (browser-bridge/results.ts):
+   * compiled at build time and checked once, where the result enters the OS.
+   */
+  readonly output?: TSchema;
+  /**
+   * The result's type, for a spec whose run lives outside faculties/ (the host's `echo.*`
+   * actions): `...returns<T>()`. Never set at run time.
+   */
+  readonly result?: Result;
+}
+
+/** A spec and its implementation: what the extension serves. */
+export interface ActionDefinition<Name extends string, Schema, Input, Result> extends ActionSpec<Name, Schema, Input, Result> {
+  /**
    * The facts the approval window shows for a run, in place of the default target and input lines
    * (e.g. what a form will send and where); may read the page, and may refuse before a window opens.
    */
@@ -41,11 +60,6 @@ export interface ActionDefinition<Name extends string, Schema, Input, Result> {
    * approval request follow it. Without it a consented tier binds the page document it acts on.
    */
   consent?(ctx: ActionContext, input: Input): Promise<ConsentPlan>;
-  /**
-   * The result's shape, for actions whose results the OS reads (browser-bridge/results.ts):
-   * compiled at build time and checked once, where the result enters the OS.
-   */
-  readonly output?: TSchema;
   /** Runs in the extension's service worker, after the input passed its compiled validator. */
   run(ctx: ActionContext, input: Input): Promise<Result>;
 }
@@ -63,3 +77,29 @@ export function defineAction<const Name extends string, Schema extends TSchema, 
 
 /** The registry's element type; method syntax keeps each action's narrower input assignable. */
 export type AnyAction = ActionDefinition<string, object, never, unknown>;
+
+/** Identity, like defineAction, for a spec alone; its input type is derived from its schema. */
+export function defineSpec<const Name extends string, Schema extends TSchema, Result = unknown>(
+  spec: ActionSpec<Name, Schema, Static<Schema>, Result>,
+): ActionSpec<Name, Schema, Static<Schema>, Result> {
+  return spec;
+}
+
+/** Declares a spec's result type where its run is out of the spec's sight (see ActionSpec.result). */
+export function returns<T>(): { readonly result?: T } {
+  return {};
+}
+
+/** What runs a spec, in the extension: its run, and what it reads of a page before asking the person. */
+export type Implementation<Input, Result> = Pick<ActionDefinition<string, unknown, Input, Result>, 'run' | 'approvalFacts' | 'consent'>;
+
+/** A spec with its run: the action the extension serves (a Faculty's `activate` hands it to the host). */
+export function implement<const Name extends string, Schema, Input, Declared, Result extends unknown extends Declared ? unknown : Declared>(
+  spec: ActionSpec<Name, Schema, Input, Declared>,
+  implementation: Implementation<Input, Result>,
+): ActionDefinition<Name, Schema, Input, Result> {
+  return { ...spec, ...implementation } as ActionDefinition<Name, Schema, Input, Result>;
+}
+
+/** The registry's element type: a spec, whichever its input. */
+export type AnySpec = ActionSpec<string, object, never, unknown>;

@@ -3,20 +3,26 @@
 import type { ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { RESERVED_PREFIX, isReservedName } from '../../browser-bridge/vocabulary.ts';
-import type { AnyAction } from './define-action.ts';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { AnyAction, AnySpec } from './define-action.ts';
 import { canonicalHash } from './hash.ts';
 import { assertToolNamesRoundTrip, toToolName } from './tool-names.ts';
 
 /** Each action's input and result type, by name: what `BrowserBridgeClient.call` is typed with. */
-export type SignaturesOf<Actions extends readonly AnyAction[]> = {
-  [A in Actions[number] as A['name']]: { input: Parameters<A['run']>[1]; result: Awaited<ReturnType<A['run']>> };
+export type SignaturesOf<Specs extends readonly AnySpec[], Runs extends readonly AnyAction[] = []> = {
+  [A in Specs[number] as A['name']]: { input: A['input'] extends TSchema ? Static<A['input']> : never; result: ResultOf<A, Extract<Runs[number], { name: A['name'] }>> };
 };
+
+/** A result type from the run when the type checker can see it (a type-only import), else as the spec declares it. */
+type ResultOf<Spec extends AnySpec, Run> = [Run] extends [never]
+  ? Spec extends { readonly result?: infer R } ? Exclude<R, undefined> : unknown
+  : Run extends { run(...args: never[]): Promise<infer R> } ? R : unknown;
 
 /**
  * An action is in a reserved tier exactly when its name carries the reserved prefix, so a gate
  * that reads either one decides the same; throws naming the first action where they differ.
  */
-export function assertReservedAgreement(actions: readonly Pick<AnyAction, 'name' | 'tier'>[]): void {
+export function assertReservedAgreement(actions: readonly Pick<AnySpec, 'name' | 'tier'>[]): void {
   for (const { name, tier } of actions) {
     if (isReservedName(name) !== tierRule(tier).reserved) {
       throw new Error(`Action "${name}" (tier ${tier}): a name starting "${RESERVED_PREFIX}" and a reserved tier must go together.`);
@@ -25,7 +31,7 @@ export function assertReservedAgreement(actions: readonly Pick<AnyAction, 'name'
 }
 
 /** The actions as tool descriptors; the tool-name round trip and the reserved agreement are asserted on every call. */
-export function describeActions(actions: readonly AnyAction[]): ToolDescriptor[] {
+export function describeActions(actions: readonly AnySpec[]): ToolDescriptor[] {
   assertToolNamesRoundTrip(actions);
   assertReservedAgreement(actions);
   return actions.map((a) => ({
@@ -44,6 +50,6 @@ export function manifestHash(descriptors: readonly ToolDescriptor[]): Promise<st
   return canonicalHash(descriptors);
 }
 
-export function findAction(name: string, actions: readonly AnyAction[]): AnyAction | undefined {
+export function findAction<A extends AnySpec>(name: string, actions: readonly A[]): A | undefined {
   return actions.find((a) => a.name === name);
 }

@@ -9,6 +9,13 @@ import type { Consequence } from './consequence.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
 import type { GrantState } from '../../browser-bridge/vocabulary.ts';
 
+/** How long a pending approval waits for the person, and how long an approved grant stays usable. */
+export const APPROVAL_TTL_MS = 120_000;
+/** The shortest TTL a caller may ask for (tests use it to watch a grant expire). */
+export const MIN_APPROVAL_TTL_MS = 1_000;
+/** Approvals waiting at once; past this a request is refused rather than stacking popups. */
+export const MAX_PENDING_APPROVALS = 8;
+
 /** What a grant is for: one subject, with one set of arguments, in one document. */
 export interface GrantBinding {
   /** e.g. 'webmcp.invoke'; a grant for one kind never satisfies another. */

@@ -1,5 +1,5 @@
 // What an approval shows of a page before anything runs, as the semantic runtime's `view`
-// answers it (faculties/clicks-and-clankers/semantic/page/view.ts): the targets as the page shows
+// answers it (faculties/semantic-control/page/view.ts): the targets as the page shows
 // them and the form an activation would submit. Shared by every
 // Faculty's approval request, the extension's picture code and the runtime's own judgement.
 import type { Target, TargetRef } from './page/element.ts';
@@ -61,4 +61,23 @@ export function judgedView(what: Judged): ViewArgs {
 /** What `judgedView(what)` answered about the element the change acts on; null when there is none. */
 export function judgedOf(view: PageView, what: Judged): ViewedTarget | null {
   return ('target' in what ? view.targets[0] : 'focused' in what ? view.focused : null) ?? null;
+}
+
+/** Where a picture's masks and crop go: measured by the page runtime before and after a capture. */
+export interface ScreenRegions {
+  url: string;
+  viewport: { width: number; height: number };
+  /** Protected fields, marked regions and other sites' frames, to be painted over. */
+  mask: ViewRect[];
+  target?: { ref: TargetRef; rect: ViewRect };
+}
+
+/**
+ * What the host's approval evidence asks a page runtime: the targets as the page shows them, and
+ * the screen regions a picture masks. The semantic-control Faculty provides the runtime that
+ * answers it (`host.provideEvidenceRuntime` in its `activate`).
+ */
+export interface EvidenceApi {
+  view: { args: ViewArgs; result: PageView };
+  screenRegions: { args: { target?: Target }; result: ScreenRegions };
 }

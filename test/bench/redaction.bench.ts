@@ -3,7 +3,7 @@
 // to make a scanner backtrack (brackets that never close, word runs, random base64, JSON nested
 // in strings). Runs in Node; prints medians; asserts nothing about time.
 import { MAX_RESULT_BYTES } from '../../faculties/sdk/bounded-result.ts';
-import { MAX_RAW_RESULT_CHARS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import { MAX_RAW_RESULT_CHARS } from '../../faculties/webmcp/limits.ts';
 import { redactData } from '../../faculties/sdk/redaction/data.ts';
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

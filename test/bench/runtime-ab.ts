@@ -11,7 +11,7 @@
 // script-heavy app, the generated shop). Run `npm run bench` once first for the generated pages.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'puppeteer-core';
-import { RUNTIME_GLOBAL } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import { RUNTIME_GLOBAL } from '../../faculties/semantic-control/protocol.ts';
 import { launch, openWeb, threadClock, type ThreadClock } from '../support/harness.ts';
 
 const [before, after, ...pages] = process.argv.slice(2);

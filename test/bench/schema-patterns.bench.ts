@@ -1,7 +1,7 @@
 // What the pattern step bound allows at its edge: for each hostile or common pattern, the longest
 // subject the bound lets it run on, and how long V8 then takes on that subject's worst case.
 // The claim in docs/security-model.md ("about a tenth of a second at worst") rests on this table.
-import { compilePattern, MAX_PATTERN_STEPS, MAX_PATTERN_SUBJECT_CHARS } from '../../faculties/clicks-and-clankers/webmcp/schema-pattern.ts';
+import { compilePattern, MAX_PATTERN_STEPS, MAX_PATTERN_SUBJECT_CHARS } from '../../faculties/webmcp/schema-pattern.ts';
 import { printTable } from '../support/stats.ts';
 
 /** Pattern, and the subject of length n that makes it backtrack most. */

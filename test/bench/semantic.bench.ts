@@ -10,7 +10,7 @@
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page as PwPage } from 'playwright-core';
 import type { Page } from 'puppeteer-core';
-import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
+import type { SemanticSnapshot } from '../../faculties/semantic-control/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { ROOT, allowChanges, allowOrigins, launch, openOs, openWeb, tabIdOf, threadClock, type ThreadClock } from '../support/harness.ts';

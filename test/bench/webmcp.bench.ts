@@ -3,8 +3,8 @@
 // and back; and one approved invoke of a trivial tool (the approval itself is a person's click
 // and is not timed). Target: discovery of 50 tools under 5 ms median.
 import type { Page } from 'puppeteer-core';
-import { MAX_TOOLS_PER_FRAME } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
-import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import { MAX_TOOLS_PER_FRAME } from '../../faculties/webmcp/limits.ts';
+import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
 import { approved, discover, findTool } from '../e2e/webmcp-support.ts';
 import { allowOrigins, launch, openOs, openWeb, tabIdOf } from '../support/harness.ts';
 import { printTable, summarize } from '../support/stats.ts';

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { FillResult, PageEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { FillResult, PageEvidence } from '../../faculties/semantic-control/protocol.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { executeInOs } from '../support/harness.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';

@@ -5,9 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Dialog } from 'puppeteer-core';
-import type { DialogList } from '../../faculties/clicks-and-clankers/actions/browser-dialogs-list.ts';
-import type { DialogWaitResult } from '../../faculties/clicks-and-clankers/actions/browser-dialogs-wait.ts';
-import type { PageConsole } from '../../faculties/clicks-and-clankers/actions/browser-page-console.ts';
+import type { DialogList } from '../../faculties/browser-tabs/actions/browser-dialogs-list.ts';
+import type { DialogWaitResult } from '../../faculties/browser-tabs/actions/browser-dialogs-wait.ts';
+import type { PageConsole } from '../../faculties/browser-tabs/actions/browser-page-console.ts';
 import { attemptWithDetail, openCaps, waitForPageWatch } from './caps-support.ts';
 import { ok, startSession, type Session } from './semantic-support.ts';
 

@@ -5,8 +5,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { Screenshot } from '../../faculties/clicks-and-clankers/actions/browser-page-screenshot.ts';
-import type { TextFindResult, FocusedResult, FormsResult, ImagesResult, MediaControlResult, MediaResult, PageRead, SelectionResult } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { Screenshot } from '../../faculties/semantic-control/actions/browser-page-screenshot.ts';
+import type { TextFindResult, FocusedResult, FormsResult, ImagesResult, MediaControlResult, MediaResult, PageRead, SelectionResult } from '../../faculties/semantic-control/protocol.ts';
 import { attemptWithDetail, openCaps } from './caps-support.ts';
 import { ok, refused, startSession, type Session } from './semantic-support.ts';
 

@@ -12,7 +12,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Page, Target } from 'puppeteer-core';
-import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
 import { REGISTRY } from '../../faculties/registry.ts';
 import { toToolName } from '../../faculties/sdk/tool-names.ts';
 import { EXTENSION_ID, OS_PORT, launchWithShop, type Env } from '../support/harness.ts';

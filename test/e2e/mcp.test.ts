@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { Receipt } from '../../kernel/receipts.ts';
-import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
 import { watchApprovals, type Decision } from '../support/approver.ts';
 import { DIST, OS_PORT, allowOrigins, launch, launchWithShop, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { errorOf, pairInUi, pairingCodeOf, startMcp, startMcpHttp, valueOf, type McpHandle, type McpHttpServer } from '../support/mcp-client.ts';
@@ -24,6 +24,7 @@ const PORT_C = OS_PORT + 5;
 const PORT_D = OS_PORT + 6;
 const PORT_E = OS_PORT + 7;
 const PORT_H = OS_PORT + 8;
+const PORT_F = OS_PORT + 9;
 /** The HTTP endpoint of the Streamable HTTP client: Client C's relay port, free until its test (after this one) starts it. */
 const HTTP_PORT_H = PORT_C;
 
@@ -339,6 +340,25 @@ describe('MCP clients through AI Echo, end to end', () => {
     assert.match(errorOf(refused)!.message, /open AI Echo/);
     os = await openOs(env.browser, env.os.origin);
     await connected(a);
+  });
+
+  it('Forget in AI Echo reaches the program: it drops the pairing and shows a fresh code', async () => {
+    const f = await startMcp({ name: 'Client F', port: PORT_F, stateDir: stateDir(), osOrigins: [env.os.origin] });
+    try {
+      const view = await pairInUi(os, await pairingCodeOf(f.log));
+      assert.equal(view.state, 'connected', view.message);
+      await waitFor(async () => (await f.status()).relay.state === 'connected', 'the program to see AI Echo');
+      const forget = await os.waitForSelector('pierce/[data-client="Client F"] [data-forget]', { timeout: 10_000 });
+      await forget!.click();
+      await waitFor(async () => f.log.some((l) => l.includes('AI Echo forgot this pairing: pairing code')), 'the program to hear of it (a fresh code in its log)', 15_000);
+      const status = await f.status();
+      assert.equal(status.relay.paired, false);
+      assert.match(status.message, /Not paired with AI Echo yet/);
+      const kept = await os.evaluate(() => localStorage.getItem('aiEcho.mcpPairings') ?? '[]');
+      assert.ok(!(JSON.parse(kept) as { port: number }[]).some((p) => p.port === PORT_F), 'AI Echo keeps no pairing for it either');
+    } finally {
+      await f.close();
+    }
   });
 
   describe('an AI Echo page the extension does not serve (another origin)', () => {

@@ -7,8 +7,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { SemanticCollapsed } from '../../faculties/clicks-and-clankers/actions/browser-semantic-collapsed.ts';
-import type { VerifyResult } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { SemanticCollapsed } from '../../faculties/semantic-control/actions/browser-semantic-collapsed.ts';
+import type { VerifyResult } from '../../faculties/semantic-control/protocol.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { askInUi, watchApprovals, type SeenApproval } from '../support/approver.ts';
 import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';

@@ -21,7 +21,7 @@ import type { StoredFlow } from '../../kernel/recording/user-flow.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
 import { OS_PORT, allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { pairInUi, pairingCodeOf, startMcp, valueOf } from '../support/mcp-client.ts';
-import type { WebmcpDiscovery } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
 import { controlFromOs, findTool, waitFor } from './webmcp-support.ts';
 
 const CONTACTS = 'recording/contacts.html';

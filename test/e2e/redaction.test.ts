@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpInvokeResult } from '../../faculties/webmcp/types.ts';
 import { RECEIPTS_DB_NAME, type Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
 import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';

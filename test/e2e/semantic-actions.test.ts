@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { Evidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { Evidence } from '../../faculties/semantic-control/protocol.ts';
 import { generateBenchPages } from '../bench/bench-pages.ts';
 import { ROOT } from '../support/harness.ts';
 import type { RequestedApproval } from '../../faculties/sdk/grants.ts';

@@ -5,8 +5,8 @@
 // counted and reachable with the cursor, and browser.semantic.find returns only what matches.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { SemanticFind } from '../../faculties/clicks-and-clankers/actions/browser-semantic-find.ts';
-import type { SemanticSnapshot } from '../../faculties/clicks-and-clankers/actions/browser-semantic-snapshot.ts';
+import type { SemanticFind } from '../../faculties/semantic-control/actions/browser-semantic-find.ts';
+import type { SemanticSnapshot } from '../../faculties/semantic-control/actions/browser-semantic-snapshot.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { escapedJson } from '../../kernel/prompt/untrusted-block.ts';
 import { openWeb, tabIdOf } from '../support/harness.ts';

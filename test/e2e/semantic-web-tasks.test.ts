@@ -5,9 +5,9 @@
 // page moves focus on in its own focus handler. Each page's own state is checked afterwards.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { SemanticFind } from '../../faculties/clicks-and-clankers/actions/browser-semantic-find.ts';
+import type { SemanticFind } from '../../faculties/semantic-control/actions/browser-semantic-find.ts';
 import { parseOutline, type OutlineLine } from '../../faculties/sdk/outline.ts';
-import type { Evidence, FocusEvidence } from '../../faculties/clicks-and-clankers/semantic/protocol.ts';
+import type { Evidence, FocusEvidence } from '../../faculties/semantic-control/protocol.ts';
 import { openWeb, tabIdOf } from '../support/harness.ts';
 import { fp, line, ok, refused, snapshot, startSession, type Session } from './semantic-support.ts';
 

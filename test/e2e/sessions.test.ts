@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import { MAX_PENDING_APPROVALS } from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+import { MAX_PENDING_APPROVALS } from '../../faculties/sdk/grants.ts';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { PORT_NAME, PROTOCOL_VERSION } from '../../browser-bridge/protocol.ts';
 import type { Receipt } from '../../kernel/receipts.ts';

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import { CONSEQUENTIAL_NOTICE } from '../../faculties/clicks-and-clankers/webmcp/annotation-marks.ts';
+import { CONSEQUENTIAL_NOTICE } from '../../faculties/webmcp/annotation-marks.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals, type Decision } from '../support/approver.ts';
 import { allowChanges, allowOrigins, extensionPage, invokeFromOs, launch, openOs, openWeb, tabIdOf, executeInOs, type Env } from '../support/harness.ts';

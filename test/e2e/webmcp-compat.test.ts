@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpInvokeResult } from '../../faculties/webmcp/types.ts';
 import { CHROME_FLAGS, CHROME_PATH, DIST, OS_PORT, ROOT, WEB_PORT, allowOrigins, openOs, openWeb, serviceWorker, tabIdOf } from '../support/harness.ts';
 import { serveStatic, type StaticServer } from '../support/static-server.ts';
 import { approved, discover, findTool, invoke } from './webmcp-support.ts';

@@ -10,7 +10,7 @@ import {
   MAX_TOOLS_PER_FRAME,
   MAX_TOOL_DESCRIPTION_CHARS,
   MAX_TOOL_TITLE_CHARS,
-} from '../../faculties/clicks-and-clankers/webmcp/limits.ts';
+} from '../../faculties/webmcp/limits.ts';
 import { allowOrigins, invokeFromOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { discover, events, findTool, recordEvents, waitFor } from './webmcp-support.ts';
 

@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { HandoffView } from '../../faculties/clicks-and-clankers/webmcp/handoff.ts';
+import type { HandoffView } from '../../faculties/webmcp/handoff.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
-import type { WebmcpInvokeResult, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpInvokeResult, WebmcpTool } from '../../faculties/webmcp/types.ts';
 import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approvalWindow, approved, controlFromOs, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
 

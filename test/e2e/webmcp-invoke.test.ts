@@ -7,7 +7,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
 import { MAX_RESULT_BYTES } from '../../faculties/sdk/bounded-result.ts';
-import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpInvokeResult } from '../../faculties/webmcp/types.ts';
 import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, stopServiceWorker, tabIdOf, type Env } from '../support/harness.ts';
 import {
   approvalWindow,

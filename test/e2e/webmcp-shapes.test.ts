@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { WebmcpDiscovery, WebmcpInvokeResult, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery, WebmcpInvokeResult, WebmcpTool } from '../../faculties/webmcp/types.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
 import { OS_PORT, allowOrigins, executeInOs, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Page } from 'puppeteer-core';
-import type { WebmcpInvokeResult } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpInvokeResult } from '../../faculties/webmcp/types.ts';
 import { buildShop } from '../fixtures/build-shop.ts';
 import { allowOrigins, launch, openOs, openWeb, tabIdOf, type Env } from '../support/harness.ts';
 import { approved, discover, findTool, invoke, waitFor } from './webmcp-support.ts';

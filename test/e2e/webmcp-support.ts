@@ -2,7 +2,7 @@
 // extension's approval window.
 import type { Browser, Page } from 'puppeteer-core';
 import type { GrantView } from '../../faculties/sdk/grants.ts';
-import type { WebmcpDiscovery, WebmcpTool } from '../../faculties/clicks-and-clankers/webmcp/types.ts';
+import type { WebmcpDiscovery, WebmcpTool } from '../../faculties/webmcp/types.ts';
 import { EXTENSION_ID, invokeFromOs } from '../support/harness.ts';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; code: string; message: string };

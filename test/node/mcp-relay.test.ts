@@ -70,6 +70,14 @@ class FakePage {
     };
   }
 
+  /** Proves a stored pairing, as AI Echo does when it reconnects; resolves with the server's answer. */
+  async auth(pairing: { pairingId: string; token: string }): Promise<ServerFrame> {
+    const challenge = await this.next('challenge');
+    const nonce = newNonce();
+    this.send({ type: 'auth', pairingId: pairing.pairingId, nonce, proof: await authProof(pairing.token, 'page', challenge.nonce, nonce) });
+    return waitFor(async () => this.frames.find((f) => f.type === 'welcome' || f.type === 'refused'), 'a welcome or a refusal');
+  }
+
   close(): Promise<void> {
     if (this.closed) return Promise.resolve();
     return new Promise((resolve) => {
@@ -311,10 +319,53 @@ describe('ai-echo-mcp relay (no browser)', () => {
   });
 });
 
+describe('a pairing that lasts, until AI Echo forgets it', () => {
+  const port = OS_PORT + 10;
+  let stateDir: string;
+  let mcp: McpHandle | undefined;
+  const start = () => startMcp({ name: 'Lasting', port, stateDir, osOrigins: [OS_ORIGIN] });
+  before(() => void (stateDir = mkdtempSync(join(tmpdir(), 'echo-mcp-forget-'))));
+  after(async () => {
+    await mcp?.close();
+    rmSync(stateDir, { recursive: true, force: true });
+  });
+
+  it('survives a restart of the program; Forget in AI Echo ends it there too, file and all, and a fresh code is shown', async () => {
+    mcp = await start();
+    const first = await FakePage.open(OS_ORIGIN, port);
+    const pairing = await first.pair(await pairingCodeOf(mcp.log));
+    await first.close();
+    await mcp.close();
+
+    mcp = await start();
+    assert.equal((await mcp.status()).relay.paired, true, 'the pairing was kept on disk');
+    const again = await FakePage.open(OS_ORIGIN, port);
+    assert.equal((await again.auth(pairing)).type, 'welcome', 'the stored pairing reconnects after a restart, no code typed');
+    const codeWhilePaired = await pairingCodeOf(mcp.log);
+    assert.ok(mcp.log.some((l) => /paired with AI Echo as "Lasting"; to pair again/.test(l)), 'a code to pair again is shown even while paired');
+
+    again.send({ type: 'forget' });
+    await waitFor(async () => again.closed, 'the forgotten socket to close');
+    await waitFor(async () => mcp!.log.some((l) => l.includes('AI Echo forgot this pairing: pairing code')), 'the fresh code in the log');
+    assert.notEqual(await pairingCodeOf(mcp.log), codeWhilePaired, 'the code after Forget is a new one');
+    assert.throws(() => statSync(join(stateDir, `relay-${port}.json`)), /ENOENT/, 'the pairing file is gone');
+    const status = await mcp.status();
+    assert.equal(status.relay.paired, false);
+    const stale = await FakePage.open(OS_ORIGIN, port);
+    const refused = await stale.auth(pairing);
+    assert.equal(refused.type === 'refused' && refused.error.code, 'pairing-refused', 'the forgotten pairing cannot come back');
+    await stale.close();
+
+    await mcp.close();
+    mcp = await start();
+    assert.equal((await mcp.status()).relay.paired, false, 'and it stays forgotten after a restart');
+  });
+});
+
 describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
   let http: McpHttpServer;
   let stateDir: string;
-  const httpRelay = RELAY_PORT + 100;
+  const httpRelay = OS_PORT + 9;
   const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
   const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
@@ -375,6 +426,20 @@ describe('ai-echo-mcp over Streamable HTTP on loopback', () => {
       req.end(JSON.stringify(init));
     });
     assert.equal(rebound, 403);
+    for (const origin of ['null', 'file://', 'http://127.0.0.1.evil.example', 'chrome-extension://abcdefghijklmnopabcdefghijklmnop']) {
+      const res = await fetch(http.url, { method: 'POST', headers: { ...headers, authorization, origin }, body: JSON.stringify(init) });
+      assert.equal(res.status, 403, origin);
+    }
+  });
+
+  it('a loopback Origin (the spec requires it accepted) still needs the token', async () => {
+    const origin = `http://localhost:${HTTP_PORT}`;
+    const without = await fetch(http.url, { method: 'POST', headers: { ...headers, origin }, body: JSON.stringify(init) });
+    assert.equal(without.status, 401);
+    const withToken = await fetch(http.url, { method: 'POST', headers: { ...headers, origin, authorization: `Bearer ${http.token}` }, body: JSON.stringify(init) });
+    assert.equal(withToken.status, 200);
+    assert.ok(withToken.headers.get('mcp-session-id'));
+    assert.equal(withToken.headers.get('access-control-allow-origin'), null, 'no CORS: a page cannot read the answer or send the token');
   });
 
   it('each HTTP session is its own client on the relay: its own session id and its own name', async () => {

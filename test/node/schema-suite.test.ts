@@ -9,8 +9,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import { checkValue } from '../../faculties/clicks-and-clankers/webmcp/schema-check.ts';
-import { formatRole } from '../../faculties/clicks-and-clankers/webmcp/schema-format.ts';
+import { checkValue } from '../../faculties/webmcp/schema-check.ts';
+import { formatRole } from '../../faculties/webmcp/schema-format.ts';
 
 interface SuiteCase { description: string; data: unknown; valid: boolean }
 interface SuiteGroup { description: string; schema: unknown; tests: SuiteCase[] }

@@ -45,7 +45,7 @@ export interface Env {
   close(): Promise<void>;
 }
 
-export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string; /** Extra Chromium flags, e.g. WebGPU on SwiftShader. */ args?: string[]; /** Listen for a second CDP client (browser.wsEndpoint()), e.g. Playwright in the benchmark. */ cdpEndpoint?: boolean } = {}): Promise<Env> {
+export async function launch(opts: { extensionDir?: string; headers?: (path: string) => Record<string, string>; headless?: boolean; userDataDir?: string; /** Extra Chromium flags, e.g. WebGPU on SwiftShader. */ args?: string[]; /** Listen for a second CDP client (browser.wsEndpoint()), e.g. Playwright in the benchmark. */ cdpEndpoint?: boolean; /** The browser, when not CHROME_PATH (npm start finds one). */ executablePath?: string } = {}): Promise<Env> {
   const extensionDir = opts.extensionDir ?? join(DIST, 'extension');
   const [os, web, stray] = await Promise.all([
     serveStatic(join(DIST, 'os'), OS_PORT),
@@ -54,7 +54,7 @@ export async function launch(opts: { extensionDir?: string; headers?: (path: str
   ]);
   const profile = opts.userDataDir ?? mkdtempSync(join(tmpdir(), 'echo-chrome-'));
   const browser = await puppeteer.launch({
-    executablePath: CHROME_PATH,
+    executablePath: opts.executablePath ?? CHROME_PATH,
     headless: opts.headless ?? true,
     defaultViewport: opts.headless === false ? null : { width: 1280, height: 800 },
     pipe: !opts.cdpEndpoint,

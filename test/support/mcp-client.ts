@@ -45,10 +45,12 @@ export interface StartOptions {
   caps?: string;
   /** More environment for the program (e.g. AI_ECHO_MCP_PROGRESS_MS). */
   env?: Record<string, string>;
+  /** The program to run: this checkout's sources (default) or the built package's bin. */
+  bin?: string;
 }
 
 export async function startMcp(opts: StartOptions): Promise<McpHandle> {
-  const args = [MCP_BIN, '--port', String(opts.port), '--state-dir', opts.stateDir, ...opts.osOrigins.flatMap((o) => ['--os-origin', o])];
+  const args = [opts.bin ?? MCP_BIN, '--port', String(opts.port), '--state-dir', opts.stateDir, ...opts.osOrigins.flatMap((o) => ['--os-origin', o])];
   if (opts.name) args.push('--name', opts.name);
   if (opts.caps !== undefined) args.push('--caps', opts.caps);
   const transport = new StdioClientTransport({ command: process.execPath, args, cwd: ROOT, env: { ...getDefaultEnvironment(), ...opts.env }, stderr: 'pipe' });
@@ -97,7 +99,7 @@ export interface McpHttpServer {
 }
 
 export async function startMcpHttp(opts: StartOptions & { httpPort: number }): Promise<McpHttpServer> {
-  const args = [MCP_BIN, '--http', String(opts.httpPort), '--port', String(opts.port), '--state-dir', opts.stateDir, ...opts.osOrigins.flatMap((o) => ['--os-origin', o])];
+  const args = [opts.bin ?? MCP_BIN, '--http', String(opts.httpPort), '--port', String(opts.port), '--state-dir', opts.stateDir, ...opts.osOrigins.flatMap((o) => ['--os-origin', o])];
   if (opts.name) args.push('--name', opts.name);
   const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
   const log: string[] = [];

@@ -1,13 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { BridgeError } from '../../../browser-bridge/errors.ts';
-import { defineAction } from '../../sdk/define-action.ts';
-import { outcomeUnknown } from '../../sdk/page-rpc.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 import { frameIdSchema, tabIdSchema } from '../../sdk/schema.ts';
-import { redactText } from '../../sdk/redaction/data.ts';
-import { boundResult, type BoundedResult } from '../../sdk/bounded-result.ts';
-import { codeHash, requireDeveloperMode } from '../binding.ts';
-import { DEFAULT_RAWJS_TIMEOUT_MS, MAX_CODE_CHARS, MAX_RAW_RESULT_CHARS, MAX_RAWJS_TIMEOUT_MS, MAX_SERIALISE_DEPTH, MIN_RAWJS_TIMEOUT_MS } from '../limits.ts';
-import { rawJsPageOp, type RawJsPageResult } from '../page-op.ts';
+import type { BoundedResult } from '../../sdk/bounded-result.ts';
+import { DEFAULT_RAWJS_TIMEOUT_MS, MAX_CODE_CHARS, MAX_RAWJS_TIMEOUT_MS, MIN_RAWJS_TIMEOUT_MS } from '../limits.ts';
 
 export interface RawJsResult {
   tier: 'rawjs';
@@ -24,9 +19,7 @@ export interface RawJsResult {
   trust: 'untrusted-page-data';
 }
 
-const unknownOutcome = (why: string) => outcomeUnknown('The code', why);
-
-export const devjsEvaluate = defineAction({
+export const devjsEvaluate = defineSpec({
   name: 'devjs.evaluate',
   description:
     "Raw JavaScript (rung 6, developer mode only): run this exact code once in the page's own JavaScript world (MAIN), after the person approved its SHA-256 in the extension's approval window for this tab, frame and document. The completion value (awaited if a promise) comes back as redacted, bounded, untrusted data. Exists only while developer mode is on in both AI Echo and the extension; use it only when the person asks for JavaScript by name. Refused: developer-mode-off, code-changed (not the approved bytes), csp-blocked (the page forbids evaluation; nothing ran), script-error (the code threw).",
@@ -44,54 +37,4 @@ export const devjsEvaluate = defineAction({
   effect: 'mutation',
   tier: 'rawjs',
   approvalSentence: (_input, { host }) => [`Run the JavaScript below in the page on ${host} (developer mode), once, with everything the page itself can do.`],
-  async run(ctx, input): Promise<RawJsResult> {
-    // The consent gate checked this already; a flag turned off since still stops it here.
-    await requireDeveloperMode(ctx);
-    const tab = await ctx.allowedTab(input.tabId);
-    const frameId = input.frameId ?? 0;
-    const frame = await ctx.frame(tab.tabId, frameId);
-    // Run only in the document the approval was checked for (a navigation in between ends it).
-    if (ctx.consentedDocumentId && ctx.consentedDocumentId !== frame.documentId) {
-      throw new BridgeError('navigated', 'The page changed after the approval was checked; nothing ran.');
-    }
-    const hash = await codeHash(input.code);
-    const timeoutMs = input.timeoutMs ?? DEFAULT_RAWJS_TIMEOUT_MS;
-    // The page op's own deadline settles a slow promise; ours, a little later, covers a hung page.
-    const answer = (await ctx.page.runChange(
-      { tabId: tab.tabId, documentId: frame.documentId },
-      rawJsPageOp,
-      [{ code: input.code, origin: tab.origin, timeoutMs, maxChars: MAX_RAW_RESULT_CHARS, maxDepth: MAX_SERIALISE_DEPTH }],
-      { world: 'MAIN', subject: 'The code', timeoutMs: timeoutMs + 2_000, signal: ctx.signal },
-    )) as RawJsPageResult | undefined;
-    if (!answer || typeof answer !== 'object' || typeof answer.status !== 'string') throw unknownOutcome('the page returned no answer');
-    switch (answer.status) {
-      case 'origin':
-        throw answer.top
-          ? new BridgeError('navigated', `The page is now on ${answer.origin}, not ${tab.origin}; nothing ran.`)
-          : new BridgeError('origin-not-allowed', `Frame ${frameId} is on ${answer.origin}; only frames of ${tab.origin} are reachable from that tab. Nothing ran.`);
-      case 'csp':
-        throw new BridgeError('csp-blocked', `The page's Content Security Policy forbids evaluating JavaScript (no 'unsafe-eval'); nothing ran. (${redactText(answer.message).text})`);
-      case 'threw': {
-        const name = redactText(answer.name).text;
-        throw new BridgeError('script-error', `The code threw ${name}: ${redactText(answer.message).text}`, { name, elapsedMs: answer.elapsedMs });
-      }
-      case 'timeout':
-        throw unknownOutcome(`its promise did not settle within ${timeoutMs} ms`);
-      case 'ok':
-        return {
-          tier: 'rawjs',
-          codeHash: hash,
-          tabId: tab.tabId,
-          frameId,
-          documentId: frame.documentId,
-          world: 'MAIN',
-          resultType: String(answer.type).slice(0, 20),
-          result: boundResult(answer.value, answer.cut === true),
-          elapsedMs: answer.elapsedMs,
-          trust: 'untrusted-page-data',
-        };
-      default:
-        throw unknownOutcome('the page answered something unexpected');
-    }
-  },
 });

@@ -1,14 +1,9 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
-import { takePicture } from '../../sdk/approval-evidence.ts';
-import { approvalSentence, approvalWords, requestSchema } from '../../sdk/approval-wording.ts';
-import { requesterFact, requesterInput, summaryOf, type ApprovalDisplay, type RequestedApproval } from '../../sdk/grants.ts';
-import { projectUrl } from '../../sdk/project-url.ts';
-import { rawjsBinding, requireDeveloperMode } from '../binding.ts';
-import { DEFAULT_RAWJS_TIMEOUT_MS, RAWJS_APPROVAL_TTL_MS } from '../limits.ts';
-import { devjsEvaluate } from './devjs-evaluate.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
+import { requestSchema } from '../../sdk/approval-wording.ts';
+import { requesterInput } from '../../sdk/grants.ts';
 
-export const echoDevjsApprovalRequest = defineAction({
+export const echoDevjsApprovalRequest = defineSpec({
   name: 'echo.devjs.approval.request',
   description:
     "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of this exact JavaScript (shown with its SHA-256) in this tab, frame and document. Only while developer mode is on in the extension. No site allowance ever covers raw JavaScript: every run is approved on its own.",
@@ -22,41 +17,4 @@ export const echoDevjsApprovalRequest = defineAction({
   ),
   effect: 'mutation',
   tier: 'reserved',
-  async run(ctx, input): Promise<RequestedApproval> {
-    await requireDeveloperMode(ctx);
-    ctx.checkInput('devjs.evaluate', input.input);
-    const binding = await rawjsBinding(ctx, input.input);
-    const tab = await ctx.allowedTab(binding.tabId);
-    const code = String(input.input.code);
-    const timeoutMs = typeof input.input.timeoutMs === 'number' ? input.input.timeoutMs : DEFAULT_RAWJS_TIMEOUT_MS;
-    const { picture, request } = await takePicture(ctx, binding.tabId, [], 'tab');
-    const display: ApprovalDisplay = {
-      tier: 'rawjs',
-      sentence: approvalSentence(devjsEvaluate, input.input as never, approvalWords(binding.origin, null)),
-      argumentsTable: [
-        { label: 'Code', value: code, code: true },
-        { label: 'Time limit', value: `${timeoutMs} ms` },
-      ],
-      consequences: [],
-      picture,
-      ...(input.request ? { request: input.request } : {}),
-      ...(input.requester ? { requester: input.requester } : {}),
-      action: 'run this JavaScript in the page (developer mode)',
-      subjectName: 'devjs.evaluate',
-      subjectTitle: 'Raw JavaScript',
-      subjectDescription: '',
-      // The code itself, exactly as it will run (its limit keeps it whole here).
-      argumentsJson: code,
-      tabTitle: tab.title.slice(0, 512),
-      tabUrl: projectUrl(tab.url),
-      facts: [
-        requesterFact(input.requester),
-        { label: 'Runs in', value: "The page's own JavaScript world (MAIN), with everything the page itself can do: its DOM, cookies and storage." },
-        { label: 'Once', value: 'This approval runs exactly these bytes once, in this document; any change needs a new approval.' },
-        { label: 'Time limit', value: `${timeoutMs} ms for a returned promise.` },
-      ],
-    };
-    const view = await ctx.grants.request({ binding, ttlMs: RAWJS_APPROVAL_TTL_MS, display, pictureRequest: request });
-    return { ...view, summary: summaryOf(display) };
-  },
 });

@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { defineAction } from '../../sdk/define-action.ts';
+import { defineSpec } from '../../sdk/define-action.ts';
 
-export const echoDevmodeGet = defineAction({
+export const echoDevmodeGet = defineSpec({
   name: 'echo.devmode.get',
   description: "Reserved for the kernel: whether developer mode is on in the extension's options page (its half of what raw JavaScript needs).",
   input: Type.Object({}, { additionalProperties: false }),
   effect: 'read',
   tier: 'reserved',
-  async run(ctx): Promise<{ developerMode: boolean }> {
-    return { developerMode: await ctx.developerMode() };
-  },
 });

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { projectUrl } from '../../sdk/project-url.ts';
-import { hideSecretValues } from '../../sdk/outline.ts';
+import { projectUrl } from '../project-url.ts';
+import { hideSecretValues } from '../outline.ts';
 import { MAX_REDACT_DEPTH, redactData, redactText } from './data.ts';
 import { isSecretName } from './names.ts';
 import { looksRandom } from './random-strings.ts';
