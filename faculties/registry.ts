@@ -13,6 +13,7 @@ import { browserPageInfo } from './browser-tabs/actions/browser-page-info.ts';
 import { browserSemanticCheck } from './semantic-control/actions/browser-semantic-check.ts';
 import { browserSemanticClick } from './semantic-control/actions/browser-semantic-click.ts';
 import { browserSemanticExtract } from './semantic-control/actions/browser-semantic-extract.ts';
+import { browserSemanticCollapsed } from './semantic-control/actions/browser-semantic-collapsed.ts';
 import { browserSemanticFind } from './semantic-control/actions/browser-semantic-find.ts';
 import { browserSemanticFocus } from './semantic-control/actions/browser-semantic-focus.ts';
 import { browserSemanticHover } from './semantic-control/actions/browser-semantic-hover.ts';
@@ -87,6 +88,7 @@ export const REGISTRY = [
   browserWebmcpInvoke,
   browserSemanticSnapshot,
   browserSemanticFind,
+  browserSemanticCollapsed,
   browserSemanticExtract,
   browserSemanticFocus,
   browserSemanticHover,

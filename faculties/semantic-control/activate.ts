@@ -16,6 +16,7 @@ import { browserSemanticDoubleClickRun } from './runs/browser-semantic-double-cl
 import { browserSemanticDragRun } from './runs/browser-semantic-drag.ts';
 import { browserSemanticExtractRun } from './runs/browser-semantic-extract.ts';
 import { browserSemanticFillRun } from './runs/browser-semantic-fill.ts';
+import { browserSemanticCollapsedRun } from './runs/browser-semantic-collapsed.ts';
 import { browserSemanticFindRun } from './runs/browser-semantic-find.ts';
 import { browserSemanticFocusRun } from './runs/browser-semantic-focus.ts';
 import { browserSemanticHoverRun } from './runs/browser-semantic-hover.ts';
@@ -47,6 +48,7 @@ export const RUNS = [
   browserSemanticExtractRun,
   browserSemanticFillRun,
   browserSemanticFindRun,
+  browserSemanticCollapsedRun,
   browserSemanticFocusRun,
   browserSemanticHoverRun,
   browserSemanticKeyRun,

@@ -378,6 +378,35 @@ export interface UploadResult extends PageEvidence {
 }
 
 
+export interface CollapsedArgs {
+  /** Closed parts listed at most. */
+  maxContainers: number;
+  /** Controls listed at most, over all parts. */
+  maxControls: number;
+  /** Characters of control lines at most, over all parts. */
+  maxChars: number;
+}
+
+/** How a part is closed: a `<details>`, a disclosure button, an unselected tab's panel, a closed menu. */
+export type CollapsedKind = 'details' | 'disclosure' | 'tab' | 'menu';
+
+export interface CollapsedContainer {
+  kind: CollapsedKind;
+  /** The visible control that shows this part, as a snapshot line (its fingerprint targets it). */
+  opener: string;
+  /** The controls inside, as outline lines without fingerprints: none can be acted on until it shows. */
+  controls: string[];
+  /** Controls inside left out by the limits. */
+  more: number;
+}
+
+export interface FrameCollapsed {
+  url: string;
+  containers: CollapsedContainer[];
+  /** Closed parts past maxContainers, controls left out by the limits, and controls inside marked regions (never listed). */
+  omitted: { containers: number; controls: number; sensitive: number };
+}
+
 /** Every runtime function: its arguments and its result. */
 export interface RuntimeApi {
   snapshot: { args: SnapshotArgs; result: FrameSnapshot };
@@ -412,6 +441,7 @@ export interface RuntimeApi {
   screenRegions: { args: { target?: Target }; result: ScreenRegions };
   sketch: { args: Record<string, never>; result: LayoutSketch };
   view: { args: ViewArgs; result: PageView };
+  collapsed: { args: CollapsedArgs; result: FrameCollapsed };
 }
 export type RuntimeMethod = keyof RuntimeApi;
 

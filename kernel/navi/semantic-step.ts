@@ -6,7 +6,8 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
-import { affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
+import { actOf, affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
+import { lookInside, revealedIn, revealing } from './hidden-controls.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -199,6 +200,10 @@ function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
 }
 
 export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string } = {}): StepDecision {
+  return revealing(ctx, (c) => planVisible(c, reason, opts));
+}
+
+function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string }): StepDecision {
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
   if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
@@ -264,6 +269,9 @@ export function planSemantic(ctx: StepContext, reason: string, opts: { /** No ve
 function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined): Act[] | StepDecision {
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
+  // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
+  const revealed = revealedIn(ctx, controls);
+  if (revealed) return 'found' in revealed ? actFor(revealed.found, intent, intent.value, extract, ctx) : viaOpener(revealed);
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
@@ -345,12 +353,26 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     }
     const words = [intent.object, value ?? ''].join(' ');
     const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
+    // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
+    const rankReq = { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) };
+    const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
+    if (deeper) return viaOpener(deeper);
     if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
     if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    const inside = lookInside(ctx, rankReq);
+    if (inside) return viaOpener(inside);
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
+  // An opener (a tab, a closed section) the request says more than: perhaps what it holds is meant.
+  const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
+  if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** The first part of reaching a control inside a closed part: click its opener (or the call or answer on the way). */
+function viaOpener(x: { opener: Control } | StepDecision): Act[] | StepDecision {
+  return 'opener' in x ? [{ op: 'click', control: x.opener }] : x;
 }
 
 /**

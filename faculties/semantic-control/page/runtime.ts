@@ -4,6 +4,7 @@
 import { BridgeError, toErrorShape } from '../../../browser-bridge/errors.ts';
 import type { Judged } from '../../sdk/page-view.ts';
 import { RUNTIME_GLOBAL, RUNTIME_VERSION, type RuntimeApi, type RuntimeMethod, type RuntimeReply } from '../protocol.ts';
+import { collapsed } from './collapsed.ts';
 import { check, click, focus, hover, key, scroll, select, type, verify } from './act.ts';
 import { extract } from './extract.ts';
 import { find } from './find.ts';
@@ -55,6 +56,7 @@ const HANDLERS: Handlers = {
   screenRegions,
   sketch,
   view,
+  collapsed,
 };
 
 export interface InstalledRuntime {

@@ -35,12 +35,12 @@ export interface Walk {
   childFrames: number;
 }
 
-const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'option', 'optgroup', 'datalist']);
+export const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'link', 'meta', 'option', 'optgroup', 'datalist']);
 const FRAME_HOSTS = new Set(['iframe', 'frame', 'object', 'embed']);
 /** Listed when clickable, never entered: their insides are drawing, not controls. */
 const OPAQUE = new Set(['svg', 'math']);
 /** Input types the role does not already say, shown as `type=<t>` (a date field is not a text field). */
-const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
+export const PLAIN_INPUT_TYPES = new Set(['text', 'checkbox', 'radio', 'search', 'button', 'submit', 'reset', 'image', 'hidden']);
 /** What `:disabled` can match: HTML's form controls, and form-associated custom elements (whose names hold a hyphen). */
 const DISABLABLE = new Set(['button', 'input', 'select', 'textarea', 'optgroup', 'option', 'fieldset']);
 const STATE_ATTRIBUTES = '[aria-disabled],[aria-checked],[aria-expanded],[aria-selected],[aria-pressed],[required],[aria-required],[readonly],[aria-readonly],[aria-multiline]';

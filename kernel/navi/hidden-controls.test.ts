@@ -1,0 +1,135 @@
+// The built-in Navi reaching a control inside a closed part, against a scripted page whose
+// outline changes when the opener is clicked: look inside only when nothing visible fits, open
+// the part (its own approved click), then act on the control found again by role and name.
+import { expect } from '@esm-bundle/chai';
+import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
+import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
+import { COLLAPSED } from './hidden-controls.ts';
+
+const TOOLS: NaviTool[] = [
+  'browser.webmcp.discover',
+  'browser.semantic.snapshot',
+  'browser.semantic.extract',
+  'browser.semantic.verify',
+  'browser.semantic.click',
+  'browser.semantic.type',
+  'browser.semantic.check',
+  'browser.semantic.select',
+  'browser.semantic.scroll',
+  COLLAPSED,
+  'navi.fallback',
+].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+
+/** A settings page: "More" is closed and holds a switch, a field and a password field; the "Team" tab's panel holds a button. */
+const CLOSED = ['main', '  button "Save" @savesave', '  button "More" @moremore collapsed', '  tab "Team" @teamteam'].join('\n');
+const PARTS = {
+  frameId: 0,
+  containers: [
+    { kind: 'details', opener: 'button "More" @moremore collapsed', controls: ['  switch "Weekly digest"', '  textbox "Display name"', '  textbox "Old password" blocked:password'], more: 0 },
+    { kind: 'tab', opener: 'tab "Team" @teamteam', controls: ['  button "Invite member"', '  button "Archive team"'], more: 0 },
+  ],
+  omitted: { containers: 0, controls: 0, sensitive: 0 },
+};
+
+/** Plays a conversation against a page whose "More" part opens when its opener is clicked. */
+async function converse(turns: string[], parts: unknown = PARTS) {
+  const engine = new IntentGrammarEngine(() => new Date(2030, 0, 7, 12));
+  const messages: NaviMessage[] = [];
+  const names: string[] = [];
+  const answers: string[] = [];
+  let open = false;
+  let team = false;
+  let danger = false;
+  for (const text of turns) {
+    messages.push({ role: 'user', text });
+    for (let i = 0; ; i++) {
+      if (i > 40) throw new Error('no answer after 40 steps');
+      const step = await engine.next(messages, TOOLS);
+      if (step.kind === 'answer') {
+        messages.push({ role: 'navi', text: step.text });
+        answers.push(step.text);
+        break;
+      }
+      const { name, arguments: args } = step.call;
+      names.push(name === 'browser.semantic.click' || name === 'browser.semantic.check' || name === 'browser.semantic.type' ? `${name}:${JSON.stringify(args)}` : name);
+      const clicked = name === 'browser.semantic.click' ? JSON.stringify(args) : '';
+      open ||= clicked.includes('moremore');
+      team ||= clicked.includes('teamteam');
+      danger ||= clicked.includes('dangerzz');
+      let outline = open ? CLOSED.replace('collapsed', 'expanded') + '\n  switch "Weekly digest" @digestdd\n  textbox "Display name" @nameeeee' : CLOSED;
+      // Inside the Team tab, "Archive team" sits in a closed part of its own.
+      if (team) outline += danger ? '\n  button "Danger zone" @dangerzz expanded\n  button "Archive team" @archivet' : '\n  button "Danger zone" @dangerzz collapsed';
+      const inner = { kind: 'disclosure', opener: 'button "Danger zone" @dangerzz collapsed', controls: ['  button "Archive team"'], more: 0 };
+      const shown = team && parts === PARTS ? { ...PARTS, containers: [PARTS.containers[0]!, ...(danger ? [] : [inner])] } : parts;
+      const data =
+        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
+        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline }] }
+        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
+        : name === COLLAPSED ? shown
+        : name === 'browser.semantic.extract' ? { fields: [] }
+        : { after: {} };
+      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
+    }
+  }
+  return { names, answers, answer: answers.at(-1) ?? '' };
+}
+
+describe('hidden controls: reached by opening what holds them', () => {
+  it('opens the closed part, then acts on the control found again by role and name in a fresh snapshot', async () => {
+    const { names, answer } = await converse(['turn on the weekly digest']);
+    const snapshots = names.filter((n) => n === 'browser.semantic.snapshot').length;
+    expect(names.slice(names.indexOf(COLLAPSED))).to.deep.equal([
+      COLLAPSED,
+      'browser.semantic.verify',
+      'browser.semantic.click:{"target":{"fingerprint":"moremore"}}',
+      'browser.semantic.snapshot',
+      'browser.semantic.verify',
+      'browser.semantic.check:{"target":{"fingerprint":"digestdd"},"checked":true}',
+    ]);
+    expect(snapshots).to.equal(2);
+    expect(answer).to.match(/^Clicked button "More".*Turned on switch "Weekly digest"/);
+  });
+
+  it('types into a field inside a closed part, with the value from the request', async () => {
+    const { names } = await converse(['set the display name to Robin']);
+    expect(names.at(-1)).to.equal('browser.semantic.type:{"target":{"fingerprint":"nameeeee"},"text":"Robin","clear":true}');
+  });
+
+  it('looks inside only when nothing visible fits', async () => {
+    const { names } = await converse(['press save']);
+    expect(names).not.to.include(COLLAPSED);
+    expect(names.at(-1)).to.equal('browser.semantic.click:{"target":{"fingerprint":"savesave"}}');
+  });
+
+  it('refuses a protected field inside a closed part before opening anything, and says why', async () => {
+    const { names, answer } = await converse(['type hunter2 into the old password']);
+    expect(names.filter((n) => n.startsWith('browser.semantic.click') || n.startsWith('browser.semantic.type'))).to.deep.equal([]);
+    expect(answer).to.match(/password field, and AI Echo never types into/);
+  });
+
+  it('says so when the control does not show after opening, and does nothing more', async () => {
+    const { names, answer } = await converse(['press invite member']);
+    expect(names.filter((n) => n.startsWith('browser.semantic.click'))).to.deep.equal(['browser.semantic.click:{"target":{"fingerprint":"teamteam"}}']);
+    expect(answer).to.match(/button "Invite member" in the tab "Team" did not show after I opened it/);
+  });
+
+  it('looks inside a tab the request names when it says more than the tab (a verb of its own), and opens a closed part inside it too', async () => {
+    const { names, answer } = await converse(['archive the team']);
+    expect(names.filter((n) => n === COLLAPSED || n.startsWith('browser.semantic.click'))).to.deep.equal([
+      COLLAPSED,
+      'browser.semantic.click:{"target":{"fingerprint":"teamteam"}}',
+      COLLAPSED,
+      'browser.semantic.click:{"target":{"fingerprint":"dangerzz"}}',
+      'browser.semantic.click:{"target":{"fingerprint":"archivet"}}',
+    ]);
+    expect(answer).to.match(/^Clicked tab "Team".*Clicked button "Danger zone".*Clicked button "Archive team"/);
+  });
+
+  it('still finds nothing when nothing inside fits either', async () => {
+    const { answer } = await converse(['press launch rocket']);
+    expect(answer).to.match(/I found nothing on the page that matches/);
+    const failed = await converse(['turn on the weekly digest'], { containers: 'not a list' });
+    expect(failed.answer).to.match(/I found nothing/);
+  });
+});
