@@ -40,10 +40,13 @@ export async function tabPicture(allowed: AllowedTab, request: PictureRequest): 
   try {
     shot = await captureMasked({ tabId, measure: layoutOf(allowed) });
   } catch (err) {
-    if (toErrorShape(err).code === 'tab-missing') throw err;
+    const e = toErrorShape(err);
+    if (e.code === 'tab-missing') throw err;
     // Not on screen (behind AI Echo), or Chrome would not capture it (pictures of tabs are a
-    // separate opt-in at install, or the page kept moving): a sketch, marked as one.
-    return sketchPicture(allowed, request);
+    // separate opt-in at install): a sketch, marked as one. A page that kept moving gets none:
+    // what it hides could not be placed reliably.
+    if (e.code === 'tab-not-visible' || e.code === 'internal') return sketchPicture(allowed, request);
+    return { missing: `No picture was taken: ${e.message}` };
   }
   const { canvas: full, layout, scale } = shot;
   const { viewport } = layout;

@@ -37,14 +37,28 @@ function labelsOf(el: Element): readonly Element[] {
 }
 
 /**
+ * Whether an element draws a positioned layer of its own (a ::before or ::after with content):
+ * the point then hits that layer, a cover laid over the target, not the ancestor's own box.
+ */
+function overlaid(el: Element): boolean {
+  const view = el.ownerDocument.defaultView;
+  if (!view) return false;
+  return ['::before', '::after'].some((pseudo) => {
+    const style = view.getComputedStyle(el, pseudo);
+    return style.content !== 'none' && style.content !== 'normal' && (style.position === 'absolute' || style.position === 'fixed');
+  });
+}
+
+/**
  * Whether a pointer landing on `top` reaches `el` as a person means it: `top` is `el` or inside it;
  * `el`'s own ancestor (its cell, its row, the card it is drawn in: the event bubbles through it as
- * a press there would; the page's body and root are no one's own); or a label of `el`.
+ * a press there would, unless it draws a positioned layer over it; the page's body and root are
+ * no one's own); or a label of `el`.
  */
 export function receives(el: Element, top: Element): boolean {
   if (composedContains(el, top)) return true;
   const doc = el.ownerDocument;
-  if (top !== doc.body && top !== doc.documentElement && composedContains(top, el)) return true;
+  if (top !== doc.body && top !== doc.documentElement && composedContains(top, el) && !overlaid(top)) return true;
   return labelsOf(el).some((label) => composedContains(label, top));
 }
 

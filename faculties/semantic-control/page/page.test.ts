@@ -87,11 +87,14 @@ describe('semantic page runtime', () => {
       <table><tr><td id="cell"><span id="in-cell" style="position:relative;z-index:-1">Pick</span></td></tr></table>
       <div id="card" style="padding:4px"><button id="passive" style="pointer-events:none">Open</button></div>
       <div style="position:relative"><input id="field"><label for="field" id="over" style="position:absolute;inset:0">Field</label></div>
-      <div style="position:relative"><button id="sib">S</button><div style="position:absolute;inset:0;background:red"></div></div>`);
+      <div style="position:relative"><button id="sib">S</button><div style="position:absolute;inset:0;background:red"></div></div>
+      <style>.veil { position: relative; } .veil::after { content: ''; position: absolute; inset: -4px; background: rgba(255, 255, 255, 0.01); }</style>
+      <span class="veil"><button id="veiled">V</button></span>`);
     expect(hitTest(byId('in-cell')).element.id).to.equal('cell', 'its own cell takes the press');
     expect(hitTest(byId('passive')).element.id).to.equal('card');
     expect(hitTest(byId('field')).element.id).to.equal('over', 'its label');
     expect(code(() => hitTest(byId('sib')))).to.equal('not-hittable:covered');
+    expect(code(() => hitTest(byId('veiled')))).to.equal('not-hittable:covered', "an ancestor's drawn layer over it is a cover, not its own box");
     const loose = document.createElement('button');
     loose.textContent = 'Loose';
     loose.style.pointerEvents = 'none';
