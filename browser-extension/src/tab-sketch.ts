@@ -37,21 +37,17 @@ function drawBox(ctx: Ctx, box: SketchBox, at: (r: ViewRect) => [number, number,
   const mid = y + Math.min(h, 40 * s) / 2;
   switch (box.kind) {
     case 'control':
-      ctx.fillStyle = '#e3ebf6';
-      ctx.strokeStyle = '#44546a';
+    case 'field': {
+      const control = box.kind === 'control';
+      ctx.fillStyle = control ? '#e3ebf6' : '#ffffff';
+      ctx.strokeStyle = control ? '#44546a' : '#777777';
       ctx.lineWidth = 1;
       ctx.fillRect(x, y, w, h);
       ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
-      label(ctx, text, x + 4, y + h / 2, w - 8, Math.min(13, (h / s) * 0.6) * s, '#12233a', '600');
+      const size = Math.min(control ? 13 : 12, (h / s) * 0.6) * s;
+      label(ctx, text, x + 4, y + h / 2, w - 8, size, control ? '#12233a' : '#333333', control ? '600' : '');
       return;
-    case 'field':
-      ctx.fillStyle = '#ffffff';
-      ctx.strokeStyle = '#777777';
-      ctx.lineWidth = 1;
-      ctx.fillRect(x, y, w, h);
-      ctx.strokeRect(x + 0.5, y + 0.5, w - 1, h - 1);
-      label(ctx, text, x + 4, y + h / 2, w - 8, Math.min(12, (h / s) * 0.6) * s, '#333333');
-      return;
+    }
     case 'heading':
       label(ctx, text, x, mid, Math.max(w, 40 * s), Math.min(22, (h / s) * 0.75) * s, '#111111', '700');
       return;
