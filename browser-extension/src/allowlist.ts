@@ -75,10 +75,18 @@ export async function pruneUngranted(): Promise<void> {
   if (kept.length !== stored.length) await setAllowedOrigins(kept);
 }
 
+/**
+ * Whether a storage change touches the list. Every audit entry is a local write too, so anything
+ * that redraws or re-reads on "local changed" alone does that work on every request.
+ */
+export function isAllowlistChange(changes: Record<string, unknown>, area: string): boolean {
+  return area === 'local' && STORAGE_KEY in changes;
+}
+
 /** Call once at the worker's top level. `onAllowlistChange` hears every change, from any page. */
 export function watchAllowlist(onAllowlistChange: (origins: string[]) => void): void {
   chrome.storage.onChanged.addListener((changes, area) => {
-    if (area !== 'local' || !(STORAGE_KEY in changes)) return;
+    if (!isAllowlistChange(changes, area)) return;
     cached = null;
     void getAllowedOrigins().then(onAllowlistChange);
   });

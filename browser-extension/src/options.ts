@@ -1,6 +1,6 @@
 // The person's own UI for the per-site allowlist: the place origins get allowed. Allowing a site
 // asks Chrome for access to it (its prompt, in this click); removing one gives the access back.
-import { allowSite, normaliseOrigin, readAllowedOrigins, removeSite } from './allowlist.ts';
+import { allowSite, isAllowlistChange, normaliseOrigin, readAllowedOrigins, removeSite } from './allowlist.ts';
 import { bindDeveloperModeToggle } from './developer-mode.ts';
 import { PICTURES_PERMISSION } from './site-access.ts';
 
@@ -50,9 +50,10 @@ pictures.addEventListener('change', () => {
   void asked.catch(() => false).then(render);
 });
 
-// Chrome's own site access controls, or another page, may change the list while this one is open.
-chrome.storage.onChanged.addListener((_changes, area) => {
-  if (area === 'local') void render();
+// Chrome's own site access controls, or another page, may change the list while this one is open
+// (not the audit log's writes, one per request: redrawing on those slowed every request).
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (isAllowlistChange(changes, area)) void render();
 });
 chrome.permissions.onRemoved.addListener(() => void render());
 chrome.permissions.onAdded.addListener(() => void render());

@@ -56,6 +56,24 @@ describe("site access: the allowed-sites list is Chrome's grant", () => {
     assert.equal(info.ok, true, JSON.stringify(info));
   });
 
+  it('the options page redraws when the list changes, not on every request (each writes an audit entry)', async () => {
+    const options = await extensionPage(env.browser);
+    await options.waitForSelector('#origins li');
+    await options.evaluate(() => {
+      const w = window as unknown as { redraws: number };
+      w.redraws = 0;
+      new MutationObserver(() => w.redraws++).observe(document.getElementById('origins')!, { childList: true });
+    });
+    const redraws = () => options.evaluate(() => (window as unknown as { redraws: number }).redraws);
+    for (let i = 0; i < 5; i++) assert.equal((await invokeFromOs(os, 'browser.page.info', { tabId })).ok, true);
+    await new Promise((r) => setTimeout(r, 300));
+    assert.equal(await redraws(), 0, 'redrew on audit writes');
+    await allowOrigins(env.browser, [env.web.origin, 'http://other.test']);
+    await until(redraws, (n) => n > 0, 'a redraw after the list changed');
+    await allowOrigins(env.browser, [env.web.origin]);
+    await options.close();
+  });
+
   it("Chrome taking the site's access away takes it off the list, and the site is refused", async () => {
     await chromePage.evaluate((id) => (chrome as unknown as { developerPrivate: DeveloperPrivate }).developerPrivate.updateExtensionConfiguration({ extensionId: id, hostAccess: 'ON_SPECIFIC_SITES' }), EXTENSION_ID);
     await until(() => storedList(env), (l) => l.length === 0, 'the list to drop the site');
