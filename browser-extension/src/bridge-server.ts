@@ -249,7 +249,8 @@ export class BridgeServer {
     };
     const grants: Grants = {
       ...session.grants,
-      consume: (id, binding) => whenRecorded(() => session.grants.consume(id, binding)),
+      consume: (id, binding, filled) => whenRecorded(() => session.grants.consume(id, binding, filled)),
+      consumeLookup: (id, binding) => whenRecorded(() => session.grants.consumeLookup(id, binding)),
       consumePlanRead: (id, binding) => whenRecorded(() => session.grants.consumePlanRead(id, binding)),
     };
     let consent: Consent | null = null;
