@@ -1,5 +1,5 @@
-// The approval flows through AI Echo's chat, end to end: one window per change (our own read of
-// the page checks it), a read that says "read", receipts grouped by request with each step's own
+// The approval flows through AI Echo's chat, end to end: one window per change, covering the
+// page's read that finds its entry and the read that checks it (our own read of the page first), a read that says "read", receipts grouped by request with each step's own
 // fields and the approval's picture, a pending approval the chat shows and can bring forward or
 // cancel, the Navi's warning before a consequential approval, and the extension's audit log of
 // what was done outside the chat (each session sees only its own).
@@ -44,22 +44,24 @@ describe('approvals and receipts through the chat', () => {
     await env?.close();
   });
 
-  it('one quantity change opens one window for the read and one for the change; our own read of the page checks it', async () => {
+  it('one quantity change opens one window, for the change and the read that finds its line; our own read of the page checks it', async () => {
     const before = seen.length;
     decisions = ['approve', 'approve', 'approve'];
     const answer = await askInUi(os, 'set quantity of Trail shoes to 3');
     assert.match(answer, /^Done: cart.setQuantity/);
-    assert.equal(seen.length - before, 2, 'cart.get, then cart.setQuantity: no window for the check');
-    assert.ok(seen.slice(before).every((w) => w.facts.includes('You asked AI Echo: “set quantity of Trail shoes to 3”')), 'each window says what the person asked');
+    assert.equal(seen.length - before, 1, 'one window: cart.get to find the line, then cart.setQuantity; no window for the check');
+    assert.ok(seen.slice(before).every((w) => w.facts.includes('You asked AI Echo: “set quantity of Trail shoes to 3”')), 'the window says what the person asked');
     const steps = await lastRequest();
     assert.ok(steps.every((r) => r.request === 'set quantity of Trail shoes to 3'), 'every step names the request');
     const [read, set] = steps.filter((r) => r.tool === 'browser.webmcp.invoke');
     assert.equal(read!.outcome, 'read', 'the read says "read", not "unverified"');
-    assert.match(read!.approval?.sentence ?? '', /^Run this page's tool "Read the cart" \(cart\.get\)/);
+    assert.equal(read!.grantId, set!.grantId, 'the read and the change ran under the one approval');
+    for (const r of [read!, set!]) {
+      assert.match(r.approval?.sentence ?? '', /^Run this page's tool "Set a quantity" \(cart\.setQuantity\) on .*It goes to the one entry that the page's tool "Read the cart" \(cart\.get\) names "Trail shoes"/, 'both receipts keep the sentence the person saw');
+    }
     assert.equal(set!.outcome, 'ok');
     assert.equal(set!.readback?.action, 'browser.semantic.extract');
     assert.deepEqual(set!.readback?.observed, { lines: ['Trail shoes × 3 +'] });
-    assert.match(set!.approval?.sentence ?? '', /^Run this page's tool "Set a quantity" \(cart\.setQuantity\)/);
     assert.match(set!.picture?.dataUrl ?? '', /^data:image\/(webp|jpeg);base64,/, 'the picture of the tab is kept with the receipt');
     assert.ok(steps.every((r) => r.ladderReason === null), 'no step of it fell back');
     const shown = await os.evaluate(() => {
@@ -78,7 +80,7 @@ describe('approvals and receipts through the chat', () => {
     await os.evaluate(() => window.aiEcho.echo.session.newTask());
     const answer = await askInUi(os, 'set quantity of Wool socks to 4');
     assert.match(answer, /^Done: cart.setQuantity/);
-    assert.equal(seen.length - before, 2, 'the read, then one window for the change and its check with the page read tool');
+    assert.equal(seen.length - before, 1, 'one window for the read that finds the line, the change and its check with the page read tool');
     const set = (await lastRequest()).filter((r) => r.tool === 'browser.webmcp.invoke').at(1)!;
     assert.equal(set.readback?.action, 'browser.webmcp.invoke');
     assert.equal(set.outcome, 'ok');
