@@ -228,7 +228,8 @@ describe('WebMCP invocation end to end', () => {
     ]);
     const win = await approvalWindow(env.browser, id);
     const sentence = await win.evaluate(() => document.getElementById('sentence')?.textContent ?? '');
-    assert.match(sentence, /Run this page's tool "Set a count" \(shop\.set\) on .*It goes to the one entry that the page's tool "List the items" \(shop\.items\) names "trail shoes", which AI Echo runs first to find it\./, 'the sentence says the change and the read it needs');
+    // Page words and values are fenced as elements there (no quote marks in the text).
+    assert.match(sentence, /Run this page's tool Set a count \(shop\.set\) on .*It goes to the one entry that the page's tool List the items \(shop\.items\) names trail shoes, which AI Echo runs first to find it\./, 'the sentence says the change and the read it needs');
     const found = await win.evaluate(() => document.getElementById('lookup')?.textContent ?? '');
     assert.match(found, /shop\.items with \{"page":1\}/, 'the window shows the read with its exact arguments');
     assert.match(found, /fills only itemId: the id of the one entry it names “trail shoes”; revision: as it reports it/, 'and exactly the fields its answer fills');
