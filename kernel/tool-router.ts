@@ -233,13 +233,13 @@ export class ToolRouter {
         // The change this read finds the entry of: held to the same page-tool rules as if it ran now.
         const finds = page && pageTool ? opts.finds : undefined;
         const ref = finds ? pageToolRef(finds.change.arguments) : null;
-        if (finds && page && ref) {
-          if (ref.frameId !== pageTool?.frameId) return fail({ code: 'invalid-input', message: 'The read that finds an entry must be in the frame of its change.' });
+        if (finds && page) {
+          if (!ref || ref.frameId !== pageTool?.frameId) return fail({ code: 'invalid-input', message: 'The read that finds an entry must name a page tool of its change, in the same frame.' });
           const verdict = pageToolDecision(descriptor, ref, task.discoveredTool(page.documentId, ref), developerMode);
           if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
         }
         // The change's approval is asked instead of this read's: the change, pinned like this call.
-        const asked = finds && ref ? { ...finds.change.arguments, tabId: input.tabId } : input;
+        const asked = finds ? { ...finds.change.arguments, tabId: input.tabId } : input;
         const own = finds ? (finds.check ? [finds.check] : []) : (opts.checks ?? []);
         // Only reads of the same frame, as the extension binds them to the change's frame and document.
         const checks = page && pageTool ? own.filter((c) => c.name === call.name && pageToolRef(c.arguments)?.frameId === pageTool?.frameId) : [];

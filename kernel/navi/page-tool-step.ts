@@ -1,8 +1,9 @@
 // A step done with the page's own WebMCP tool: discover, pick the tool by its own words, fill its
 // arguments from the request (asking for what is missing), resolve names to ids with the page's
-// read tool, invoke it (the person approves each invocation in the extension's window) and read
-// the result back: first with our own read of what the page shows (no approval), and with the
-// same read tool (its own approval) only when the page shows nothing to check.
+// read tool, invoke it and read the result back: first with our own read of what the page shows
+// (no approval), and with the same read tool only when the page shows nothing to check. The
+// person approves the change, the read that finds its entry and that check in one window of the
+// extension (the extension fills the entry from the read's answer and runs nothing else).
 import type { FindsSpec, ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
