@@ -45,7 +45,7 @@ export type NaviMessage =
   | { role: 'user'; text: string }
   | { role: 'navi'; text: string }
   | { role: 'call'; call: ToolCall; rationale?: string }
-  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string; check?: ResultCheck };
+  | { role: 'result'; call: ToolCall; ok: boolean; result: UntrustedBlock; errorCode?: string; check?: ResultCheck; finds?: FindsSpec };
 
 /**
  * How the Navi proposes to check a change independently: a separate read call, and the one object
@@ -55,6 +55,20 @@ export type NaviMessage =
 export interface ReadbackSpec {
   call: ToolCall;
   expect: { record: { key: string; value: unknown }; field: string; equals: unknown };
+}
+
+/**
+ * A page-tool read that finds the entry a change goes to, approved with that change in one
+ * window: the change (without the fields the read fills), which fields the read's answer fills
+ * (the id of the one entry it names `recordName`, and state values by name), and the read that
+ * checks the change afterwards.
+ */
+export interface FindsSpec {
+  change: ToolCall;
+  param: string;
+  recordName: string;
+  fromState: string[];
+  check?: ToolCall;
 }
 
 /**
@@ -78,6 +92,8 @@ export type NaviStep =
       readback?: ReadbackSpec;
       /** The Navi runs this (a page tool) only to read: it claims no change, so there is nothing to verify. Gates are unchanged. */
       reads?: true;
+      /** This read finds the entry of a change the person approves with it, in one window. */
+      finds?: FindsSpec;
       /** A request of several steps: the plan, shown to the person before anything runs. */
       plan?: string[];
     }

@@ -1,3 +1,5 @@
+import type { Picture } from '../faculties/sdk/picture.ts';
+import type { ReceiptApproval } from './receipts.ts';
 import type { RequestBinding } from './recording/origin-binding.ts';
 import { readDiscovery, type DiscoveredPageTool } from './untrusted-data.ts';
 
@@ -21,6 +23,23 @@ export interface PlannedRead {
   argumentsHash: string;
 }
 
+/**
+ * A change the person approved together with the read that finds its entry (one window): which
+ * grant, the page tool, the hash of its arguments without the fields the read filled, and the
+ * values the read's answer filled them with. Again the extension is the gate; this only says
+ * which grant to present for exactly that change.
+ */
+export interface PlannedChange {
+  grantId: string;
+  documentId: string;
+  descriptorHash: string;
+  /** canonicalHash of the change's `arguments` without the filled fields. */
+  argumentsHash: string;
+  filled: Record<string, string | number>;
+  /** What the window showed, for the change's receipt. */
+  asked: { approval: ReceiptApproval; picture: Picture | null } | null;
+}
+
 /** The actor of the built-in Navi's own tasks. */
 export const NAVI_ACTOR = 'Navi';
 
@@ -42,6 +61,7 @@ export class TaskState {
   private readonly unknownOutcomes = new Map<string, PageToolRef[]>();
   /** Reads approved together with a change of this request, not yet run. */
   private plannedReads: PlannedRead[] = [];
+  private plannedChanges: PlannedChange[] = [];
 
   /**
    * `actor` names who asks (the Navi, or an MCP client by the name it was paired under): receipts
@@ -61,6 +81,7 @@ export class TaskState {
     this.current = { id: crypto.randomUUID(), text };
     this.fallbackReasons.clear();
     this.plannedReads = [];
+    this.plannedChanges = [];
     return this.current;
   }
 
@@ -147,5 +168,19 @@ export class TaskState {
   takePlannedRead(documentId: string, descriptorHash: string, argumentsHash: string): PlannedRead | undefined {
     const i = this.plannedReads.findIndex((r) => r.documentId === documentId && r.descriptorHash === descriptorHash && r.argumentsHash === argumentsHash);
     return i < 0 ? undefined : this.plannedReads.splice(i, 1)[0];
+  }
+
+  recordPlannedChange(change: PlannedChange): void {
+    this.plannedChanges.push(change);
+  }
+
+  /** The planned changes of this page tool in this document, still to run. */
+  plannedChangesOf(documentId: string, descriptorHash: string): readonly PlannedChange[] {
+    return this.plannedChanges.filter((c) => c.documentId === documentId && c.descriptorHash === descriptorHash);
+  }
+
+  /** Takes a planned change (each is presented once). */
+  takePlannedChange(change: PlannedChange): void {
+    this.plannedChanges = this.plannedChanges.filter((c) => c !== change);
   }
 }

@@ -11,9 +11,10 @@ import { canonicalHash } from '../faculties/sdk/hash.ts';
 import type { ReceiptApproval } from './receipts.ts';
 import type { Faculty, RoutedCall } from './faculty.ts';
 import { developerModeDecision, invokesPageTool, isDiscovery, isInspection, ladderDecision, pageToolDecision, pageToolRef } from './ladder-policy.ts';
-import type { ToolCall } from './navi-engine.ts';
+import type { FindsSpec, ToolCall } from './navi-engine.ts';
+import { fillFromRead, type LookupFill } from '../faculties/sdk/record-naming.ts';
 import { bindingRefusal } from './recording/origin-binding.ts';
-import type { PageToolRef, TaskState } from './task-state.ts';
+import type { PageToolRef, PlannedChange, TaskState } from './task-state.ts';
 import { hideDebuggingTools } from './untrusted-data.ts';
 
 /**
@@ -49,6 +50,8 @@ export interface ConsentRequest {
   importedFrom?: string;
   /** Page-tool reads that will check this page-tool change: the same window lists them, and its grant covers each once. */
   checks?: ToolCall[];
+  /** The page-tool read that finds this change's entry first: the same window shows it and what its answer fills. */
+  lookup?: { call: ToolCall } & LookupFill;
 }
 
 /** What the approval window asked and showed, for the receipt. */
@@ -132,8 +135,12 @@ export class ToolRouter {
   /**
    * `checks`: for a page-tool change, the page-tool reads that will check it afterwards (same
    * tab): asked in the same approval, then run under it without another window.
+   * `finds`: this call is a page-tool read that finds the entry of the change it names: the
+   * person approves that change (with this read and its check) in one window, this read runs
+   * under it, and the change then runs under it without another window if it is exactly the
+   * change named, with exactly the values the read's answer filled.
    */
-  async route(call: ToolCall, task: TaskState, signal?: AbortSignal, opts: { checks?: ToolCall[] } = {}): Promise<RouteResult> {
+  async route(call: ToolCall, task: TaskState, signal?: AbortSignal, opts: { checks?: ToolCall[]; finds?: FindsSpec } = {}): Promise<RouteResult> {
     const startedAt = Date.now();
     const input: Record<string, unknown> = { ...call.arguments };
     const found = this.find(call.name);
@@ -205,40 +212,62 @@ export class ToolRouter {
       const decision = ladderDecision(descriptor, page?.documentId ?? null, task, pageTool);
       if (!decision.allow) return fail({ code: decision.code, message: decision.message });
 
-      // A read the person approved with this request's change, exactly this call: its grant, no new window.
-      const planned = page && pageTool && descriptor.effect === 'mutation' ? task.takePlannedRead(page.documentId, pageTool.descriptorHash, await canonicalHash(input.arguments ?? {})) : undefined;
+      // A read the person approved with this request's change, or the change approved with the
+      // read that found its entry, exactly this call: that grant, no new window.
+      const argsOf = (c: Record<string, unknown>) => (c.arguments ?? {}) as Record<string, unknown>;
+      const planned = page && pageTool && descriptor.effect === 'mutation' ? task.takePlannedRead(page.documentId, pageTool.descriptorHash, await canonicalHash(argsOf(input))) : undefined;
+      const plannedChange = !planned && page && pageTool && descriptor.effect === 'mutation' ? await plannedChangeFor(task, page.documentId, pageTool.descriptorHash, argsOf(input)) : undefined;
+      let found: { finds: FindsSpec; ref: PageToolRef; checks: ToolCall[] } | null = null;
       if (planned) {
         routed.grantId = planned.grantId;
         meta.grantId = planned.grantId;
+      } else if (plannedChange) {
+        task.takePlannedChange(plannedChange);
+        routed.grantId = plannedChange.grantId;
+        meta.grantId = plannedChange.grantId;
+        meta.asked = plannedChange.asked;
       } else if (descriptor.effect === 'mutation') {
         if (!page && descriptor.tier !== 'browser') throw new BridgeError('consent-required', `${call.name} changes something but names no page to ask about.`);
         this.deps.onPhase?.('consent', call);
         const request = task.request?.text;
+        // The change this read finds the entry of: held to the same page-tool rules as if it ran now.
+        const finds = page && pageTool ? opts.finds : undefined;
+        const ref = finds ? pageToolRef(finds.change.arguments) : null;
+        if (finds && page) {
+          if (!ref || ref.frameId !== pageTool?.frameId) return fail({ code: 'invalid-input', message: 'The read that finds an entry must name a page tool of its change, in the same frame.' });
+          const verdict = pageToolDecision(descriptor, ref, task.discoveredTool(page.documentId, ref), developerMode);
+          if (!verdict.allow) return fail({ code: verdict.code, message: verdict.message });
+        }
+        // The change's approval is asked instead of this read's: the change, pinned like this call.
+        const asked = finds ? { ...finds.change.arguments, tabId: input.tabId } : input;
+        const own = finds ? (finds.check ? [finds.check] : []) : (opts.checks ?? []);
         // Only reads of the same frame, as the extension binds them to the change's frame and document.
-        const checks = page && pageTool ? (opts.checks ?? []).filter((c) => c.name === call.name && pageToolRef(c.arguments)?.frameId === pageTool?.frameId) : [];
+        const checks = page && pageTool ? own.filter((c) => c.name === call.name && pageToolRef(c.arguments)?.frameId === pageTool?.frameId) : [];
         const { grantId } = await this.deps.consent.request(
           {
             action: call.name,
-            input,
+            input: asked,
             descriptor,
             page,
-            argumentHash: meta.argumentHash,
+            argumentHash: finds ? await canonicalHash(asked) : meta.argumentHash,
             requester: task.actor,
             ...(request ? { request } : {}),
             ...(binding?.importedFrom ? { importedFrom: binding.importedFrom } : {}),
             ...(checks.length ? { checks } : {}),
+            ...(finds ? { lookup: { call: { name: call.name, arguments: input }, param: finds.param, recordName: finds.recordName, fromState: finds.fromState } } : {}),
           },
           signal,
-          (asked) => (meta.asked = asked),
+          (what) => (meta.asked = what),
         );
         if (grantId) routed.grantId = grantId;
         meta.grantId = grantId;
         if (grantId && page && checks.length) {
           const documentId = page.documentId;
           task.recordPlannedReads(
-            await Promise.all(checks.map(async (c) => ({ grantId, documentId, descriptorHash: String(c.arguments.descriptorHash), argumentsHash: await canonicalHash(c.arguments.arguments ?? {}) }))),
+            await Promise.all(checks.map(async (c) => ({ grantId, documentId, descriptorHash: String(c.arguments.descriptorHash), argumentsHash: await canonicalHash(argsOf(c.arguments)) }))),
           );
         }
+        if (grantId && finds && ref) found = { finds, ref, checks };
       }
 
       this.deps.onPhase?.('running', call);
@@ -251,6 +280,14 @@ export class ToolRouter {
         }
         // Our own read, or a page tool other than any whose outcome is unknown, that completed.
         if (isInspection(descriptor) || (pageTool && !task.isUnknownOutcome(page.documentId, pageTool))) task.recordInspection(page.documentId);
+        // The read found the change's entry: the change may run under the same grant, with exactly what it filled.
+        if (found && meta.grantId) {
+          const fill = fillFromRead((value as { result?: { value?: unknown } } | null)?.result?.value, found.finds);
+          const change = argsOf(found.finds.change.arguments);
+          if (fill.ok) {
+            task.recordPlannedChange({ grantId: meta.grantId, documentId: page.documentId, descriptorHash: found.ref.descriptorHash, argumentsHash: await canonicalHash(change), filled: fill.values, asked: meta.asked });
+          }
+        }
       }
       return { ok: true, value, meta: { ...meta, endedAt: Date.now() } };
     } catch (err) {
@@ -259,4 +296,15 @@ export class ToolRouter {
       return fail(error);
     }
   }
+}
+
+/** The planned change this call is: the same page tool, the arguments named, the values the read filled. */
+async function plannedChangeFor(task: TaskState, documentId: string, descriptorHash: string, args: Record<string, unknown>): Promise<PlannedChange | undefined> {
+  for (const change of task.plannedChangesOf(documentId, descriptorHash)) {
+    const keys = Object.keys(change.filled);
+    if (!keys.every((k) => args[k] === change.filled[k])) continue;
+    const rest = Object.fromEntries(Object.entries(args).filter(([k]) => !keys.includes(k)));
+    if ((await canonicalHash(rest)) === change.argumentsHash) return change;
+  }
+  return undefined;
 }

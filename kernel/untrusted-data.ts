@@ -2,17 +2,7 @@
 // helper here accepts anything and never throws.
 import { redactData, redactText } from '../faculties/sdk/redaction/data.ts';
 
-/** Every plain object anywhere inside `data`, depth first (arrays are walked, not returned). */
-export function objectsIn(data: unknown): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  const visit = (node: unknown) => {
-    if (!node || typeof node !== 'object') return;
-    if (!Array.isArray(node)) out.push(node as Record<string, unknown>);
-    for (const v of Object.values(node)) visit(v);
-  };
-  visit(data);
-  return out;
-}
+export { objectsIn } from '../faculties/sdk/record-naming.ts';
 
 /** A page tool as a `browser.webmcp.discover` result reports it: every string was written by the page. */
 export interface DiscoveredPageTool {

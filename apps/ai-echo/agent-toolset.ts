@@ -6,7 +6,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { EchoBridge } from './create-bridge.ts';
 import { toErrorShape, type BridgeErrorShape } from '../../browser-bridge/errors.ts';
 import { canonicalHash } from '../../faculties/sdk/hash.ts';
-import type { NaviTool, ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
+import type { FindsSpec, NaviTool, ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engine.ts';
 import { FALLBACK_TOOL, FALLBACK_TOOL_DESCRIPTOR, STATUS_TOOL, STATUS_TOOL_DESCRIPTOR, naviTool } from '../../kernel/navi-tools.ts';
 import { redactReceipt, type Receipt, type ReceiptOutcome } from '../../kernel/receipts.ts';
 import type { TaskState } from '../../kernel/task-state.ts';
@@ -24,6 +24,8 @@ export interface ExecuteOptions {
   shows?: ShownCheck;
   readback?: ReadbackSpec;
   reads?: boolean;
+  /** This read finds the entry of a change approved with it in one window (the router asks for both). */
+  finds?: FindsSpec;
   signal?: AbortSignal;
 }
 
@@ -109,7 +111,7 @@ export class AgentToolset {
 
     // A page-tool change that the page's read tool will check: both in one approval.
     const checks = opts.readback && !opts.reads ? [opts.readback.call] : [];
-    const routed = await this.deps.router.route(call, task, opts.signal, { checks });
+    const routed = await this.deps.router.route(call, task, opts.signal, { checks, ...(opts.finds ? { finds: opts.finds } : {}) });
     if (!routed.ok || routed.meta.effect !== 'mutation') return this.finish(call, task, routed.meta, routed, null);
     // Run only to read (the Navi said so): it claims no change, so nothing is read back.
     if (opts.reads) return this.finish(call, task, routed.meta, routed, null, { reads: true });

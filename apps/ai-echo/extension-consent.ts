@@ -55,6 +55,19 @@ function approvalInputFor(req: ConsentRequest): { action: string; input: Record<
           ...(req.checks?.length
             ? { checks: req.checks.map((c) => ({ name: c.arguments.name, descriptorHash: c.arguments.descriptorHash, arguments: c.arguments.arguments ?? {} })) }
             : {}),
+          // The read that finds the change's entry first, and what its answer fills: in the same window.
+          ...(req.lookup
+            ? {
+                lookup: {
+                  name: req.lookup.call.arguments.name,
+                  descriptorHash: req.lookup.call.arguments.descriptorHash,
+                  arguments: req.lookup.call.arguments.arguments ?? {},
+                  param: req.lookup.param,
+                  recordName: req.lookup.recordName.slice(0, 200),
+                  fromState: req.lookup.fromState,
+                },
+              }
+            : {}),
         },
       };
     case 'action':

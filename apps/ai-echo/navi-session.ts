@@ -196,7 +196,7 @@ export class NaviSession {
         }
         this.messages.push({ role: 'call', call: step.call, rationale: step.rationale });
         const task = this.task;
-        const opts = { ...(step.shows ? { shows: step.shows } : {}), ...(step.readback ? { readback: step.readback } : {}), ...(step.reads ? { reads: true } : {}) };
+        const opts = { ...(step.shows ? { shows: step.shows } : {}), ...(step.readback ? { readback: step.readback } : {}), ...(step.reads ? { reads: true } : {}), ...(step.finds ? { finds: step.finds } : {}) };
         const outcome = await this.showStep(step.call, step.rationale, task.actor, () => this.toolset.execute(step.call, task, opts));
         if (engine.followsPersonsWords) this.onPersonsCall?.(step.call, outcome.receipt);
         const { readback } = outcome.receipt;
@@ -206,6 +206,8 @@ export class NaviSession {
           ok: outcome.error === undefined,
           result: untrusted(step.call.name, outcome.error ?? outcome.value ?? null),
           ...(outcome.error ? { errorCode: outcome.error.code } : {}),
+          // The change this read found the entry of, as approved with it: the next step runs exactly that.
+          ...(step.finds ? { finds: step.finds } : {}),
           // The engine answers from what the independent read showed, not from the action's claim.
           check: { outcome: outcome.receipt.outcome, readback: readback ? { matched: readback.matched, observed: untrusted(readback.action, readback.observed) } : null },
         });

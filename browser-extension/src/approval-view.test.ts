@@ -100,6 +100,19 @@ describe('approval window view', () => {
     expect(root.querySelector('#details')!.textContent).to.contain('Descriptor hash');
   });
 
+  it('a change with the read that finds its entry: the read, its exact arguments and what its answer fills, page words fenced', () => {
+    const lookup = { name: 'cart.get', title: '<i>Read</i> the cart', argumentsJson: '{}', param: 'lineId', recordName: 'Trail shoes', fromState: ['expectedRevision'] };
+    const root = render(record({ tier: 'webmcp', subjectName: 'cart.setQuantity', lookup }, 'webmcp.invoke'));
+    const box = root.querySelector('#lookup')!;
+    expect(box.textContent).to.match(/first lets AI Echo run this page tool once, with exactly these arguments, and nothing else/);
+    expect(box.querySelector('q.page-words')!.textContent).to.equal('<i>Read</i> the cart');
+    expect(box.querySelector('i')).to.equal(null, 'page text is never parsed as HTML');
+    expect(box.textContent).to.contain('cart.get with {}');
+    expect(box.textContent).to.contain('Its answer fills only lineId: the id of the one entry it names “Trail shoes”; expectedRevision: as it reports it.');
+    expect(box.textContent).to.contain('If it names no such entry, or several, nothing is changed and AI Echo asks you.');
+    expect(render(record({ tier: 'webmcp' }, 'webmcp.invoke')).querySelector('#lookup')).to.equal(null, 'no box without a read to find the entry');
+  });
+
   it('consequential: our warning first, in our words', () => {
     const root = render(record({ consequences: [{ kind: 'spends-money', because: 'it is called "Place order"' }] }));
     expect(root.querySelector('#consequences .consequence')!.textContent).to.match(/^This may spend money: it is called "Place order"\. No site allowance covers it/);

@@ -122,6 +122,25 @@ function checks(rec: ApprovalPageRecord): HTMLElement | null {
   return box;
 }
 
+/** The read the same approval runs first, to find the entry: named, fenced, with its exact arguments and what it fills. */
+function lookup(rec: ApprovalPageRecord): HTMLElement | null {
+  const l = rec.display.lookup;
+  if (!l) return null;
+  const box = el('div', { id: 'lookup' });
+  box.append(el('p', { class: 'checks-head' }, 'To find the entry, this approval first lets AI Echo run this page tool once, with exactly these arguments, and nothing else:'));
+  const li = el('li');
+  li.append(l.title ? el('q', { class: 'page-words', title: 'Written by the page' }, l.title) : '', ' ', el('code', {}, l.name), ' with ', el('code', {}, l.argumentsJson));
+  const what = [`${l.param}: the id of the one entry it names “${l.recordName}”`, ...l.fromState.map((k) => `${k}: as it reports it`)];
+  const ul = el('ul');
+  ul.append(li);
+  box.append(
+    ul,
+    el('p', { class: 'checks-note' }, `Its answer fills only ${what.join('; ')}. If it names no such entry, or several, nothing is changed and AI Echo asks you.`),
+    el('p', { class: 'checks-note' }, 'The page calls it a read; AI Echo cannot check that, so it is named here like the change.'),
+  );
+  return box;
+}
+
 /** The exact bindings and every fact, as before: under Details. */
 function details(rec: ApprovalPageRecord): HTMLElement {
   const { display: d, binding: b } = rec;
@@ -173,6 +192,8 @@ export function renderApproval(root: HTMLElement, rec: ApprovalPageRecord): void
   parts.push(notices, el('p', { id: 'warning', class: 'warning' }, TIER_WARNING[d.tier]), picture(rec));
   const table = argumentsTable(rec);
   if (table) parts.push(table);
+  const found = lookup(rec);
+  if (found) parts.push(found);
   const planned = checks(rec);
   if (planned) parts.push(planned);
   if (d.tier === 'webmcp') {

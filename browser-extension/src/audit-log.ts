@@ -70,7 +70,7 @@ export async function auditStart(
   entry: Started,
   origin: Promise<string | null>,
   guess: string | null = null,
-): Promise<(end: Pick<AuditEntry, 'outcome' | 'errorCode' | 'consent'>) => Promise<void>> {
+): Promise<(end: Pick<AuditEntry, 'outcome' | 'errorCode' | 'consent'> & Partial<Pick<AuditEntry, 'seen'>>) => Promise<void>> {
   const id = `${entry.startedAt.toString(36)}-${crypto.randomUUID()}`;
   const write = (o: string | null) =>
     serial(async () => {

@@ -20,7 +20,8 @@ import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import { consentGated } from '../../faculties/sdk/consent.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
-import type { Grants } from '../../faculties/sdk/grants.ts';
+import type { Grants, RequestedApproval } from '../../faculties/sdk/grants.ts';
+import { approvalSeen, type ApprovalSeen } from '../../faculties/sdk/audit.ts';
 import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { auditStart } from './audit-log.ts';
@@ -215,7 +216,10 @@ export class BridgeServer {
     const unrecorded = await recorded;
     if (unrecorded) outcome = { ok: false, error: unrecorded };
     // Completed in the log's own order (a later read of the log sees it), not before the answer.
-    void started.then((end) => end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind })).catch(() => undefined);
+    const seen = seenIn(outcome, grantId, session);
+    void Promise.all([started, seen])
+      .then(([end, what]) => end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind, seen: what }))
+      .catch(() => undefined);
     this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
   }
 
@@ -249,7 +253,8 @@ export class BridgeServer {
     };
     const grants: Grants = {
       ...session.grants,
-      consume: (id, binding) => whenRecorded(() => session.grants.consume(id, binding)),
+      consume: (id, binding, filled) => whenRecorded(() => session.grants.consume(id, binding, filled)),
+      consumeLookup: (id, binding) => whenRecorded(() => session.grants.consumeLookup(id, binding)),
       consumePlanRead: (id, binding) => whenRecorded(() => session.grants.consumePlanRead(id, binding)),
     };
     let consent: Consent | null = null;
@@ -290,4 +295,17 @@ export class BridgeServer {
       clearTimeout(timer);
     }
   }
+}
+
+/**
+ * What the person saw in the approval window an entry is about, for the log: the window an
+ * approval request opened (its answer says what it shows), or the one whose grant the call ran
+ * under (as it showed it last). Null for a call that no window was about.
+ */
+async function seenIn(outcome: Outcome, grantId: unknown, session: Session): Promise<ApprovalSeen | null> {
+  const asked = outcome.ok ? (outcome.value as Partial<RequestedApproval> | null) : null;
+  if (asked && typeof asked === 'object' && typeof asked.approvalId === 'string' && asked.summary) return approvalSeen(asked.approvalId, asked.summary);
+  if (typeof grantId !== 'string') return null;
+  const summary = await session.grants.summary(grantId).catch(() => null);
+  return summary ? approvalSeen(grantId, summary) : null;
 }

@@ -151,6 +151,72 @@ describe('grant store', () => {
     });
   });
 
+  describe('a change and the read that finds its entry', () => {
+    const read = { name: 'cart.get', subjectHash: 'e'.repeat(64), argumentHash: 'f'.repeat(64) };
+    const lookup = { ...read, param: 'lineId', recordName: 'Trail shoes', fromState: ['expectedRevision'] };
+    const readBinding: GrantBinding = { ...binding, subjectHash: read.subjectHash, argumentHash: read.argumentHash };
+    const filled = { lineId: 'l-1', expectedRevision: 4 };
+    async function withLookup(ttlMs = 60_000): Promise<string> {
+      const view = await grants.request({ binding, ttlMs, display, lookup });
+      const rec = await approvalWindowGrants.record(view.approvalId);
+      await approvalWindowGrants.decide(view.approvalId, 'approve', rec.windowId!);
+      return view.approvalId;
+    }
+
+    it('the read first and once; the change after it, once, with exactly what it filled', async () => {
+      const id = await withLookup();
+      expect(await codeOf(grants.consume(id, binding, filled)), 'the change before its read').to.equal('grant-mismatch');
+      await grants.consumeLookup(id, readBinding);
+      expect(await codeOf(grants.consumeLookup(id, readBinding)), 'the read twice').to.equal('grant-used');
+      expect(await codeOf(grants.consume(id, binding, filled)), 'before the read answered').to.equal('grant-mismatch');
+      await grants.resolveLookup(id, filled, '');
+      expect(await codeOf(grants.resolveLookup(id, { lineId: 'l-2', expectedRevision: 4 }, '').then((v) => v.lookup?.filled)), 'filled once').to.equal('ok');
+      expect((await grants.status(id)).lookup?.filled).to.deep.equal(filled);
+      for (const wrong of [{}, { lineId: 'l-2', expectedRevision: 4 }, { lineId: 'l-1', expectedRevision: 5 }, { lineId: 'l-1' }, { ...filled, extra: 1 }, { lineId: '1-l', expectedRevision: '4' }]) {
+        expect(await codeOf(grants.consume(id, binding, wrong)), JSON.stringify(wrong)).to.equal('grant-mismatch');
+      }
+      expect(await codeOf(grants.consume(id, { ...binding, argumentHash: 'd'.repeat(64) }, filled)), 'other arguments').to.equal('grant-mismatch');
+      expect((await grants.consume(id, binding, filled)).state).to.equal('used');
+      expect(await codeOf(grants.consume(id, binding, filled)), 'a second change').to.equal('grant-used');
+      expect(await codeOf(grants.consumeLookup(id, readBinding)), 'the read after the change').to.equal('grant-used');
+    });
+
+    it('the read covers no other tool, arguments, tab, frame, document or site; nor the change', async () => {
+      const id = await withLookup();
+      const changes: Partial<GrantBinding>[] = [
+        { subjectHash: 'c'.repeat(64) },
+        { argumentHash: 'd'.repeat(64) },
+        { subjectHash: binding.subjectHash, argumentHash: binding.argumentHash },
+        { tabId: 8 },
+        { frameId: 3 },
+        { documentId: 'B'.repeat(32) },
+        { origin: 'https://evil.example' },
+        { kind: 'semantic.click' },
+      ];
+      for (const change of changes) expect(await codeOf(grants.consumeLookup(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
+      expect(await codeOf(grants.consumeLookup(id, readBinding)), 'and the refusals spent nothing').to.equal('ok');
+    });
+
+    it('a read that names no single entry cancels the grant: its change never runs', async () => {
+      const id = await withLookup();
+      await grants.consumeLookup(id, readBinding);
+      const ended = await grants.resolveLookup(id, null, 'The page\'s read named 2 entries "Trail shoes"; nothing was changed.');
+      expect([ended.state, ended.reason]).to.deep.equal(['cancelled', 'The page\'s read named 2 entries "Trail shoes"; nothing was changed.']);
+      expect(await codeOf(grants.consume(id, binding, filled))).to.equal('approval-cancelled');
+    });
+
+    it("ends with the grant's time, belongs to its session alone, and a grant without one covers no read before its change", async () => {
+      const id = await withLookup(1_000);
+      expect(await codeOf(other.consumeLookup(id, readBinding))).to.equal('grant-unknown');
+      const key = `grant:${id}`;
+      store.set(key, { ...(store.get(key) as object), expiresAt: Date.now() - 1 });
+      expect(await codeOf(grants.consumeLookup(id, readBinding))).to.equal('grant-expired');
+      const plain = await approvedGrant();
+      expect(await codeOf(grants.consumeLookup(plain, readBinding))).to.equal('grant-mismatch');
+      expect(await codeOf(grants.consume(plain, binding, filled)), 'values a read never filled').to.equal('grant-mismatch');
+    });
+  });
+
   it('runs once, even when two invocations race for it', async () => {
     const id = await approvedGrant();
     const results = await Promise.all([codeOf(grants.consume(id, binding)), codeOf(grants.consume(id, binding))]);

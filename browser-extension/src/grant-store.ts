@@ -5,7 +5,8 @@
 // Each grant belongs to the session that asked for it (`grantsFor`): another session's grant is
 // answered exactly like an id that never existed. Only the approval window decides, by window id.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import { APPROVAL_TTL_MS, grantRefusal, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants, type PlanRead } from '../../faculties/sdk/grants.ts';
+import { APPROVAL_TTL_MS, grantRefusal, MAX_PENDING_APPROVALS, MIN_APPROVAL_TTL_MS, summaryOf, type ApprovalDisplay, type GrantBinding, type GrantRequest, type GrantState, type GrantView, type Grants, type PlanLookup, type PlanRead } from '../../faculties/sdk/grants.ts';
+import { sameFill } from '../../faculties/sdk/record-naming.ts';
 import type { PictureRequest, PictureResult } from '../../faculties/sdk/picture.ts';
 import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
@@ -24,6 +25,8 @@ export interface GrantRecord extends GrantView {
   windowId: number | null;
   /** Reads the approval also covers after its change; each spent once. */
   plan: PlanRead[];
+  /** The read it runs before its change, to find the entry the change goes to. */
+  lookup?: PlanLookup;
 }
 
 /** The approval window's size: Approve and Deny stay in view at this size and anything larger. */
@@ -42,8 +45,8 @@ export function onGrantChange(cb: ChangeListener): () => void {
 }
 
 function viewOf(rec: GrantRecord): GrantView {
-  const { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, plan = [] } = rec;
-  return { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, ...(plan.length ? { plan } : {}) };
+  const { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, plan = [], lookup } = rec;
+  return { approvalId, state, binding, createdAt, expiresAt, decidedAt, usedAt, reason, outcome, ...(plan.length ? { plan } : {}), ...(lookup ? { lookup } : {}) };
 }
 
 function emit(rec: GrantRecord): void {
@@ -178,6 +181,7 @@ export function grantsFor(session: string): Grants {
           pictureRequest: req.pictureRequest ?? null,
           windowId: null,
           plan: (req.plan ?? []).map((r) => ({ name: r.name, subjectHash: r.subjectHash, argumentHash: r.argumentHash, usedAt: null })),
+          ...(req.lookup ? { lookup: { ...req.lookup, fromState: [...req.lookup.fromState], usedAt: null, filled: null } } : {}),
         };
         await write(rec);
         let windowId: number | null = null;
@@ -216,13 +220,18 @@ export function grantsFor(session: string): Grants {
       });
     },
 
-    consume(id: string, binding: GrantBinding): Promise<GrantView> {
+    consume(id: string, binding: GrantBinding, filled: Record<string, unknown> = {}): Promise<GrantView> {
       return serial(async () => {
         const rec = await load(id, session);
         const refusal = grantRefusal(rec);
         if (refusal) throw refusal;
         if (!sameBinding(rec.binding, binding)) {
           throw new BridgeError('grant-mismatch', 'This approval was given for a different tool, arguments, tab, frame or document.', { approvalId: id });
+        }
+        // A change that goes to the entry its read names: that read first, and exactly what it filled.
+        if (rec.lookup && !rec.lookup.filled) throw new BridgeError('grant-mismatch', "This approval's change runs only after its read found the entry.", { approvalId: id });
+        if (!sameFill(rec.lookup?.filled ?? {}, filled)) {
+          throw new BridgeError('grant-mismatch', "These values are not the ones this approval's read found for the entry.", { approvalId: id });
         }
         const next: GrantRecord = { ...rec, state: 'used', usedAt: Date.now(), outcome: 'dispatched' };
         await write(next); // persisted before any dispatch: a restarted worker finds it used
@@ -250,6 +259,42 @@ export function grantsFor(session: string): Grants {
         if (!step) throw new BridgeError('grant-used', 'This read was already run under this approval; each runs once.', detail);
         const next: GrantRecord = { ...rec, plan: (rec.plan ?? []).map((r) => (r === step ? { ...r, usedAt: Date.now() } : r)) };
         await write(next); // persisted before the read is dispatched
+        return viewOf(next);
+      });
+    },
+
+    consumeLookup(id: string, binding: GrantBinding): Promise<GrantView> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        const detail = { approvalId: id };
+        const refusal = grantRefusal(rec);
+        if (refusal) throw refusal;
+        const lookup = rec.lookup;
+        if (!lookup) throw new BridgeError('grant-mismatch', 'This approval covers no read before its change.', detail);
+        const place = { ...rec.binding, subjectHash: binding.subjectHash, argumentHash: binding.argumentHash };
+        if (!sameBinding(place, binding)) throw new BridgeError('grant-mismatch', 'This approval was given for another tab, frame, document or site.', detail);
+        if (lookup.subjectHash !== binding.subjectHash || lookup.argumentHash !== binding.argumentHash) {
+          throw new BridgeError('grant-mismatch', 'This approval covers no read of this tool with these arguments before its change.', detail);
+        }
+        if (lookup.usedAt !== null) throw new BridgeError('grant-used', "This approval's read was already run; it runs once.", detail);
+        const next: GrantRecord = { ...rec, lookup: { ...lookup, usedAt: Date.now() } };
+        await write(next); // persisted before the read is dispatched
+        return viewOf(next);
+      });
+    },
+
+    resolveLookup(id: string, filled: PlanLookup['filled'], reason: string): Promise<GrantView> {
+      return serial(async () => {
+        const rec = await load(id, session);
+        const lookup = rec.lookup;
+        // Once, after its read ran, while the change is still to come.
+        if (rec.state !== 'approved' || !lookup || lookup.usedAt === null || lookup.filled) return viewOf(rec);
+        const next: GrantRecord = filled
+          ? { ...rec, lookup: { ...lookup, filled: { ...filled } } }
+          : { ...rec, state: 'cancelled', reason };
+        await write(next);
+        armExpiry(next);
+        if (!filled) emit(next);
         return viewOf(next);
       });
     },

@@ -7,6 +7,7 @@ import { Type } from '@sinclair/typebox';
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import type { Consequence } from './consequence.ts';
 import type { PictureRequest, PictureResult } from './picture.ts';
+import type { LookupFill, RecordId } from './record-naming.ts';
 import type { GrantState } from '../../browser-bridge/vocabulary.ts';
 
 /** How long a pending approval waits for the person, and how long an approved grant stays usable. */
@@ -73,6 +74,8 @@ export interface ApprovalDisplay {
   pickFile?: boolean;
   /** Reads the same approval covers, to check the change afterwards (each once, exactly these arguments). */
   checks?: PlanReadDisplay[];
+  /** The read the same approval runs first, to find the one entry the change goes to. */
+  lookup?: PlanReadDisplay & LookupFill;
   /**
    * Warnings written by AI Echo (never page text), shown above the facts: reasons to look
    * harder, e.g. the page says this tool has consequences. They can only add care.
@@ -95,6 +98,21 @@ export interface PlanRead {
   /** SHA-256 of the canonical JSON of its exact arguments. */
   argumentHash: string;
   usedAt: number | null;
+}
+
+/**
+ * The read a change's approval runs before its change, to find the entry the person named: the
+ * page tool and exact arguments the window showed, once, while the grant is approved and unused.
+ * Its answer fills exactly the fields the window named (record-naming.ts); the change then runs
+ * only with those values, and not at all if the read named no single entry.
+ */
+export interface PlanLookup extends LookupFill {
+  name: string;
+  subjectHash: string;
+  argumentHash: string;
+  usedAt: number | null;
+  /** What the read filled, once it answered (null before, or when it named no single entry). */
+  filled: Record<string, RecordId> | null;
 }
 
 /** What the approval window shows of a read the change's approval covers. */
@@ -121,6 +139,8 @@ export interface GrantView {
   outcome: 'dispatched' | 'ok' | 'error' | 'unknown' | null;
   /** The reads this approval also covers, after its change (empty for most). */
   plan?: PlanRead[];
+  /** The read this approval runs before its change, when the change goes to an entry the read names. */
+  lookup?: PlanLookup;
 }
 
 export interface GrantRequest {
@@ -131,6 +151,8 @@ export interface GrantRequest {
   pictureRequest?: PictureRequest;
   /** Reads the same approval covers, each once, after the change (see PlanRead). */
   plan?: Omit<PlanRead, 'usedAt'>[];
+  /** The read it runs first (see PlanLookup); `binding.argumentHash` then leaves out the fields it fills. */
+  lookup?: Omit<PlanLookup, 'usedAt' | 'filled'>;
 }
 
 /** What AI Echo shows of an approval it asked for (in the chat and the receipt): our words and the picture. */
@@ -162,9 +184,20 @@ export interface Grants {
   cancel(approvalId: string): Promise<GrantView>;
   /**
    * Atomically checks the grant is approved, unexpired, unused and bound to exactly `binding`,
-   * and marks it used before returning: whatever happens next, it cannot be used again.
+   * and marks it used before returning: whatever happens next, it cannot be used again. A grant
+   * with a lookup also needs its read to have run and `filled` to be exactly what it filled.
    */
-  consume(approvalId: string, binding: GrantBinding): Promise<GrantView>;
+  consume(approvalId: string, binding: GrantBinding, filled?: Record<string, unknown>): Promise<GrantView>;
+  /**
+   * Spends the grant's lookup read: only while the grant is approved and unused, before its
+   * deadline, in exactly its tab, frame, document and origin, for exactly the read's hashes, once.
+   */
+  consumeLookup(approvalId: string, binding: GrantBinding): Promise<GrantView>;
+  /**
+   * Records what the lookup read filled; `null` (it named no single entry, or failed) cancels the
+   * grant with `reason`, so its change can never run.
+   */
+  resolveLookup(approvalId: string, filled: Record<string, RecordId> | null, reason: string): Promise<GrantView>;
   /**
    * Spends one of the grant's plan reads: only after its change was consumed, before the grant's
    * deadline, in exactly the grant's tab, frame, document and origin, for exactly one unspent

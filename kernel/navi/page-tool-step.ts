@@ -1,9 +1,11 @@
 // A step done with the page's own WebMCP tool: discover, pick the tool by its own words, fill its
 // arguments from the request (asking for what is missing), resolve names to ids with the page's
-// read tool, invoke it (the person approves each invocation in the extension's window) and read
-// the result back: first with our own read of what the page shows (no approval), and with the
-// same read tool (its own approval) only when the page shows nothing to check.
-import type { ReadbackSpec, ShownCheck } from '../navi-engine.ts';
+// read tool, invoke it and read the result back: first with our own read of what the page shows
+// (no approval), and with the same read tool only when the page shows nothing to check. The
+// person approves the change, the read that finds its entry and that check in one window of the
+// extension (the extension fills the entry from the read's answer and runs nothing else).
+import type { FindsSpec, ReadbackSpec, ShownCheck } from '../navi-engine.ts';
+import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
@@ -135,8 +137,20 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     const read = invocationOf(ctx.mine, reader.name);
     if (!read) {
       const what = fill.lookups.length ? `to find ${fill.lookups[0]!.phrase ? `"${fill.lookups[0]!.phrase}"` : 'what you mean'}` : 'for its current state';
+      const finds = opts.question ? undefined : findsSpec(tool, reader, readerArgs, args, fill);
+      if (finds) {
+        // One window for the change, this read that finds its entry, and the read that checks it.
+        return { ...call(INVOKE, invokeArgs(reader, readerArgs), `Read the page's data with its own tool ${reader.name} ${what}, for the change you approve with it.`), reads: true, finds };
+      }
       // Run only to read: its receipt says so instead of "unverified" (it is approved like any page tool).
       return { ...call(INVOKE, invokeArgs(reader, readerArgs), `Read the page's data with its own tool ${reader.name} ${what} (it still needs your approval).`), reads: true };
+    }
+    // The change approved with this read: its own generated values (an operation id) stay as approved.
+    const approved = read.finds?.change.arguments;
+    if (approved?.descriptorHash === tool.descriptorHash) {
+      const props = propertiesOf(tool.inputSchema);
+      const given = (approved.arguments ?? {}) as Record<string, unknown>;
+      for (const k of Object.keys(args)) if (paramKind(k, props[k]!) === 'generated' && k in given) args[k] = given[k];
     }
     if (!read.ok) return { kind: 'stop', text: `I stopped: ${failure(read)}` };
     const data = toolValue(read);
@@ -193,6 +207,31 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     return { kind: 'done', summary: answer ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
   }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
+}
+
+/**
+ * The change a read before it finds the entry of, to ask both in one window: only for one entry
+ * named by words (not "it"), with the change's other arguments all known. The read that checks
+ * the change afterwards is the same read, when the change sets a value a record can show.
+ */
+function findsSpec(
+  tool: DiscoveredPageTool,
+  reader: DiscoveredPageTool,
+  readerArgs: Record<string, unknown>,
+  args: Record<string, unknown>,
+  fill: { lookups: readonly { param: string; phrase: string }[]; fromState: readonly string[] },
+): FindsSpec | undefined {
+  const [lookup, ...more] = fill.lookups;
+  if (!lookup || more.length || !contentWords(lookup.phrase) || !nameWords(lookup.phrase).length) return undefined;
+  const props = propertiesOf(tool.inputSchema);
+  const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  return {
+    change: { name: INVOKE, arguments: invokeArgs(tool, args) },
+    param: lookup.param,
+    recordName: lookup.phrase,
+    fromState: [...fill.fromState],
+    ...(sets ? { check: { name: INVOKE, arguments: invokeArgs(reader, readerArgs) } } : {}),
+  };
 }
 
 /**

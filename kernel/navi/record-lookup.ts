@@ -4,7 +4,6 @@
 // annotations, which decide nothing), and the person's words are matched to
 // the records it returns. Several matches are a question; none is an honest "not found".
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
-import { objectsIn } from '../untrusted-data.ts';
 import { paramKind } from './argument-filler.ts';
 import { domainWords, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { wordsMeet } from './lexicon.ts';
@@ -41,27 +40,8 @@ export function readerArguments(reader: DiscoveredPageTool, phrase: string): Rec
   return out;
 }
 
-export interface PageRecord {
-  id: unknown;
-  label: string;
-  record: Record<string, unknown>;
-}
-
-const LABEL_KEYS = ['title', 'name', 'label', 'text', 'subject', 'displayName', 'productName', 'heading', 'summary'];
-
-/** Records in a read result that carry `idKey` (or `id`), each with a human label. */
-export function recordsWith(data: unknown, idKey: string): PageRecord[] {
-  const out: PageRecord[] = [];
-  for (const rec of objectsIn(data)) {
-    const key = idKey in rec ? idKey : 'id' in rec ? 'id' : null;
-    if (!key) continue;
-    const id = rec[key];
-    if (typeof id !== 'string' && typeof id !== 'number') continue;
-    const labelKey = LABEL_KEYS.find((k) => typeof rec[k] === 'string') ?? Object.keys(rec).find((k) => k !== key && typeof rec[k] === 'string');
-    out.push({ id, label: labelKey ? String(rec[labelKey]) : String(id), record: rec });
-  }
-  return out;
-}
+export { recordsWith, stateValue, type PageRecord } from '../../faculties/sdk/record-naming.ts';
+import type { PageRecord } from '../../faculties/sdk/record-naming.ts';
 
 export type RecordMatch = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none' };
 
@@ -139,16 +119,4 @@ export function matchRecord(records: readonly PageRecord[], phrase: string, kind
   const fewest = Math.min(...tied.map((x) => x.extra));
   const best = tied.filter((x) => x.extra === fewest);
   return best.length === 1 && fewest === 0 && full.length ? { kind: 'one', record: best[0]!.r } : { kind: 'many', records: tied.map((x) => x.r) };
-}
-
-/** A value of the page's current state a parameter asks for (a revision), found by its name. */
-export function stateValue(data: unknown, key: string): unknown {
-  const words = splitWords(key);
-  const last = words.at(-1) ?? key;
-  for (const rec of objectsIn(data)) {
-    if (key in rec && (typeof rec[key] === 'number' || typeof rec[key] === 'string')) return rec[key];
-    const hit = Object.keys(rec).find((k) => splitWords(k).at(-1) === last && (typeof rec[k] === 'number' || typeof rec[k] === 'string'));
-    if (hit) return rec[hit];
-  }
-  return undefined;
 }

@@ -4,13 +4,13 @@
 // calls so far and the person's answers to its questions, so replaying it reaches the same point
 // and the next call (or answer) follows. A question ends the turn; the person's next message is
 // its answer, and the replay then carries on past the question.
-import type { NaviMessage, NaviStep, ReadbackSpec, ShownCheck, ToolCall } from '../navi-engine.ts';
+import type { NaviMessage, NaviStep, FindsSpec, ReadbackSpec, ShownCheck, ToolCall } from '../navi-engine.ts';
 import type { Step } from './steps.ts';
 
 export type Result = Extract<NaviMessage, { role: 'result' }>;
 
 export type StepDecision =
-  | { kind: 'call'; call: ToolCall; rationale: string; shows?: ShownCheck; readback?: ReadbackSpec; reads?: true }
+  | { kind: 'call'; call: ToolCall; rationale: string; shows?: ShownCheck; readback?: ReadbackSpec; reads?: true; finds?: FindsSpec }
   /** The step is finished; `summary` says what happened, in the person's terms. */
   | { kind: 'done'; summary: string }
   /** A question for the person; the turn ends here. */
@@ -149,6 +149,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
           ...(decision.shows ? { shows: decision.shows } : {}),
           ...(decision.readback ? { readback: decision.readback } : {}),
           ...(decision.reads ? { reads: decision.reads } : {}),
+          ...(decision.finds ? { finds: decision.finds } : {}),
           ...(first && steps.length > 1 ? { plan: steps.map((s) => s.text) } : {}),
         };
       }

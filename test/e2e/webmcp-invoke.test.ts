@@ -196,6 +196,121 @@ describe('WebMCP invocation end to end', () => {
     await f.page.close();
   });
 
+  /**
+   * A change to an entry the page's read names, approved in one window with that read: a tab
+   * with `shop.items` (answers `{ revision: 7, items }`; the page calls it read-only) and
+   * `shop.set`, whose `itemId` and `revision` the read fills.
+   */
+  async function withLookup(items: Record<string, unknown>[], ttlMs?: number) {
+    const f = await withTool();
+    const SET = { type: 'object', properties: { itemId: { type: 'string' }, n: { type: 'integer' }, revision: { type: 'integer' } }, required: ['itemId', 'n', 'revision'], additionalProperties: false };
+    const READ = { type: 'object', properties: { page: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+    await f.page.evaluate((s) => fx.register(s), { name: 'shop.set', title: 'Set a count', inputSchema: SET });
+    await f.page.evaluate((s) => fx.register(s), { name: 'shop.items', title: 'List the items', inputSchema: READ, annotations: { readOnlyHint: true }, behaviour: 'records' });
+    await f.page.evaluate((list) => fx.setRecords(list), items);
+    const tools = await discover(os, f.tabId);
+    const set = findTool(tools, 'shop.set').tool.descriptorHash;
+    const itemsTool = findTool(tools, 'shop.items').tool.descriptorHash;
+    const lookup = { name: 'shop.items', descriptorHash: itemsTool, arguments: { page: 1 }, param: 'itemId', recordName: 'trail shoes', fromState: ['revision'] };
+    const req = await controlFromOs<GrantView>(os, 'echo.webmcp.approval.request', { tabId: f.tabId, frameId: f.ask.frameId, name: 'shop.set', descriptorHash: set, arguments: { n: 3 }, lookup, ...(ttlMs ? { ttlMs } : {}) });
+    assert.ok(req.ok, JSON.stringify(req));
+    const id = req.value.approvalId;
+    const read = (over: Partial<{ arguments: Record<string, unknown>; descriptorHash: string; name: string; tabId: number }> = {}) =>
+      run(f, id, { name: 'shop.items', descriptorHash: itemsTool, arguments: { page: 1 }, ...over });
+    const change = (args: Record<string, unknown>, over: Partial<{ tabId: number }> = {}) => run(f, id, { name: 'shop.set', descriptorHash: set, arguments: args, ...over });
+    return { f, id, read, change, tools };
+  }
+
+  it("one approval covers a change and the read that finds its entry: the read first, once; the change once, with exactly the values the read's answer filled; nothing else", async () => {
+    const { f, id, read, change, tools } = await withLookup([
+      { id: 'a-1', name: 'Trail shoes' },
+      { id: 'a-2', name: 'Wool socks' },
+    ]);
+    const win = await approvalWindow(env.browser, id);
+    const sentence = await win.evaluate(() => document.getElementById('sentence')?.textContent ?? '');
+    // Page words and values are fenced as elements there (no quote marks in the text).
+    assert.match(sentence, /Run this page's tool Set a count \(shop\.set\) on .*It goes to the one entry that the page's tool List the items \(shop\.items\) names trail shoes, which AI Echo runs first to find it\./, 'the sentence says the change and the read it needs');
+    const found = await win.evaluate(() => document.getElementById('lookup')?.textContent ?? '');
+    assert.match(found, /shop\.items with \{"page":1\}/, 'the window shows the read with its exact arguments');
+    assert.match(found, /fills only itemId: the id of the one entry it names “trail shoes”; revision: as it reports it/, 'and exactly the fields its answer fills');
+    assert.match(found, /If it names no such entry, or several, nothing is changed/);
+    assert.match(found, /The page calls it a read; AI Echo cannot check that/, "the page's read-only hint relaxes nothing");
+    const args = await win.evaluate(() => document.getElementById('arguments')?.textContent ?? '');
+    assert.match(args, /itemId.*the id that shop\.items with \{"page":1\} gives for the one entry named "trail shoes"/);
+
+    assert.equal(code(await read()), 'grant-required', 'nothing before the person decides');
+    await decide(env.browser, id, 'approve');
+    assert.equal(code(await change({ itemId: 'a-1', n: 3, revision: 7 })), 'grant-mismatch', 'the change never runs before its read (reordered)');
+    assert.equal(code(await read({ arguments: { page: 2 } })), 'arguments-changed', 'the read with other arguments');
+    const other = findTool(tools, 'shop.search');
+    assert.equal(code(await read({ name: 'shop.search', descriptorHash: other.tool.descriptorHash, arguments: { q: 'x' } })), 'grant-mismatch', 'another tool in its place');
+    const elsewhere = await withTool();
+    await elsewhere.page.evaluate((s) => fx.register(s), { name: 'shop.items', title: 'List the items', inputSchema: { type: 'object', properties: { page: { type: 'integer', minimum: 1 } }, additionalProperties: false }, annotations: { readOnlyHint: true }, behaviour: 'records' });
+    await discover(os, elsewhere.tabId);
+    assert.equal(code(await read({ tabId: elsewhere.tabId })), 'grant-mismatch', 'another tab');
+    assert.deepEqual([await calls(f, 'shop.items'), await calls(f, 'shop.search'), await calls(f, 'shop.set'), await calls(elsewhere, 'shop.items')], [0, 0, 0, 0], 'none of those ran');
+    await elsewhere.page.close();
+
+    const ran = await read();
+    assert.ok(ran.ok, JSON.stringify(ran));
+    assert.equal(code(await read()), 'grant-used', 'the read runs once');
+    const filled = await status(id);
+    assert.ok(filled.ok);
+    assert.deepEqual(filled.value.lookup?.filled, { itemId: 'a-1', revision: 7 }, 'what the answer filled, in the grant');
+    assert.equal(code(await change({ itemId: 'a-2', n: 3, revision: 7 })), 'grant-mismatch', 'another entry than the one the read named');
+    assert.equal(code(await change({ itemId: 'a-1', n: 3, revision: 8 })), 'grant-mismatch', 'another state value than the read reported');
+    assert.equal(code(await change({ itemId: 'a-1', n: 4, revision: 7 })), 'arguments-changed', 'another value than the window showed');
+    assert.equal(await calls(f, 'shop.set'), 0);
+    const done = await change({ itemId: 'a-1', n: 3, revision: 7 });
+    assert.ok(done.ok, JSON.stringify(done));
+    assert.deepEqual((done.value as WebmcpInvokeResult).result.value, { ok: true, echo: { itemId: 'a-1', n: 3, revision: 7 }, calls: 1 });
+    assert.equal(code(await change({ itemId: 'a-1', n: 3, revision: 7 })), 'grant-used', 'a second change');
+    assert.equal(code(await read()), 'grant-used', 'and no read after it but a listed check');
+    assert.deepEqual([await calls(f, 'shop.items'), await calls(f, 'shop.set')], [1, 1]);
+    await f.page.close();
+  });
+
+  it('a read that names two entries, or none, changes nothing: its approval is cancelled, and the change never runs', async () => {
+    const cases = [
+      { items: [{ id: 'a-1', name: 'Trail shoes, red' }, { id: 'a-3', name: 'Trail shoes, blue' }, { id: 'a-2', name: 'Wool socks' }], why: /named 2 entries "trail shoes"; nothing was changed/ },
+      { items: [{ id: 'a-2', name: 'Wool socks' }], why: /named no entry "trail shoes"; nothing was changed/ },
+    ];
+    for (const { items, why } of cases) {
+      const { f, id, read, change } = await withLookup(items);
+      await decide(env.browser, id, 'approve');
+      assert.ok((await read()).ok, 'the read answers (its data is the Navi\'s to ask about)');
+      const ended = await status(id);
+      assert.ok(ended.ok);
+      assert.equal(ended.value.state, 'cancelled', JSON.stringify(ended.value));
+      assert.match(ended.value.reason ?? '', why);
+      for (const itemId of ['a-1', 'a-2', 'a-3']) assert.equal(code(await change({ itemId, n: 3, revision: 7 })), 'approval-cancelled', itemId);
+      assert.equal(await calls(f, 'shop.set'), 0, 'nothing was changed');
+      await f.page.close();
+    }
+  });
+
+  it('a change whose read found its entry: a reload in between, or the end of its time, and it never runs', async () => {
+    for (const end of ['reload', 'time'] as const) {
+      const { f, id, read, change } = await withLookup([{ id: 'a-1', name: 'Trail shoes' }], end === 'time' ? 4_000 : undefined);
+      await decide(env.browser, id, 'approve');
+      assert.ok((await read()).ok);
+      if (end === 'reload') {
+        await f.page.reload();
+        await f.page.waitForFunction(() => window.fx !== undefined, { polling: 50 });
+        await f.page.evaluate((s) => fx.register(s), { name: 'shop.set', title: 'Set a count', inputSchema: { type: 'object', properties: { itemId: { type: 'string' }, n: { type: 'integer' }, revision: { type: 'integer' } }, required: ['itemId', 'n', 'revision'], additionalProperties: false } });
+        await discover(os, f.tabId);
+      } else {
+        const s = await status(id);
+        assert.ok(s.ok);
+        await new Promise((r) => setTimeout(r, Math.max(0, s.value.expiresAt - Date.now()) + 300));
+      }
+      const late = await change({ itemId: 'a-1', n: 3, revision: 7 });
+      assert.match(code(late), end === 'reload' ? /navigated|grant-mismatch|tool-changed/ : /grant-expired/, `${end}: ${JSON.stringify(late)}`);
+      assert.equal(await calls(f, 'shop.set'), 0, `${end}: the change did not run`);
+      await f.page.close();
+    }
+  });
+
   it('deny: nothing runs and the OS sees how it ended', async () => {
     const f = await withTool();
     const req = await requestApproval(os, f.ask);

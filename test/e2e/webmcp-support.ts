@@ -117,6 +117,7 @@ declare global {
       unregister(name: string): void;
       unregisterInChild(name: string): void;
       registerMany(n: number, prefix?: string): void;
+      setRecords(list: Record<string, unknown>[]): void;
       calls: Record<string, number>;
       inputs: Record<string, unknown>;
       bareGetTools(): Promise<{ ms: number; count: number }>;

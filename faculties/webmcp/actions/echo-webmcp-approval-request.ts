@@ -9,7 +9,7 @@ const MAX_PLAN_READS = 2;
 export const echoWebmcpApprovalRequest = defineSpec({
   name: 'echo.webmcp.approval.request',
   description:
-    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once, with what its window shows; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
+    "Reserved for the kernel: ask the person, in the extension's own approval window, to allow one run of a discovered page tool with these exact arguments. With `lookup`, the same window first allows one run of the page's read tool with exact arguments, whose answer fills the change's record argument with the id of the one entry it names `recordName` (and the state values named in `fromState`); if it names none or several, the change never runs. Re-reads the page first (the tool must still be exactly the reviewed one) and checks the arguments against the tool's schema. Returns the pending approval at once, with what its window shows; watch `approval` events or echo.approval.status for the decision. The OS can cancel it, never approve it.",
   input: Type.Object(
     {
       tabId: Type.Integer({ minimum: 0 }),
@@ -22,6 +22,19 @@ export const echoWebmcpApprovalRequest = defineSpec({
       ttlMs: Type.Optional(Type.Integer({ minimum: MIN_APPROVAL_TTL_MS, maximum: APPROVAL_TTL_MS, description: `How long the request and then the grant stay valid; ${APPROVAL_TTL_MS} ms when omitted.` })),
       requester: requesterInput,
       importedFrom: importedFromSchema,
+      lookup: Type.Optional(
+        Type.Object(
+          {
+            name: Type.String({ minLength: 1, maxLength: 128, pattern: '^[A-Za-z0-9_.-]{1,128}$' }),
+            descriptorHash: Type.String({ pattern: '^[0-9a-f]{64}$' }),
+            arguments: Type.Record(Type.String(), Type.Unknown()),
+            param: Type.String({ minLength: 1, maxLength: 128, description: "The change's argument that the named entry's id fills; left out of `arguments`." }),
+            recordName: Type.String({ minLength: 1, maxLength: 200, description: 'The words the person named the entry by.' }),
+            fromState: Type.Array(Type.String({ minLength: 1, maxLength: 128 }), { maxItems: 4, description: "The change's arguments the read's report of the page's state fills (a revision); left out of `arguments`." }),
+          },
+          { additionalProperties: false },
+        ),
+      ),
       checks: Type.Optional(
         Type.Array(
           Type.Object(
