@@ -21,7 +21,7 @@ import { consentGated } from '../../faculties/sdk/consent.ts';
 import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
-import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
+import { canonicalHashSync, sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { auditStart } from './audit-log.ts';
 import { createActionContext, requestResolver, type RequestResolver } from './chrome-action-context.ts';
@@ -182,7 +182,8 @@ export class BridgeServer {
     // is looked up again: auditStart); act() waits for it where it must.
     const startedAt = Date.now();
     const origin = resolver.tabOrigin(rest.tabId);
-    const started = canonicalHash(rest).then((argumentHash) =>
+    // Hashed in this task (not a task later, as crypto.subtle would), so the write starts at once.
+    const started = new Promise<string>((resolve) => resolve(canonicalHashSync(rest))).then((argumentHash) =>
       auditStart(
         {
           session: auditSessionOf(session),
