@@ -68,7 +68,7 @@ function frameArgs(input: SnapshotInput, elements: number, bytes: number, chars:
  */
 async function earlyTop(ctx: ActionContext, input: SnapshotInput, room: number): Promise<EarlyTop | null> {
   if (input.tabId === undefined || input.frameId !== undefined || input.cursor !== undefined) return null;
-  const origin = await ctx.guessedOrigin(input.tabId);
+  const origin = await ctx.guessedOrigin(input.tabId).catch(() => null);
   if (origin === null) return null;
   const chars = room === Infinity ? Infinity : room - envelopeChars(input.tabId, 1);
   if (chars < SNAPSHOT_MIN_FRAME_BUDGET) return null;
