@@ -55,6 +55,9 @@ describe('auditStart', () => {
   // chrome.storage.local as a list of writes; `fail` makes the next writes throw (a full quota).
   const writes: AuditEntry[] = [];
   let fail = false;
+  /** Reads of the whole log (pruning's), and whether they answer at all. */
+  let wholeReads = 0;
+  let readsHang = false;
   (globalThis as unknown as { chrome: unknown }).chrome = {
     storage: {
       local: {
@@ -62,7 +65,10 @@ describe('auditStart', () => {
           if (fail) throw new Error('QUOTA_BYTES quota exceeded');
           writes.push(...Object.values(items));
         },
-        get: async () => ({}),
+        get: () => {
+          wholeReads++;
+          return readsHang ? new Promise(() => undefined) : Promise.resolve({});
+        },
         remove: async () => undefined,
       },
     },
@@ -77,6 +83,7 @@ describe('auditStart', () => {
   beforeEach(() => {
     writes.length = 0;
     fail = false;
+    readsHang = false;
   });
 
   it('writes the entry with the guessed origin before the tab lookup answers, once when it agrees', async () => {
@@ -111,5 +118,19 @@ describe('auditStart', () => {
     let failed = false;
     await auditStart(fields, Promise.resolve('http://shop.test'), 'http://shop.test').catch(() => (failed = true));
     expect(failed).to.equal(true);
+  });
+
+  it('never makes an entry wait for pruning: a change waits only for its own write', async () => {
+    // Pruning reads the whole log; here that read never answers. Every entry is still written and counted.
+    readsHang = true;
+    const before = wholeReads;
+    for (let i = 0; i < 60; i++) {
+      const end = await auditStart({ ...fields, startedAt: 100 + i }, Promise.resolve('http://shop.test'), 'http://shop.test');
+      await end({ outcome: 'ok', errorCode: null, consent: 'allowance' });
+    }
+    expect(writes).to.have.length(120);
+    expect(wholeReads).to.equal(before, 'no pruning while entries are being written');
+    await new Promise((r) => setTimeout(r, 1_200));
+    expect(wholeReads).to.equal(before + 1, 'pruned once the log went quiet');
   });
 });

@@ -11,17 +11,37 @@ import {
   isAuditedChange,
   type AuditEntry,
 } from '../../faculties/sdk/audit.ts';
-import { serialQueue } from '../../faculties/sdk/serial-queue.ts';
 
 /** Reads one listing returns (with every change kept): together well inside one bridge frame. */
 const LISTED_READS = 300;
 const PREFIX = 'audit:';
-/** Pruning reads every key: done once per this many writes. */
+/** Pruning reads every key: once this many writes have been made since the last... */
 const PRUNE_EVERY = 25;
+/** ...when no entry has been written for this long, so it never delays an entry a request waits for... */
+const PRUNE_IDLE_MS = 1_000;
+/** ...or at once after this many, so a log that is never idle stays bounded too. */
+const PRUNE_FORCED = 400;
 
-let writes = 0;
+let sincePrune = 0;
+let pruneTimer: ReturnType<typeof setTimeout> | undefined;
+let pruning: Promise<void> | null = null;
 
-const serial = serialQueue();
+/**
+ * Writes not yet answered. Entries are independent keys, so writes do not wait for one another
+ * (one entry's own writes are ordered by its request); a listing waits for them, so it sees
+ * every write made before it.
+ */
+const writing = new Set<Promise<unknown>>();
+
+function tracked<T>(write: Promise<T>): Promise<T> {
+  const settled = write.then(
+    () => undefined,
+    () => undefined,
+  );
+  writing.add(settled);
+  void settled.then(() => writing.delete(settled));
+  return write;
+}
 
 async function entries(): Promise<AuditEntry[]> {
   const all = await chrome.storage.local.get(null);
@@ -57,6 +77,21 @@ async function prune(): Promise<void> {
   if (gone.length) await chrome.storage.local.remove(gone.map((e) => PREFIX + e.id));
 }
 
+/** Prunes off every request's path (an entry a change waits for never queues behind reading the whole log); one pruning at a time. */
+function schedulePrune(): void {
+  if (++sincePrune < PRUNE_EVERY) return;
+  clearTimeout(pruneTimer);
+  const run = () => {
+    if (pruning) return;
+    sincePrune = 0;
+    pruning = prune()
+      .catch(() => undefined)
+      .finally(() => (pruning = null));
+  };
+  if (sincePrune >= PRUNE_FORCED) run();
+  else pruneTimer = setTimeout(run, PRUNE_IDLE_MS);
+}
+
 type Started = Omit<AuditEntry, 'id' | 'outcome' | 'errorCode' | 'endedAt' | 'consent' | 'origin'>;
 
 /**
@@ -72,18 +107,23 @@ export async function auditStart(
   guess: string | null = null,
 ): Promise<(end: Pick<AuditEntry, 'outcome' | 'errorCode' | 'consent'> & Partial<Pick<AuditEntry, 'seen'>>) => Promise<void>> {
   const id = `${entry.startedAt.toString(36)}-${crypto.randomUUID()}`;
-  const write = (o: string | null) =>
-    serial(async () => {
-      const started: AuditEntry = { ...entry, origin: o, id, consent: null, outcome: 'running', errorCode: null, endedAt: null };
-      await chrome.storage.local.set({ [PREFIX + id]: started });
-      if (++writes % PRUNE_EVERY === 0) await prune();
-      return started;
-    });
+  const write = async (o: string | null) => {
+    const started: AuditEntry = { ...entry, origin: o, id, consent: null, outcome: 'running', errorCode: null, endedAt: null };
+    await tracked(chrome.storage.local.set({ [PREFIX + id]: started }));
+    schedulePrune();
+    return started;
+  };
   const early = guess === null ? null : write(guess);
   early?.catch(() => undefined);
   const looked = await origin;
-  const started = early && looked === guess ? await early : await write(looked);
-  return (end) => serial(() => chrome.storage.local.set({ [PREFIX + id]: { ...started, ...end, endedAt: Date.now() } }));
+  if (early && looked === guess) {
+    const started = await early;
+    return (end) => tracked(chrome.storage.local.set({ [PREFIX + id]: { ...started, ...end, endedAt: Date.now() } }));
+  }
+  // The guess was wrong: its write lands first, then the entry with the looked-up origin over it.
+  await early?.catch(() => undefined);
+  const started = await write(looked);
+  return (end) => tracked(chrome.storage.local.set({ [PREFIX + id]: { ...started, ...end, endedAt: Date.now() } }));
 }
 
 /**
@@ -91,7 +131,8 @@ export async function auditStart(
  * null: all its changes and its newest `reads` reads, oldest first.
  */
 export async function auditEntries(session: string | null, reads = LISTED_READS): Promise<AuditEntry[]> {
-  const mine = (await serial(entries)).filter((e) => session === null || e.session === session);
+  await Promise.all(writing);
+  const mine = (await entries()).filter((e) => session === null || e.session === session);
   const readEntries = mine.filter((e) => !isAuditedChange(e));
   const shownReads = new Set(readEntries.slice(Math.max(0, readEntries.length - reads)));
   return mine.filter((e) => isAuditedChange(e) || shownReads.has(e));

@@ -22,7 +22,7 @@ import { tierRule } from '../../browser-bridge/tiers.ts';
 import { findAction } from '../../faculties/sdk/describe.ts';
 import type { Grants, RequestedApproval } from '../../faculties/sdk/grants.ts';
 import { approvalSeen, type ApprovalSeen } from '../../faculties/sdk/audit.ts';
-import { canonicalHash, sha256Hex } from '../../faculties/sdk/hash.ts';
+import { canonicalHashSync, sha256Hex } from '../../faculties/sdk/hash.ts';
 import { inputValidators, validateClientFrame } from '../../generated/validators.js';
 import { auditStart } from './audit-log.ts';
 import { createActionContext, requestResolver, type RequestResolver } from './chrome-action-context.ts';
@@ -183,7 +183,8 @@ export class BridgeServer {
     // is looked up again: auditStart); act() waits for it where it must.
     const startedAt = Date.now();
     const origin = resolver.tabOrigin(rest.tabId);
-    const started = canonicalHash(rest).then((argumentHash) =>
+    // Hashed in this task (not a task later, as crypto.subtle would), so the write starts at once.
+    const started = new Promise<string>((resolve) => resolve(canonicalHashSync(rest))).then((argumentHash) =>
       auditStart(
         {
           session: auditSessionOf(session),

@@ -197,6 +197,10 @@ export function createActionContext(
   return {
     signal,
     allowedTab: resolver.allowedTab,
+    async guessedOrigin(tabId) {
+      const guess = resolver.guessOrigin(tabId);
+      return guess !== null && (await getAllowedOrigins()).includes(guess) ? guess : null;
+    },
     allowedOrigins: getAllowedOrigins,
     frame: resolver.frame,
     frames: framesOf,

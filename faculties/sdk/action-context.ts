@@ -93,6 +93,13 @@ export interface DeclaredAction {
 export interface ActionContext {
   /** Resolves the tab (the active one when omitted) or throws `tab-missing` / `origin-not-allowed`. */
   allowedTab(tabId?: number): Promise<AllowedTab>;
+  /**
+   * The origin `allowedTab(tabId)` gave last time in this worker, if it is still allowed (null:
+   * none): a read may start on it while the tab is looked up. Never an answer: what is read on it
+   * is used only when `allowedTab` gives the same origin (the page runtime refuses a document of
+   * another origin either way).
+   */
+  guessedOrigin(tabId: number): Promise<string | null>;
   /** Origins the person allowed in the extension's options page. */
   allowedOrigins(): Promise<string[]>;
   /** One frame of a tab and its current document; throws `frame-missing`. */

@@ -415,7 +415,8 @@ export interface RuntimeApi {
   focus: { args: { target: Target }; result: FocusEvidence };
   hover: { args: { target: Target }; result: PageEvidence };
   click: { args: { target: Target }; result: PageEvidence };
-  type: { args: { target: Target; text: string; clear: boolean }; result: PageEvidence };
+  /** Without a target: into the element that has the focus. */
+  type: { args: { target?: Target; text: string; clear: boolean }; result: PageEvidence };
   /** Exactly one of value, label, values, labels; the lists only for a multiple select. */
   select: { args: { target: Target; value?: string; label?: string; values?: string[]; labels?: string[] }; result: PageEvidence };
   check: { args: { target: Target; checked: boolean }; result: PageEvidence };

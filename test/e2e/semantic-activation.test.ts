@@ -108,7 +108,8 @@ const PATHS: Path[] = [
   { name: 'select on a list box option', run: (s, b) => call(s, b, 'browser.semantic.select', { target: target(b, 'list'), label: 'Three' }), shows: (b) => `${b.name}-list:change` },
   { name: 'ArrowDown on a select', run: (s, b) => call(s, b, 'browser.semantic.key', { key: 'ArrowDown', target: target(b, 'select') }), shows: (b) => `${b.name}-select:change` },
   { name: 'ArrowDown on a radio group (checks the next radio)', run: (s, b) => call(s, b, 'browser.semantic.key', { key: 'ArrowDown', target: target(b, 'r1') }), shows: (b) => `${b.name}-r2:change` },
-  { name: 'type, then Enter in a field the page acts on', run: (s, b) => typeThenEnter(s, b, 'field'), shows: (b) => `${b.name}-field:activate` },
+  // With no target, Enter in a text field goes where the person's keys would, seen or not (the test below); with one, it is hit-tested.
+  { name: 'Enter with a target in a field the page acts on', run: (s, b) => call(s, b, 'browser.semantic.key', { key: 'Enter', target: target(b, 'field') }), shows: (b) => `${b.name}-field:activate` },
   { name: 'type, then Enter in a form field (implicit submission)', run: (s, b) => typeThenEnter(s, b, 'form-field'), shows: (b) => `${b.name}-form:submit` },
   { name: 'Enter with a target on a multi-line field', run: (s, b) => call(s, b, 'browser.semantic.key', { key: 'Enter', target: target(b, 'area') }), shows: (b) => `${b.name}-area:activate` },
 ];
@@ -163,6 +164,56 @@ describe('semantic activation: every activation is hit-tested', () => {
       }
     });
   }
+
+  it('Enter with no target in a focused field the page acts on reaches it wherever it is, as the person\'s key would', async () => {
+    let reached = 0;
+    for (const b of benches.values()) {
+      await reset();
+      // Where the field can hold the focus at all (a visibility:hidden one cannot), the page puts it there.
+      if (!(await b.frame.evaluate((id) => (window as unknown as { focusById(id: string): boolean }).focusById(id), `${b.name}-field`))) continue;
+      const outcome = await call(s, b, 'browser.semantic.key', { key: 'Enter' });
+      assert.ok(outcome.ok, `${b.name}: ${JSON.stringify(outcome)}`);
+      assert.ok((await log(b)).includes(`${b.name}-field:activate`), `${b.name}: ${JSON.stringify(await log(b))}`);
+      reached++;
+    }
+    assert.ok(reached >= 8, `covered, transparent, off-screen and framed fields took the key (${reached})`);
+  });
+
+  it('type and key with no target go to a hidden focused input a terminal listens on; protected fields, hidden form submissions and covered controls are refused', async () => {
+    const { page, tabId } = await s.open('terminal.html');
+    const at = (action: string, input: Record<string, unknown>) => attempt(s, action, { tabId, ...input });
+    const focus = (id: string) => page.evaluate((i) => (window as unknown as { focusById(id: string): boolean }).focusById(i), id);
+    const text = (selector: string) => page.$eval(selector, (el) => el.textContent);
+    // The terminal's input is focused, off-screen and transparent: typed text and Enter reach it.
+    const typed = await at('browser.semantic.type', { text: 'ls' });
+    assert.ok(typed.ok, JSON.stringify(typed));
+    assert.equal(await text('#line'), 'ls');
+    assert.ok((await at('browser.semantic.key', { key: 'Enter' })).ok);
+    assert.equal(await text('#screen'), '$ ls\n');
+    // Named as a target, the same hidden input is refused as before.
+    const named = await at('browser.semantic.type', { target: { selector: '#sink' }, text: 'x' });
+    assert.ok(!named.ok && named.code === 'not-hittable' && named.reason === 'hidden', JSON.stringify(named));
+    assert.equal(await text('#line'), '');
+    // Text into a hidden field of a form is only text; Enter there would submit a form the person cannot see.
+    assert.ok(await focus('hidden-query'));
+    assert.ok((await at('browser.semantic.type', { text: 'cats' })).ok);
+    const submit = await at('browser.semantic.key', { key: 'Enter' });
+    assert.ok(!submit.ok && submit.code === 'not-hittable' && ['hidden', 'off-screen'].includes(String(submit.reason)), JSON.stringify(submit));
+    // A protected field is refused wherever it is.
+    assert.ok(await focus('hidden-secret'));
+    const secret = await at('browser.semantic.type', { text: 'x' });
+    assert.ok(!secret.ok && secret.code === 'blocked-sensitive', JSON.stringify(secret));
+    assert.equal(await page.$eval('#hidden-secret', (el) => (el as HTMLInputElement).value), '');
+    // A focused control is pressed only where a person could press it.
+    assert.ok(await focus('covered-button'));
+    const covered = await at('browser.semantic.key', { key: 'Enter' });
+    assert.ok(!covered.ok && covered.code === 'not-hittable' && covered.reason === 'covered', JSON.stringify(covered));
+    // Nothing focused: typed text would go nowhere.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const nowhere = await at('browser.semantic.type', { text: 'x' });
+    assert.ok(!nowhere.ok && nowhere.code === 'not-editable' && nowhere.reason === 'no-focus', JSON.stringify(nowhere));
+    assert.equal(await text('#log'), 'ran:ls', 'nothing submitted or pressed');
+  });
 
   it('Enter in a visible text field submits only through a hittable default button', async () => {
     const b = benches.get('clear')!;

@@ -325,5 +325,14 @@ describe('semantic refusals', () => {
       refused(await s.call('browser.semantic.click', { tabId: stray.tabId, target: { selector: 'body' } }), 'origin-not-allowed');
       await page.close();
     });
+
+    it('origin-not-allowed for a tab that left an allowed site for another: the snapshot started on the origin it had gives nothing', async () => {
+      const { page, tabId } = await s.open('long-form.html');
+      // The worker now knows the tab's allowed origin and starts the next snapshot on it while it looks the tab up.
+      ok(await s.call('browser.semantic.snapshot', { tabId }));
+      await page.goto(`${s.env.stray.origin}/index.html`);
+      refused(await s.call('browser.semantic.snapshot', { tabId }), 'origin-not-allowed');
+      await page.close();
+    });
   });
 });

@@ -37,12 +37,19 @@ describe('web tasks through semantic actions', () => {
   });
   after(() => s?.close());
 
-  it('date picker: opens from the field, pages with an <a> arrow without href, picks a day cell', async () => {
+  it('date picker: opens from the field, pages back and forth with <a> arrows without href, picks a day cell', async () => {
     const { page, tabId } = await openBench(s, 'datepicker.html');
     const snap = await snapshot(s, tabId);
     ok(await s.call('browser.semantic.click', { tabId, target: fp(snap, 'textbox', 'Date') }));
-    const next = await findOne(s, tabId, 'generic', 'Next');
-    ok(await s.call('browser.semantic.click', { tabId, target: target(next) }));
+    // Both month arrows are listed once the picker is open, and each pages the way it says.
+    const open = await snapshot(s, tabId);
+    const previous = fp(open, 'generic', 'Prev');
+    const next = fp(open, 'generic', 'Next');
+    ok(await s.call('browser.semantic.click', { tabId, target: previous }));
+    assert.equal(await page.$eval('#month', (el) => el.textContent), 'February 2025');
+    ok(await s.call('browser.semantic.click', { tabId, target: next }));
+    assert.equal(await page.$eval('#month', (el) => el.textContent), 'March 2025');
+    ok(await s.call('browser.semantic.click', { tabId, target: target(await findOne(s, tabId, 'generic', 'Next')) }));
     assert.equal(await page.$eval('#month', (el) => el.textContent), 'April 2025');
     const day = await findOne(s, tabId, 'generic', '14');
     ok(await s.call('browser.semantic.click', { tabId, target: target(day) }));

@@ -20,6 +20,9 @@ import { PathMemo, deepActiveElement } from '../../sdk/page/tree.ts';
 
 type Args<M extends keyof RuntimeApi> = RuntimeApi[M]['args'];
 
+/** A line break typed is the Enter key. */
+const ENTER = parseAllowedKey('Enter')!;
+
 export interface Prepared {
   el: Element;
   id: Identity;
@@ -111,19 +114,56 @@ export async function click(args: Args<'click'>): Promise<PageEvidence> {
   return evidence('click', p, log);
 }
 
-/** How a person would enter text into the prepared field, after what typing needs: a field, enabled, writable, usable. */
-export function typeableKind(p: Prepared): EntryKind {
+/** How text goes into the prepared field, after what any entry needs: a field, enabled, writable. */
+function editableKind(p: Prepared): EntryKind {
   const el = p.el;
   const kind = entryKind(el, p.id.role);
   if (!kind) notEditable(`The target is a ${p.id.role}, not a field one types into; use select, check or click for it.`, 'not-text-entry');
   if (isDisabled(el)) notEditable('The field is disabled.', 'disabled');
   if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && el.readOnly) notEditable('The field is read-only.', 'readonly');
   if (el.getAttribute('aria-readonly') === 'true') notEditable('The field is read-only.', 'readonly');
-  requireUsable(el);
   return kind;
 }
 
+/** How a person would enter text into the prepared field, after what typing needs: a field, enabled, writable, usable. */
+export function typeableKind(p: Prepared): EntryKind {
+  const kind = editableKind(p);
+  requireUsable(p.el);
+  return kind;
+}
+
+/**
+ * Keys sent with no target go where the person's keys would: to the focused element, even a hidden
+ * or off-screen one (a terminal's, a game's or an editor's hidden input), where entering text
+ * activates nothing a person would have to see. What a key would activate beyond that (a form
+ * submitted through its default button, a focused control pressed) passes the hit test as it does
+ * with a target, so a form is never submitted from a field the person cannot see.
+ */
+function requireFocusActivatable(key: AllowedKey, receiver: Element, role: string): void {
+  const activated = activatedBy(key, receiver);
+  const entry = entryKind(receiver, role);
+  if (entry !== null && entry !== 'picked' && activated.every((el) => el === receiver)) return;
+  for (const el of activated) activationHit(el);
+}
+
+/** The element that has the focus, as keys would reach it; `not-editable` when nothing does (keys would go to the page as a whole). */
+function focusedField(): Prepared {
+  const el = deepActiveElement();
+  if (!el || el === document.body || el === document.documentElement) {
+    notEditable('Nothing on the page has the focus, so typed text would go nowhere; give a target (or focus a field first).', 'no-focus');
+  }
+  refuseSensitive(el);
+  const memo = new PathMemo();
+  return { el, id: identify(el, memo), before: stateOf(el, false) };
+}
+
 export async function type(args: Args<'type'>): Promise<PageEvidence> {
+  if (!args.target) {
+    const p = focusedField();
+    const kind = editableKind(p);
+    if (args.text.includes('\n')) requireFocusActivatable(ENTER, p.el, p.id.role);
+    return evidence('type', p, enterText(p.el, kind, args.text, args.clear));
+  }
   const p = prepare(args.target);
   const kind = typeableKind(p);
   // A line break is the Enter key, on which a page may act (send, submit); a widget that hears
@@ -232,9 +272,9 @@ export async function key(args: Args<'key'>): Promise<PageEvidence & { focusAfte
   } else {
     receiver = deepActiveElement() ?? document.body ?? document.documentElement;
     refuseSensitive(receiver);
-    requireActivatable(allowed, receiver);
   }
   const p: Prepared = { el: receiver, id: identify(receiver, memo), before: stateOf(receiver, false) };
+  if (!args.target) requireFocusActivatable(allowed, receiver, p.id.role);
   pressKey(receiver, allowed, log);
   const result = await evidence('key', p, log);
   const active = deepActiveElement();

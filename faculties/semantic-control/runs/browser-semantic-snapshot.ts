@@ -6,7 +6,8 @@ import { redactData } from '../../sdk/redaction/data.ts';
 import { jsonChars } from '../json-chars.ts';
 import { SNAPSHOT_DEFAULT_MAX_BYTES, SNAPSHOT_DEFAULT_MAX_ELEMENTS, SNAPSHOT_MIN_BYTES, SNAPSHOT_MIN_FRAME_BUDGET } from '../limits.ts';
 import { hideSecretValues } from '../../sdk/outline.ts';
-import type { FrameSnapshot } from '../protocol.ts';
+import type { FrameSnapshot, RuntimeApi } from '../protocol.ts';
+import type { FrameAnswer } from '../../sdk/page-rpc.ts';
 import { SEMANTIC_RUNTIME } from '../run.ts';
 import { implement } from '../../sdk/define-action.ts';
 import { browserSemanticSnapshot, type SnapshotFrame, type SemanticSnapshot } from '../actions/browser-semantic-snapshot.ts';
@@ -40,9 +41,45 @@ function redact(result: SemanticSnapshot): SemanticSnapshot {
 }
 
 type SnapshotInput = Static<typeof browserSemanticSnapshot.input>;
+type SnapshotArgs = RuntimeApi['snapshot']['args'];
+
+/** The top frame's answer, asked for on the tab's last origin while the tab is looked up, with the arguments it was asked with. */
+interface EarlyTop {
+  origin: string;
+  args: SnapshotArgs;
+  reply: Promise<FrameAnswer<FrameSnapshot>>;
+}
+
+/** The runtime's arguments for one frame within what is left of the limits. */
+function frameArgs(input: SnapshotInput, elements: number, bytes: number, chars: number, token: string | undefined): SnapshotArgs {
+  return {
+    maxElements: elements,
+    maxBytes: bytes,
+    ...(chars !== Infinity ? { budgetChars: chars - 1 } : {}),
+    ...(input.query !== undefined ? { query: input.query } : {}),
+    ...(token ? { cursor: token } : {}),
+  };
+}
+
+/**
+ * A fresh snapshot of a named tab asks its top frame at once, on the origin the tab had last time
+ * (if still allowed), while the tab is looked up: the lookup and the page call overlap. The answer
+ * is used only when the lookup gives that origin; the runtime refuses a document of any other.
+ */
+async function earlyTop(ctx: ActionContext, input: SnapshotInput, room: number): Promise<EarlyTop | null> {
+  if (input.tabId === undefined || input.frameId !== undefined || input.cursor !== undefined) return null;
+  const origin = await ctx.guessedOrigin(input.tabId).catch(() => null);
+  if (origin === null) return null;
+  const chars = room === Infinity ? Infinity : room - envelopeChars(input.tabId, 1);
+  if (chars < SNAPSHOT_MIN_FRAME_BUDGET) return null;
+  const args = frameArgs(input, input.maxElements ?? SNAPSHOT_DEFAULT_MAX_ELEMENTS, input.maxBytes ?? SNAPSHOT_DEFAULT_MAX_BYTES, chars, undefined);
+  const reply = ctx.page.call(SEMANTIC_RUNTIME, { tabId: input.tabId, frameId: 0 }, origin, 'snapshot', args);
+  reply.catch(() => undefined);
+  return { origin, args, reply };
+}
 
 /** The frames' lines within the limits, `room` being the characters the answer may take before redaction. */
-async function collect(ctx: ActionContext, tab: AllowedTab, input: SnapshotInput, room: number): Promise<SemanticSnapshot> {
+async function collect(ctx: ActionContext, tab: AllowedTab, input: SnapshotInput, room: number, early: EarlyTop | null = null): Promise<SemanticSnapshot> {
   const [startFrame, token] = input.cursor ? [Number(input.cursor.split('.')[0]), input.cursor.split('.')[1]] : [undefined, undefined];
   if (startFrame !== undefined && input.frameId !== undefined && startFrame !== input.frameId) {
     throw new BridgeError('invalid-input', `That cursor continues frame ${startFrame}, not frame ${input.frameId}.`);
@@ -86,13 +123,9 @@ async function collect(ctx: ActionContext, tab: AllowedTab, input: SnapshotInput
     }
     try {
       // A native dialog that blocks the page ends the call with `dialog-open` instead of a hang.
-      const reply = await ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', {
-        maxElements: elements,
-        maxBytes: bytes,
-        ...(budgeted ? { budgetChars: chars - 1 } : {}),
-        ...(input.query !== undefined ? { query: input.query } : {}),
-        ...(i === 0 && token ? { cursor: token } : {}),
-      });
+      const args = frameArgs(input, elements, bytes, chars, i === 0 ? token : undefined);
+      const asked = i === 0 && early && early.origin === tab.origin && early.args.maxElements === args.maxElements && early.args.maxBytes === args.maxBytes && early.args.budgetChars === args.budgetChars;
+      const reply = await (asked ? early.reply : ctx.page.call(SEMANTIC_RUNTIME, { tabId: tab.tabId, frameId: frame.frameId }, tab.origin, 'snapshot', args));
       const { iframes: _iframes, ownerPath: _ownerPath, cursor: frameCursor, childFrames, outlineBytes, ...snap } = reply.value;
       const listed: SnapshotFrame = { ...snap, url: projectUrl(snap.url), frameId: frame.frameId, parentFrameId: frame.parentFrameId, documentId: reply.documentId };
       raw.push(reply.value);
@@ -145,13 +178,16 @@ function linkFrames(frames: SnapshotFrame[], raw: FrameSnapshot[]): void {
 
 export const browserSemanticSnapshotRun = implement(browserSemanticSnapshot, {
   async run(ctx, input): Promise<SemanticSnapshot> {
-    const tab = await ctx.allowedTab(input.tabId);
-    if (input.budget === undefined) return redact(await collect(ctx, tab, input, Infinity));
+    const looked = ctx.allowedTab(input.tabId);
+    looked.catch(() => undefined);
+    const early = await earlyTop(ctx, input, input.budget ?? Infinity);
+    const tab = await looked;
+    if (input.budget === undefined) return redact(await collect(ctx, tab, input, Infinity, early));
     // Redaction can make a line longer than the page made it (a short secret becomes a marker):
     // then the lines are taken again with that much less room, so what is sent fits.
     let room = input.budget;
     for (let attempt = 0; attempt < 3; attempt++) {
-      const answer = redact(await collect(ctx, tab, input, room));
+      const answer = redact(await collect(ctx, tab, input, room, attempt === 0 ? early : null));
       const size = jsonChars(answer);
       if (size <= input.budget) return answer;
       room -= size - input.budget;
