@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
+import { DEFAULT_REQUEST_TIMEOUT_MSEC } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { ErrorCode, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { Page, Target } from 'puppeteer-core';
 import type { WebmcpDiscovery } from '../../faculties/webmcp/types.ts';
@@ -170,6 +171,24 @@ describe('MCP tools as clients expect them', () => {
       assert.equal(await quantity('l-1'), '6');
       assert.ok(progress.length >= 2, `${progress.length} progress notifications`);
       assert.match(progress[0]!, /waiting for the person to approve/);
+    });
+
+    it("outlives the SDK's own default request timeout (a client that sets none), and gets its result", async () => {
+      // A person slower than a minute, against a client left at the SDK's default timeout that
+      // listens for progress (the SDK sends a progress token only with a listener) and resets its
+      // timeout on it, as the tool descriptions ask.
+      let heard = 0;
+      hold = { approveAfterMs: DEFAULT_REQUEST_TIMEOUT_MSEC + 2_000 };
+      const started = Date.now();
+      const result = (await t.client.callTool(
+        { name: 'browser_webmcp_invoke', arguments: { ...args, arguments: { lineId: 'l-1', quantity: 7, expectedRevision: await revision(), operationId: 'mcp-progress-default' } } },
+        undefined,
+        { resetTimeoutOnProgress: true, onprogress: () => void heard++ },
+      )) as CallToolResult;
+      assert.equal(result.isError, undefined, JSON.stringify(result.content));
+      assert.ok(heard > 0, 'progress was heard');
+      assert.ok(Date.now() - started > DEFAULT_REQUEST_TIMEOUT_MSEC, 'the approval came after the default timeout');
+      assert.equal(await quantity('l-1'), '7');
     });
 
     it("a client's cancel (its request timing out) withdraws the approval: the window goes away and nothing runs", async () => {
