@@ -10,7 +10,16 @@
 import type { ToolCall } from '../../kernel/navi-engine.ts';
 import type { RouteMeta } from '../../kernel/tool-router.ts';
 import { parseOutline, type OutlineLine } from '../../faculties/sdk/outline.ts';
-import type { ReadbackPlan } from './readback.ts';
+
+/** A read that judges the change (the shape of readback.ts's ReadbackPlan, which runs it). */
+export interface RedrawnPlan {
+  call: ToolCall;
+  claimed: unknown;
+  matches(observed: unknown): boolean;
+  nothingToCheck(observed: unknown): boolean;
+  kept(observed: unknown): unknown;
+  attempts: number;
+}
 
 /** The find action's own bound on the words it is given. */
 const MAX_NAME_CHARS = 200;
@@ -71,7 +80,7 @@ export function redrawnShows(call: ToolCall, state: Record<string, unknown> | un
  * The plan for a change whose target the page replaced (its after-state says detached), read by
  * the record's role and name; null when the evidence names no record to look for.
  */
-export function planRedrawn(call: ToolCall, meta: RouteMeta, value: unknown): ReadbackPlan | null {
+export function planRedrawn(call: ToolCall, meta: RouteMeta, value: unknown): RedrawnPlan | null {
   const acted = (value ?? {}) as ActedOn;
   if (acted.after?.attached !== false) return null;
   const { role, name } = acted;
