@@ -8,6 +8,7 @@ import type { ReadbackSpec, ShownCheck, ToolCall } from '../../kernel/navi-engin
 import { objectsIn } from '../../kernel/untrusted-data.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import type { RouteMeta } from '../../kernel/tool-router.ts';
+import { planRedrawn, redrawnShows } from './readback-redrawn.ts';
 
 export interface ReadbackPlan {
   call: ToolCall;
@@ -35,6 +36,7 @@ const COMPARED = ['attached', 'value', 'checked', 'selectedLabels', 'expanded', 
 interface ClaimedEvidence {
   fingerprint?: string | null;
   frameId?: number;
+  before?: Record<string, unknown>;
   after?: Record<string, unknown>;
 }
 
@@ -114,7 +116,12 @@ export function planReadback(call: ToolCall, meta: RouteMeta, value: unknown): R
       arguments: { tabId: meta.tabId ?? call.arguments.tabId, ...(typeof evidence.frameId === 'number' ? { frameId: evidence.frameId } : {}), target },
     },
     claimed: after,
-    matches: (observed) => after.attached !== false && sameState(after, (observed as { state?: Record<string, unknown> }).state),
+    // A target the page replaced says nothing of itself: what stands at its place (same role, name
+    // and position) must show what the call asked for (readback-redrawn.ts).
+    matches: (observed) => {
+      const state = (observed as { state?: Record<string, unknown> }).state;
+      return after.attached !== false ? sameState(after, state) : redrawnShows(call, state, evidence.before);
+    },
     matchesError: (error) => after.attached === false && (error.code === 'stale' || error.code === 'target-not-found'),
   };
 }
@@ -164,9 +171,10 @@ export function planFromSpec(spec: ReadbackSpec): ReadbackPlan {
   };
 }
 
-/** Every check of one change, best first: our own reads, then the page's read tool. */
+/** Every check of one change, best first: our own reads (a redrawn record by its identity first), then the page's read tool. */
 export function readbackPlans(call: ToolCall, meta: RouteMeta, value: unknown, own: ReadbackPlan | null, step: { shows?: ShownCheck; readback?: ReadbackSpec }): ReadbackPlan[] {
-  return [planReadback(call, meta, value) ?? own, step.shows ? planShown(step.shows, meta.tabId) : null, step.readback ? planFromSpec(step.readback) : null].filter(
+  const redrawn = meta.tier === 'semantic' ? planRedrawn(call, meta, value) : null;
+  return [redrawn, planReadback(call, meta, value) ?? own, step.shows ? planShown(step.shows, meta.tabId) : null, step.readback ? planFromSpec(step.readback) : null].filter(
     (p): p is ReadbackPlan => p !== null,
   );
 }

@@ -24,6 +24,11 @@ export interface HiddenControl {
   control: Control;
   opener: Control;
   kind: string;
+  /**
+   * How the control is found once its part opens, when its name is not known beforehand (a row's
+   * menu or a record's detail drawn only when opened: record-opener.ts); else by role and name.
+   */
+  seek?: (controls: readonly Control[]) => Control | null;
 }
 
 /** Closed parts opened in a row at most to reach one control (a section inside a tab). */
@@ -115,6 +120,10 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   const pin = pinned.get(ctx);
   if (!pin) return null;
   const { role, name } = pin.hidden.control.line;
+  if (pin.hidden.seek) {
+    const sought = pin.hidden.seek(controls);
+    return sought ? { found: sought } : { kind: 'stop', text: `I opened ${describeControl(pin.hidden.opener)}, but nothing in what it showed fits ${describeControl(pin.hidden.control)}, so I did nothing more.` };
+  }
   const same = controls.filter((c) => c.line.role === role && c.line.name === name);
   if (same.length === 1) return { found: same[0]! };
   if (same.length > 1) return { kind: 'stop', text: `After opening it, more than one ${describeControl(pin.hidden.control)} shows, so I did nothing more; say which one you mean.` };
@@ -126,6 +135,12 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   if (holders.length !== 1) return missing;
   chosen.set(ctx, holders[0]!);
   return { opener: holders[0]!.opener };
+}
+
+/** The first part of a plan that opens `hidden.opener` to act on what it shows (hidden.seek finds it there). */
+export function openToReach(ctx: StepContext, hidden: HiddenControl): { opener: Control } {
+  chosen.set(ctx, hidden);
+  return { opener: hidden.opener };
 }
 
 /** A context over other results, with answers read from a shared list (each replay starts at `from`). */

@@ -8,6 +8,7 @@ import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
 import { actOf, affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
 import { lookInside, revealedIn, revealing } from './hidden-controls.ts';
+import { openRecordFor } from './record-opener.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -338,6 +339,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (owners.length === 1) resolution = { kind: 'one', control: owners[0]! };
     else if (owners.length > 1) resolution = { kind: 'many', controls: owners };
   }
+  // The action shows only once its record is opened (a row's menu, a message's view): open it first.
+  const record = resolution.kind !== 'one' && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls) : null;
+  if (record) return viaOpener(record);
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
     // No control carries every word: rank all the page affords (options of its selects too) by

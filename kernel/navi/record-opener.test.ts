@@ -1,0 +1,118 @@
+// Records whose actions show only once opened, against a scripted page: a table whose rows each
+// have a closed "more actions" button (its menu is drawn only when opened), and a list whose
+// entries open a detail view holding the entry's own buttons.
+import { expect } from '@esm-bundle/chai';
+import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
+import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
+import { COLLAPSED } from './hidden-controls.ts';
+
+const TOOLS: NaviTool[] = [
+  'browser.webmcp.discover',
+  'browser.semantic.snapshot',
+  'browser.semantic.extract',
+  'browser.semantic.verify',
+  'browser.semantic.click',
+  'browser.semantic.type',
+  'browser.semantic.check',
+  COLLAPSED,
+  'navi.fallback',
+].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+
+/** A page: its outline, and what each opener's click adds to it. */
+interface Page {
+  outline: string;
+  opened: Record<string, string>;
+}
+
+async function converse(turns: string[], page: Page) {
+  const engine = new IntentGrammarEngine(() => new Date(2030, 0, 7, 12));
+  const messages: NaviMessage[] = [];
+  const clicks: string[] = [];
+  const answers: string[] = [];
+  let shown = page.outline;
+  for (const text of turns) {
+    messages.push({ role: 'user', text });
+    for (let i = 0; ; i++) {
+      if (i > 40) throw new Error('no answer after 40 steps');
+      const step = await engine.next(messages, TOOLS);
+      if (step.kind === 'answer') {
+        messages.push({ role: 'navi', text: step.text });
+        answers.push(step.text);
+        break;
+      }
+      const { name, arguments: args } = step.call;
+      if (name === 'browser.semantic.click') {
+        const fp = String((args.target as { fingerprint?: unknown }).fingerprint);
+        clicks.push(fp);
+        if (page.opened[fp]) shown = `${page.outline.replace(`@${fp} collapsed`, `@${fp} expanded`)}\n${page.opened[fp]}`;
+      }
+      const data =
+        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
+        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline: shown }] }
+        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
+        : name === COLLAPSED ? { frameId: 0, containers: [] }
+        : name === 'browser.semantic.extract' ? { fields: [] }
+        : { after: {} };
+      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
+    }
+  }
+  return { clicks, answers, answer: answers.at(-1) ?? '' };
+}
+
+const menu = (who: string) => [`  menu "Actions for ${who}" @menuuuuu`, '    menuitem "Rename" @renameee', '    menuitem "Star it" @starrrrr', '    menuitem "Remove" @removeee'].join('\n');
+const TABLE: Page = {
+  outline: [
+    'main',
+    '  button "New member" @newmembr',
+    '  table "Members" @tableeee',
+    '    checkbox "Pick Ada Byron" @pickada1',
+    '    button "More actions for Ada Byron" @moreada1 collapsed',
+    '    checkbox "Pick Ada Quill" @pickada2',
+    '    button "More actions for Ada Quill" @moreada2 collapsed',
+    '    checkbox "Pick Emil Stone" @pickemil',
+    '    button "More actions for Emil Stone" @moreemil collapsed',
+  ].join('\n'),
+  opened: { moreada1: menu('Ada Byron'), moreada2: menu('Ada Quill'), moreemil: menu('Emil Stone') },
+};
+
+const LIST: Page = {
+  outline: ['main', '  list "Notes" @listtttt', '    link "Budget review — numbers for the third quarter" @budgetlk', '    link "Garden plans — seeds to order" @gardenlk', '    link "Trip ideas — coast in spring" @triplink'].join('\n'),
+  opened: { gardenlk: ['  article "Garden plans" @articlee', '    button "Reply" @replyyyy', '    button "Archive" @archivee', '    button "Back to the list" @backkkkk'].join('\n') },
+};
+
+describe('records whose actions show once opened', () => {
+  it("opens a row's closed actions menu named after the record, then clicks the action that showed up", async () => {
+    const { clicks, answer } = await converse(['remove the member Emil Stone'], TABLE);
+    expect(clicks).to.deep.equal(['moreemil', 'removeee']);
+    expect(answer).to.match(/More actions for Emil Stone[\s\S]*Remove/);
+  });
+
+  it('a menu action named by the rest of the request ("star it" is not the verb, its words are)', async () => {
+    const { clicks } = await converse(['add Emil Stone to my stars'], { ...TABLE, opened: { moreemil: menu('Emil Stone').replace('Star it', 'Add to stars') } });
+    expect(clicks).to.deep.equal(['moreemil', 'starrrrr']);
+  });
+
+  it('asks which record when several fit as well, and goes on with the one the answer picks', async () => {
+    const { clicks, answers } = await converse(['remove Ada', 'Ada Quill'], TABLE);
+    expect(answers[0]).to.match(/Which one do you mean: .*Ada Byron.* or .*Ada Quill/);
+    expect(clicks).to.deep.equal(['moreada2', 'removeee']);
+  });
+
+  it('opens a list entry named by part of its title, then acts in its detail view', async () => {
+    const { clicks } = await converse(['please archive the garden note'], LIST);
+    expect(clicks).to.deep.equal(['gardenlk', 'archivee']);
+  });
+
+  it('says so, and does nothing more, when what opened holds no such action', async () => {
+    const { clicks, answer } = await converse(['remove the garden note'], LIST);
+    expect(clicks).to.deep.equal(['gardenlk']);
+    expect(answer).to.match(/nothing in what it showed fits/);
+  });
+
+  it('a visible control that already does it is used as it is: no opening', async () => {
+    const visible: Page = { outline: `${TABLE.outline}\n    button "Remove Emil Stone" @visremov`, opened: TABLE.opened };
+    const { clicks } = await converse(['remove the member Emil Stone'], visible);
+    expect(clicks).to.deep.equal(['visremov']);
+  });
+});
