@@ -11,6 +11,7 @@ import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
+import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -203,10 +204,10 @@ function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
 }
 
 export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string; /** The clock dates in the request are read against. */ now?: Date } = {}): StepDecision {
-  return revealing(ctx, (c) => planVisible(c, reason, opts));
+  return paged(ctx, (p, paging) => revealing(p, (c) => planVisible(c, reason, opts, paging)));
 }
 
-function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string; now?: Date }): StepDecision {
+function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string; now?: Date }, paging?: Paging): StepDecision {
   const now = opts.now ?? new Date();
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
@@ -218,12 +219,12 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const controls = controlsOf(lines);
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
-  let planned = chooseActs(ctx, intent, lines, controls, extract, now);
+  let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
   if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
-    const retry = chooseActs(ctx, other, lines, controls, extract, now);
+    const retry = chooseActs(ctx, other, lines, controls, extract, now, paging);
     if (!('kind' in retry) || retry.kind !== 'stop') {
       intent = other;
       planned = retry;
@@ -270,7 +271,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
 }
 
 /** What to do, on which control(s); or a question, a refusal, or the read it needs first. */
-function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined, now: Date): Act[] | StepDecision {
+function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined, now: Date, paging?: Paging): Act[] | StepDecision {
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
   // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
@@ -378,10 +379,18 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     }
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
-    if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
-    if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    // What the request names is not on the page, and a weak match or none is: perhaps further
+    // down a list shown in parts. Its pager is pressed first (its own approved click).
+    const pageOn = () => {
+      const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
+      return pager ? [{ op: 'click' as const, control: pager }] : null;
+    };
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn() : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
+    const turn = pageOn();
+    if (turn) return turn;
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
