@@ -20,6 +20,9 @@ const CHECKS = new Set(['checkbox', 'switch']);
 const MONEY = /\b(?:amount|sum|price|total|cost|fee|payment)\b|[€$£¥]/i;
 /** Labels that say where from and where to: their value is a place, read from "from X" and "to X". */
 const PLACE_WORDS = new Set(['from', 'to', 'source', 'destination', 'payee', 'recipient']);
+/** A place field that names who or what receives ("To", "Payee"): the one a bare name goes to. */
+const receives = (f: FormField) => splitWords(f.control.line.name).some((w) => RECEIVING.has(w));
+const RECEIVING = new Set(['to', 'destination', 'payee', 'recipient']);
 /** What submitting a form does, by the verb's meaning. */
 const SUBMITTING: readonly Meaning[] = ['pay', 'save', 'move', 'book', 'add'];
 
@@ -148,7 +151,7 @@ export function planForm(
   const fills: FieldFill[] = [];
   let given = 0;
   for (const f of fields) {
-    const v = filled.args[f.key] ?? (f.kind === 'place' ? optionFor(f.options, rest) : undefined);
+    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.options, rest) : undefined);
     if (v === undefined || v === null) continue;
     const current = f.control.line.value ?? '';
     if (f.kind === 'check') {
@@ -158,7 +161,7 @@ export function planForm(
     } else if (probe && (f.kind === 'select' || f.kind === 'place') && !f.options.length) {
       if (filled.args[f.key] !== undefined) given++;
     } else if (f.kind === 'select' || f.kind === 'place') {
-      const label = f.kind === 'select' ? String(v) : (optionFor(f.options, String(v)) ?? (filled.args[f.key] === undefined ? undefined : optionFor(f.options, rest)));
+      const label = f.kind === 'select' ? String(v) : (optionFor(f.options, String(v)) ?? (filled.args[f.key] === undefined || !receives(f) ? undefined : optionFor(f.options, rest)));
       if (label === undefined) continue;
       given++;
       if (label !== current) fills.push({ control: f.control, op: 'select', label });
