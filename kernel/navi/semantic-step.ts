@@ -448,6 +448,18 @@ function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } 
   const options = (c: Control) => fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)?.options;
   const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined);
   if (!plan) return null;
+  // A closed section of the form ("More options") that holds fields the request gives values
+  // for: opened first, and the form planned again with them.
+  const closed = controls.filter((c) => formOf(c) === form && actOf(c) === 'open');
+  if (closed.length) {
+    const inside = lookInsideFor(ctx, (hidden) => {
+      const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: form }] }));
+      const whole = planForm(ctx.step.text, [...controls, ...inForm], form, options, verb, now, false, true);
+      const i = inForm.findIndex((c) => whole?.fills.some((f) => f.control === c));
+      return i >= 0 ? hidden[i]! : null;
+    }, closed);
+    if (inside) return viaOpener(inside);
+  }
   const acts: Act[] = [...plan.fills];
   for (const field of plan.needed) {
     const asked = askField(ctx, field);

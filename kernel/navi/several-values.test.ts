@@ -36,7 +36,7 @@ interface Page {
   /** The outline, given the fingerprints clicked so far. */
   outline(clicked: readonly string[]): string;
   fields?: { fingerprint: string; options: string[] }[];
-  collapsed?: unknown;
+  collapsed?: (clicked: readonly string[]) => unknown;
 }
 
 /** Plays a conversation against a scripted page; returns the calls (actions with their arguments) and the answers. */
@@ -64,7 +64,7 @@ async function converse(page: Page, turns: string[]) {
         name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
         : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline: page.outline(clicked) }] }
         : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
-        : name === COLLAPSED ? (page.collapsed ?? { frameId: 0, containers: [], omitted: { containers: 0, controls: 0, sensitive: 0 } })
+        : name === COLLAPSED ? (page.collapsed?.(clicked) ?? { frameId: 0, containers: [], omitted: { containers: 0, controls: 0, sensitive: 0 } })
         : name === 'browser.semantic.extract' ? { fields: page.fields ?? [] }
         : { after: {} };
       messages.push({ role: 'call', call: step.call, rationale: step.rationale });
@@ -74,21 +74,30 @@ async function converse(page: Page, turns: string[]) {
   return { names, answers, answer: answers.at(-1) ?? '', actions: names.filter((n) => n.includes(':')) };
 }
 
-// ---- a bank page: the transfer form sits in the closed "Payments" tab ----
-const FORM = ['    combobox "From" @fromfrom ="Current account"', '    combobox "To" @totototo ="Pick a payee…"', '    textbox "Amount (€)" @amountam', '    textbox "Reference" @referenc', '    button "Send money" @sendmone'];
+// ---- a bank page: the transfer form sits in the closed "Payments" tab, its options in a closed section ----
+const FORM = ['    combobox "From" @fromfrom ="Current account"', '    combobox "To" @totototo ="Pick a payee…"', '    textbox "Amount (€)" @amountam', '    textbox "Reference" @referenc'];
+const OPTIONS = ['    checkbox "Repeat every month" @repeatmo'];
+const SEND = '    button "Send money" @sendmone';
+const parts = (containers: unknown[]) => ({ frameId: 0, containers, omitted: { containers: 0, controls: 0, sensitive: 0 } });
+const bare = (l: string) => l.replace(/ @\w+/, '');
 const BANK: Page = {
-  outline: (clicked) =>
-    ['main', '  tab "Overview" @overview selected', '  tab "Payments" @paymentt', ...(clicked.includes('paymentt') ? ['  form "Transfer" @formform', ...FORM] : [])].join('\n'),
+  outline: (clicked) => {
+    const more = clicked.includes('moreopts') ? ['    button "More options" @moreopts expanded', ...OPTIONS] : ['    button "More options" @moreopts collapsed'];
+    return ['main', '  tab "Overview" @overview selected', '  tab "Payments" @paymentt', ...(clicked.includes('paymentt') ? ['  form "Transfer" @formform', ...FORM, ...more, SEND] : [])].join('\n');
+  },
   fields: [
     { fingerprint: 'fromfrom', options: ['Current account', 'Savings account'] },
     { fingerprint: 'totototo', options: ['Pick a payee…', 'Current account', 'Savings account', 'Ada Byron', 'Tom Becker'] },
   ],
-  collapsed: { frameId: 0, containers: [{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: FORM.map((l) => l.replace(/ @\w+/, '')), more: 0 }], omitted: { containers: 0, controls: 0, sensitive: 0 } },
+  collapsed: (clicked) =>
+    clicked.includes('paymentt')
+      ? parts(clicked.includes('moreopts') ? [] : [{ kind: 'details', opener: 'button "More options" @moreopts collapsed', controls: OPTIONS.map(bare), more: 0 }])
+      : parts([{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: [...FORM, '    button "More options" collapsed', ...OPTIONS, SEND].map(bare), more: 0 }]),
 };
 
 describe('several values for one form', () => {
   it('puts each value in the field its label means, by the value type, and presses the submit last', () => {
-    const controls = lines(['main', '  form "Transfer" @formform', ...FORM].join('\n'));
+    const controls = lines(['main', '  form "Transfer" @formform', ...FORM, SEND].join('\n'));
     const options = (c: { line: { fingerprint: string | null } }) => BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options;
     const text = 'pay twenty-five euros from savings to Tom Becker, reference flat share';
     const plan = planForm(text, controls, 'formform', options, findVerb(text), NOW)!;
@@ -112,6 +121,18 @@ describe('several values for one form', () => {
       'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
     ]);
     expect(answer).to.match(/Clicked tab "Payments".*Chose "Ada Byron".*Typed "60".*Clicked button "Send money"/s);
+  });
+
+  it('opens a closed section of the form that holds a field the request gives a value for', async () => {
+    const { actions } = await converse(BANK, ['set up a monthly transfer of 100 euros to Tom Becker']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.click:{"target":{"fingerprint":"paymentt"}}',
+      'browser.semantic.click:{"target":{"fingerprint":"moreopts"}}',
+      'browser.semantic.select:{"target":{"fingerprint":"totototo"},"label":"Tom Becker"}',
+      'browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"100","clear":true}',
+      'browser.semantic.check:{"target":{"fingerprint":"repeatmo"},"checked":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
+    ]);
   });
 
   it('fills the form but does not send it when the request says not to', async () => {
