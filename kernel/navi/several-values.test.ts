@@ -215,3 +215,19 @@ describe('several settings at once, a target further down a list, a page filter 
     expect(patch.actions[0]).to.match(/^livepatch\.apply:.*product1/);
   });
 });
+
+describe('a value only a choice holds', () => {
+  it('answers a price or a length of time from the option that names the topic, quoting it', async () => {
+    const salon: Page = {
+      outline: () => ['main', '  h1 "Book a visit"', '  combobox "Service" @serviceq ="Choose a service…"'].join('\n'),
+      fields: [{ fingerprint: 'serviceq', options: ['Choose a service…', 'Trim (30 min, $35)', 'Colour (90 min, $95)', 'Wash & blow-dry (45 min, $40)'] }],
+    };
+    const price = await converse(salon, ['how much is a colour?']);
+    expect(price.answer).to.match(/^That is "\$95"/);
+    expect(price.answer).to.include('Colour (90 min, $95)');
+    expect(price.answer).not.to.include('$35');
+    const length = await converse(salon, ['how long does a wash and blow-dry take?']);
+    expect(length.answer).to.match(/^That is "45 min"/);
+    expect(price.actions).to.deep.equal([]);
+  });
+});
