@@ -163,6 +163,8 @@ const VERBS: Record<string, Meaning[]> = {
   enable: ['on'],
   activate: ['on'],
   disable: ['off'],
+  // "stop sending me paper statements": a setting turned off.
+  stop: ['off'],
   deactivate: ['off'],
   check: ['check'],
   uncheck: ['uncheck'],
