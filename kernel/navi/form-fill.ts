@@ -20,6 +20,12 @@ const CHECKS = new Set(['checkbox', 'switch']);
 const MONEY = /\b(?:amount|sum|price|total|cost|fee|payment)\b|[€$£¥]/i;
 /** Labels that say where from and where to: their value is a place, read from "from X" and "to X". */
 const PLACE_WORDS = new Set(['from', 'to', 'source', 'destination', 'payee', 'recipient']);
+/** Whether the request says a word of the label (a typo allowed). */
+function names(text: string, label: string): boolean {
+  const said = splitWords(text).filter((w) => !STOP_WORDS.has(w));
+  return splitWords(label).some((l) => !STOP_WORDS.has(l) && l.length > 2 && said.some((w) => wordsMeet(w, l) >= 0.7));
+}
+
 /** A place field that names who or what receives ("To", "Payee"): the one a bare name goes to. */
 const receives = (f: FormField) => splitWords(f.control.line.name).some((w) => RECEIVING.has(w));
 const RECEIVING = new Set(['to', 'destination', 'payee', 'recipient']);
@@ -150,13 +156,17 @@ export function planForm(
   for (const f of fields) if (f.kind !== 'check' && f.kind !== 'number' && typeof filled.args[f.key] === 'string') rest = rest.replace(filled.args[f.key] as string, ' ');
   const fills: FieldFill[] = [];
   let given = 0;
+  let checks = 0;
   for (const f of fields) {
     const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.options, rest) : undefined);
     if (v === undefined || v === null) continue;
     const current = f.control.line.value ?? '';
     if (f.kind === 'check') {
-      if (typeof v !== 'boolean') continue;
+      // Yes or no only for a checkbox the request names by its own words: a verb that turns
+      // things off ("untick", "switch off") says nothing about the form's other checkboxes.
+      if (typeof v !== 'boolean' || !names(said, f.control.line.name)) continue;
       given++;
+      checks++;
       if ((f.control.line.states.checked === true) !== v) fills.push({ control: f.control, op: 'check', checked: v });
     } else if (probe && (f.kind === 'select' || f.kind === 'place') && !f.options.length) {
       if (filled.args[f.key] !== undefined) given++;
@@ -174,7 +184,8 @@ export function planForm(
   const button = wantsSubmit ? submitOf(controls, form, verb) : null;
   const submit = button && !saysNotToSubmit(text, button) ? button : null;
   const verbNamesSubmit = button !== null && verb !== null && splitWords(button.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)));
-  if ((!fills.length && !probe) || !given || (given < 2 && !verbNamesSubmit && !(chosen && submit))) return null;
+  // Checkboxes ride along with values; a request of checkboxes alone is the ranker's, one control each.
+  if ((!fills.length && !probe) || given - checks < 1 || (given < 2 && !verbNamesSubmit && !(chosen && submit))) return null;
   const set = new Set(fills.map((x) => x.control));
   const empty = (f: FormField) => !set.has(f.control) && (f.kind === 'number' ? !(f.control.line.value ?? '').trim() : isPlaceholder(f.control.line.value ?? ''));
   const needed = submit ? fields.filter((f) => empty(f) && ((f.kind === 'number' && MONEY.test(f.control.line.name)) || ((f.kind === 'select' || f.kind === 'place') && f.options.length > 0))) : [];

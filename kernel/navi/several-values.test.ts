@@ -231,3 +231,10 @@ describe('a value only a choice holds', () => {
     expect(price.actions).to.deep.equal([]);
   });
 });
+
+describe('checkboxes alone are no form request', () => {
+  it('leaves a request about one checkbox of a form to the ranker, whatever its verb says of the others', () => {
+    const controls = lines(['main', '  form "Privacy" @formform', '    checkbox "Show my profile publicly" @publicpr checked', '    checkbox "Let search engines index my profile" @searchin checked', '    textbox "Bio" @biobiobi', '    button "Save" @savesave'].join('\n'));
+    for (const text of ['untick show my profile publicly', 'uncheck the third checkbox', 'switch off everything']) expect(planForm(text, controls, 'formform', () => undefined, findVerb(text), NOW)).to.equal(null);
+  });
+});
