@@ -13,7 +13,7 @@ import { planQuestion } from './navi/question-step.ts';
 import { isQuestion } from './navi/request-kind.ts';
 import { refuseSecretRequest } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
-import { parseSpecial, specialPlanner } from './navi/special-steps.ts';
+import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { stripFiller } from './navi/filler.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
@@ -68,7 +68,17 @@ export class IntentGrammarEngine implements NaviEngine {
 
   private plannerFor(step: Step, tools: readonly NaviTool[], hasDevJs: boolean): StepPlanner {
     const special = parseSpecial(step.text);
-    if (special) return specialPlanner(special, hasDevJs);
+    if (special) {
+      const patch = specialPlanner(special, hasDevJs);
+      if (special.kind !== 'hide') return patch;
+      // The page's own control for hiding it wins over a Live Patch, once the outline shows one.
+      return (ctx) => {
+        const own = hidingControl(ctx, special);
+        if (!own) return patch(ctx);
+        const why = `a Live Patch only changes what you see, and the page has its own control for hiding it (${own.control.line.role} ${JSON.stringify(own.control.line.name)}).`;
+        return planSemantic({ ...ctx, step: { ...step, text: `turn ${own.on ? 'on' : 'off'} ${own.control.line.name}` } }, why, { now: this.now() });
+      };
+    }
     const fill = parseFillRequest(step.text.trim().replace(/[.!]+$/, ''));
     if (fill) return formPlanner(fill);
     const browser = parseBrowser(step.text);
@@ -83,7 +93,7 @@ export class IntentGrammarEngine implements NaviEngine {
       if (viaTool.kind !== 'no-fit') return viaTool;
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
-      return planSemantic(ctx, viaTool.reason, verb ? {} : { unclear: UNDERSTANDS });
+      return planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
     };
   }
 }

@@ -12,8 +12,12 @@ import { TaskState } from '../../kernel/task-state.ts';
 import type { AgentToolset, ToolOutcome } from './agent-toolset.ts';
 import { handoffNews } from './handoff-follow.ts';
 
-/** Most tool calls one request (or one step of a planned request) may take before the Navi stops and says so. */
-export const MAX_STEPS_PER_REQUEST = 12;
+/**
+ * Most tool calls one request (or one step of a planned request) may take before the Navi stops
+ * and says so: enough for a form of several fields inside a closed tab and section (open each,
+ * read it, fill each field, check and press its submit), each change approved on its own.
+ */
+export const MAX_STEPS_PER_REQUEST = 24;
 /** Most steps of a planned request the budget grows for. */
 export const MAX_PLANNED_STEPS = 6;
 

@@ -161,3 +161,45 @@ export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { mi
 export function describeAffordance(a: Affordance, withPlace = false): string {
   return a.option !== undefined ? `the option ${JSON.stringify(a.option)} of ${describeControl(a.control)}` : describeControl(a.control, withPlace);
 }
+
+/**
+ * Several settings at once ("show Kestrel tents, cheapest first", "filter to Northpeak and
+ * Alpina"): each word of the request that names exactly one checkbox, switch or option, the
+ * ordering it says as one option, and every other word met by the names or surroundings of what
+ * was chosen. Two or more settings that account for the whole request come back, at most one
+ * option per select; otherwise null, and the request is a single target's.
+ */
+export function coverAffordances(affordances: readonly Affordance[], req: RankRequest): Affordance[] | null {
+  const words = [...new Set(plain(req.words))];
+  if (words.length < 2) return null;
+  const settings = affordances.filter((a) => a.act === 'toggle' || a.act === 'option');
+  const chosen: Affordance[] = [];
+  const covered = new Set<string>();
+  const ordering = orderingVariants(req.words);
+  if (ordering.length) {
+    const fits = settings.filter((a) => a.option !== undefined && orderingFits(a.option, ordering));
+    if (fits.length !== 1) return null;
+    chosen.push(fits[0]!);
+    for (const w of words) if (orderingVariants(w).length || ORDERING_WORDS.has(w)) covered.add(w);
+  }
+  for (const w of words) {
+    if (covered.has(w)) continue;
+    const hits = settings.filter((a) => wordsOf(a).name.some((x) => wordsMeet(w, x) >= 0.7));
+    if (hits.length !== 1) continue;
+    if (!chosen.includes(hits[0]!)) chosen.push(hits[0]!);
+    covered.add(w);
+  }
+  if (chosen.length < 2) return null;
+  const selects = chosen.filter((a) => a.option !== undefined).map((a) => a.control);
+  if (new Set(selects).size !== selects.length) return null;
+  const known = chosen.flatMap((a) => [...wordsOf(a).name, ...wordsOf(a).around]);
+  return words.every((w) => covered.has(w) || known.some((x) => wordsMeet(w, x) >= 0.7)) ? chosen : null;
+}
+
+/** Words that only place an ordering ("cheapest first", "newest at the top"). */
+const ORDERING_WORDS = new Set(['first', 'top', 'order', 'sort', 'sorted']);
+
+function orderingFits(option: string, ordering: readonly string[][]): boolean {
+  const label = plain(option).map(stem);
+  return ordering.some((v) => label.some((_, i) => v.every((w, j) => label[i + j] !== undefined && sameStem(label[i + j]!, w))));
+}

@@ -115,7 +115,11 @@ function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span 
   return null;
 }
 
-export function fillArguments(text: string, tool: MatchableTool, opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null } = {}): FillResult {
+export function fillArguments(
+  text: string,
+  tool: MatchableTool,
+  opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null; /** Text only when labelled or quoted, never the words left over (a form's optional fields). */ noLeftover?: boolean } = {},
+): FillResult {
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
   const keys = Object.keys(props).filter((k) => !opts.only || opts.only.includes(k));
@@ -375,7 +379,7 @@ export function fillArguments(text: string, tool: MatchableTool, opts: { now?: D
     usedQuotes.add(freeQuotes[0]!);
   }
   const stillOpen = texts.filter((k) => !(k in args)).sort((a, b) => textRank(a, required) - textRank(b, required));
-  if (stillOpen.length && !lookups.length) {
+  if (stillOpen.length && !lookups.length && !opts.noLeftover) {
     // The words left over, minus filler at the edges ("to my to-dos", "a new to-do:").
     let from = verb?.end ?? 0;
     if (verb?.meanings.includes('search')) {

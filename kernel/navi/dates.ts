@@ -80,13 +80,21 @@ const TIME_IN = new RegExp(
   'i',
 );
 
-let memo: { text: string; now: number; parsed: Parsed[] } | null = null;
+const memo = new Map<string, Parsed[]>();
+const MEMO_SIZE = 32;
 
-/** One parse per text: the argument filler asks for dates and times of the same sentence several times. */
+/**
+ * One parse per text and minute: the Navi replays a request's steps at every call and reads the
+ * same sentences (and its parts) for dates again each time; chrono is the costly part.
+ */
 function parse(text: string, now: Date): Parsed[] {
-  if (memo?.text === text && memo.now === now.getTime()) return memo.parsed;
-  memo = { text, now: now.getTime(), parsed: parseAll(text, now) };
-  return memo.parsed;
+  const key = `${Math.floor(now.getTime() / 60_000)}|${text}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const parsed = parseAll(text, now);
+  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value!);
+  memo.set(key, parsed);
+  return parsed;
 }
 
 /** A rewrite of a span of the request into words chrono-node reads ("tomorow" -> "tomorrow"). */

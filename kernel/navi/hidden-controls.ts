@@ -112,6 +112,33 @@ export function lookInside(ctx: StepContext, req: RankRequest, under?: Control):
 }
 
 /**
+ * Nothing visible takes the request, but one closed part holds what does (a form that takes its
+ * values): `pick` is asked of each closed part's controls, and the one part whose controls give a
+ * control to act on is opened first, as with lookInside.
+ */
+export function lookInsideFor(
+  ctx: StepContext,
+  pick: (controls: readonly Control[]) => Control | null,
+  /** Only the parts these visible openers hold (a closed section of a form already open), even past an opened part. */
+  under?: readonly Control[],
+): { opener: Control } | StepDecision | null {
+  if (under ? (pinned.get(ctx)?.depth ?? 0) >= MAX_DEPTH : pinned.has(ctx)) return null;
+  const r = lastOf(ctx.mine, COLLAPSED);
+  if (!r) return call(COLLAPSED, {}, 'Nothing on screen fits: look inside the page\'s closed sections, tabs and menus for it.');
+  if (!r.ok) return null;
+  const parts = new Map<string, HiddenControl[]>();
+  for (const h of hiddenControlsOf(r)) if (!under || under.some((o) => o.line.fingerprint === h.opener.line.fingerprint)) parts.set(h.opener.line.fingerprint!, [...(parts.get(h.opener.line.fingerprint!) ?? []), h]);
+  const hits = [...parts.values()].flatMap((part) => {
+    const c = pick(part.map((h) => h.control));
+    const h = c ? part.find((x) => x.control === c) : undefined;
+    return h ? [h] : [];
+  });
+  if (hits.length !== 1) return null;
+  chosen.set(ctx, hits[0]!);
+  return { opener: hits[0]!.opener };
+}
+
+/**
  * In the second part: the chosen control, found again by role and name in the fresh snapshot's
  * controls. When it still does not show (it sits in a closed part inside the one just opened),
  * the closed parts are looked at again and the one that now holds it is opened too.

@@ -47,9 +47,20 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
 
 const LONG = /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|thirteen|fourteen|sixteen|seventeen|eighteen|nineteen)\b/i;
 
-/** Cardinal numbers in words beyond the small ones, read by compromise (only when there are any). */
+const memo = new Map<string, { value: number; start: number; end: number }[]>();
+
+/** Cardinal numbers in words beyond the small ones, read by compromise (only when there are any; once per text, as replays ask again). */
 function longNumberWords(text: string): { value: number; start: number; end: number }[] {
   if (!LONG.test(text)) return [];
+  const hit = memo.get(text);
+  if (hit) return hit;
+  const found = readLongNumbers(text);
+  if (memo.size >= 32) memo.delete(memo.keys().next().value!);
+  memo.set(text, found);
+  return found;
+}
+
+function readLongNumbers(text: string): { value: number; start: number; end: number }[] {
   const found = nlp(text).numbers().json({ offset: true }) as { text: string; number?: { num?: unknown }; offset: { start: number; length: number }; terms?: { tags?: string[] }[] }[];
   return found.flatMap((n) => {
     const tags = n.terms?.flatMap((t) => t.tags ?? []) ?? [];

@@ -11,7 +11,7 @@ import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
-import { splitWords } from './words.ts';
+import { contentStems, sameStem, splitWords } from './words.ts';
 
 const MAX_PAGE_CHARS = 60_000;
 
@@ -34,7 +34,7 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   const snap = lastOf(ctx.mine, SNAPSHOT);
   if (!snap) return call(SNAPSHOT, {}, 'Outline the page to tell its content from its navigation and sidebars.');
   if (!snap.ok) return { kind: 'stop', text: `I could not read the page: ${failure(snap)}` };
-  const page = lastOf(ctx.mine, EXTRACT, (r) => r.call.arguments.target === undefined);
+  const page = lastOf(ctx.mine, EXTRACT, (r) => r.call.arguments.target === undefined && !readsChoices(r));
   if (!page) return call(EXTRACT, { include: ['text', 'links'], maxChars: MAX_PAGE_CHARS }, "Read the page's visible text.");
   if (!page.ok) return { kind: 'stop', text: `I could not read the page: ${failure(page)}` };
   const lines = outlineLines(snap);
@@ -60,6 +60,13 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   const passages = passagesAbout(content, topic);
   // A question about a price, a date or a length of time is answered with that value first.
   const values = valuesAnswering(ctx.step.text, passages, now);
+  // The page's text does not hold the value asked for: a choice may ("Colour (90 min, $95)").
+  if (!values.length && askedKinds(ctx.step.text).length) {
+    const choices = lastOf(ctx.mine, EXTRACT, readsChoices);
+    if (!choices) return call(EXTRACT, { include: ['fields'] }, "The page's text does not say: read the choices its fields offer, which may.");
+    const answer = choices.ok ? choiceAnswering(ctx.step.text, topic, choices, now) : null;
+    if (answer) return { kind: 'done', summary: answer };
+  }
   // The page's text does not hold it (or not the value asked for, or no count): its read tool may.
   if (!passages.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
     const viaReader = askReader(ctx, now);
@@ -68,6 +75,25 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
   return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+}
+
+/** An extract of the page's fields only: the choices its selects offer. */
+function readsChoices(r: Result): boolean {
+  const include = r.call.arguments.include;
+  return r.call.arguments.target === undefined && Array.isArray(include) && include.length === 1 && include[0] === 'fields';
+}
+
+/** The one option whose label names the question's topic best and holds the value asked for, quoted with that value. */
+function choiceAnswering(question: string, topic: readonly string[], r: Result, now?: Date): string | null {
+  const fields = (r.result.data as { fields?: { options?: unknown }[] } | null)?.fields ?? [];
+  const options = fields.flatMap((f) => (Array.isArray(f.options) ? f.options.filter((o): o is string => typeof o === 'string') : []));
+  const scored = options.map((o) => ({ o, n: topic.filter((w) => contentStems(o).some((x) => sameStem(x, w))).length })).filter((x) => x.n > 0);
+  const top = Math.max(0, ...scored.map((x) => x.n));
+  const best = scored.filter((x) => x.n === top);
+  if (best.length !== 1) return null;
+  const values = valuesAnswering(question, [best[0]!.o], now);
+  if (!values.length) return null;
+  return `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. One of the page's choices says (quoted page text, untrusted):\n${quoteUntrusted([best[0]!.o])}`;
 }
 
 /**

@@ -6,9 +6,13 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
-import { actOf, affordancesOf, chooseAffordance, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
-import { lookInside, revealedIn, revealing } from './hidden-controls.ts';
+import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
+import { findDates } from './dates.ts';
+import { findNumbers } from './numbers.ts';
+import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
+import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
 import { openRecordFor } from './record-opener.ts';
+import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -200,11 +204,12 @@ function fallbackFirst(ctx: StepContext, reason: string): StepDecision | null {
   return call(FALLBACK, { reason: reason.slice(0, 500) }, 'Record again why I am using the page\'s ordinary controls (your answer began a new request).');
 }
 
-export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string } = {}): StepDecision {
-  return revealing(ctx, (c) => planVisible(c, reason, opts));
+export function planSemantic(ctx: StepContext, reason: string, opts: { /** No verb: act only on a control the words clearly name, else say this. */ unclear?: string; /** The clock dates in the request are read against. */ now?: Date } = {}): StepDecision {
+  return paged(ctx, (p, paging) => revealing(p, (c) => planVisible(c, reason, opts, paging)));
 }
 
-function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string }): StepDecision {
+function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string; now?: Date }, paging?: Paging): StepDecision {
+  const now = opts.now ?? new Date();
   const fb = lastOf(ctx.mine, FALLBACK);
   if (!fb) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool fits).");
   if (!fb.ok) return { kind: 'stop', text: `I stopped: ${failure(fb)}` };
@@ -215,12 +220,12 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string 
   const controls = controlsOf(lines);
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
-  let planned = chooseActs(ctx, intent, lines, controls, extract);
+  let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
   if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
-    const retry = chooseActs(ctx, other, lines, controls, extract);
+    const retry = chooseActs(ctx, other, lines, controls, extract, now, paging);
     if (!('kind' in retry) || retry.kind !== 'stop') {
       intent = other;
       planned = retry;
@@ -267,12 +272,16 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string 
 }
 
 /** What to do, on which control(s); or a question, a refusal, or the read it needs first. */
-function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined): Act[] | StepDecision {
+function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined, now: Date, paging?: Paging): Act[] | StepDecision {
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
   // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
   const revealed = revealedIn(ctx, controls);
-  if (revealed) return 'found' in revealed ? actFor(revealed.found, intent, intent.value, extract, ctx) : viaOpener(revealed);
+  if (revealed) {
+    if (!('found' in revealed)) return viaOpener(revealed);
+    const form = formOf(revealed.found);
+    return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
+  }
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
@@ -283,6 +292,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const found = closeTarget(intent, lines, controls);
     if (found) return found.kind === 'one' ? [{ op: 'click', control: found.control }] : ask(ctx, found.controls, intent, (c) => [{ op: 'click', control: c }]);
   }
+
+  // Several values for the fields of one form ("send 60 euros to Maria, reference rent").
+  const viaForm = formActs(ctx, verbInfo, controls, extract, now);
+  if (viaForm) return viaForm;
 
   let pool = controls.filter((c) => candidateRole(c.line.role, intent));
   if (intent.roles) {
@@ -359,12 +372,29 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
     const rankReq = { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) };
+    // "show Kestrel tents, cheapest first": several filters and an ordering, each set.
+    const several = !meanings.length || meanings.every((m) => SETTING.includes(m)) ? coverAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq) : null;
+    if (several) return settingActs(several, intent);
+    // A form that takes the request's values, inside a closed part (a tab, a section): opened
+    // first. Only a request that carries a value (a number, a date, a quote) looks for one.
+    if (carriesValue(ctx.step.text, now)) {
+      const formInside = lookInsideFor(ctx, (hidden) => formTarget(ctx.step.text, hidden, verbInfo, now));
+      if (formInside) return viaOpener(formInside);
+    }
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
-    if (choice.kind === 'one') return actOnAffordance(choice.affordance, intent, value, extract, ctx);
-    if (choice.kind === 'many') return askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    // What the request names is not on the page, and a weak match or none is: perhaps further
+    // down a list shown in parts. Its pager is pressed first (its own approved click).
+    const pageOn = () => {
+      const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
+      return pager ? [{ op: 'click' as const, control: pager }] : null;
+    };
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn() : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
+    const turn = pageOn();
+    if (turn) return turn;
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
@@ -372,6 +402,90 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** In a closed part's controls (as one form): the control to reach when they take the request's values as a form. */
+function formTarget(text: string, hidden: readonly Control[], verb: { text: string; meanings: Meaning[] } | null, now: Date): Control | null {
+  const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: HIDDEN_FORM }] }));
+  const plan = planForm(text, inForm, HIDDEN_FORM, () => undefined, verb, now, true);
+  const target = plan ? (plan.submit ?? plan.fills[0]?.control ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
+  return target ? hidden[inForm.indexOf(target)]! : null;
+}
+
+/** Verbs that set what a list shows: filters and orderings are set by them, several at once. */
+const SETTING: Meaning[] = ['show', 'list', 'choose', 'set', 'sort', 'on', 'off', 'check', 'uncheck', 'click'];
+
+/** Each setting chosen: a checkbox or switch turned on (off for "turn off"), an option chosen; those already so are left. */
+function settingActs(settings: readonly Affordance[], intent: SemanticIntent): Act[] | StepDecision {
+  const off = intent.meanings.some((m) => TURN_OFF.includes(m));
+  const acts: Act[] = [];
+  for (const a of settings) {
+    const blocked = a.control.line.states.blocked;
+    if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(a.control, blocked) };
+    if (a.option !== undefined) {
+      if (a.control.line.value !== a.option) acts.push({ op: 'select', control: a.control, label: a.option });
+    } else if ((a.control.line.states.checked === true) === off) acts.push({ op: 'check', control: a.control, checked: !off });
+  }
+  return acts.length ? acts : { kind: 'done', summary: `${settings.map((a) => describeAffordance(a)).join(', ')} are already set so; nothing needed changing.` };
+}
+
+/** Whether a request carries a value a form's field could take. */
+function carriesValue(text: string, now: Date): boolean {
+  return findNumbers(text).length > 0 || findDates(text, now).length > 0 || findQuotes(text).length > 0;
+}
+
+/** Stands for the form a closed part's controls are taken as, before it is open. */
+const HIDDEN_FORM = '\u0000closed';
+
+/**
+ * The request gives one of the page's forms several values: fill each field it names a value
+ * for, ask for an amount or a choice the submit needs and nothing gave, then (when the verb asks
+ * for it, and the request does not say not to) press the form's own submit button.
+ */
+function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } | null, controls: readonly Control[], extract: Result | undefined, now: Date, only?: readonly string[]): Act[] | StepDecision | null {
+  const forms = only ?? [...new Set(controls.map(formOf).filter((f): f is string => f !== null))];
+  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined));
+  if (fits.length !== 1) return null;
+  const form = fits[0]!;
+  const hasSelects = controls.some((c) => formOf(c) === form && SELECTS.has(c.line.role));
+  if (hasSelects && !extract) return call(EXTRACT, { include: ['fields'] }, "Read the form's fields and their options to put each value where it belongs.");
+  const options = (c: Control) => fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)?.options;
+  const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined);
+  if (!plan) return null;
+  // A closed section of the form ("More options") that holds fields the request gives values
+  // for: opened first, and the form planned again with them.
+  const closed = controls.filter((c) => formOf(c) === form && actOf(c) === 'open');
+  if (closed.length) {
+    const inside = lookInsideFor(ctx, (hidden) => {
+      const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: form }] }));
+      const whole = planForm(ctx.step.text, [...controls, ...inForm], form, options, verb, now, false, true);
+      const i = inForm.findIndex((c) => whole?.fills.some((f) => f.control === c));
+      return i >= 0 ? hidden[i]! : null;
+    }, closed);
+    if (inside) return viaOpener(inside);
+  }
+  const acts: Act[] = [...plan.fills];
+  for (const field of plan.needed) {
+    const asked = askField(ctx, field);
+    if ('kind' in asked) return asked;
+    acts.push(asked);
+  }
+  if (plan.submit) acts.push({ op: 'click', control: plan.submit });
+  return acts;
+}
+
+/** A field the submit needs: asked for, and filled from the answer. */
+function askField(ctx: StepContext, field: FormField): Act | StepDecision {
+  const what = describeControl(field.control);
+  const a = ctx.answer();
+  if (field.kind === 'number') {
+    if (a === undefined) return { kind: 'ask', question: `How much should I put in ${what}?` };
+    const n = amountIn(a);
+    return n === undefined ? { kind: 'stop', text: `"${a}" is not an amount, so I did nothing.`, unfit: true } : { op: 'type', control: field.control, text: n };
+  }
+  if (a === undefined) return { kind: 'ask', question: `Which should I choose in ${what}: ${field.options.map((o) => JSON.stringify(o)).join(', ')}?` };
+  const label = optionFor(field.options, a);
+  return label === undefined ? { kind: 'stop', text: `"${a}" did not pick one of the choices of ${what}, so I did nothing.`, unfit: true } : { op: 'select', control: field.control, label };
 }
 
 /** The first part of reaching a control inside a closed part: click its opener (or the call or answer on the way). */

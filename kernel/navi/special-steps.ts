@@ -3,7 +3,9 @@
 // patch) and raw JavaScript, which runs only when the person names it and developer mode is on.
 import { readDiscovery } from '../untrusted-data.ts';
 import { call, DISCOVER, discoveredIn, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { affordancesOf, chooseAffordance, rankAffordances } from './affordances.ts';
 import { controlsOf, describeControl, resolveControl, type Control } from './target-resolver.ts';
+import { meaningsOf, splitWords } from './words.ts';
 import type { StepContext, StepDecision, StepPlanner } from './turn.ts';
 
 export type Special =
@@ -32,6 +34,24 @@ export function parseSpecial(text: string): Special | null {
   if (/^(?:undo|revert|remove) (?:the |my )?(?:last )?(?:live )?patch$/i.test(t)) return { kind: 'undo-patch' };
   if ((m = /^(hide|highlight) (?:the )?(.+)$/i.exec(t))) return { kind: m[1]!.toLowerCase() as 'hide' | 'highlight', name: unquote(m[2]!) };
   return null;
+}
+
+/**
+ * "Hide anything that's out of stock" on a page with its own filter for it ("In stock only"): a
+ * checkbox or switch that clearly ranks first for what is to be hidden is the page's own way to
+ * hide it, and wins over a Live Patch. Its state follows its words: a "show …" or "include …"
+ * control is turned off, any other (a filter) on. Null when no such control clearly fits (or the
+ * page is not outlined yet): the Live Patch stands.
+ */
+export function hidingControl(ctx: StepContext, special: Special): { control: Control; on: boolean } | null {
+  if (special.kind !== 'hide') return null;
+  const snap = lastOf(ctx.mine, SNAPSHOT);
+  if (!snap?.ok) return null;
+  const choice = chooseAffordance(rankAffordances(affordancesOf(controlsOf(outlineLines(snap))), { words: special.name }));
+  if (choice.kind !== 'one' || choice.affordance.act !== 'toggle') return null;
+  const control = choice.affordance.control;
+  const shows = splitWords(control.line.name).some((w) => meaningsOf(w).includes('show') || w === 'include');
+  return { control, on: !shows };
 }
 
 /** Discovery, then the recorded reason for leaving WebMCP: the ladder's first two steps below it. */

@@ -111,6 +111,8 @@ const PHRASES: [string, Meaning[]][] = [
   ['could we have', ['book', 'add']],
   ['can we get', ['book', 'add']],
   ['could we get', ['book', 'add']],
+  // "set up a monthly transfer": making something new.
+  ['set up', ['add']],
   ['go to', ['open']],
   ['go back', ['back']],
   ['go forward', ['forward']],
@@ -161,6 +163,8 @@ const VERBS: Record<string, Meaning[]> = {
   enable: ['on'],
   activate: ['on'],
   disable: ['off'],
+  // "stop sending me paper statements": a setting turned off.
+  stop: ['off'],
   deactivate: ['off'],
   check: ['check'],
   uncheck: ['uncheck'],

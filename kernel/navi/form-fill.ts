@@ -1,0 +1,199 @@
+// Several fields of one form from one request: "send sixty euros to Maria Lopez, reference logo
+// work". The form's own fields become a schema (each field's label is a parameter: an amount
+// field takes a number, a date field a date, a select its options, "From" and "To" a place, a
+// checkbox yes or no, any other field text) and the request is read against it by the same
+// argument filler that fills page tools (argument-filler.ts). Each value goes to the field whose
+// label it meets; the form's submit button comes last, as its own approved step, unless the
+// request says not to ("but don't send it yet"). A field the submit needs and nothing gave (an
+// amount) is asked for first.
+import { fillArguments } from './argument-filler.ts';
+import { wordsMeet } from './lexicon.ts';
+import { findNumbers } from './numbers.ts';
+import type { Control } from './target-resolver.ts';
+import type { MatchableTool } from './tool-matcher.ts';
+import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
+
+const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
+const SELECTS = new Set(['combobox', 'listbox']);
+const CHECKS = new Set(['checkbox', 'switch']);
+/** A field for an amount of money, by its label's words or a currency sign. */
+const MONEY = /\b(?:amount|sum|price|total|cost|fee|payment)\b|[€$£¥]/i;
+/** Labels that say where from and where to: their value is a place, read from "from X" and "to X". */
+const PLACE_WORDS = new Set(['from', 'to', 'source', 'destination', 'payee', 'recipient']);
+/** Whether the request says a word of the label (a typo allowed). */
+function names(text: string, label: string): boolean {
+  const said = splitWords(text).filter((w) => !STOP_WORDS.has(w));
+  return splitWords(label).some((l) => !STOP_WORDS.has(l) && l.length > 2 && said.some((w) => wordsMeet(w, l) >= 0.7));
+}
+
+/** A place field that names who or what receives ("To", "Payee"): the one a bare name goes to. */
+const receives = (f: FormField) => splitWords(f.control.line.name).some((w) => RECEIVING.has(w));
+const RECEIVING = new Set(['to', 'destination', 'payee', 'recipient']);
+/** What submitting a form does, by the verb's meaning. */
+const SUBMITTING: readonly Meaning[] = ['pay', 'save', 'move', 'book', 'add'];
+
+export type FieldKind = 'text' | 'number' | 'date' | 'select' | 'place' | 'check';
+
+export interface FormField {
+  control: Control;
+  key: string;
+  kind: FieldKind;
+  options: string[];
+}
+
+export type FieldFill = { control: Control; op: 'type'; text: string } | { control: Control; op: 'select'; label: string } | { control: Control; op: 'check'; checked: boolean };
+
+export interface FormPlan {
+  fills: FieldFill[];
+  /** The button that sends the form, when the request asks to send it. */
+  submit: Control | null;
+  /** Money fields the submit needs and nothing filled: asked for before sending. */
+  needed: FormField[];
+}
+
+/** The innermost form around a control, if any. */
+export function formOf(c: Control): string | null {
+  return c.landmarks.filter((l) => l.role === 'form').at(-1)?.fingerprint ?? null;
+}
+
+/** A select's placeholder ("Choose who to pay…") is no value. */
+const isPlaceholder = (o: string) => !o.trim() || /(?:…|\.\.\.)\s*$/.test(o);
+
+/** The form's fields, each with a parameter key made of its label's words. */
+export function formFields(controls: readonly Control[], form: string, optionsOf: (c: Control) => string[] | undefined): FormField[] {
+  const out: FormField[] = [];
+  for (const control of controls) {
+    if (formOf(control) !== form) continue;
+    const { role, name, states } = control.line;
+    if (typeof states.blocked === 'string' || states.disabled === true || states.readonly === true) continue;
+    const all = splitWords(name);
+    const words = all.filter((w) => !STOP_WORDS.has(w));
+    const base = (words.length ? words : all).join('_');
+    if (!base) continue;
+    let key = base;
+    for (let i = 2; out.some((f) => f.key === key); i++) key = `${base}_${i}`;
+    let kind: FieldKind | null = null;
+    if (SELECTS.has(role)) kind = all.some((w) => PLACE_WORDS.has(w)) ? 'place' : 'select';
+    else if (CHECKS.has(role)) kind = 'check';
+    else if (TEXT.has(role)) kind = states.type === 'date' ? 'date' : MONEY.test(name) || states.type === 'number' || role === 'spinbutton' ? 'number' : 'text';
+    if (!kind) continue;
+    out.push({ control, key, kind, options: (optionsOf(control) ?? []).filter((o) => !isPlaceholder(o)) });
+  }
+  return out;
+}
+
+/** The fields as a tool schema, so the argument filler reads the request against them. */
+function asTool(fields: readonly FormField[]): MatchableTool {
+  const properties: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (f.kind === 'select') properties[f.key] = { type: 'string', enum: f.options };
+    else if (f.kind === 'check') properties[f.key] = { type: 'boolean' };
+    else if (f.kind === 'number') properties[f.key] = { type: 'number' };
+    else if (f.kind === 'date') properties[f.key] = { type: 'string', format: 'date' };
+    else properties[f.key] = { type: 'string' };
+  }
+  return { name: 'form', title: '', description: '', inputSchema: { type: 'object', properties } };
+}
+
+/** The option a phrase names best: the most of its words met (a typo allowed), and only one such option. */
+export function optionFor(options: readonly string[], phrase: string): string | undefined {
+  const want = splitWords(phrase).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+  if (!want.length) return undefined;
+  const meets = (w: string, x: string) => sameStem(stem(x), stem(w)) || wordsMeet(w, x) >= 0.7;
+  const scored = options.map((o) => {
+    const own = splitWords(o).filter((x) => !STOP_WORDS.has(x));
+    return { o, n: want.filter((w) => own.some((x) => meets(w, x))).length };
+  });
+  const top = Math.max(0, ...scored.map((s) => s.n));
+  const best = scored.filter((s) => s.n === top);
+  return top > 0 && best.length === 1 ? best[0]!.o : undefined;
+}
+
+/** Whether the request says not to send it ("but don't send it yet", "without paying"). */
+export function saysNotToSubmit(text: string, submit: Control): boolean {
+  const own = splitWords(submit.line.name).map(stem);
+  const re = /\b(?:don'?t|do not|not yet|without|never|no need to)\s+((?:[\p{L}']+\s+){0,2}?)([\p{L}]+)/giu;
+  for (let m = re.exec(text); m; m = re.exec(text)) {
+    const w = m[2]!.toLowerCase().replace(/ing$/, '');
+    const meanings = [...meaningsOf(w), ...meaningsOf(`${w}e`), ...meaningsOf(m[2]!.toLowerCase())];
+    if (meanings.some((x) => SUBMITTING.includes(x)) || own.some((o) => sameStem(o, stem(w)))) return true;
+  }
+  return false;
+}
+
+/** The button that sends the form: the one the verb names, else the only plain button in it. */
+function submitOf(controls: readonly Control[], form: string, verb: { text: string; meanings: Meaning[] } | null): Control | null {
+  const buttons = controls.filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string');
+  const named = verb ? buttons.filter((b) => splitWords(b.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)))) : [];
+  if (named.length === 1) return named[0]!;
+  return buttons.length === 1 ? buttons[0]! : null;
+}
+
+/**
+ * What to fill in which field of `form` and whether to send it, or null when the request gives
+ * the form fewer than two values (and its verb does not name the form's submit button).
+ */
+export function planForm(
+  text: string,
+  controls: readonly Control[],
+  form: string,
+  optionsOf: (c: Control) => string[] | undefined,
+  verb: { text: string; meanings: Meaning[] } | null,
+  now: Date,
+  /** Whether the form may fit before its options are read: a place or choice said counts as given. */
+  probe = false,
+  /** A control of this form was already found for the request: one value and a verb that sends it are enough. */
+  chosen = false,
+): FormPlan | null {
+  const fields = formFields(controls, form, optionsOf);
+  if (fields.length < 2) return null;
+  // "into savings" says where to, as "to savings" does.
+  const said = text.replace(/\binto\b/gi, 'to');
+  const filled = fillArguments(said, asTool(fields), { now, noLeftover: true });
+  // A place the request names without "from" or "to" ("send Mum 40 euros"): the one option of
+  // that field its words name, leaving out the words another field took.
+  let rest = said;
+  for (const f of fields) if (f.kind !== 'check' && f.kind !== 'number' && typeof filled.args[f.key] === 'string') rest = rest.replace(filled.args[f.key] as string, ' ');
+  const fills: FieldFill[] = [];
+  let given = 0;
+  let checks = 0;
+  for (const f of fields) {
+    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.options, rest) : undefined);
+    if (v === undefined || v === null) continue;
+    const current = f.control.line.value ?? '';
+    if (f.kind === 'check') {
+      // Yes or no only for a checkbox the request names by its own words: a verb that turns
+      // things off ("untick", "switch off") says nothing about the form's other checkboxes.
+      if (typeof v !== 'boolean' || !names(said, f.control.line.name)) continue;
+      given++;
+      checks++;
+      if ((f.control.line.states.checked === true) !== v) fills.push({ control: f.control, op: 'check', checked: v });
+    } else if (probe && (f.kind === 'select' || f.kind === 'place') && !f.options.length) {
+      if (filled.args[f.key] !== undefined) given++;
+    } else if (f.kind === 'select' || f.kind === 'place') {
+      const label = f.kind === 'select' ? String(v) : (optionFor(f.options, String(v)) ?? (filled.args[f.key] === undefined || !receives(f) ? undefined : optionFor(f.options, rest)));
+      if (label === undefined) continue;
+      given++;
+      if (label !== current) fills.push({ control: f.control, op: 'select', label });
+    } else {
+      given++;
+      fills.push({ control: f.control, op: 'type', text: String(v) });
+    }
+  }
+  const wantsSubmit = verb !== null && verb.meanings.some((m) => SUBMITTING.includes(m));
+  const button = wantsSubmit ? submitOf(controls, form, verb) : null;
+  const submit = button && !saysNotToSubmit(text, button) ? button : null;
+  const verbNamesSubmit = button !== null && verb !== null && splitWords(button.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)));
+  // Checkboxes ride along with values; a request of checkboxes alone is the ranker's, one control each.
+  if ((!fills.length && !probe) || given - checks < 1 || (given < 2 && !verbNamesSubmit && !(chosen && submit))) return null;
+  const set = new Set(fills.map((x) => x.control));
+  const empty = (f: FormField) => !set.has(f.control) && (f.kind === 'number' ? !(f.control.line.value ?? '').trim() : isPlaceholder(f.control.line.value ?? ''));
+  const needed = submit ? fields.filter((f) => empty(f) && ((f.kind === 'number' && MONEY.test(f.control.line.name)) || ((f.kind === 'select' || f.kind === 'place') && f.options.length > 0))) : [];
+  return { fills, submit, needed };
+}
+
+/** An amount the person gave in answer to "how much?": the first number in it. */
+export function amountIn(answer: string): string | undefined {
+  const n = findNumbers(answer)[0];
+  return n ? String(n.value) : undefined;
+}

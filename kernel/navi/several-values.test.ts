@@ -1,0 +1,240 @@
+// The built-in Navi taking several values from one request, against scripted pages whose outline
+// follows what was clicked: a transfer form inside a closed tab (each field by its label's meaning
+// and the value's type, the submit last, an amount asked for, "don't send it yet"), several
+// filters and an ordering at once, a target further down a list shown in parts (its pager
+// pressed first), and a page's own filter winning over a Live Patch for "hide …".
+import { expect } from '@esm-bundle/chai';
+import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
+import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
+import { coverAffordances, affordancesOf } from './affordances.ts';
+import { planForm } from './form-fill.ts';
+import { COLLAPSED } from './hidden-controls.ts';
+import { pagerOf, unmetWords } from './pager.ts';
+import { controlsOf } from './target-resolver.ts';
+import { parseOutline } from '../../faculties/sdk/outline.ts';
+import { findVerb } from './words.ts';
+
+const TOOLS: NaviTool[] = [
+  'browser.webmcp.discover',
+  'browser.semantic.snapshot',
+  'browser.semantic.extract',
+  'browser.semantic.verify',
+  'browser.semantic.click',
+  'browser.semantic.type',
+  'browser.semantic.check',
+  'browser.semantic.select',
+  'browser.semantic.scroll',
+  'livepatch.apply',
+  COLLAPSED,
+  'navi.fallback',
+].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+
+const NOW = new Date(2030, 0, 7, 12);
+const lines = (outline: string) => controlsOf(parseOutline(outline).map((l) => ({ ...l, frameId: 0 })));
+
+interface Page {
+  /** The outline, given the fingerprints clicked so far. */
+  outline(clicked: readonly string[]): string;
+  fields?: { fingerprint: string; options: string[] }[];
+  collapsed?: (clicked: readonly string[]) => unknown;
+}
+
+/** Plays a conversation against a scripted page; returns the calls (actions with their arguments) and the answers. */
+async function converse(page: Page, turns: string[]) {
+  const engine = new IntentGrammarEngine(() => NOW);
+  const messages: NaviMessage[] = [];
+  const names: string[] = [];
+  const answers: string[] = [];
+  const clicked: string[] = [];
+  for (const text of turns) {
+    messages.push({ role: 'user', text });
+    for (let i = 0; ; i++) {
+      if (i > 40) throw new Error('no answer after 40 steps');
+      const step = await engine.next(messages, TOOLS);
+      if (step.kind === 'answer') {
+        messages.push({ role: 'navi', text: step.text });
+        answers.push(step.text);
+        break;
+      }
+      const { name, arguments: args } = step.call;
+      const acts = ['browser.semantic.click', 'browser.semantic.check', 'browser.semantic.type', 'browser.semantic.select', 'livepatch.apply'];
+      names.push(acts.includes(name) ? `${name}:${JSON.stringify(args)}` : name);
+      if (name === 'browser.semantic.click') clicked.push(String((args as { target: { fingerprint: string } }).target.fingerprint));
+      const data =
+        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
+        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline: page.outline(clicked) }] }
+        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
+        : name === COLLAPSED ? (page.collapsed?.(clicked) ?? { frameId: 0, containers: [], omitted: { containers: 0, controls: 0, sensitive: 0 } })
+        : name === 'browser.semantic.extract' ? { fields: page.fields ?? [] }
+        : { after: {} };
+      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
+    }
+  }
+  return { names, answers, answer: answers.at(-1) ?? '', actions: names.filter((n) => n.includes(':')) };
+}
+
+// ---- a bank page: the transfer form sits in the closed "Payments" tab, its options in a closed section ----
+const FORM = ['    combobox "From" @fromfrom ="Current account"', '    combobox "To" @totototo ="Pick a payee…"', '    textbox "Amount (€)" @amountam', '    textbox "Reference" @referenc'];
+const OPTIONS = ['    checkbox "Repeat every month" @repeatmo'];
+const SEND = '    button "Send money" @sendmone';
+const parts = (containers: unknown[]) => ({ frameId: 0, containers, omitted: { containers: 0, controls: 0, sensitive: 0 } });
+const bare = (l: string) => l.replace(/ @\w+/, '');
+const BANK: Page = {
+  outline: (clicked) => {
+    const more = clicked.includes('moreopts') ? ['    button "More options" @moreopts expanded', ...OPTIONS] : ['    button "More options" @moreopts collapsed'];
+    return ['main', '  tab "Overview" @overview selected', '  tab "Payments" @paymentt', ...(clicked.includes('paymentt') ? ['  form "Transfer" @formform', ...FORM, ...more, SEND] : [])].join('\n');
+  },
+  fields: [
+    { fingerprint: 'fromfrom', options: ['Current account', 'Savings account'] },
+    { fingerprint: 'totototo', options: ['Pick a payee…', 'Current account', 'Savings account', 'Ada Byron', 'Tom Becker'] },
+  ],
+  collapsed: (clicked) =>
+    clicked.includes('paymentt')
+      ? parts(clicked.includes('moreopts') ? [] : [{ kind: 'details', opener: 'button "More options" @moreopts collapsed', controls: OPTIONS.map(bare), more: 0 }])
+      : parts([{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: [...FORM, '    button "More options" collapsed', ...OPTIONS, SEND].map(bare), more: 0 }]),
+};
+
+describe('several values for one form', () => {
+  it('puts each value in the field its label means, by the value type, and presses the submit last', () => {
+    const controls = lines(['main', '  form "Transfer" @formform', ...FORM, SEND].join('\n'));
+    const options = (c: { line: { fingerprint: string | null } }) => BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options;
+    const text = 'pay twenty-five euros from savings to Tom Becker, reference flat share';
+    const plan = planForm(text, controls, 'formform', options, findVerb(text), NOW)!;
+    expect(plan.fills.map((f) => [f.control.line.name, 'text' in f ? f.text : 'label' in f ? f.label : f.checked])).to.deep.equal([
+      ['From', 'Savings account'],
+      ['To', 'Tom Becker'],
+      ['Amount (€)', '25'],
+      ['Reference', 'flat share'],
+    ]);
+    expect(plan.submit?.line.name).to.equal('Send money');
+    // One value and a verb that does not name the submit: not a form request.
+    expect(planForm('show savings', controls, 'formform', options, findVerb('show savings'), NOW)).to.equal(null);
+  });
+
+  it('opens the closed tab that holds the form, fills it and sends it, each change its own step', async () => {
+    const { actions, answer } = await converse(BANK, ['send sixty euros to Ada Byron']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.click:{"target":{"fingerprint":"paymentt"}}',
+      'browser.semantic.select:{"target":{"fingerprint":"totototo"},"label":"Ada Byron"}',
+      'browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"60","clear":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
+    ]);
+    expect(answer).to.match(/Clicked tab "Payments".*Chose "Ada Byron".*Typed "60".*Clicked button "Send money"/s);
+  });
+
+  it('opens a closed section of the form that holds a field the request gives a value for', async () => {
+    const { actions } = await converse(BANK, ['set up a monthly transfer of 100 euros to Tom Becker']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.click:{"target":{"fingerprint":"paymentt"}}',
+      'browser.semantic.click:{"target":{"fingerprint":"moreopts"}}',
+      'browser.semantic.select:{"target":{"fingerprint":"totototo"},"label":"Tom Becker"}',
+      'browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"100","clear":true}',
+      'browser.semantic.check:{"target":{"fingerprint":"repeatmo"},"checked":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
+    ]);
+  });
+
+  it('fills the form but does not send it when the request says not to', async () => {
+    const { actions } = await converse(BANK, ["get a transfer ready for 75 to Ada with the reference concert tickets, but don't send it yet"]);
+    expect(actions).to.include('browser.semantic.type:{"target":{"fingerprint":"referenc"},"text":"concert tickets","clear":true}');
+    expect(actions.some((a) => a.includes('sendmone'))).to.equal(false);
+  });
+
+  it('asks for the amount the submit needs and nothing gave, then fills it from the answer', async () => {
+    const { answers, actions } = await converse(BANK, ['send some money to Ada', 'forty five euros']);
+    expect(answers[0]).to.match(/How much should I put in textbox "Amount/);
+    expect(actions.slice(-2)).to.deep.equal(['browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"45","clear":true}', 'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}']);
+  });
+});
+
+// ---- a listing with facets, an ordering and a pager ----
+const LISTING_FIELDS = [{ fingerprint: 'sortsort', options: ['Featured', 'Price: low to high', 'Price: high to low'] }];
+const LISTING: Page = {
+  outline: (clicked) =>
+    [
+      'complementary "Filters"',
+      '  group "Brand"',
+      '    checkbox "Falcon" @falconnn',
+      '    checkbox "Heron" @heronnnn',
+      '  group "Category"',
+      '    checkbox "Kayaks" @kayaksss',
+      '    checkbox "Paddles" @paddless',
+      '  checkbox "In stock only" @instockk',
+      'main',
+      '  combobox "Sort by" @sortsort ="Featured"',
+      '  link "Falcon Touring Paddle" @product1',
+      '  link "Heron River Kayak" @product2',
+      ...(clicked.includes('loadmore') ? ['  link "Falcon Sea Kayak" @product3'] : []),
+      '  button "Load more" @loadmore',
+    ].join('\n'),
+  fields: LISTING_FIELDS,
+};
+
+describe('several settings at once, a target further down a list, a page filter for "hide"', () => {
+  it('reads each setting a request names, and the ordering it says, as the page own options', () => {
+    const controls = lines(LISTING.outline([]));
+    const picked = coverAffordances(affordancesOf(controls, LISTING_FIELDS), { words: 'Falcon kayaks, cheapest first' })!;
+    expect(picked.map((a) => a.option ?? a.control.line.name)).to.deep.equal(['Price: low to high', 'Falcon', 'Kayaks']);
+    // A word no setting meets: one target, not settings.
+    expect(coverAffordances(affordancesOf(controls, LISTING_FIELDS), { words: 'Falcon Sea kayak' })).to.equal(null);
+  });
+
+  it('sets each filter and the ordering, each its own approved step', async () => {
+    const { actions } = await converse(LISTING, ['show Falcon kayaks, cheapest first']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.select:{"target":{"fingerprint":"sortsort"},"label":"Price: low to high"}',
+      'browser.semantic.check:{"target":{"fingerprint":"falconnn"},"checked":true}',
+      'browser.semantic.check:{"target":{"fingerprint":"kayaksss"},"checked":true}',
+    ]);
+  });
+
+  it('knows a pager by its name, and which words of a request the page does not show', () => {
+    const controls = lines(LISTING.outline([]));
+    expect(pagerOf(controls)?.line.name).to.equal('Load more');
+    expect(pagerOf(lines('main\n  button "More options" @moreopts collapsed'))).to.equal(null);
+    expect(unmetWords('the Falcon sea kayak', controls)).to.deep.equal(['sea']);
+  });
+
+  it('presses the pager when the target is further down the list, then opens it in the fresh outline', async () => {
+    const { actions, answer } = await converse(LISTING, ['open the Falcon Sea Kayak']);
+    expect(actions).to.deep.equal(['browser.semantic.click:{"target":{"fingerprint":"loadmore"}}', 'browser.semantic.click:{"target":{"fingerprint":"product3"}}']);
+    expect(answer).to.match(/Clicked button "Load more".*Clicked link "Falcon Sea Kayak"/s);
+  });
+
+  it('does not turn pages for a target the page shows', async () => {
+    const { actions } = await converse(LISTING, ['open the Heron River Kayak']);
+    expect(actions).to.deep.equal(['browser.semantic.click:{"target":{"fingerprint":"product2"}}']);
+  });
+
+  it('hides by the page own filter when one clearly fits, by a Live Patch otherwise', async () => {
+    const own = await converse(LISTING, ["hide anything that's out of stock"]);
+    expect(own.actions).to.deep.equal(['browser.semantic.check:{"target":{"fingerprint":"instockk"},"checked":true}']);
+    const patch = await converse(LISTING, ['hide the Falcon Touring Paddle']);
+    expect(patch.actions.length).to.equal(1);
+    expect(patch.actions[0]).to.match(/^livepatch\.apply:.*product1/);
+  });
+});
+
+describe('a value only a choice holds', () => {
+  it('answers a price or a length of time from the option that names the topic, quoting it', async () => {
+    const salon: Page = {
+      outline: () => ['main', '  h1 "Book a visit"', '  combobox "Service" @serviceq ="Choose a service…"'].join('\n'),
+      fields: [{ fingerprint: 'serviceq', options: ['Choose a service…', 'Trim (30 min, $35)', 'Colour (90 min, $95)', 'Wash & blow-dry (45 min, $40)'] }],
+    };
+    const price = await converse(salon, ['how much is a colour?']);
+    expect(price.answer).to.match(/^That is "\$95"/);
+    expect(price.answer).to.include('Colour (90 min, $95)');
+    expect(price.answer).not.to.include('$35');
+    const length = await converse(salon, ['how long does a wash and blow-dry take?']);
+    expect(length.answer).to.match(/^That is "45 min"/);
+    expect(price.actions).to.deep.equal([]);
+  });
+});
+
+describe('checkboxes alone are no form request', () => {
+  it('leaves a request about one checkbox of a form to the ranker, whatever its verb says of the others', () => {
+    const controls = lines(['main', '  form "Privacy" @formform', '    checkbox "Show my profile publicly" @publicpr checked', '    checkbox "Let search engines index my profile" @searchin checked', '    textbox "Bio" @biobiobi', '    button "Save" @savesave'].join('\n'));
+    for (const text of ['untick show my profile publicly', 'uncheck the third checkbox', 'switch off everything']) expect(planForm(text, controls, 'formform', () => undefined, findVerb(text), NOW)).to.equal(null);
+  });
+});
