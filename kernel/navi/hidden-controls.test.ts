@@ -2,11 +2,10 @@
 // outline changes when the opener is clicked: look inside only when nothing visible fits, open
 // the part (its own approved click), then act on the control found again by role and name.
 import { expect } from '@esm-bundle/chai';
-import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
-import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
 import { COLLAPSED } from './hidden-controls.ts';
+import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS: NaviTool[] = [
+const TOOLS = naviTools([
   'browser.webmcp.discover',
   'browser.semantic.snapshot',
   'browser.semantic.extract',
@@ -18,7 +17,7 @@ const TOOLS: NaviTool[] = [
   'browser.semantic.scroll',
   COLLAPSED,
   'navi.fallback',
-].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+]);
 
 /** A settings page: "More" is closed and holds a switch, a field and a password field; the "Team" tab's panel holds a button. */
 const CLOSED = ['main', '  button "Save" @savesave', '  button "More" @moremore collapsed', '  tab "Team" @teamteam'].join('\n');
@@ -33,45 +32,23 @@ const PARTS = {
 
 /** Plays a conversation against a page whose "More" part opens when its opener is clicked. */
 async function converse(turns: string[], parts: unknown = PARTS) {
-  const engine = new IntentGrammarEngine(() => new Date(2030, 0, 7, 12));
-  const messages: NaviMessage[] = [];
   const names: string[] = [];
-  const answers: string[] = [];
   let open = false;
   let team = false;
   let danger = false;
-  for (const text of turns) {
-    messages.push({ role: 'user', text });
-    for (let i = 0; ; i++) {
-      if (i > 40) throw new Error('no answer after 40 steps');
-      const step = await engine.next(messages, TOOLS);
-      if (step.kind === 'answer') {
-        messages.push({ role: 'navi', text: step.text });
-        answers.push(step.text);
-        break;
-      }
-      const { name, arguments: args } = step.call;
-      names.push(name === 'browser.semantic.click' || name === 'browser.semantic.check' || name === 'browser.semantic.type' ? `${name}:${JSON.stringify(args)}` : name);
-      const clicked = name === 'browser.semantic.click' ? JSON.stringify(args) : '';
-      open ||= clicked.includes('moremore');
-      team ||= clicked.includes('teamteam');
-      danger ||= clicked.includes('dangerzz');
-      let outline = open ? CLOSED.replace('collapsed', 'expanded') + '\n  switch "Weekly digest" @digestdd\n  textbox "Display name" @nameeeee' : CLOSED;
-      // Inside the Team tab, "Archive team" sits in a closed part of its own.
-      if (team) outline += danger ? '\n  button "Danger zone" @dangerzz expanded\n  button "Archive team" @archivet' : '\n  button "Danger zone" @dangerzz collapsed';
-      const inner = { kind: 'disclosure', opener: 'button "Danger zone" @dangerzz collapsed', controls: ['  button "Archive team"'], more: 0 };
-      const shown = team && parts === PARTS ? { ...PARTS, containers: [PARTS.containers[0]!, ...(danger ? [] : [inner])] } : parts;
-      const data =
-        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
-        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline }] }
-        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
-        : name === COLLAPSED ? shown
-        : name === 'browser.semantic.extract' ? { fields: [] }
-        : { after: {} };
-      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
-    }
-  }
+  const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+    names.push(name === 'browser.semantic.click' || name === 'browser.semantic.check' || name === 'browser.semantic.type' ? `${name}:${JSON.stringify(args)}` : name);
+    const clicked = name === 'browser.semantic.click' ? JSON.stringify(args) : '';
+    open ||= clicked.includes('moremore');
+    team ||= clicked.includes('teamteam');
+    danger ||= clicked.includes('dangerzz');
+    let outline = open ? CLOSED.replace('collapsed', 'expanded') + '\n  switch "Weekly digest" @digestdd\n  textbox "Display name" @nameeeee' : CLOSED;
+    // Inside the Team tab, "Archive team" sits in a closed part of its own.
+    if (team) outline += danger ? '\n  button "Danger zone" @dangerzz expanded\n  button "Archive team" @archivet' : '\n  button "Danger zone" @dangerzz collapsed';
+    const inner = { kind: 'disclosure', opener: 'button "Danger zone" @dangerzz collapsed', controls: ['  button "Archive team"'], more: 0 };
+    const shown = team && parts === PARTS ? { ...PARTS, containers: [PARTS.containers[0]!, ...(danger ? [] : [inner])] } : parts;
+    return name === COLLAPSED ? shown : plainAnswer(name, outline);
+  });
   return { names, answers, answer: answers.at(-1) ?? '' };
 }
 

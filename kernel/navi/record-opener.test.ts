@@ -2,11 +2,10 @@
 // have a closed "more actions" button (its menu is drawn only when opened), and a list whose
 // entries open a detail view holding the entry's own buttons.
 import { expect } from '@esm-bundle/chai';
-import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
-import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
 import { COLLAPSED } from './hidden-controls.ts';
+import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS: NaviTool[] = [
+const TOOLS = naviTools([
   'browser.webmcp.discover',
   'browser.semantic.snapshot',
   'browser.semantic.extract',
@@ -16,7 +15,7 @@ const TOOLS: NaviTool[] = [
   'browser.semantic.check',
   COLLAPSED,
   'navi.fallback',
-].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+]);
 
 /** A page: its outline, and what each opener's click adds to it. */
 interface Page {
@@ -25,38 +24,16 @@ interface Page {
 }
 
 async function converse(turns: string[], page: Page) {
-  const engine = new IntentGrammarEngine(() => new Date(2030, 0, 7, 12));
-  const messages: NaviMessage[] = [];
   const clicks: string[] = [];
-  const answers: string[] = [];
   let shown = page.outline;
-  for (const text of turns) {
-    messages.push({ role: 'user', text });
-    for (let i = 0; ; i++) {
-      if (i > 40) throw new Error('no answer after 40 steps');
-      const step = await engine.next(messages, TOOLS);
-      if (step.kind === 'answer') {
-        messages.push({ role: 'navi', text: step.text });
-        answers.push(step.text);
-        break;
-      }
-      const { name, arguments: args } = step.call;
-      if (name === 'browser.semantic.click') {
-        const fp = String((args.target as { fingerprint?: unknown }).fingerprint);
-        clicks.push(fp);
-        if (page.opened[fp]) shown = `${page.outline.replace(`@${fp} collapsed`, `@${fp} expanded`)}\n${page.opened[fp]}`;
-      }
-      const data =
-        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
-        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline: shown }] }
-        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
-        : name === COLLAPSED ? { frameId: 0, containers: [] }
-        : name === 'browser.semantic.extract' ? { fields: [] }
-        : { after: {} };
-      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
+  const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+    if (name === 'browser.semantic.click') {
+      const fp = String((args.target as { fingerprint?: unknown }).fingerprint);
+      clicks.push(fp);
+      if (page.opened[fp]) shown = `${page.outline.replace(`@${fp} collapsed`, `@${fp} expanded`)}\n${page.opened[fp]}`;
     }
-  }
+    return plainAnswer(name, shown);
+  });
   return { clicks, answers, answer: answers.at(-1) ?? '' };
 }
 

@@ -4,8 +4,7 @@
 // filters and an ordering at once, a target further down a list shown in parts (its pager
 // pressed first), and a page's own filter winning over a Live Patch for "hide …".
 import { expect } from '@esm-bundle/chai';
-import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
-import { untrusted, type NaviMessage, type NaviTool } from '../navi-engine.ts';
+import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { coverAffordances, affordancesOf } from './affordances.ts';
 import { planForm } from './form-fill.ts';
 import { COLLAPSED } from './hidden-controls.ts';
@@ -14,7 +13,7 @@ import { controlsOf } from './target-resolver.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { findVerb } from './words.ts';
 
-const TOOLS: NaviTool[] = [
+const TOOLS = naviTools([
   'browser.webmcp.discover',
   'browser.semantic.snapshot',
   'browser.semantic.extract',
@@ -27,7 +26,7 @@ const TOOLS: NaviTool[] = [
   'livepatch.apply',
   COLLAPSED,
   'navi.fallback',
-].map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
+]);
 
 const NOW = new Date(2030, 0, 7, 12);
 const lines = (outline: string) => controlsOf(parseOutline(outline).map((l) => ({ ...l, frameId: 0 })));
@@ -41,36 +40,21 @@ interface Page {
 
 /** Plays a conversation against a scripted page; returns the calls (actions with their arguments) and the answers. */
 async function converse(page: Page, turns: string[]) {
-  const engine = new IntentGrammarEngine(() => NOW);
-  const messages: NaviMessage[] = [];
   const names: string[] = [];
-  const answers: string[] = [];
   const clicked: string[] = [];
-  for (const text of turns) {
-    messages.push({ role: 'user', text });
-    for (let i = 0; ; i++) {
-      if (i > 40) throw new Error('no answer after 40 steps');
-      const step = await engine.next(messages, TOOLS);
-      if (step.kind === 'answer') {
-        messages.push({ role: 'navi', text: step.text });
-        answers.push(step.text);
-        break;
-      }
-      const { name, arguments: args } = step.call;
-      const acts = ['browser.semantic.click', 'browser.semantic.check', 'browser.semantic.type', 'browser.semantic.select', 'livepatch.apply'];
+  const acts = ['browser.semantic.click', 'browser.semantic.check', 'browser.semantic.type', 'browser.semantic.select', 'livepatch.apply'];
+  const answers = await playConversation(
+    turns,
+    TOOLS,
+    ({ name, arguments: args }) => {
       names.push(acts.includes(name) ? `${name}:${JSON.stringify(args)}` : name);
       if (name === 'browser.semantic.click') clicked.push(String((args as { target: { fingerprint: string } }).target.fingerprint));
-      const data =
-        name === 'browser.webmcp.discover' ? { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [] }] }
-        : name === 'browser.semantic.snapshot' ? { tabId: 3, frames: [{ frameId: 0, outline: page.outline(clicked) }] }
-        : name === 'browser.semantic.verify' ? { state: { inViewport: true } }
-        : name === COLLAPSED ? (page.collapsed?.(clicked) ?? { frameId: 0, containers: [], omitted: { containers: 0, controls: 0, sensitive: 0 } })
-        : name === 'browser.semantic.extract' ? { fields: page.fields ?? [] }
-        : { after: {} };
-      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
-    }
-  }
+      if (name === COLLAPSED && page.collapsed) return page.collapsed(clicked);
+      if (name === 'browser.semantic.extract') return { fields: page.fields ?? [] };
+      return plainAnswer(name, page.outline(clicked));
+    },
+    NOW,
+  );
   return { names, answers, answer: answers.at(-1) ?? '', actions: names.filter((n) => n.includes(':')) };
 }
 
