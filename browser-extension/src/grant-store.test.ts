@@ -41,6 +41,17 @@ const binding: GrantBinding = {
   subjectHash: 'a'.repeat(64),
   argumentHash: 'b'.repeat(64),
 };
+/** Each way a read's binding can differ from the one approved (another tool, arguments, the change itself, tab, frame, document, site, kind). */
+const NOT_THE_READ: Partial<GrantBinding>[] = [
+  { subjectHash: 'c'.repeat(64) },
+  { argumentHash: 'd'.repeat(64) },
+  { subjectHash: binding.subjectHash, argumentHash: binding.argumentHash },
+  { tabId: 8 },
+  { frameId: 3 },
+  { documentId: 'B'.repeat(32) },
+  { origin: 'https://evil.example' },
+  { kind: 'semantic.click' },
+];
 const display = { tier: 'webmcp' as const, sentence: ['x'], argumentsTable: [], consequences: [], picture: null, action: 'x', subjectName: 'n', subjectTitle: '', subjectDescription: '', argumentsJson: '{}', tabTitle: '', tabUrl: '', facts: [] };
 
 async function pending(ttlMs = 60_000, session = grants): Promise<{ view: GrantView; windowId: number }> {
@@ -121,17 +132,7 @@ describe('grant store', () => {
     it('covers no other tool, arguments, tab, frame, document or site', async () => {
       const id = await planned();
       await grants.consume(id, binding);
-      const changes: Partial<GrantBinding>[] = [
-        { subjectHash: 'c'.repeat(64) },
-        { argumentHash: 'd'.repeat(64) },
-        { subjectHash: binding.subjectHash, argumentHash: binding.argumentHash },
-        { tabId: 8 },
-        { frameId: 3 },
-        { documentId: 'B'.repeat(32) },
-        { origin: 'https://evil.example' },
-        { kind: 'semantic.click' },
-      ];
-      for (const change of changes) expect(await codeOf(grants.consumePlanRead(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
+      for (const change of NOT_THE_READ) expect(await codeOf(grants.consumePlanRead(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
       expect(await codeOf(grants.consumePlanRead(id, readBinding)), 'and the refusals spent nothing').to.equal('ok');
     });
 
@@ -183,17 +184,7 @@ describe('grant store', () => {
 
     it('the read covers no other tool, arguments, tab, frame, document or site; nor the change', async () => {
       const id = await withLookup();
-      const changes: Partial<GrantBinding>[] = [
-        { subjectHash: 'c'.repeat(64) },
-        { argumentHash: 'd'.repeat(64) },
-        { subjectHash: binding.subjectHash, argumentHash: binding.argumentHash },
-        { tabId: 8 },
-        { frameId: 3 },
-        { documentId: 'B'.repeat(32) },
-        { origin: 'https://evil.example' },
-        { kind: 'semantic.click' },
-      ];
-      for (const change of changes) expect(await codeOf(grants.consumeLookup(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
+      for (const change of NOT_THE_READ) expect(await codeOf(grants.consumeLookup(id, { ...readBinding, ...change })), JSON.stringify(change)).to.equal('grant-mismatch');
       expect(await codeOf(grants.consumeLookup(id, readBinding)), 'and the refusals spent nothing').to.equal('ok');
     });
 
