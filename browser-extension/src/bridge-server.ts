@@ -216,12 +216,12 @@ export class BridgeServer {
     // No answer leaves before its entry is written: one that could not be says so instead.
     const unrecorded = await recorded;
     if (unrecorded) outcome = { ok: false, error: unrecorded };
-    // Completed in the log's own order (a later read of the log sees it), not before the answer.
-    const seen = seenIn(outcome, grantId, session);
-    void Promise.all([started, seen])
+    this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
+    // The entry is completed after the answer has left, in the log's own order (a later read of
+    // the log sees it), with what the person saw hashed then (a picture can be large).
+    void Promise.all([started, seenIn(outcome, grantId, session)])
       .then(([end, what]) => end({ outcome: outcome.ok ? 'ok' : 'error', errorCode: outcome.ok ? null : outcome.error.code, consent: consent.kind, seen: what }))
       .catch(() => undefined);
-    this.send(outcome.ok ? { type: 'result', id: frame.id, ok: true, value: outcome.value } : { type: 'result', id: frame.id, ok: false, error: outcome.error });
   }
 
   /** Everything between the audit entry's start and its end: checks, consent, the run. */
