@@ -62,7 +62,10 @@ class FakePage {
     const challenge = await this.next('challenge');
     const nonce = newNonce();
     this.send({ type: 'pair', nonce, proof: await pairProof(secret, 'page', challenge.nonce, nonce) });
-    const welcome = await this.next('welcome');
+    // A refusal ends the wait at once (a wrong code is answered as quickly as a right one).
+    const answer = await waitFor(async () => this.frames.find((f) => f.type === 'welcome' || f.type === 'refused'), 'a welcome or a refusal');
+    if (answer.type !== 'welcome') throw new Error(`pairing refused: ${JSON.stringify(answer)}`);
+    const welcome = answer;
     return {
       pairingId: welcome.pairingId,
       token: await pairingToken(secret, challenge.nonce, nonce),
