@@ -46,10 +46,15 @@ export function buildManifest({ version, osOrigins, name = 'AI Echo: Clicks and 
     // the separate "pictures of tabs" opt-in: Chrome's captureVisibleTab needs it.
     optional_host_permissions: ['<all_urls>'],
     ...(grantedAtInstall.length ? { host_permissions: [...grantedAtInstall] } : {}),
-    externally_connectable: { matches: osOrigins.map((o) => `${o}/*`) },
+    externally_connectable: connectable(osOrigins),
     options_ui: { page: 'options.html', open_in_tab: true },
     action: { default_title: 'AI Echo: allowed sites', default_popup: 'options.html', default_icon: icons },
   };
+}
+
+/** The pages allowed to connect: the OS origins' (the only part of a build that names a port). */
+export function connectable(osOrigins: string[]): { matches: string[] } {
+  return { matches: osOrigins.map((o) => `${o}/*`) };
 }
 
 export type ExtensionManifest = ReturnType<typeof buildManifest>;
