@@ -5,7 +5,7 @@
 // a file not listed there by its size), so the lanes finish together. A file that fails is run
 // again alone once the lanes are done, and the summary says so: a failure that repeats fails the run.
 //   tsx scripts/test-e2e.ts [--lanes N] [--record] [files…]   (default: ECHO_TEST_LANES, else 2 on 2+ cores)
-//   --record writes this run's times to scripts/test-durations.json (after a run of every file).
+//   --record writes the times of the files this run ran into scripts/test-durations.json.
 import { spawn, execFileSync } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -37,15 +37,19 @@ function testFiles(): string[] {
  * The files, longest first: by their seconds in the recorded run, and a file the record lacks
  * (new, renamed) by its size at the record's median seconds per byte.
  */
+function recorded(): Record<string, number> {
+  return existsSync(DURATIONS) ? (JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>) : {};
+}
+
 function longestFirst(files: string[]): string[] {
-  const recorded: Record<string, number> = existsSync(DURATIONS) ? (JSON.parse(readFileSync(DURATIONS, 'utf8')) as Record<string, number>) : {};
+  const seconds = recorded();
   const size = (f: string) => statSync(resolve(root, f)).size;
-  const perByte = Object.entries(recorded)
+  const perByte = Object.entries(seconds)
     .filter(([f]) => existsSync(resolve(root, f)))
     .map(([f, s]) => s / size(f))
     .sort((a, b) => a - b);
   const rate = perByte.length ? perByte[Math.floor(perByte.length / 2)]! : 1;
-  const estimate = new Map(files.map((f) => [f, recorded[f] ?? size(f) * rate]));
+  const estimate = new Map(files.map((f) => [f, seconds[f] ?? size(f) * rate]));
   return [...files].sort((a, b) => estimate.get(b)! - estimate.get(a)!);
 }
 
@@ -150,8 +154,9 @@ async function main(): Promise<void> {
   for (const o of [...outcomes].sort((a, b) => b.ms - a.ms).slice(0, 8)) console.log(`  ${(o.ms / 1000).toFixed(1).padStart(6)} s  ${relative(root, resolve(root, o.file))}`);
   for (const o of retried) console.log(`${o.ok ? 'passed when run again alone (flaky under load)' : 'FAILED again'}: ${o.file}`);
   if (values.record) {
-    const seconds = Object.fromEntries([...outcomes].sort((a, b) => b.ms - a.ms).map((o) => [relative(root, resolve(root, o.file)), Math.round(o.ms / 100) / 10]));
-    writeFileSync(DURATIONS, `${JSON.stringify(seconds, null, 2)}\n`);
+    const seconds = { ...recorded(), ...Object.fromEntries(outcomes.map((o) => [relative(root, resolve(root, o.file)), Math.round(o.ms / 100) / 10])) };
+    const kept = Object.entries(seconds).filter(([f]) => existsSync(resolve(root, f)));
+    writeFileSync(DURATIONS, `${JSON.stringify(Object.fromEntries(kept.sort((a, b) => b[1] - a[1])), null, 2)}\n`);
     console.log(`times written to ${relative(root, DURATIONS)}`);
   }
   if (failedTwice.length) {
