@@ -32,6 +32,7 @@ import {
 } from './target-resolver.ts';
 import { codeTokens } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findRecency } from './recency.ts';
 import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox', 'radio', 'switch', 'treeitem']);
@@ -112,6 +113,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   // "newest first", "cheapest first": an ordering, not the first of a list.
   let ordinal = findOrdinal(object);
   if (ordinal && (ordinal.n === 1 || ordinal.n === -1) && orderingVariants(object).length) ordinal = null;
+  // "open the latest email": the newest of those that fit, unless the request orders by it.
+  if (!ordinal && !meanings.includes('sort') && !/\b(?:first|last|by|to)\b/i.test(object)) ordinal = findRecency(object);
   if (ordinal && ordinal.n > 10) {
     object = object.slice(0, ordinal.start) + String(ordinal.n) + object.slice(ordinal.end);
     ordinal = null;
