@@ -10,6 +10,7 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
+import { wordsAListerMisses } from './reader-fit.ts';
 import { answerFromRecords } from './record-answer.ts';
 import { chooseReader, matchRecord, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
@@ -106,6 +107,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   const fill = fillArguments(step, tool, { ...(opts.now ? { now: opts.now } : {}), verb: toolVerb(step, tool, tools) });
   if (fill.problems.length) return { kind: 'stop', text: `I did not call ${tool.name}: ${fill.problems.join(' ')}` };
   const args = { ...fill.args };
+  const unsaid = opts.question ? [] : wordsAListerMisses(step, tool, args);
+  if (unsaid.length) return { kind: 'no-fit', reason: `The page's tool ${tool.name} lists entries but takes nothing for "${unsaid.join(' ')}".` };
   let missing = fill.missing;
   for (let round = 0; missing.length && round < 2; round++) {
     const a = ctx.answer();
