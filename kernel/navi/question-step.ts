@@ -74,7 +74,10 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     if (answer) return { kind: 'done', summary: answer };
   }
   // The page's text does not hold it (or not the value asked for, or no count): its read tool may.
-  if (!passages.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
+  // Passages that leave out a word naming what is asked about ("Dome" of "the Northpeak Dome 2")
+  // may be about its neighbour: a card whose name is a heading apart from its price and rating.
+  const unnamed = topic.filter((w) => !/\d/.test(w) && !passages.some((p) => contentStems(p).some((x) => sameStem(x, w))));
+  if (!passages.length || unnamed.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
   }

@@ -71,7 +71,11 @@ export function answerFromRecords(question: string, value: unknown, kinds: Reado
   if (COUNTING.test(question)) {
     return `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
   }
-  if (sup && fit.length > 1) fit = pickExtreme(fit, (r) => r.record, sup) ?? fit;
+  if (sup && fit.length > 1) {
+    // The extreme of those the words name outright ("tent" is "tents"), not of near synonyms ("camp").
+    const outright = fit.filter((r) => naming.every((w) => splitWords(r.label).some((x) => wordsMeet(w, x) >= 1)));
+    fit = pickExtreme(outright.length ? outright : fit, (r) => r.record, sup) ?? fit;
+  }
   if (fit.length > 1 && ORDER_FIRST.test(question)) fit = [fit[0]!];
   if (fit.length > 6) return null;
   const lines = fit.map((r) => r.label);

@@ -393,6 +393,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       return pager ? [{ op: 'click' as const, control: pager }] : null;
     };
     if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn() : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    // "the latest email from Maria": a position picks among those that fit equally, in page order.
+    const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
+    if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
     if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
@@ -405,6 +408,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** The nth (1-based; -1 the last) of several affordances, in page order. */
+function nthInOrder(affordances: readonly Affordance[], n: number): Affordance | undefined {
+  const inOrder = [...affordances].sort((a, b) => a.control.index - b.control.index);
+  return n === -1 ? inOrder.at(-1) : inOrder[n - 1];
 }
 
 /** In a closed part's controls (as one form): the control to reach when they take the request's values as a form. */
