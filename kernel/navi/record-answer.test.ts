@@ -48,4 +48,8 @@ describe('superlatives pick a record by the number a field holds', () => {
     const apps = { apps: [{ title: 'Notes Pro', category: 'productivity', rating: 4.1 }, { title: 'Taskly', category: 'productivity', rating: 4.6 }, { title: 'Skyline', category: 'games', rating: 4.9 }] };
     expect(answerFromRecords("what's the best rated productivity app?", apps, new Set(['app']))).to.match(/Taskly/).and.not.match(/Notes Pro|Skyline/);
   });
+  it('picks among the records the words name outright, not among near synonyms', () => {
+    const furniture = { items: [{ name: 'Oslo sofa', kind: 'sofas', cost: 900 }, { name: 'Bergen sofa', kind: 'sofas', cost: 700 }, { name: 'Studio couch cover', kind: 'couch covers', cost: 40 }] };
+    expect(answerFromRecords("what's the cheapest sofa?", furniture, new Set())).to.match(/Bergen sofa/).and.not.match(/couch|Oslo/);
+  });
 });
