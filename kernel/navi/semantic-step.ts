@@ -396,6 +396,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
+    // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
+    const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
+    if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
     if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
@@ -409,6 +412,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
 }
+
+/** Roles that take a person somewhere to look, rather than act on what is there. */
+const NAVIGATES = new Set(['link', 'tab', 'treeitem']);
 
 /** The nth (1-based; -1 the last) of several affordances, in page order. */
 function nthInOrder(affordances: readonly Affordance[], n: number): Affordance | undefined {
