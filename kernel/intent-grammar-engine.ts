@@ -14,6 +14,8 @@ import { isQuestion } from './navi/request-kind.ts';
 import { refuseSecretRequest } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
+import { foldContextClause } from './navi/context-clause.ts';
+import { replySteps } from './navi/reply-request.ts';
 import { stripFiller } from './navi/filler.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
@@ -56,7 +58,9 @@ export class IntentGrammarEngine implements NaviEngine {
   private replay(unit: Unit, tools: readonly NaviTool[]): NaviStep & { asked?: boolean; unfit?: boolean } {
     const hasDevJs = tools.some((t) => t.name === 'devjs.evaluate');
     // Raw JavaScript is taken verbatim: nothing is stripped from it.
-    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : stripFiller(unit.request).text;
+    // "Grandma sent photos, can you file that?": the opening statement names what "that" is.
+    // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
+    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : stripFiller(replySteps(unit.request) ?? foldContextClause(unit.request)).text;
     // A request to type a password, card or security code is refused whole, before any page is touched.
     const secret = parseSpecial(unit.request)?.kind === 'run-js' || isQuestion(request) ? null : refuseSecretRequest(request);
     if (secret) return { kind: 'answer', text: secret };

@@ -10,8 +10,9 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
+import { wordsAListerMisses } from './reader-fit.ts';
 import { answerFromRecords } from './record-answer.ts';
-import { chooseReader, matchRecord, readerArguments, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
+import { chooseReader, matchRecord, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
 import { chooseTool, domainWords, propertiesOf, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -106,6 +107,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
   const fill = fillArguments(step, tool, { ...(opts.now ? { now: opts.now } : {}), verb: toolVerb(step, tool, tools) });
   if (fill.problems.length) return { kind: 'stop', text: `I did not call ${tool.name}: ${fill.problems.join(' ')}` };
   const args = { ...fill.args };
+  const unsaid = opts.question ? [] : wordsAListerMisses(step, tool, args);
+  if (unsaid.length) return { kind: 'no-fit', reason: `The page's tool ${tool.name} lists entries but takes nothing for "${unsaid.join(' ')}".` };
   let missing = fill.missing;
   for (let round = 0; missing.length && round < 2; round++) {
     const a = ctx.answer();
@@ -158,7 +161,8 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
       const records = recordsWith(data, lookup.param);
       if (!records.length) return { kind: 'stop', text: `The page's ${reader.name} returned no entries with a ${lookup.param}, so I could not call ${tool.name}.` };
       // "…and move it to Work": a pronoun with no name is the record an earlier step acted on.
-      const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? earlierRecord(ctx.before, records) : undefined;
+      // "…star it" in a new message: the one record the Navi's last answer named.
+      const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? (earlierRecord(ctx.before, records) ?? recordNamedIn(ctx.earlier, records)) : undefined;
       const kinds = new Set([...domainWords(tool), ...domainWords(reader)]);
       const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase, kinds);
       if (match.kind === 'none') {

@@ -8,6 +8,7 @@ import { planPageTool } from './page-tool-step.ts';
 import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
@@ -30,6 +31,11 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     // Discovery still comes first (the ladder), but a summary is of the page's text.
     if (viaTool.kind === 'call' && viaTool.call.name !== 'browser.webmcp.invoke') return viaTool;
     if (viaTool.kind === 'stop') return viaTool;
+  }
+  // "the best rated backpack" compares records by a number: the page's data holds them all, its text may show only some.
+  if (!summary && findSuperlative(ctx.step.text)) {
+    const viaReader = askReader(ctx, now);
+    if (viaReader) return viaReader;
   }
   const snap = lastOf(ctx.mine, SNAPSHOT);
   if (!snap) return call(SNAPSHOT, {}, 'Outline the page to tell its content from its navigation and sidebars.');
@@ -68,7 +74,10 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     if (answer) return { kind: 'done', summary: answer };
   }
   // The page's text does not hold it (or not the value asked for, or no count): its read tool may.
-  if (!passages.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
+  // Passages that leave out a word naming what is asked about ("Dome" of "the Northpeak Dome 2")
+  // may be about its neighbour: a card whose name is a heading apart from its price and rating.
+  const unnamed = topic.filter((w) => !/\d/.test(w) && !passages.some((p) => contentStems(p).some((x) => sameStem(x, w))));
+  if (!passages.length || unnamed.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
   }

@@ -29,3 +29,27 @@ describe('questions answered from a read tool', () => {
     expect(answerFromRecords('how much was the dentist visit?', MAIL, KINDS)).to.equal(null);
   });
 });
+
+describe('superlatives pick a record by the number a field holds', () => {
+  const HOTELS = {
+    hotels: [
+      { ref: 'h1', name: 'Harbour Inn', city: 'Porto', kind: 'hotels', pricePerNight: 120, score: 8.1 },
+      { ref: 'h2', name: 'Ribeira Loft', city: 'Porto', kind: 'apartments', pricePerNight: 95, score: 9.2 },
+      { ref: 'h3', name: 'Grand Douro', city: 'Porto', kind: 'hotels', pricePerNight: 240, score: 9.0 },
+      { ref: 'h4', name: 'Station Rooms', city: 'Porto', kind: 'hotels', pricePerNight: 80, score: 7.4 },
+    ],
+  };
+  it('"the least expensive hotel" is the hotel with the lowest nightly price, found by the name of its field', () => {
+    const a = answerFromRecords('which is the least expensive hotel?', HOTELS, new Set())!;
+    expect(a).to.match(/Station Rooms/).and.not.match(/Harbour|Grand|Loft/);
+  });
+  it('"the highest score" names its field; "best rated" means a rating-like field', () => {
+    expect(answerFromRecords('what has the highest score?', HOTELS, new Set())).to.match(/Ribeira Loft/).and.not.match(/Grand Douro|Harbour/);
+    const apps = { apps: [{ title: 'Notes Pro', category: 'productivity', rating: 4.1 }, { title: 'Taskly', category: 'productivity', rating: 4.6 }, { title: 'Skyline', category: 'games', rating: 4.9 }] };
+    expect(answerFromRecords("what's the best rated productivity app?", apps, new Set(['app']))).to.match(/Taskly/).and.not.match(/Notes Pro|Skyline/);
+  });
+  it('picks among the records the words name outright, not among near synonyms', () => {
+    const furniture = { items: [{ name: 'Oslo sofa', kind: 'sofas', cost: 900 }, { name: 'Bergen sofa', kind: 'sofas', cost: 700 }, { name: 'Studio couch cover', kind: 'couch covers', cost: 40 }] };
+    expect(answerFromRecords("what's the cheapest sofa?", furniture, new Set())).to.match(/Bergen sofa/).and.not.match(/couch|Oslo/);
+  });
+});

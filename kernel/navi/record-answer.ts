@@ -9,6 +9,7 @@ import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { matchRecord, type PageRecord } from './record-lookup.ts';
 import { valuesAnswering } from './value-answer.ts';
+import { findSuperlative, pickExtreme } from './superlative.ts';
 import { splitWords } from './words.ts';
 
 const scalar = (v: unknown) => v === null || ['string', 'number', 'boolean'].includes(typeof v);
@@ -50,7 +51,9 @@ export const COUNTING = /\bhow many\b|\bnumber of\b|\bcount\b/i;
 export function answerFromRecords(question: string, value: unknown, kinds: ReadonlySet<string>, now?: Date): string | null {
   const records = listed(value);
   if (records.length < 2) return null;
-  const topic = topicOf(question)
+  // "the cheapest tent": the superlative picks by a number, the rest names the records.
+  const sup = findSuperlative(question);
+  const topic = topicOf(sup ? `${question.slice(0, sup.start)} ${question.slice(sup.end)}` : question)
     .map((w) => w.replace(/^(\d+)(?:st|nd|rd|th)$/, '$1'))
     .filter((w) => !/^(?:last|latest|newest|recent|most|first|mani|much|number|count)$/.test(w));
   // Words that a yes/no field answers ("unread") filter; the rest name the records.
@@ -67,6 +70,11 @@ export function answerFromRecords(question: string, value: unknown, kinds: Reado
   }
   if (COUNTING.test(question)) {
     return `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
+  }
+  if (sup && fit.length > 1) {
+    // The extreme of those the words name outright ("tent" is "tents"), not of near synonyms ("camp").
+    const outright = fit.filter((r) => naming.every((w) => splitWords(r.label).some((x) => wordsMeet(w, x) >= 1)));
+    fit = pickExtreme(outright.length ? outright : fit, (r) => r.record, sup) ?? fit;
   }
   if (fit.length > 1 && ORDER_FIRST.test(question)) fit = [fit[0]!];
   if (fit.length > 6) return null;

@@ -41,7 +41,7 @@ export function readerArguments(reader: DiscoveredPageTool, phrase: string): Rec
 }
 
 export { recordsWith, stateValue, type PageRecord } from '../../faculties/sdk/record-naming.ts';
-import type { PageRecord } from '../../faculties/sdk/record-naming.ts';
+import { nameWords, type PageRecord } from '../../faculties/sdk/record-naming.ts';
 
 export type RecordMatch = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none' };
 
@@ -119,4 +119,15 @@ export function matchRecord(records: readonly PageRecord[], phrase: string, kind
   const fewest = Math.min(...tied.map((x) => x.extra));
   const best = tied.filter((x) => x.extra === fewest);
   return best.length === 1 && fewest === 0 && full.length ? { kind: 'one', record: best[0]!.r } : { kind: 'many', records: tied.map((x) => x.r) };
+}
+
+/**
+ * The one record whose label a text names in full ("Clicked link “Maria Lopez Invoice #4471 …”",
+ * an answer quoting one product), or undefined when it names none or several.
+ */
+export function recordNamedIn(text: string | undefined, records: readonly PageRecord[]): PageRecord | undefined {
+  if (!text) return undefined;
+  const said = ` ${nameWords(text).join(' ')} `;
+  const named = records.filter((r) => nameWords(r.label).length && said.includes(` ${nameWords(r.label).join(' ')} `));
+  return named.length === 1 ? named[0] : undefined;
 }

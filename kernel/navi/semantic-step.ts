@@ -32,6 +32,7 @@ import {
 } from './target-resolver.ts';
 import { codeTokens } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findRecency } from './recency.ts';
 import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox', 'radio', 'switch', 'treeitem']);
@@ -112,6 +113,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   // "newest first", "cheapest first": an ordering, not the first of a list.
   let ordinal = findOrdinal(object);
   if (ordinal && (ordinal.n === 1 || ordinal.n === -1) && orderingVariants(object).length) ordinal = null;
+  // "open the latest email": the newest of those that fit, unless the request orders by it.
+  if (!ordinal && !meanings.includes('sort') && !/\b(?:first|last|by|to)\b/i.test(object)) ordinal = findRecency(object);
   if (ordinal && ordinal.n > 10) {
     object = object.slice(0, ordinal.start) + String(ordinal.n) + object.slice(ordinal.end);
     ordinal = null;
@@ -390,6 +393,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       return pager ? [{ op: 'click' as const, control: pager }] : null;
     };
     if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn() : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    // "the latest email from Maria": a position picks among those that fit equally, in page order.
+    const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
+    if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
+    // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
+    const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
+    if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
     if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
@@ -402,6 +411,15 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/** Roles that take a person somewhere to look, rather than act on what is there. */
+const NAVIGATES = new Set(['link', 'tab', 'treeitem']);
+
+/** The nth (1-based; -1 the last) of several affordances, in page order. */
+function nthInOrder(affordances: readonly Affordance[], n: number): Affordance | undefined {
+  const inOrder = [...affordances].sort((a, b) => a.control.index - b.control.index);
+  return n === -1 ? inOrder.at(-1) : inOrder[n - 1];
 }
 
 /** In a closed part's controls (as one form): the control to reach when they take the request's values as a form. */

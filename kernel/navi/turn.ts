@@ -42,6 +42,8 @@ export interface StepContext {
    * cover a change made after it.
    */
   thisMessage(r: Result): boolean;
+  /** What the Navi said last before this request ("it" in a new request may be what that named). */
+  earlier?: string;
 }
 
 export type StepPlanner = (ctx: StepContext) => StepDecision;
@@ -53,6 +55,17 @@ export interface Unit {
   results: Result[];
   /** Where the results since the person's latest message begin (0 when it is the request itself). */
   latestFrom?: number;
+  /** The Navi's last message before the request. */
+  earlier?: string;
+}
+
+/** The Navi's last message before message `i`, if any. */
+function saidBefore(messages: readonly NaviMessage[], i: number): string | undefined {
+  for (let k = i - 1; k >= 0; k--) {
+    const m = messages[k]!;
+    if (m.role === 'navi') return m.text;
+  }
+  return undefined;
 }
 
 /** The latest request and its results (the messages after the last user message). */
@@ -60,7 +73,8 @@ export function latestUnit(messages: readonly NaviMessage[]): { unit: Unit; star
   let i = messages.length - 1;
   while (i >= 0 && messages[i]!.role !== 'user') i--;
   const request = i >= 0 ? (messages[i] as { text: string }).text : '';
-  return { unit: { request, answers: [], results: results(messages.slice(i + 1)) }, start: i };
+  const earlier = saidBefore(messages, i);
+  return { unit: { request, answers: [], results: results(messages.slice(i + 1)), ...(earlier !== undefined ? { earlier } : {}) }, start: i };
 }
 
 function results(messages: readonly NaviMessage[]): Result[] {
@@ -84,6 +98,7 @@ export function currentUnit(
   if (!users.length) return { request: '', answers: [], results: [] };
   const text = (i: number) => (messages[i] as { text: string }).text;
   const unitFrom = (j: number, upTo: number): Unit => ({
+    ...(saidBefore(messages, users[j]!) !== undefined ? { earlier: saidBefore(messages, users[j]!)! } : {}),
     request: text(users[j]!),
     answers: users.slice(j + 1, upTo).map(text),
     results: results(messages.slice(users[j]! + 1, upTo < users.length ? users[upTo] : messages.length)),
@@ -135,6 +150,7 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         index,
         count: steps.length,
         thisMessage: (r) => latest.has(r),
+        ...(unit.earlier !== undefined ? { earlier: unit.earlier } : {}),
       });
       if (decision.kind === 'call') {
         if (used < unit.results.length) {

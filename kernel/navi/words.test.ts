@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { contentStems, findOrdinal, findVerb, splitWords, stem } from './words.ts';
+import { contentStems, findOrdinal, findVerb, meaningsOf, splitWords, stem } from './words.ts';
 
 describe('words', () => {
   it('splits dotted, camel, snake and kebab names', () => {
@@ -34,5 +34,11 @@ describe('words', () => {
     expect(findVerb('tranfer fifty euro')?.text).to.equal('tranfer');
     expect(findVerb('Maria Lopez')).to.equal(null);
     expect(findVerb('the third one')).to.equal(null);
+  });
+});
+
+describe('verbs that say where something goes', () => {
+  it('"put the receipt in Taxes" can move it, as "put it in the basket" adds', () => {
+    expect(meaningsOf('put')).to.include.members(['add', 'move']);
   });
 });

@@ -130,7 +130,7 @@ const VERBS: Record<string, Meaning[]> = {
   add: ['add'],
   create: ['add'],
   new: ['add'],
-  put: ['add', 'type'],
+  put: ['add', 'type', 'move'],
   insert: ['add'],
   write: ['add', 'type'],
   make: ['set', 'add'],

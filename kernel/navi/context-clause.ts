@@ -1,0 +1,28 @@
+// A request that first says what it is about and then asks for an action on it with a pronoun:
+// "The dentist wrote about my filling, could you file that under Health?". The opening clause is
+// a statement, not a question and not a step of its own; the pronoun stands for what it names.
+// So the request becomes the action with the pronoun replaced by the clause's nouns ("file the
+// dentist my filling under Health"), and the record is then found by those words as usual.
+import nlp from 'compromise';
+import { findVerb } from './words.ts';
+
+const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
+const PRONOUN = /\b(?:that|it|them|those|this|these)\b/i;
+const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
+
+/** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
+export function foldContextClause(request: string): string {
+  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - )\s*(.+?)[\s?.!]*$/s.exec(request.trim());
+  if (!m) return request;
+  const [, clause, rest] = m as unknown as [string, string, string];
+  const ask = ASKS.exec(rest);
+  if (!ask || !PRONOUN.test(ask[1]!)) return request;
+  // The opening clause is a statement: no question word, no imperative verb of its own.
+  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
+  const action = ask[1]!;
+  const verb = findVerb(action);
+  if (!verb || verb.start !== 0) return request;
+  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').text('normal').trim();
+  if (!nouns) return request;
+  return action.replace(PRONOUN, `the ${nouns}`);
+}
