@@ -9,6 +9,7 @@ import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, out
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
+import { dayFirst } from './day-first.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
@@ -25,12 +26,23 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   if (!summary) {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
     if (viaTool.kind !== 'no-fit') return viaTool;
+    // A question about a day the page shows only once that day is chosen (a calendar's day cell).
+    const snap = lastOf(ctx.mine, SNAPSHOT);
+    if (snap?.ok) {
+      const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
+      if (viaDay) return viaDay;
+    }
   } else {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
     // Discovery still comes first (the ladder), but a summary is of the page's text.
     if (viaTool.kind === 'call' && viaTool.call.name !== 'browser.webmcp.invoke') return viaTool;
     if (viaTool.kind === 'stop') return viaTool;
   }
+  return readPage(ctx, summary, now);
+}
+
+/** The answer from the page's own text (its main content, without its furniture), or the read it needs first. */
+function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision {
   const snap = lastOf(ctx.mine, SNAPSHOT);
   if (!snap) return call(SNAPSHOT, {}, 'Outline the page to tell its content from its navigation and sidebars.');
   if (!snap.ok) return { kind: 'stop', text: `I could not read the page: ${failure(snap)}` };
