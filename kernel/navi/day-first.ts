@@ -33,6 +33,8 @@ export function dayControl(controls: readonly Control[], iso: string, now: Date)
   return found.length === 1 ? found[0]! : null;
 }
 
+const fingerprintOf = (r: Result) => (r.call.arguments as { target?: { fingerprint?: unknown } }).target?.fingerprint;
+
 const chosen = (c: Control) => c.line.states.pressed === true || c.line.states.selected === true || c.line.states.checked === true;
 
 /** The names among `shown` that fall in the part of the day the question names (all of them when it names none, or none has a time). */
@@ -50,10 +52,11 @@ export function inPartOfDay(question: string, shown: readonly string[], now = ne
  * Returns null when the question names no day the page has a control for, or that day is chosen.
  */
 export function dayFirst(ctx: StepContext, snap: Result, reason: string, now: Date, read: (ctx: StepContext) => StepDecision): StepDecision | null {
-  const clickAt = ctx.mine.findIndex((r) => r.call.name === CLICK);
+  const iso = askedDay(ctx.step.text, now);
+  if (!iso) return null;
+  // The click on that day's cell, as the outline before it showed it.
+  const clickAt = ctx.mine.findIndex((r, i) => r.call.name === CLICK && fingerprintOf(r) === dayControl(controlsOf(outlineLines(lastOf(ctx.mine.slice(0, i), SNAPSHOT))), iso, now)?.line.fingerprint);
   if (clickAt < 0) {
-    const iso = askedDay(ctx.step.text, now);
-    if (!iso) return null;
     const day = dayControl(controlsOf(outlineLines(snap)), iso, now);
     if (!day || chosen(day)) return null;
     if (day.line.states.disabled === true) return { kind: 'done', summary: `${describeControl(day)} cannot be chosen on the page (it is disabled): it offers nothing that day.` };

@@ -10,6 +10,7 @@ import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
+import { pagedQuestion } from './paged-question.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
@@ -32,6 +33,9 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
       const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
       if (viaDay) return viaDay;
     }
+    // A question naming a record the list shows on another of its pages.
+    const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
+    if (viaPages) return viaPages;
   } else {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
     // Discovery still comes first (the ladder), but a summary is of the page's text.
