@@ -10,7 +10,7 @@ const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot',
 
 const PAGES = [
   'Members\nMember | Boat | Mobile\nAnna Berg | Swift | 0701 111 222\nCarl Dahl | Heron | 0702 333 444',
-  'Members\nMember | Boat | Mobile\nEva Falk | Tern | 0703 555 666\nGustav Holm | Osprey | 0704 777 888',
+  'Members\nMember | Boat | Mobile\nEva Falk | Tern | 0703 555 666\nGustav Holm | Heron | 0704 777 888\nIda Lind | Tern | 0705 999 000',
 ];
 
 async function ask(question: string) {
@@ -45,6 +45,12 @@ describe('questions about a record on a later page', () => {
     const { clicks, answer } = await ask("what is Ingrid Lund's mobile?");
     expect(clicks).to.deep.equal(['nextpage']);
     expect(answer).to.match(/none names/);
+  });
+
+  it('counts the rows that say the question\'s words over every page, leaving out the list\'s own headings', async () => {
+    const { clicks, answer } = await ask('how many members sail a heron?');
+    expect(clicks).to.deep.equal(['nextpage']);
+    expect(answer).to.match(/^That is 2,/).and.include('Carl Dahl').and.include('Gustav Holm');
   });
 
   it('takes the capitalised names past the first word, without possessives or "I"', () => {

@@ -10,7 +10,7 @@ import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
-import { pagedQuestion } from './paged-question.ts';
+import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
@@ -33,6 +33,9 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
       const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
       if (viaDay) return viaDay;
     }
+    // "How many …": counted over every page of a list the page shows in parts.
+    const viaCount = pagedCount(ctx, viaTool.reason);
+    if (viaCount) return viaCount;
     // A question naming a record the list shows on another of its pages.
     const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
     if (viaPages) return viaPages;
