@@ -17,6 +17,12 @@ import { splitWords } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
 
+/** The list's pager, when it is a button: a question never follows a link ("Next" on an article goes to another page). */
+function buttonPager(snap: Result | undefined) {
+  const p = pagerOf(controlsOf(outlineLines(snap)));
+  return p?.line.role === 'button' ? p : null;
+}
+
 /** The names a question gives: capitalised words past its first, without possessive endings ("Hannah Weber's" -> hannah, weber). */
 export function namesIn(question: string): string[] {
   const words = [...question.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
@@ -56,7 +62,7 @@ export function pagedQuestion(ctx: StepContext, reason: string, read: (ctx: Step
   const said = splitWords(text);
   const unmet = names.filter((n) => !said.some((w) => wordsMeet(n, w) >= 0.7));
   if (!unmet.length) return answer;
-  const pager = turns.length < MAX_PAGES ? pagerOf(controlsOf(outlineLines(lastOf(here.mine, SNAPSHOT)))) : null;
+  const pager = turns.length < MAX_PAGES ? buttonPager(lastOf(here.mine, SNAPSHOT)) : null;
   if (!pager) return turns.length ? { kind: 'done', summary: `I looked through ${turns.length + 1} pages of the list and none names ${unmet.map((n) => JSON.stringify(n)).join(' or ')}. ${answer.summary}` } : answer;
   if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
   const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
@@ -86,7 +92,7 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   const snap = lastOf(here, SNAPSHOT);
   if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find its list and whether it is shown in pages.');
   if (!snap.ok) return null;
-  const pager = pagerOf(controlsOf(outlineLines(snap)));
+  const pager = buttonPager(snap);
   if (!turns.length && !pager) return null;
   if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
   if (pager && turns.length < MAX_COUNTED - 1) {
