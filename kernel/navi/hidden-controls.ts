@@ -164,6 +164,11 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   return { opener: holders[0]!.opener };
 }
 
+/** The hidden control this part of the plan was opened to reach, if it is such a part. */
+export function pinnedHidden(ctx: StepContext): HiddenControl | undefined {
+  return pinned.get(ctx)?.hidden;
+}
+
 /** The first part of a plan that opens `hidden.opener` to act on what it shows (hidden.seek finds it there). */
 export function openToReach(ctx: StepContext, hidden: HiddenControl): { opener: Control } {
   chosen.set(ctx, hidden);

@@ -19,6 +19,12 @@ describe('lexicon', () => {
     expect(isTypo('archive', 'achieve')).to.equal(false);
   });
 
+  it('a direction meets the control that goes that way ("back" is "Previous"), not the other way', () => {
+    expect(wordsMeet('back', 'previous')).to.equal(0.75);
+    expect(wordsMeet('forward', 'next')).to.equal(0.75);
+    expect(wordsMeet('back', 'next')).to.equal(0);
+  });
+
   it('a number word meets its digits ("page three" is the button "3"), but "a" is no number', () => {
     expect(wordsMeet('three', '3')).to.equal(1);
     expect(wordsMeet('3', 'three')).to.equal(1);

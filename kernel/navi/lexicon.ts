@@ -40,8 +40,14 @@ function synonymTable(): Map<string, Set<string>> {
   return table;
 }
 
+/**
+ * Directions through a sequence that WordNet keeps in other senses ("back" is a body part first):
+ * a pager's or calendar's "Previous" is where "back" goes, its "Next" where "forward" goes.
+ */
+const DIRECTIONS = [['back', 'backward', 'backwards', 'previous', 'prev', 'earlier'], ['forward', 'forwards', 'onward', 'next', 'later']].map((g) => new Set(g.map(stem)));
+
 export function areSynonyms(a: string, b: string): boolean {
-  return synonymTable().get(a)?.has(b) ?? false;
+  return (synonymTable().get(a)?.has(b) ?? false) || DIRECTIONS.some((g) => g.has(a) && g.has(b));
 }
 
 /** A misspelling of the same word: one edit from 5 letters, two from 8; never in shorter words ("card" and "cart" are two words) or numbers. */

@@ -56,7 +56,7 @@ export function pageFor(paging: Paging | undefined, words: string, controls: rea
 }
 
 /** Where a pager was pressed in the step's results: the index of each click on the outlined page's pager. */
-function pagerClicks(mine: readonly Result[]): number[] {
+export function pagerClicks(mine: readonly Result[]): number[] {
   const out: number[] = [];
   mine.forEach((r, i) => {
     if (r.call.name !== CLICK || !r.ok) return;

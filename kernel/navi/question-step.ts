@@ -10,6 +10,8 @@ import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering } from './value-answer.ts';
+import { dayFirst } from './day-first.ts';
+import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
@@ -26,6 +28,18 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   if (!summary) {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
     if (viaTool.kind !== 'no-fit') return viaTool;
+    // A question about a day the page shows only once that day is chosen (a calendar's day cell).
+    const snap = lastOf(ctx.mine, SNAPSHOT);
+    if (snap?.ok) {
+      const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
+      if (viaDay) return viaDay;
+    }
+    // "How many …": counted over every page of a list the page shows in parts.
+    const viaCount = pagedCount(ctx, viaTool.reason);
+    if (viaCount) return viaCount;
+    // A question naming a record the list shows on another of its pages.
+    const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
+    if (viaPages) return viaPages;
   } else {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
     // Discovery still comes first (the ladder), but a summary is of the page's text.
@@ -37,6 +51,11 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
   }
+  return readPage(ctx, summary, now);
+}
+
+/** The answer from the page's own text (its main content, without its furniture), or the read it needs first. */
+function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision {
   const snap = lastOf(ctx.mine, SNAPSHOT);
   if (!snap) return call(SNAPSHOT, {}, 'Outline the page to tell its content from its navigation and sidebars.');
   if (!snap.ok) return { kind: 'stop', text: `I could not read the page: ${failure(snap)}` };

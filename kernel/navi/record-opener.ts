@@ -36,8 +36,9 @@ const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed 
  * Nothing visible does the request's action: open the record it names to reach the action. Null
  * when the request is not an action on a record, or no opener names the record.
  */
-export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings: readonly Meaning[], object: string, controls: readonly Control[]): { opener: Control } | StepDecision | null {
-  if (!verb || !meanings.length || !meanings.every((m) => RECORD_ACTIONS.includes(m))) return null;
+export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings: readonly Meaning[], object: string, controls: readonly Control[], opts: { /** The request sets a field of the record ("change X's phone to …"): its edit action is reached. */ edits?: boolean } = {}): { opener: Control } | StepDecision | null {
+  const actions = opts.edits ? [...RECORD_ACTIONS, 'set'] : RECORD_ACTIONS;
+  if (!verb || !meanings.length || !meanings.every((m) => actions.includes(m))) return null;
   const words = contentStems(object);
   if (!words.length) return null;
   // A visible control that says the verb, where the record is named around it, does it already.

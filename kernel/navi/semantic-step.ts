@@ -12,6 +12,7 @@ import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
 import { openRecordFor } from './record-opener.ts';
+import { editStep } from './record-editor.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
@@ -282,6 +283,14 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const revealed = revealedIn(ctx, controls);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
+    // A record's edit action, opened to reach its field; or that field, filled and saved.
+    const edit = editStep(ctx, revealed.found, { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) }, controls);
+    if (edit && 'opener' in edit) return viaOpener(edit);
+    if (edit && 'field' in edit) {
+      const fill = actFor(edit.field, intent, intent.value, extract, ctx);
+      return Array.isArray(fill) && edit.save ? [...fill, { op: 'click', control: edit.save }] : fill;
+    }
+    if (edit) return edit;
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
@@ -376,6 +385,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
     const rankReq = { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) };
     // "show Kestrel tents, cheapest first": several filters and an ordering, each set.
+    // "change Daniel's phone to …": the record named has an editor that holds the field.
+    if (value !== undefined && meanings.includes('set')) {
+      const editor = openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { edits: true });
+      if (editor) return viaOpener(editor);
+    }
     const several = !meanings.length || meanings.every((m) => SETTING.includes(m)) ? coverAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq) : null;
     if (several) return settingActs(several, intent);
     // A form that takes the request's values, inside a closed part (a tab, a section): opened

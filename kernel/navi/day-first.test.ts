@@ -1,0 +1,58 @@
+// A question about a day a calendar shows only once that day is chosen, against a scripted page
+// (a restaurant's table booking, not a salon): the day's cell is pressed, then what appeared
+// answers, narrowed to the part of the day asked about.
+import { expect } from '@esm-bundle/chai';
+import { COLLAPSED } from './hidden-controls.ts';
+import { inPartOfDay } from './day-first.ts';
+import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+
+const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+
+const CALENDAR = [
+  'main',
+  '  h2 "Reserve a table"',
+  '  grid "January 2030" @gridjan1',
+  '    button "Wednesday, January 9, 2030" @jan9cell',
+  '    button "Thursday, January 10, 2030" @jan10cel',
+  '    button "Friday, January 11, 2030" @jan11cel disabled',
+  '  group "Open tables" @tablesgr',
+].join('\n');
+const TABLES = ['    button "12:30 PM" @slot1230', '    button "6:00 PM" @slot1800', '    button "8:15 PM" @slot2015'].join('\n');
+
+async function ask(question: string) {
+  const clicks: string[] = [];
+  let outline = CALENDAR;
+  const answers = await playConversation([question], TOOLS, ({ name, arguments: args }) => {
+    if (name === 'browser.semantic.click') {
+      clicks.push(String((args.target as { fingerprint?: unknown }).fingerprint));
+      outline = `${CALENDAR.replace('@jan10cel', '@jan10cel pressed')}\n${TABLES}`;
+    }
+    return plainAnswer(name, outline);
+  });
+  return { clicks, answer: answers.at(-1) ?? '' };
+}
+
+describe('day-first questions', () => {
+  it('chooses the day the question names, then answers with what that shows, in the part of the day asked', async () => {
+    const { clicks, answer } = await ask('which tables are open on the 10th in the evening?');
+    expect(clicks).to.deep.equal(['jan10cel']);
+    expect(answer).to.include('6:00 PM').and.include('8:15 PM');
+    expect(answer).not.to.include('12:30 PM');
+  });
+
+  it('says a day that cannot be chosen offers nothing, and clicks nothing', async () => {
+    const { clicks, answer } = await ask('anything left on Friday the 11th?');
+    expect(clicks).to.deep.equal([]);
+    expect(answer).to.match(/disabled/);
+  });
+
+  it('presses nothing for a question that names no day', async () => {
+    const { clicks } = await ask('what does the page say about tables?');
+    expect(clicks).to.deep.equal([]);
+  });
+
+  it('keeps every time when no part of the day is named', () => {
+    expect(inPartOfDay('what is free on Monday?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['9:00 AM', '3:00 PM']);
+    expect(inPartOfDay('anything Monday afternoon?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['3:00 PM']);
+  });
+});

@@ -1,0 +1,56 @@
+// Changing one field of a record through its editor: "change Daniel's phone to 0161 555 0199" on
+// a table whose rows open a menu with "Edit", which opens a dialog of the record's fields. The
+// record's opener (record-opener.ts) shows the action that says the verb ("Edit" means set);
+// that action is itself opened (a further part of the plan, hidden-controls.ts), and in what it
+// shows the field the request names gets the value, then the editor's own save button is
+// pressed. Each click and the typing are approved and read back as usual.
+import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { call, lastOf } from './results.ts';
+import type { Control } from './target-resolver.ts';
+import type { StepContext, StepDecision } from './turn.ts';
+import { contentStems, meaningsOf, sameStem, splitWords, type Meaning } from './words.ts';
+
+const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
+const SAVING: readonly Meaning[] = ['save', 'accept', 'apply'];
+/** The kind the editor's field is pinned as, so its part knows to save after filling it. */
+const EDIT = 'edit';
+
+const says = (c: Control, meanings: readonly Meaning[]) => splitWords(c.line.name).some((w) => meaningsOf(w).some((m) => meanings.includes(m)));
+
+/** The field among what the editor showed that the request's words name best (one clearly ahead), or null. */
+function fieldNamed(words: readonly string[], before: ReadonlySet<string>) {
+  return (now: readonly Control[]): Control | null => {
+    const scored = now
+      .filter((c) => FIELDS.has(c.line.role) && !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string')
+      .map((c) => ({ c, n: words.filter((w) => contentStems(c.line.name).some((s) => sameStem(s, w))).length }))
+      .filter((x) => x.n > 0)
+      .sort((a, b) => b.n - a.n);
+    return scored.length && (scored.length === 1 || scored[0]!.n > scored[1]!.n) ? scored[0]!.c : null;
+  };
+}
+
+/** The editor's button that keeps the change: in the field's form or dialog, named for saving. */
+export function saveButtonFor(field: Control, controls: readonly Control[]): Control | null {
+  const holder = field.landmarks.filter((l) => l.role === 'form' || l.role === 'dialog').at(-1)?.fingerprint;
+  if (!holder) return null;
+  const found = controls.filter((c) => c.line.role === 'button' && c.landmarks.some((l) => l.fingerprint === holder) && says(c, SAVING));
+  return found.length === 1 ? found[0]! : null;
+}
+
+export type EditStep = { opener: Control } | { field: Control; save: Control | null } | StepDecision;
+
+/**
+ * For a control reached inside a record (`found`): when the request sets a value and `found` is
+ * the record's action that edits it, open it to reach the field; when `found` is that field, fill
+ * it and save. Null when neither (the control is acted on as usual).
+ */
+export function editStep(ctx: StepContext, found: Control, request: { meanings: readonly Meaning[]; object: string; value?: string }, controls: readonly Control[]): EditStep | null {
+  if (request.value === undefined || !request.meanings.includes('set')) return null;
+  if (pinnedHidden(ctx)?.kind === EDIT) return FIELDS.has(found.line.role) ? { field: found, save: saveButtonFor(found, controls) } : null;
+  if (FIELDS.has(found.line.role) || !says(found, ['set'])) return null;
+  // The editor opens like a closed part: its opening is split off as one (hidden-controls.ts).
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(found.line.name)} opens an editor: look at the page's closed parts before opening it.`);
+  const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
+  const wanted: Control = { line: { depth: 0, role: 'textbox', name: request.object, fingerprint: null, states: {}, frameId: found.line.frameId }, landmarks: [], heading: null, index: -1 };
+  return openToReach(ctx, { control: wanted, opener: found, kind: EDIT, seek: fieldNamed(contentStems(request.object), before) });
+}
