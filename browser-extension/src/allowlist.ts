@@ -8,6 +8,8 @@ import { hasSiteAccess, originOfPattern, releaseSiteAccess, requestSiteAccess } 
 
 const STORAGE_KEY = 'allowedOrigins';
 let cached: Promise<string[]> | null = null;
+/** What `cached` gave, once it has: a guess made early can be checked without waiting a task. */
+let known: string[] | null = null;
 
 function normaliseOrigin(value: unknown): string | null {
   if (typeof value !== 'string') return null;
@@ -36,8 +38,18 @@ async function granted(origins: readonly string[]): Promise<string[]> {
 
 /** The allowed origins: on the list and granted by Chrome. Every gate reads this. */
 export function getAllowedOrigins(): Promise<string[]> {
-  cached ??= readAllowedOrigins();
+  if (!cached) {
+    const reading = readAllowedOrigins();
+    cached = reading;
+    known = null;
+    void reading.then((list) => cached === reading && (known = list), () => undefined);
+  }
   return cached;
+}
+
+/** The allowed origins as last read, or null while they are being read (or were never read). */
+export function allowedOriginsNow(): readonly string[] | null {
+  return known;
 }
 
 /** The same, read afresh (a page that does not hear the worker's invalidations). */
@@ -49,6 +61,7 @@ export async function setAllowedOrigins(origins: readonly string[]): Promise<str
   const clean = cleanList(origins);
   await chrome.storage.local.set({ [STORAGE_KEY]: clean });
   cached = null;
+  known = null;
   return clean;
 }
 
@@ -88,6 +101,8 @@ export function watchAllowlist(onAllowlistChange: (origins: string[]) => void): 
   chrome.storage.onChanged.addListener((changes, area) => {
     if (!isAllowlistChange(changes, area)) return;
     cached = null;
+    known = null;
+  known = null;
     void getAllowedOrigins().then(onAllowlistChange);
   });
   // Chrome's grants and the list are one thing: a site Chrome stops granting leaves the list, and
@@ -95,10 +110,14 @@ export function watchAllowlist(onAllowlistChange: (origins: string[]) => void): 
   // origin, such as the pictures opt-in's <all_urls>, names no site and adds none).
   chrome.permissions.onRemoved.addListener(() => {
     cached = null;
+    known = null;
+  known = null;
     void pruneUngranted();
   });
   chrome.permissions.onAdded.addListener((added) => {
     cached = null;
+    known = null;
+  known = null;
     const origins = (added.origins ?? []).map(originOfPattern).filter((o): o is string => o !== null);
     if (origins.length) void storedOrigins().then((stored) => setAllowedOrigins([...stored, ...origins]));
   });

@@ -179,28 +179,40 @@ export class BridgeServer {
     const { grantId, ...rest } = frame.input;
     const consent: { kind: Consent['kind'] | null } = { kind: null };
     const resolver = requestResolver();
+    const tabId = rest.tabId;
+    const startedAt = Date.now();
     // The entry is written while the request is checked (with the tab's last origin, while the tab
     // is looked up again: auditStart); act() waits for it where it must.
-    const startedAt = Date.now();
-    const origin = resolver.tabOrigin(rest.tabId);
-    // Hashed in this task (not a task later, as crypto.subtle would), so the write starts at once.
-    const started = new Promise<string>((resolve) => resolve(canonicalHashSync(rest))).then((argumentHash) =>
-      auditStart(
-        {
-          session: auditSessionOf(session),
-          kind: frame.type,
-          action: frame.action,
-          tier: action?.tier ?? null,
-          effect: action?.effect ?? null,
-          tabId: typeof rest.tabId === 'number' ? rest.tabId : null,
-          argumentHash,
-          grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
-          startedAt,
-        },
-        origin,
-        resolver.guessOrigin(rest.tabId),
-      ),
-    );
+    let lookedUp!: (origin: Promise<string | null>) => void;
+    const origin = new Promise<string | null>((resolve) => (lookedUp = resolve));
+    const entry = (): ReturnType<typeof auditStart> => {
+      try {
+        return auditStart(
+          {
+            session: auditSessionOf(session),
+            kind: frame.type,
+            action: frame.action,
+            tier: action?.tier ?? null,
+            effect: action?.effect ?? null,
+            tabId: typeof tabId === 'number' ? tabId : null,
+            argumentHash: canonicalHashSync(rest),
+            grantId: typeof grantId === 'string' ? grantId.slice(0, 64) : null,
+            startedAt,
+          },
+          origin,
+          resolver.guessOrigin(tabId),
+        );
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    };
+    let begun!: (entry: ReturnType<typeof auditStart>) => void;
+    const started: ReturnType<typeof auditStart> = new Promise((resolve) => (begun = resolve));
+    /** Starts the entry's write (in this task), then the tab's lookup: the write is what a change waits for. */
+    const record = () => {
+      begun(entry());
+      lookedUp(resolver.tabOrigin(tabId));
+    };
     const recorded = started.then(
       () => null,
       (err: unknown): BridgeErrorShape => ({ code: 'internal', message: `The audit log could not be written, so nothing was changed and no answer is given: ${toErrorShape(err).message}` }),
@@ -209,7 +221,13 @@ export class BridgeServer {
     this.inFlight.set(frame.id, controller);
     let outcome: Outcome;
     try {
-      outcome = await this.act(frame, session, action, { resolver, recorded, controller }, (c) => (consent.kind = c.kind));
+      // A read reaches the page before the entry's write and the tab's lookup are asked for (it
+      // runs while they are made, and its answer waits for the entry); anything else after.
+      const reads = frame.type === 'invoke' && action?.effect === 'read';
+      if (!reads) record();
+      const acting = this.act(frame, session, action, { resolver, recorded, controller }, (c) => (consent.kind = c.kind));
+      if (reads) record();
+      outcome = await acting;
     } finally {
       this.inFlight.delete(frame.id);
     }

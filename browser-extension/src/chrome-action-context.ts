@@ -6,7 +6,7 @@ import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
 import { activeAllowance } from './allowances.ts';
-import { getAllowedOrigins } from './allowlist.ts';
+import { allowedOriginsNow, getAllowedOrigins } from './allowlist.ts';
 import { auditEntries } from './audit-log.ts';
 import { extensionDeveloperMode } from './developer-mode.ts';
 import { isOsOrigin } from './os-origins.ts';
@@ -197,9 +197,9 @@ export function createActionContext(
   return {
     signal,
     allowedTab: resolver.allowedTab,
-    async guessedOrigin(tabId) {
+    guessedOrigin(tabId) {
       const guess = resolver.guessOrigin(tabId);
-      return guess !== null && (await getAllowedOrigins()).includes(guess) ? guess : null;
+      return guess !== null && allowedOriginsNow()?.includes(guess) ? guess : null;
     },
     allowedOrigins: getAllowedOrigins,
     frame: resolver.frame,

@@ -154,12 +154,22 @@ async function frameAnswers(tabId: number, frameId: number): Promise<boolean> {
  * it the moment one opens: the caller gets `dialog-open` instead of a call that hangs. A recorded
  * dialog whose page still answers a probe was lost (its close signal never came) and is cleared.
  */
-export async function guardDialogs<T>(tabId: number, work: () => Promise<T>): Promise<T> {
-  const open = await openDialog(tabId);
-  if (open) {
-    if (!(await frameAnswers(tabId, open.frameId))) throw dialogOpenError(open, false);
-    await markGone(tabId, null);
-  }
+export function guardDialogs<T>(tabId: number, work: () => Promise<T>): Promise<T> {
+  // This worker's copy says no dialog is open: the work starts in this task, not a task later.
+  const cached = known.get(tabId);
+  if (cached && !cached.some((r) => r.state === 'open')) return whileNoDialog(tabId, work);
+  return (async () => {
+    const open = await openDialog(tabId);
+    if (open) {
+      if (!(await frameAnswers(tabId, open.frameId))) throw dialogOpenError(open, false);
+      await markGone(tabId, null);
+    }
+    return whileNoDialog(tabId, work);
+  })();
+}
+
+/** Runs `work`, ended with `dialog-open` the moment a dialog opens in the tab. */
+async function whileNoDialog<T>(tabId: number, work: () => Promise<T>): Promise<T> {
   let stop = () => {};
   const opened = new Promise<never>((_, reject) => {
     stop = subscribe(openListeners, tabId, (record: DialogRecord) => reject(dialogOpenError(record, true)));

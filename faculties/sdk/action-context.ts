@@ -97,9 +97,10 @@ export interface ActionContext {
    * The origin `allowedTab(tabId)` gave last time in this worker, if it is still allowed (null:
    * none): a read may start on it while the tab is looked up. Never an answer: what is read on it
    * is used only when `allowedTab` gives the same origin (the page runtime refuses a document of
-   * another origin either way).
+   * another origin either way). Answered at once (null while the allowlist is being read), so a
+   * read can reach the page before any other browser call of its request.
    */
-  guessedOrigin(tabId: number): Promise<string | null>;
+  guessedOrigin(tabId: number): string | null;
   /** Origins the person allowed in the extension's options page. */
   allowedOrigins(): Promise<string[]>;
   /** One frame of a tab and its current document; throws `frame-missing`. */

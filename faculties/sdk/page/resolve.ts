@@ -59,6 +59,35 @@ function bySelector(selector: string): Element {
   );
 }
 
+/** Inside `resolvingOnce`: the target the judgement resolved first; null outside it and once handed on. */
+let judged: { key: string; el: Element } | null = null;
+let judging = false;
+
+const keyOf = (target: Target) => ('fingerprint' in target ? `f:${target.fingerprint}` : `s:${target.selector}`);
+
+/**
+ * Runs a judgement, then the change it judged, in this task: the change's first lookup gets the
+ * element the judgement resolved for the same target without finding it again. Nothing of the page
+ * runs in between (one task, and every action looks up its target before it sends any event), so
+ * it is the element a second lookup would find. Any later lookup finds afresh.
+ */
+export function resolvingOnce<T>(judge: () => void, act: () => T): T {
+  judging = true;
+  try {
+    judge();
+    judging = false;
+    return act();
+  } finally {
+    judging = false;
+    judged = null;
+  }
+}
+
 export function resolveTarget(target: Target, memo: PathMemo = new PathMemo()): Element {
-  return 'fingerprint' in target ? byFingerprint(target.fingerprint, memo) : bySelector(target.selector);
+  const handed = judging ? null : judged;
+  judged = null;
+  if (handed && handed.key === keyOf(target)) return handed.el;
+  const el = 'fingerprint' in target ? byFingerprint(target.fingerprint, memo) : bySelector(target.selector);
+  if (judging) judged = { key: keyOf(target), el };
+  return el;
 }

@@ -9,7 +9,7 @@ import { activatedBy } from './activation.ts';
 import { extract } from './extract.ts';
 import { activationHit, hitTest } from './hit-test.ts';
 import { identify } from '../../sdk/page/identity.ts';
-import { resolveTarget } from '../../sdk/page/resolve.ts';
+import { resolveTarget, resolvingOnce } from '../../sdk/page/resolve.ts';
 import { sensitivityOf } from '../../sdk/page/sensitive.ts';
 import { snapshot } from './snapshot.ts';
 import { PathMemo } from '../../sdk/page/tree.ts';
@@ -171,6 +171,29 @@ describe('semantic page runtime', () => {
     expect(code(() => resolveTarget({ fingerprint: line.fingerprint! }))).to.equal('stale:');
     expect(code(() => resolveTarget({ selector: '#nothing' }))).to.equal('target-not-found:');
     expect(code(() => resolveTarget({ selector: '#fixture button' }))).to.equal('target-ambiguous:');
+  });
+
+  it('a judged change gets the element its judgement resolved once, for the same target only; later lookups find afresh', () => {
+    mount('<button id="a">A</button><button id="b">B</button>');
+    const judged = byId('a');
+    const found = resolvingOnce(
+      () => expect(resolveTarget({ selector: '#a' })).to.equal(judged),
+      () => {
+        // Swapped between the two lookups (which the page cannot do in one task): the hand-off shows.
+        const swapped = document.createElement('button');
+        judged.replaceWith(swapped);
+        swapped.id = 'a';
+        return [resolveTarget({ selector: '#a' }), resolveTarget({ selector: '#a' })];
+      },
+    );
+    expect(found[0]).to.equal(judged, 'the first lookup is handed the judged element');
+    expect(found[1]).to.equal(byId('a'), 'the second finds afresh');
+    const other = resolvingOnce(
+      () => resolveTarget({ selector: '#b' }),
+      () => resolveTarget({ selector: '#a' }),
+    );
+    expect(other).to.equal(byId('a'), 'another target is never handed the judged element');
+    expect(resolveTarget({ selector: '#a' })).to.equal(byId('a'));
   });
 
   it('snapshot shows sensitive fields exist without values, counts withheld regions and hidden controls', () => {

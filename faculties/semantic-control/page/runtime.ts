@@ -13,6 +13,7 @@ import { fill, forms, submit } from './forms.ts';
 import { doubleClick, drag, rightClick } from './gestures.ts';
 import { images } from './images.ts';
 import { judge } from './judge.ts';
+import { resolvingOnce } from '../../sdk/page/resolve.ts';
 import { media, mediaControl } from './media.ts';
 import { focused, selection } from './page-state.ts';
 import { read } from './read.ts';
@@ -73,9 +74,14 @@ async function call(method: string, args: unknown, origin: string, judged: Judge
         : new BridgeError('origin-not-allowed', `This frame is on ${location.origin}; only frames of ${origin} are reachable from that tab.`, { origin: location.origin });
     }
     if (!Object.hasOwn(HANDLERS, method)) throw new BridgeError('internal', `The page runtime has no function ${method}.`);
-    if (judged) judge(judged);
     const handler = HANDLERS[method as RuntimeMethod] as (a: unknown) => unknown;
-    return { ok: true, value: await handler(args) };
+    if (!judged) return { ok: true, value: await handler(args) };
+    // The change finds its target once: the judgement's lookup is handed on (same task).
+    const acting = resolvingOnce(
+      () => judge(judged),
+      () => handler(args),
+    );
+    return { ok: true, value: await acting };
   } catch (err) {
     return { ok: false, error: toErrorShape(err) };
   }

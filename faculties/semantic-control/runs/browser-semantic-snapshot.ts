@@ -66,9 +66,9 @@ function frameArgs(input: SnapshotInput, elements: number, bytes: number, chars:
  * (if still allowed), while the tab is looked up: the lookup and the page call overlap. The answer
  * is used only when the lookup gives that origin; the runtime refuses a document of any other.
  */
-async function earlyTop(ctx: ActionContext, input: SnapshotInput, room: number): Promise<EarlyTop | null> {
+function earlyTop(ctx: ActionContext, input: SnapshotInput, room: number): EarlyTop | null {
   if (input.tabId === undefined || input.frameId !== undefined || input.cursor !== undefined) return null;
-  const origin = await ctx.guessedOrigin(input.tabId).catch(() => null);
+  const origin = ctx.guessedOrigin(input.tabId);
   if (origin === null) return null;
   const chars = room === Infinity ? Infinity : room - envelopeChars(input.tabId, 1);
   if (chars < SNAPSHOT_MIN_FRAME_BUDGET) return null;
@@ -178,10 +178,9 @@ function linkFrames(frames: SnapshotFrame[], raw: FrameSnapshot[]): void {
 
 export const browserSemanticSnapshotRun = implement(browserSemanticSnapshot, {
   async run(ctx, input): Promise<SemanticSnapshot> {
-    const looked = ctx.allowedTab(input.tabId);
-    looked.catch(() => undefined);
-    const early = await earlyTop(ctx, input, input.budget ?? Infinity);
-    const tab = await looked;
+    // The page is asked before the tab is looked up: the page call is this request's first browser call.
+    const early = earlyTop(ctx, input, input.budget ?? Infinity);
+    const tab = await ctx.allowedTab(input.tabId);
     if (input.budget === undefined) return redact(await collect(ctx, tab, input, Infinity, early));
     // Redaction can make a line longer than the page made it (a short secret becomes a marker):
     // then the lines are taken again with that much less room, so what is sent fits.
