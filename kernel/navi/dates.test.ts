@@ -23,6 +23,14 @@ describe('dates and times', () => {
     expect(dates('in two weeks')).to.deep.equal(['2031-03-26']);
   });
 
+  it('reads "next" and a weekday said on that weekday, at any hour, as a week on', () => {
+    for (const hour of [7, 23]) {
+      const wednesday = new Date(2031, 2, 12, hour);
+      expect(findDates('next Wednesday at 11', wednesday).map((d) => d.value)).to.deep.equal(['2031-03-19']);
+      expect(findDates('next wednesday', wednesday).map((d) => d.value)).to.deep.equal(['2031-03-19']);
+    }
+  });
+
   it('refuses impossible dates and reads clock times', () => {
     expect(dates('2031-02-30')).to.deep.equal([]);
     expect(findTimes('at 7pm or 18:45').map((t) => t.value)).to.deep.equal(['19:00', '18:45']);

@@ -197,8 +197,10 @@ function parseAll(original: string, now: Date): Parsed[] {
     if (md && s.isCertain('month') && Number(md[2]) <= 31) date = upcoming(now, (s.get('month') ?? 1) - 1, Number(md[2]));
     // "next Friday" is the Friday to come, not the one a week after it.
     if (date && /^next\s/i.test(r.text) && s.isCertain('weekday') && !s.isCertain('day')) {
+      // Counted in calendar days: on a Thursday, "next Thursday at 11" is a week on, never today.
       const d = s.date();
-      if (d.getTime() - now.getTime() > 7 * 864e5) date = iso(new Date(d.getFullYear(), d.getMonth(), d.getDate() - 7));
+      const days = Math.round((Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) - Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())) / 864e5);
+      if (days > 7) date = iso(new Date(d.getFullYear(), d.getMonth(), d.getDate() - 7));
     }
     const time = s.isCertain('hour') ? `${pad(s.get('hour') ?? 0)}:${pad(s.get('minute') ?? 0)}` : null;
     const inner = time ? TIME_IN.exec(r.text) : null;
