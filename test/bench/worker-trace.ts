@@ -131,7 +131,9 @@ try {
   );
   const { sent, got, marks } = last!;
   console.log(`From the worker straight to the page (mean of 40): executeScript of a constant ${constant.toFixed(2)} ms; of the runtime's own call ${direct.toFixed(2)} ms.`);
-  console.log(`${action} on ${path}: round trips ${totals.map((t) => t.toFixed(2)).join(', ')} ms; the fastest one's browser calls (ms from the OS page's send):`);
+  const sorted = [...totals].sort((a, b) => a - b);
+  const q = (f: number) => sorted[Math.min(sorted.length - 1, Math.floor(f * sorted.length))]!.toFixed(2);
+  console.log(`${action} on ${path}: ${totals.length} round trips, fastest ${q(0)} ms, quartile ${q(0.25)} ms, median ${q(0.5)} ms; the fastest one's browser calls (ms from the OS page's send):`);
   for (const m of marks) {
     const end = m.end === null ? 'never' : (m.end - sent).toFixed(2);
     console.log(`  ${(m.start - sent).toFixed(2).padStart(7)} -> ${end.padStart(7)}  ${m.name}`);
