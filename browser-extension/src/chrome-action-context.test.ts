@@ -14,10 +14,19 @@ const injections: { args?: unknown[] }[] = [];
   },
   runtime: { getManifest: () => ({ externally_connectable: { matches: ['http://127.0.0.1:4870/*'] } }) },
   tabs: {
-    get: async (tabId: number) => (lookups.tabs++, { id: tabId, url: 'http://shop.test/', title: 'Shop' }),
+    get: async (tabId: number) => {
+      lookups.tabs++;
+      if (tabId === 8) throw new Error(`No tab with id: ${tabId}.`);
+      return tabId === 7 ? { id: 7, url: '', pendingUrl: 'http://shop.test/', title: '' } : { id: tabId, url: 'http://shop.test/', title: 'Shop' };
+    },
     query: async () => (lookups.tabs++, [{ id: 5, url: 'http://shop.test/', title: 'Shop', lastAccessed: 2 }]),
   },
-  webNavigation: { getFrame: async () => (lookups.frames++, { documentId: 'D5', url: 'http://shop.test/', parentFrameId: -1, errorOccurred: false }) },
+  // Tab 7 still shows its first, empty document (a page loading); tab 8 does not exist.
+  webNavigation: {
+    getFrame: async ({ tabId }: { tabId: number }) => (
+      lookups.frames++, tabId === 8 ? null : { documentId: `D${tabId}`, url: tabId === 7 ? 'about:blank' : 'http://shop.test/', parentFrameId: -1, errorOccurred: false }
+    ),
+  },
   // Chrome grants the allowed site (the allowlist counts only granted sites).
   permissions: { contains: async () => true },
   // `session`: no native dialog recorded (the dialog guard of every page call reads it).
@@ -55,6 +64,28 @@ describe('requestResolver', () => {
     expect(requestResolver().guessOrigin(9)).to.equal('http://shop.test');
     expect(requestResolver().guessOrigin('9')).to.equal(null);
     expect(requestResolver().guessOrigin(undefined)).to.equal(null);
+  });
+
+  it("answers a named tab's site, its top document and the audit's origin with one frame lookup, no tab lookup", async () => {
+    lookups.tabs = lookups.frames = 0;
+    const r = requestResolver();
+    expect(await r.tabOrigin(5)).to.equal('http://shop.test');
+    expect(await r.allowedTop(5)).to.deep.equal({ tabId: 5, url: 'http://shop.test/', origin: 'http://shop.test' });
+    expect((await r.frame(5, 0)).documentId).to.equal('D5');
+    expect(lookups).to.deep.equal({ tabs: 0, frames: 1 });
+  });
+
+  it('asks the tab itself when its top frame says nothing allowed, so it answers or refuses as allowedTab does', async () => {
+    lookups.tabs = lookups.frames = 0;
+    const r = requestResolver();
+    expect((await r.allowedTop(7)).origin).to.equal('http://shop.test', 'a first page still loading: its pending URL, as before');
+    expect(await r.tabOrigin(7)).to.equal('http://shop.test');
+    expect(lookups).to.deep.equal({ tabs: 1, frames: 1 });
+    const code = await r.allowedTop(8).then(
+      () => 'resolved',
+      (err: { code?: string }) => err.code,
+    );
+    expect(code).to.equal('tab-missing');
   });
 
   it('looks again in the next request', async () => {

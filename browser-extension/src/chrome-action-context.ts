@@ -1,7 +1,7 @@
 import { BridgeError } from '../../browser-bridge/errors.ts';
 import { describeValidationErrors, type ToolDescriptor } from '../../browser-bridge/protocol.ts';
 import { inputValidators } from '../../generated/validators.js';
-import type { ActionContext, AllowedTab, FrameRef, TabRef } from '../../faculties/sdk/action-context.ts';
+import type { ActionContext, AllowedTab, AllowedTop, FrameRef, TabRef } from '../../faculties/sdk/action-context.ts';
 import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
 import { originOf } from '../../faculties/sdk/project-url.ts';
@@ -71,10 +71,20 @@ function frameRef(f: { frameId: number; parentFrameId: number; documentId: strin
   return { frameId: f.frameId, parentFrameId: f.parentFrameId, documentId: f.documentId, url: f.url, errorOccurred: f.errorOccurred };
 }
 
-export async function frameOf(tabId: number, frameId: number): Promise<FrameRef> {
+/** A frame of a tab as Chrome knows it now; null when the tab or the frame is gone. */
+async function lookUpFrame(tabId: number, frameId: number): Promise<FrameRef | null> {
   const frame = await chrome.webNavigation.getFrame({ tabId, frameId }).catch(() => null);
-  if (!frame) throw new BridgeError('frame-missing', `Tab ${tabId} has no frame ${frameId}.`, { frameId });
-  return frameRef({ ...frame, frameId });
+  return frame ? frameRef({ ...frame, frameId }) : null;
+}
+
+function frameMissing(tabId: number, frameId: number): BridgeError {
+  return new BridgeError('frame-missing', `Tab ${tabId} has no frame ${frameId}.`, { frameId });
+}
+
+export async function frameOf(tabId: number, frameId: number): Promise<FrameRef> {
+  const frame = await lookUpFrame(tabId, frameId);
+  if (!frame) throw frameMissing(tabId, frameId);
+  return frame;
 }
 
 async function openTabs(): Promise<TabRef[]> {
@@ -98,7 +108,7 @@ export function checkInput(actionName: string, input: unknown): void {
 }
 
 /** How one request sees tabs and frames. */
-export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'frame'> & {
+export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'allowedTop' | 'frame'> & {
   /** The origin of the tab a request names, allowed or not, for its audit entry; null without one. */
   tabOrigin(tabId: unknown): Promise<string | null>;
   /** What `tabOrigin` gave for this tab last time in this worker (null: not known): a guess to start early on, checked against `tabOrigin`. */
@@ -121,31 +131,73 @@ export function requestResolver(): RequestResolver {
     }
     return tab;
   };
+  // A tab's top frame: its document, and its URL for what needs no title (allowedTop).
+  const tops = new Map<number, Promise<FrameRef | null>>();
+  const lookUpTop = (tabId: number) => {
+    let top = tops.get(tabId);
+    if (!top) {
+      top = lookUpFrame(tabId, 0);
+      tops.set(tabId, top);
+      void top.then((f) => (f?.url ? noteOrigin(tabId, originOf(f.url)) : undefined));
+    }
+    return top;
+  };
   const tabs = new Map<number | undefined, Promise<AllowedTab>>();
+  const allowedTab = (tabId: number | undefined): Promise<AllowedTab> => {
+    let tab = tabs.get(tabId);
+    if (!tab) {
+      tab = resolveAllowedTab(tabId, lookUp);
+      tabs.set(tabId, tab);
+      // The tab the Navi meant by naming none is that tab by its id too.
+      if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);
+    }
+    return tab;
+  };
+  /** The top frame's URL and origin when the person allowed that origin; null: ask the tab. */
+  const allowedTopFrame = async (tabId: number): Promise<{ url: string; origin: string } | null> => {
+    const top = await lookUpTop(tabId);
+    if (!top?.url) return null;
+    const origin = originOf(top.url);
+    return (await getAllowedOrigins()).includes(origin) ? { url: top.url, origin } : null;
+  };
+  const topsAllowed = new Map<number | undefined, Promise<AllowedTop>>();
+  const allowedTop = (tabId: number | undefined): Promise<AllowedTop> => {
+    let top = topsAllowed.get(tabId);
+    if (!top) {
+      // Anything else (no such tab, no frame yet, a first page still loading, a site not allowed)
+      // is asked of the tab as allowedTab asks it: the same answer or refusal as before.
+      top = tabId === undefined ? allowedTab(undefined) : allowedTopFrame(tabId).then((f) => (f ? { tabId, ...f } : allowedTab(tabId)));
+      topsAllowed.set(tabId, top);
+      if (tabId === undefined) void top.then((t) => topsAllowed.set(t.tabId, top!), () => undefined);
+    }
+    return top;
+  };
   const frames = new Map<string, Promise<FrameRef>>();
   return {
     async tabOrigin(tabId) {
       if (typeof tabId !== 'number') return null;
+      // The lookup this request already asked for (a read's own, which starts first), else the top frame's.
+      if (!tops.has(tabId) && looked.has(tabId)) {
+        const tab = await lookUp(tabId);
+        return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+      }
+      const top = await allowedTopFrame(tabId);
+      if (top) return top.origin;
       const tab = await lookUp(tabId);
       return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
     },
     guessOrigin(tabId) {
       return typeof tabId === 'number' ? (lastOrigin.get(tabId) ?? null) : null;
     },
-    allowedTab(tabId) {
-      let tab = tabs.get(tabId);
-      if (!tab) {
-        tab = resolveAllowedTab(tabId, lookUp);
-        tabs.set(tabId, tab);
-        // The tab the Navi meant by naming none is that tab by its id too.
-        if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);
-      }
-      return tab;
-    },
+    allowedTab,
+    allowedTop,
     frame(tabId, frameId) {
       const key = `${tabId}:${frameId}`;
       let frame = frames.get(key);
-      if (!frame) frames.set(key, (frame = frameOf(tabId, frameId)));
+      if (!frame) {
+        frame = frameId === 0 ? lookUpTop(tabId).then((f) => f ?? Promise.reject(frameMissing(tabId, 0))) : frameOf(tabId, frameId);
+        frames.set(key, frame);
+      }
       return frame;
     },
   };
@@ -197,6 +249,7 @@ export function createActionContext(
   return {
     signal,
     allowedTab: resolver.allowedTab,
+    allowedTop: resolver.allowedTop,
     guessedOrigin(tabId) {
       const guess = resolver.guessOrigin(tabId);
       return guess !== null && allowedOriginsNow()?.includes(guess) ? guess : null;

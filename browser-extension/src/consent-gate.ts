@@ -14,7 +14,7 @@ import { tierRule } from '../../browser-bridge/tiers.ts';
 import type { ActionContext } from '../../faculties/sdk/action-context.ts';
 import { whatToJudge } from '../../faculties/sdk/approval-evidence.ts';
 import type { Judged } from '../../faculties/sdk/page-view.ts';
-import { consentBinding, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
+import { consentBinding, consentPlace, subjectHash, type ConsentSubject } from '../../faculties/sdk/consent.ts';
 import type { ConsentPlan } from '../../faculties/sdk/consent-plan.ts';
 import type { AnyAction } from '../../faculties/sdk/define-action.ts';
 import type { Grants } from '../../faculties/sdk/grants.ts';
@@ -64,17 +64,19 @@ export async function requireConsent(
   // Where an allowance may cover the change, it is looked up alongside the binding (the same tab: the resolver's).
   const allowance = typeof grantId === 'string' || action.approval === 'each-time' ? null : allowanceFor(resolver, typeof input.tabId === 'number' ? input.tabId : undefined);
   allowance?.catch(() => undefined);
-  const binding = await consentBinding(resolver, action, input);
   if (typeof grantId === 'string') {
+    const binding = await consentBinding(resolver, action, input);
     await grants.consume(grantId, binding);
     return { kind: 'grant', approvalId: grantId, documentId: binding.documentId };
   }
+  // Without a grant there is no binding to match: only where the change would run (no hashes).
+  const place = await consentPlace(resolver, input);
   // What cannot be taken back (a submission, a download, an upload) is approved run by run.
   if (action.approval === 'each-time') {
     throw new BridgeError(
       'consent-required',
       `${action.name} cannot be undone: it needs the person's approval for this very run in the extension's approval window; a site allowance does not cover it.`,
-      { origin: binding.origin },
+      { origin: place.origin },
     );
   }
   const expiresAt = await allowance;
@@ -82,12 +84,12 @@ export async function requireConsent(
     // What the change may set off (its target, or with none the focused element a key press lands
     // on) needs its own grant when it may spend money: the page runtime judges it in the same task
     // that then runs the change, so the page cannot swap it in between.
-    return { kind: 'allowance', expiresAt, documentId: binding.documentId, judged: whatToJudge(input.target as Target | undefined, action.input) };
+    return { kind: 'allowance', expiresAt, documentId: place.documentId, judged: whatToJudge(input.target as Target | undefined, action.input) };
   }
   throw new BridgeError(
     'consent-required',
-    `${action.name} changes the page on ${binding.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
-    { origin: binding.origin },
+    `${action.name} changes the page on ${place.origin}: it needs the person's approval in the extension's approval window (or an allowance for this site).`,
+    { origin: place.origin },
   );
 }
 
@@ -99,7 +101,7 @@ function allowanceFor(resolver: RequestResolver, tabId: number | undefined): Pro
   const guess = resolver.guessOrigin(tabId);
   const early = guess === null ? null : activeAllowance(guess);
   early?.catch(() => undefined);
-  return resolver.allowedTab(tabId).then((tab) => (early && tab.origin === guess ? early : activeAllowance(tab.origin)));
+  return resolver.allowedTop(tabId).then((tab) => (early && tab.origin === guess ? early : activeAllowance(tab.origin)));
 }
 
 /** An action that declares its consent (tabs, navigation): exactly what its plan says, nothing less. */

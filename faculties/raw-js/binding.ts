@@ -15,7 +15,7 @@ export function codeHash(code: string): Promise<string> {
   return sha256Hex(code);
 }
 
-export function rawjsBinding(ctx: Pick<ActionContext, 'allowedTab' | 'frame'>, input: Record<string, unknown>): Promise<GrantBinding> {
+export function rawjsBinding(ctx: Pick<ActionContext, 'allowedTop' | 'frame'>, input: Record<string, unknown>): Promise<GrantBinding> {
   return consentBinding(ctx, EVALUATE, input);
 }
 

@@ -14,12 +14,16 @@ import type { TabsHost } from './tabs-host.ts';
 import type { SessionStore } from './session-store.ts';
 import type { Downloads } from './downloads.ts';
 
-/** A tab the person allowed, resolved fresh for one action. */
-export interface AllowedTab {
+/** A tab's top document on a site the person allowed, resolved fresh for one action. */
+export interface AllowedTop {
   tabId: number;
   /** The tab's top-level URL as Chrome reports it (not yet projected for the wire). */
   url: string;
   origin: string;
+}
+
+/** A tab the person allowed, with its title, resolved fresh for one action. */
+export interface AllowedTab extends AllowedTop {
   title: string;
 }
 
@@ -93,6 +97,12 @@ export interface DeclaredAction {
 export interface ActionContext {
   /** Resolves the tab (the active one when omitted) or throws `tab-missing` / `origin-not-allowed`. */
   allowedTab(tabId?: number): Promise<AllowedTab>;
+  /**
+   * The same check for what needs no title: a named tab's URL and origin are its top frame's, from
+   * the one lookup `frame(tabId, 0)` shares (the origin and the document a consent binds come from
+   * one answer, and a change pays one browser call for both).
+   */
+  allowedTop(tabId?: number): Promise<AllowedTop>;
   /**
    * The origin `allowedTab(tabId)` gave last time in this worker, if it is still allowed (null:
    * none): a read may start on it while the tab is looked up. Never an answer: what is read on it

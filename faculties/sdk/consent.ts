@@ -44,34 +44,32 @@ export interface AllowanceView {
   allowance: { origin: string; expiresAt: number };
 }
 
-/** The binding a grant for this change must match: computed the same way when requested and when used. */
-export async function consentBinding(ctx: Pick<ActionContext, 'allowedTab' | 'frame'>, action: ConsentSubject, input: Record<string, unknown>): Promise<GrantBinding> {
-  const approval = tierRule(action.tier).approval;
-  if (!approval) throw new BridgeError('invalid-input', `${action.name} (tier ${action.tier}) takes no approval.`);
+/** Where a change runs: the tab, frame and document its consent is checked for (all an allowance needs; a grant binds more). */
+export type ConsentPlace = Pick<GrantBinding, 'tabId' | 'frameId' | 'documentId' | 'origin'>;
+
+export async function consentPlace(ctx: Pick<ActionContext, 'allowedTop' | 'frame'>, input: Record<string, unknown>): Promise<ConsentPlace> {
   const tabId = typeof input.tabId === 'number' ? input.tabId : undefined;
   const frameId = typeof input.frameId === 'number' ? input.frameId : 0;
-  // A named tab's frame is asked for alongside the tab check (one browser round trip, not two);
-  // the tab check still decides first, and a refused tab's frame is never used.
-  // The hashes too: they need the tab's id only when the input names none.
+  // A named tab's frame is asked for alongside the tab check (for the top frame, one browser
+  // call answers both); the tab check still decides first, and a refused tab's frame is never used.
   const early = tabId === undefined ? null : ctx.frame(tabId, frameId);
   early?.catch(() => undefined);
+  const tab = await ctx.allowedTop(tabId);
+  const frame = await (early ?? ctx.frame(tab.tabId, frameId));
+  return { tabId: tab.tabId, frameId: frame.frameId, documentId: frame.documentId, origin: tab.origin };
+}
+
+/** The binding a grant for this change must match: computed the same way when requested and when used. */
+export async function consentBinding(ctx: Pick<ActionContext, 'allowedTop' | 'frame'>, action: ConsentSubject, input: Record<string, unknown>): Promise<GrantBinding> {
+  const approval = tierRule(action.tier).approval;
+  if (!approval) throw new BridgeError('invalid-input', `${action.name} (tier ${action.tier}) takes no approval.`);
+  const placing = consentPlace(ctx, input);
+  // The hashes while the place is looked up: they need the tab's id only when the input names none.
   const subject = subjectHash(action, input);
-  const named = tabId === undefined ? null : actionArgumentHash(input);
+  const named = typeof input.tabId === 'number' ? actionArgumentHash(input) : null;
   subject.catch(() => undefined);
   named?.catch(() => undefined);
-  const tab = await ctx.allowedTab(tabId);
-  const [frame, subjectDigest, argumentHash] = await Promise.all([
-    early ?? ctx.frame(tab.tabId, frameId),
-    subject,
-    named ?? actionArgumentHash({ ...input, tabId: tab.tabId }),
-  ]);
-  return {
-    kind: approval.grantKind(action.name),
-    tabId: tab.tabId,
-    frameId: frame.frameId,
-    documentId: frame.documentId,
-    origin: tab.origin,
-    subjectHash: subjectDigest,
-    argumentHash,
-  };
+  const place = await placing;
+  const [subjectDigest, argumentHash] = await Promise.all([subject, named ?? actionArgumentHash({ ...input, tabId: place.tabId })]);
+  return { kind: approval.grantKind(action.name), ...place, subjectHash: subjectDigest, argumentHash };
 }

@@ -20,7 +20,7 @@ export interface Located<T> {
 }
 
 export async function runSemantic<M extends RuntimeMethod>(ctx: ActionContext, where: Where, method: M, args: RuntimeApi[M]['args']): Promise<Located<RuntimeApi[M]['result']>> {
-  const tab = await ctx.allowedTab(where.tabId);
+  const tab = await ctx.allowedTop(where.tabId);
   // A consented change runs only in the document the consent was checked for (`ctx.page` ends the
   // wait with `dialog-open` when a native dialog blocks the page).
   const target = ctx.consentedDocumentId ? { tabId: tab.tabId, documentId: ctx.consentedDocumentId } : { tabId: tab.tabId, frameId: where.frameId ?? 0 };

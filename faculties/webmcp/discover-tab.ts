@@ -2,7 +2,7 @@
 // webmcpPageOp in the content-script world, where page scripts cannot patch the API, falling back
 // to the page's own world only for frames where the content-script world lacks it.
 import { BridgeError } from '../../browser-bridge/errors.ts';
-import type { ActionContext, AllowedTab } from '../sdk/action-context.ts';
+import type { ActionContext, AllowedTop } from '../sdk/action-context.ts';
 import { originOf } from '../sdk/project-url.ts';
 import { assembleFrame, summarise, type AssembledFrame, type FrameReport } from './assemble.ts';
 import {
@@ -38,7 +38,7 @@ function isRead(value: unknown): value is PageReadResult {
   return !!value && typeof value === 'object' && (value as { kind?: unknown }).kind === 'read';
 }
 
-export async function discoverTab(ctx: Pick<ActionContext, 'page'>, tab: AllowedTab, opts: { frameId?: number; listen?: boolean } = {}): Promise<TabDiscovery> {
+export async function discoverTab(ctx: Pick<ActionContext, 'page'>, tab: AllowedTop, opts: { frameId?: number; listen?: boolean } = {}): Promise<TabDiscovery> {
   const topOrigin = tab.origin;
   const op: PageReadOp = { kind: 'read', topOrigin, limits: PAGE_READ_LIMITS, listen: opts.listen ?? true };
   const target = opts.frameId === undefined ? { tabId: tab.tabId, allFrames: true as const } : { tabId: tab.tabId, frameId: opts.frameId };

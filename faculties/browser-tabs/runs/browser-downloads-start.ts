@@ -29,7 +29,7 @@ export const browserDownloadsStartRun = implement(browserDownloadsStart, {
     ];
   },
   async run(ctx, input): Promise<DownloadView & { tabId: number }> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const url = await checkedUrl(input.url, () => ctx.allowedOrigins());
     // Where the file really comes from is checked too, after every redirect, before it is kept.
     const downloadId = await ctx.downloads.start(url.href);

@@ -12,7 +12,7 @@ export const browserPageBackRun = implement(browserPageBack, {
       action: 'Go back in this tab',
     }),
   async run(ctx, input): Promise<Went> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     return goInTab(ctx, tab.tabId, { to: 'back' }, loadWait(input, DEFAULT_LOAD_WAIT_MS));
   },
 });

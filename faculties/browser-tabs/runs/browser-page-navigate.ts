@@ -18,7 +18,7 @@ export const browserPageNavigateRun = implement(browserPageNavigate, {
     });
   },
   async run(ctx, input): Promise<Went> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const dest = checkDestination(input.url, await ctx.allowedOrigins());
     return landedOnAllowedSite(await goInTab(ctx, tab.tabId, { to: 'url', url: dest.url }, loadWait(input, DEFAULT_LOAD_WAIT_MS)), dest.url);
   },

@@ -13,7 +13,7 @@ export const browserPageReloadRun = implement(browserPageReload, {
       action: 'Reload this page',
     }),
   async run(ctx, input): Promise<Went> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     return landedOnAllowedSite(await goInTab(ctx, tab.tabId, { to: 'reload', bypassCache: input.bypassCache === true }, loadWait(input, DEFAULT_LOAD_WAIT_MS)), tab.url);
   },
 });

@@ -11,7 +11,7 @@ export const browserTabsActivateRun = implement(browserTabsActivate, {
       action: 'Switch to a tab',
     }),
   async run(ctx, input): Promise<TabState> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     await ctx.tabsHost.activate(tab.tabId);
     return tabState(ctx, tab.tabId, await ctx.allowedOrigins());
   },

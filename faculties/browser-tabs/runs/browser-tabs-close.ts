@@ -12,7 +12,7 @@ export const browserTabsCloseRun = implement(browserTabsClose, {
     });
   },
   async run(ctx, input): Promise<{ tabId: number; closed: true; naviTab: boolean }> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const mine = await ctx.tabsHost.naviTabs.owns(tab.tabId);
     // The person's tab: only the page they approved closing.
     if (!mine) await requireConsentedDocument(ctx, tab.tabId);

@@ -12,7 +12,7 @@ export const livepatchApplyRun = implement(livepatchApply, {
   async run(ctx, input): Promise<LivePatchApplied> {
     const refusal = checkPatch(input.purpose, input.operations as Operation[]);
     if (refusal) throw new BridgeError(refusal.code, refusal.message, refusal.detail);
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const frameId = input.frameId ?? 0;
     const live = (await patchStore(ctx.tabRecords).list(tab.tabId)).filter((r) => r.state === 'active' || r.state === 'applying');
     if (live.length >= MAX_ACTIVE_PATCHES_PER_TAB) throw new BridgeError('operation-not-allowed', `Tab ${tab.tabId} already has ${live.length} active patches; revert some first.`);

@@ -6,7 +6,7 @@ import { livepatchRevert, type LivePatchReverted } from '../actions/livepatch-re
 
 export const livepatchRevertRun = implement(livepatchRevert, {
   async run(ctx, input): Promise<LivePatchReverted> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const rec = await activeRecord(ctx, tab.tabId, input.patchId);
     let reverted;
     try {

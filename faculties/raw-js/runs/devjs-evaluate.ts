@@ -14,7 +14,7 @@ export const devjsEvaluateRun = implement(devjsEvaluate, {
   async run(ctx, input): Promise<RawJsResult> {
     // The consent gate checked this already; a flag turned off since still stops it here.
     await requireDeveloperMode(ctx);
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const frameId = input.frameId ?? 0;
     const frame = await ctx.frame(tab.tabId, frameId);
     // Run only in the document the approval was checked for (a navigation in between ends it).

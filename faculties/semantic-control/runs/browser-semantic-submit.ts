@@ -50,7 +50,7 @@ export const browserSemanticSubmitRun = implement(browserSemanticSubmit, {
     ];
   },
   async run(ctx, input): Promise<SubmitOutcome> {
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     const frameId = input.frameId ?? 0;
     // Listening before the press: a fast server commits the next page before the reply is read.
     const follow = followCommit(ctx.navigation, tab.tabId, frameId, SUBMIT_NAVIGATION_WAIT_MS, ctx.signal);

@@ -37,7 +37,7 @@ export const browserWebmcpInvokeRun = implement(browserWebmcpInvoke, {
       throw new BridgeError('grant-mismatch', 'This approval was given for a different tool, tab or frame.', { approvalId: grant.approvalId });
     }
     const subjectHash = reads.length ? input.descriptorHash : bound.subjectHash;
-    const tab = await ctx.allowedTab(input.tabId);
+    const tab = await ctx.allowedTop(input.tabId);
     if (tab.origin !== bound.origin) throw new BridgeError('navigated', `Tab ${tab.tabId} is now on ${tab.origin}, not ${bound.origin} where the tool was approved.`);
     const { frames } = await discoverTab(ctx, tab);
     const selected = selectTool(frames, { frameId: bound.frameId, documentId: bound.documentId, name: input.name, descriptorHash: subjectHash });
