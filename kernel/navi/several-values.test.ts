@@ -7,6 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { coverAffordances, affordancesOf } from './affordances.ts';
 import { planForm } from './form-fill.ts';
+import { choicesOf } from './option-meaning.ts';
 import { COLLAPSED } from './hidden-controls.ts';
 import { pagerOf, unmetWords } from './pager.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -82,7 +83,7 @@ const BANK: Page = {
 describe('several values for one form', () => {
   it('puts each value in the field its label means, by the value type, and presses the submit last', () => {
     const controls = lines(['main', '  form "Transfer" @formform', ...FORM, SEND].join('\n'));
-    const options = (c: { line: { fingerprint: string | null } }) => BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options;
+    const options = (c: { line: { fingerprint: string | null } }) => choicesOf(BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []);
     const text = 'pay twenty-five euros from savings to Tom Becker, reference flat share';
     const plan = planForm(text, controls, 'formform', options, findVerb(text), NOW)!;
     expect(plan.fills.map((f) => [f.control.line.name, 'text' in f ? f.text : 'label' in f ? f.label : f.checked])).to.deep.equal([
