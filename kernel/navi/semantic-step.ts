@@ -28,6 +28,7 @@ import {
   describeControl,
   isCloser,
   resolveControl,
+  regionIn,
   roleWordsIn,
   type Control,
   type Line,
@@ -64,17 +65,6 @@ export interface SemanticIntent {
   /** The words of a region the control is placed in ("transfer" of "on the transfer form"). */
   scope?: string;
   containers: string[];
-}
-
-/** "… on the transfer form", "… in the privacy section": a region named at the end of the words. */
-const SCOPE = /\s+(?:on|in|inside|within|under)\s+(?:the\s+|my\s+|this\s+|your\s+)?([^,;]*?)\s*\b(?:forms?|tabs?|sections?|panels?|panes?|pages?|screens?|dialogs?|windows?|pop-?ups?|sidebars?|areas?|cards?|menus?)\s*[.!?]*$/i;
-
-/** The region named at the end of an object, when both it and what is left name something. */
-function scopeIn(object: string): { rest: string; scope: string } | null {
-  const m = SCOPE.exec(object);
-  if (!m || !contentStems(m[1]!).length) return null;
-  const rest = object.slice(0, m.index);
-  return contentStems(rest).length || roleWordsIn(rest) ? { rest, scope: m[1]!.trim() } : null;
 }
 
 /** Reads one step: the verb, what it is about, and the value, if any. */
@@ -139,7 +129,7 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   if (ordinal) object = object.slice(0, ordinal.start) + object.slice(ordinal.end);
   const containers = containerWordsIn(object);
   // The region first, so its own kind ("tab", "menu") is not taken for the control's role.
-  const scoped = scopeIn(object);
+  const scoped = regionIn(object);
   if (scoped) object = scoped.rest;
   const role = roleWordsIn(object);
   const roleWord = role ? object.slice(role.span.start, role.span.end) : undefined;
