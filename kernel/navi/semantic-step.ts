@@ -480,7 +480,9 @@ function nthInOrder(affordances: readonly Affordance[], n: number): Affordance |
 function formTarget(text: string, hidden: readonly Control[], verb: { text: string; meanings: Meaning[] } | null, now: Date): Control | null {
   const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: HIDDEN_FORM }] }));
   const plan = planForm(text, inForm, HIDDEN_FORM, () => undefined, verb, now, true);
-  const target = plan ? (plan.submit ?? plan.fills[0]?.control ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
+  // A field the request gives a value for first: the closed part may hold other forms, whose
+  // submit buttons the verb could name too ("set up …" and "Add payee").
+  const target = plan ? (plan.fills[0]?.control ?? plan.submit ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
   return target ? hidden[inForm.indexOf(target)]! : null;
 }
 

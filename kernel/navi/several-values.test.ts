@@ -133,6 +133,30 @@ describe('several values for one form', () => {
   });
 });
 
+// The same tab also holds a second form in a closed part of its own, whose submit an "add" verb names.
+const PAYEE_FORM = ['    textbox "Payee name" @payeenam', '    button "Add payee" @addpayee'];
+const BANK_TWO_FORMS: Page = {
+  ...BANK,
+  outline: (clicked) =>
+    BANK.outline(clicked) + (clicked.includes('paymentt') ? ['', '  button "New payee" @newpayee collapsed'].join('\n') : ''),
+  collapsed: (clicked) =>
+    clicked.includes('paymentt')
+      ? parts([{ kind: 'details', opener: 'button "New payee" @newpayee collapsed', controls: PAYEE_FORM.map(bare), more: 0 }])
+      : parts([{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: [...FORM, '    button "More options" collapsed', ...OPTIONS, SEND, '    button "New payee" collapsed', ...PAYEE_FORM].map(bare), more: 0 }]),
+};
+
+describe('a closed part that holds two forms', () => {
+  it('opens it for the form that takes the values, not the one whose submit the verb names', async () => {
+    const { actions } = await converse(BANK_TWO_FORMS, ['set up a transfer of 30 euros to Tom Becker']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.click:{"target":{"fingerprint":"paymentt"}}',
+      'browser.semantic.select:{"target":{"fingerprint":"totototo"},"label":"Tom Becker"}',
+      'browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"30","clear":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
+    ]);
+  });
+});
+
 // ---- a listing with facets, an ordering and a pager ----
 const LISTING_FIELDS = [{ fingerprint: 'sortsort', options: ['Featured', 'Price: low to high', 'Price: high to low'] }];
 const LISTING: Page = {
