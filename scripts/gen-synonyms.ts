@@ -4,7 +4,7 @@
 // are tagged in WordNet's corpus at least MIN_TAGGED times), with
 // - SYNONYMS: the other single words of its most frequent sense (the first);
 // - RELATED (nouns): the words of its next senses and of what its first sense is a kind of (its
-//   hypernyms: a landlord is a landowner, a "property owner"), so a word can meet a page that
+//   hypernyms: a dentist is a "medical practitioner"), so a word can meet a page that
 //   names the same thing by a broader or a less usual word. Weaker than a synonym.
 // No word list of ours decides what is in either.
 //   npx tsx scripts/gen-synonyms.ts

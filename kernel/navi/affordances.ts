@@ -5,8 +5,8 @@
 // the heading above it, the select an option belongs to), word by word through lexicon.ts (same
 // stem, synonym, typo), with the role word the person used ("button", "tab") and what the verb
 // implies (a switch for "turn on", a field for "type") counting for or against. A role word that
-// is part of a control's own name ("More options") names it; a region the request places it in
-// ("on the transfer form") counts for what sits there. The best wins only when it is clearly
+// is part of a control's own name ("Delivery options") names it; a region the request places it
+// in ("on the billing form") counts for what sits there. The best wins only when it is clearly
 // ahead; otherwise the top few come back for the person to choose from.
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
@@ -93,15 +93,15 @@ export interface RankRequest {
   verb?: { text: string; meanings: Meaning[] } | null;
   /** Roles the person named ("the Archive button"), if any. */
   roles?: readonly string[];
-  /** The role word as said ("options"): a name word for a control whose own name holds it ("More options"). */
+  /** The role word as said ("options"): a name word for a control whose own name holds it ("Delivery options"). */
   roleWord?: string;
-  /** The words of the region the request places it in ("transfer" of "on the transfer form"). */
+  /** The words of the region the request places it in ("billing" of "on the billing form"). */
   scope?: string;
 }
 
 /**
  * How well the words of a region the person named meet the words around a control: a word, its
- * synonym or typo, or a verb of the same meaning used as a name ("transfer" and "Move money").
+ * synonym or typo, or a verb of the same meaning used as a name ("purchase" and "Buy tickets").
  */
 export function scopeFit(scope: readonly string[], around: readonly string[]): number {
   const meaning = (a: string, b: string) => {
@@ -123,7 +123,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
       let score = 0;
       let met = 0;
       let named = 0;
-      // "open the advanced options": the role word is the head of "More options", not a role.
+      // "open the extra options": the role word is the head of "Delivery options", not a role.
       const roleNamed = affordance.option === undefined && req.roleWord !== undefined && namesRoleWord(affordance.control, req.roleWord);
       if (roleNamed) {
         score += 2;
@@ -179,7 +179,7 @@ export function inScope(c: Control, scope: string): boolean {
   return words.length > 0 && scopeFit(words, wordsOf({ act: 'click', control: c }).around) >= 0.7;
 }
 
-/** Whether a control's own name holds the role word said ("More options" for "options"). */
+/** Whether a control's own name holds the role word said ("Delivery options" for "options"). */
 export function namesRoleWord(c: Control, roleWord: string): boolean {
   const words = plain(roleWord);
   const name = plain(c.line.name);

@@ -5,7 +5,7 @@
 // argument filler that fills page tools (argument-filler.ts). Each value goes to the field whose
 // label it meets; the form's submit button comes last, as its own approved step, unless the
 // request says not to ("but don't send it yet"). A field the submit needs and nothing gave (an
-// amount) is asked for first. Who receives ("pay my landlord") may be named by what an option is
+// amount) is asked for first. Who receives ("pay my dentist") may be named by what an option is
 // rather than its label: option-meaning.ts, over the words the other fields and the verb left.
 import { fillArguments } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
@@ -104,7 +104,7 @@ function asTool(fields: readonly FormField[]): MatchableTool {
 /**
  * The option a phrase (or its words) names best: the most of its words met by the label (a typo
  * allowed) or, for less, by what the page says about the option; failing any, the one option
- * related words name ("landlord" for "Greenway Properties"). Only one such option, else none.
+ * related words name ("dentist" for "Harbour Medical Practice"). Only one such option, else none.
  */
 export function optionFor(options: readonly Choice[], phrase: string | readonly string[]): string | undefined {
   return optionByMeaning(options, typeof phrase === 'string' ? choiceWords(phrase) : phrase);
@@ -173,7 +173,7 @@ export function planForm(
   for (const f of fields) {
     const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : undefined);
     // Options not read yet: words left over may name who receives, when the verb sends the form
-    // ("pay the electricity bill, it's 84.30"); which one is read once the options are.
+    // ("pay the dentist, it's 120"); which one is read once the options are.
     if ((v === undefined || v === null) && probe && f.kind === 'place' && !f.options.length && wantsSubmit && receives(f) && spare.length) {
       given++;
       continue;

@@ -2,7 +2,7 @@
 // synonym (WordNet's most frequent sense, generated into synonyms.generated.ts at build time), or
 // a typo (a small edit distance, by word length). A match through a synonym or a typo counts for
 // less than the word itself, so the page's own words win when they are there. Related words
-// (WordNet's other senses and broader terms: a landlord is a property owner) are weaker still,
+// (WordNet's other senses and broader terms: a dentist is a medical practitioner) are weaker still,
 // and asked for apart (wordsRelate): only where nothing meets a word outright.
 import { editDistance } from './edit-distance.ts';
 import { RELATED, SYNONYMS } from './synonyms.generated.ts';
@@ -59,8 +59,8 @@ export function areSynonyms(a: string, b: string): boolean {
 
 /**
  * How a word of the request (raw) relates to a word of the page when they do not meet
- * (wordsMeet is 0): 0.5 for a related word (another sense's synonym, a broader term: "landlord"
- * and "property", "electricity" and "power"), else 0.
+ * (wordsMeet is 0): 0.5 for a related word (another sense's synonym, a broader term: "dentist"
+ * and "medical", "vet" and "doctor"), else 0.
  */
 export function wordsRelate(request: string, page: string): number {
   const a = stem(request);

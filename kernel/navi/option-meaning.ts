@@ -1,5 +1,5 @@
 // Which option of a select or list a person means when they name it by what it is rather than
-// by its label: "pay my landlord" for "Greenway Properties (rent)", "the plumber" for an option
+// by its label: "pay my dentist" for "Harbour Medical Practice", "the plumber" for an option
 // whose title says "Plumbing repairs". An option is known by its label and by what the page says
 // about it (its note: a title, a description); a word meets the label (1) or the note (0.75)
 // outright (stem, synonym, typo: lexicon.ts), or, only when no option meets any word outright,

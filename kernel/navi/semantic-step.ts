@@ -60,9 +60,9 @@ export interface SemanticIntent {
   value?: string;
   ordinal?: number;
   roles?: string[];
-  /** The role word as said ("options"): it still names a control whose own name holds it ("More options"). */
+  /** The role word as said ("options"): it still names a control whose own name holds it ("Delivery options"). */
   roleWord?: string;
-  /** The words of a region the control is placed in ("transfer" of "on the transfer form"). */
+  /** The words of a region the control is placed in ("billing" of "on the billing form"). */
   scope?: string;
   containers: string[];
 }
@@ -204,7 +204,7 @@ function inOrder(words: readonly string[], seq: readonly string[]): boolean {
  * The option whose words the value names (all of them, a typo allowed), the closest one first;
  * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
  * recent"); else the one whose label and note (what the page says about it) hold them all; else
- * the one option related words name, when no option meets any of them ("the landlord").
+ * the one option related words name, when no option meets any of them ("my dentist").
  */
 export function matchOption(choices: readonly Choice[], value: string): string | undefined {
   const options = choices.map((c) => c.label);
@@ -347,7 +347,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const inside = pool.filter((c) => c.landmarks.some((l) => intent.containers.includes(l.role)));
     if (inside.length) pool = inside;
   }
-  // "… on the transfer form": what sits in the region named, when something does.
+  // "… on the billing form": what sits in the region named, when something does.
   if (intent.scope) {
     const inside = pool.filter((c) => inScope(c, intent.scope!));
     if (inside.length) pool = inside;
@@ -481,7 +481,7 @@ function formTarget(text: string, hidden: readonly Control[], verb: { text: stri
   const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: HIDDEN_FORM }] }));
   const plan = planForm(text, inForm, HIDDEN_FORM, () => undefined, verb, now, true);
   // A field the request gives a value for first: the closed part may hold other forms, whose
-  // submit buttons the verb could name too ("set up …" and "Add payee").
+  // submit buttons the verb could name too ("set up …" and "Add contact").
   const target = plan ? (plan.fills[0]?.control ?? plan.submit ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
   return target ? hidden[inForm.indexOf(target)]! : null;
 }
