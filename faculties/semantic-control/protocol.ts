@@ -110,6 +110,8 @@ export interface ExtractedField extends TargetRef {
   selectedLabels?: string[];
   /** A select's option labels (bounded), so a choice can be made by meaning before anything changes. */
   options?: string[];
+  /** What the page says about each option beyond its label (its title or description; '' for none), side by side with options; only when some option has one. */
+  optionNotes?: string[];
   /** Present when the value is withheld, saying why. */
   withheld?: SensitiveReason;
 }

@@ -4,8 +4,10 @@
 // by the request's words against its own name (and, for less, the words around it: landmarks,
 // the heading above it, the select an option belongs to), word by word through lexicon.ts (same
 // stem, synonym, typo), with the role word the person used ("button", "tab") and what the verb
-// implies (a switch for "turn on", a field for "type") counting for or against. The best wins
-// only when it is clearly ahead; otherwise the top few come back for the person to choose from.
+// implies (a switch for "turn on", a field for "type") counting for or against. A role word that
+// is part of a control's own name ("Delivery options") names it; a region the request places it
+// in ("on the billing form") counts for what sits there. The best wins only when it is clearly
+// ahead; otherwise the top few come back for the person to choose from.
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
 import { describeControl, type Control } from './target-resolver.ts';
@@ -91,6 +93,22 @@ export interface RankRequest {
   verb?: { text: string; meanings: Meaning[] } | null;
   /** Roles the person named ("the Archive button"), if any. */
   roles?: readonly string[];
+  /** The role word as said ("options"): a name word for a control whose own name holds it ("Delivery options"). */
+  roleWord?: string;
+  /** The words of the region the request places it in ("billing" of "on the billing form"). */
+  scope?: string;
+}
+
+/**
+ * How well the words of a region the person named meet the words around a control: a word, its
+ * synonym or typo, or a verb of the same meaning used as a name ("purchase" and "Buy tickets").
+ */
+export function scopeFit(scope: readonly string[], around: readonly string[]): number {
+  const meaning = (a: string, b: string) => {
+    const [x, y] = [meaningsOf(a), meaningsOf(b)];
+    return x.length > 0 && x.length === y.length && x.every((m) => y.includes(m)) ? 0.75 : 0;
+  };
+  return scope.reduce((s, w) => s + around.reduce((m, x) => Math.max(m, wordsMeet(w, x), meaning(w, x)), 0), 0);
 }
 
 /** Scores every affordance for the request, best first. */
@@ -98,12 +116,20 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
   const words = [...new Set(plain(req.words))];
   const meanings = req.verb?.meanings ?? [];
   const ordering = orderingVariants(req.words);
+  const scope = plain(req.scope ?? '');
   return affordances
     .map((affordance) => {
       const { name, around } = wordsOf(affordance);
       let score = 0;
       let met = 0;
       let named = 0;
+      // "open the extra options": the role word is the head of "Delivery options", not a role.
+      const roleNamed = affordance.option === undefined && req.roleWord !== undefined && namesRoleWord(affordance.control, req.roleWord);
+      if (roleNamed) {
+        score += 2;
+        met++;
+        named++;
+      }
       for (const w of words) {
         const n = best(w, name);
         const a = n ? 0 : best(w, around);
@@ -117,7 +143,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         }
       }
       const role = affordance.control.line.role;
-      if (req.roles?.length) score += affordance.option === undefined && req.roles.includes(role) ? 1 : -1.5;
+      if (req.roles?.length && !roleNamed) score += affordance.option === undefined && req.roles.includes(role) ? 1 : -1.5;
       score += verbFit(meanings, affordance.act);
       // The verb names the control ("Send", "Pay €10", "Delete"): its word, a synonym, or its meaning.
       if (req.verb && affordance.option === undefined) {
@@ -137,12 +163,27 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         }
       }
       // A name said in full beats one that says more ("Close" over "Close account").
-      if (name.length && named === name.length && words.length) score += 0.5;
+      if (name.length && named === name.length && (words.length || roleNamed)) score += 0.5;
       if (name.length && named) score += 0.25 * (named / name.length);
+      // In the region named: it counts for what the request already names, never alone.
+      if (scope.length && met > 0) score += scopeFit(scope, around);
       return { affordance, score, met, named };
     })
     .filter((r) => r.named > 0 || (r.met > 0 && r.score > 1) || (!words.length && r.score > 1))
     .sort((a, b) => b.score - a.score || a.affordance.control.index - b.affordance.control.index);
+}
+
+/** Whether a control sits in the region the words name (its landmarks or the heading above it). */
+export function inScope(c: Control, scope: string): boolean {
+  const words = plain(scope);
+  return words.length > 0 && scopeFit(words, wordsOf({ act: 'click', control: c }).around) >= 0.7;
+}
+
+/** Whether a control's own name holds the role word said ("Delivery options" for "options"). */
+export function namesRoleWord(c: Control, roleWord: string): boolean {
+  const words = plain(roleWord);
+  const name = plain(c.line.name);
+  return words.length > 0 && words.every((w) => best(w, name) >= 0.7);
 }
 
 export type AffordanceChoice = { kind: 'one'; affordance: Affordance } | { kind: 'many'; affordances: Affordance[] } | { kind: 'none' };

@@ -6,6 +6,7 @@
 import type { NaviTool } from '../navi-engine.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, failure, lastOf } from './results.ts';
+import { regionIn } from './target-resolver.ts';
 import { propertiesOf } from './tool-matcher.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { findVerb, STOP_WORDS } from './words.ts';
@@ -56,6 +57,9 @@ export function parseBrowser(text: string): BrowserIntent | null {
   if (url && /^(?:go to|visit|navigate(?: to)?|load)\b/i.test(t) && !/\bnew tab\b/i.test(t)) return { kind: 'navigate', url: url[1]! };
   if (url && (m.includes('open') || m.includes('show'))) return { kind: 'open', url: url[1]! };
   if (!TAB_WORDS.test(t)) return null;
+  // "show the delivery options on the billing tab": the page's own tab places what is named.
+  const region = regionIn(t);
+  if (region && !TAB_WORDS.test(region.rest)) return null;
   if (/^(?:group|gather|keep|put)\b/i.test(t) && /\b(?:your|the navi'?s|ai echo'?s)\s+tabs\b/i.test(t)) return { kind: 'group' };
   if (m.includes('switch-tab') || /^(?:go|jump|move|take me) to\b/i.test(t)) return { kind: 'switch', query: tabQuery(t) };
   if (m.includes('close') && !/\b(?:pop-?up|dialog|banner|modal)\b/i.test(t)) return { kind: 'close', query: THIS_TAB.test(t) ? '' : tabQuery(t) };

@@ -5,10 +5,12 @@
 // argument filler that fills page tools (argument-filler.ts). Each value goes to the field whose
 // label it meets; the form's submit button comes last, as its own approved step, unless the
 // request says not to ("but don't send it yet"). A field the submit needs and nothing gave (an
-// amount) is asked for first.
+// amount) is asked for first. Who receives ("pay my dentist") may be named by what an option is
+// rather than its label: option-meaning.ts, over the words the other fields and the verb left.
 import { fillArguments } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
+import { choiceWords, optionByMeaning, type Choice } from './option-meaning.ts';
 import type { Control } from './target-resolver.ts';
 import type { MatchableTool } from './tool-matcher.ts';
 import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
@@ -38,7 +40,10 @@ export interface FormField {
   control: Control;
   key: string;
   kind: FieldKind;
+  /** A select's option labels, placeholders left out. */
   options: string[];
+  /** The same options with what the page says about each. */
+  choices: Choice[];
 }
 
 export type FieldFill = { control: Control; op: 'type'; text: string } | { control: Control; op: 'select'; label: string } | { control: Control; op: 'check'; checked: boolean };
@@ -60,7 +65,7 @@ export function formOf(c: Control): string | null {
 const isPlaceholder = (o: string) => !o.trim() || /(?:…|\.\.\.)\s*$/.test(o);
 
 /** The form's fields, each with a parameter key made of its label's words. */
-export function formFields(controls: readonly Control[], form: string, optionsOf: (c: Control) => string[] | undefined): FormField[] {
+export function formFields(controls: readonly Control[], form: string, optionsOf: (c: Control) => readonly Choice[] | undefined): FormField[] {
   const out: FormField[] = [];
   for (const control of controls) {
     if (formOf(control) !== form) continue;
@@ -77,7 +82,8 @@ export function formFields(controls: readonly Control[], form: string, optionsOf
     else if (CHECKS.has(role)) kind = 'check';
     else if (TEXT.has(role)) kind = states.type === 'date' ? 'date' : MONEY.test(name) || states.type === 'number' || role === 'spinbutton' ? 'number' : 'text';
     if (!kind) continue;
-    out.push({ control, key, kind, options: (optionsOf(control) ?? []).filter((o) => !isPlaceholder(o)) });
+    const choices = (optionsOf(control) ?? []).filter((o) => !isPlaceholder(o.label));
+    out.push({ control, key, kind, options: choices.map((c) => c.label), choices });
   }
   return out;
 }
@@ -95,18 +101,23 @@ function asTool(fields: readonly FormField[]): MatchableTool {
   return { name: 'form', title: '', description: '', inputSchema: { type: 'object', properties } };
 }
 
-/** The option a phrase names best: the most of its words met (a typo allowed), and only one such option. */
-export function optionFor(options: readonly string[], phrase: string): string | undefined {
-  const want = splitWords(phrase).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
-  if (!want.length) return undefined;
-  const meets = (w: string, x: string) => sameStem(stem(x), stem(w)) || wordsMeet(w, x) >= 0.7;
-  const scored = options.map((o) => {
-    const own = splitWords(o).filter((x) => !STOP_WORDS.has(x));
-    return { o, n: want.filter((w) => own.some((x) => meets(w, x))).length };
-  });
-  const top = Math.max(0, ...scored.map((s) => s.n));
-  const best = scored.filter((s) => s.n === top);
-  return top > 0 && best.length === 1 ? best[0]!.o : undefined;
+/**
+ * The option a phrase (or its words) names best: the most of its words met by the label (a typo
+ * allowed) or, for less, by what the page says about the option; failing any, the one option
+ * related words name ("dentist" for "Harbour Medical Practice"). Only one such option, else none.
+ */
+export function optionFor(options: readonly Choice[], phrase: string | readonly string[]): string | undefined {
+  return optionByMeaning(options, typeof phrase === 'string' ? choiceWords(phrase) : phrase);
+}
+
+/**
+ * The words of the request left for naming who receives: not the verb, not numbers, not words
+ * that name one of the form's fields ("reference"), not a value another field took.
+ */
+function spareWords(rest: string, fields: readonly FormField[], verb: { text: string } | null): string[] {
+  const labels = fields.flatMap((f) => choiceWords(f.control.line.name)).filter((l) => l.length > 2);
+  const v = verb ? stem(verb.text.split(/\s+/)[0]!) : null;
+  return choiceWords(rest).filter((w) => !/\d/.test(w) && !(v && sameStem(stem(w), v)) && !labels.some((l) => wordsMeet(w, l) >= 0.7));
 }
 
 /** Whether the request says not to send it ("but don't send it yet", "without paying"). */
@@ -137,7 +148,7 @@ export function planForm(
   text: string,
   controls: readonly Control[],
   form: string,
-  optionsOf: (c: Control) => string[] | undefined,
+  optionsOf: (c: Control) => readonly Choice[] | undefined,
   verb: { text: string; meanings: Meaning[] } | null,
   now: Date,
   /** Whether the form may fit before its options are read: a place or choice said counts as given. */
@@ -154,11 +165,19 @@ export function planForm(
   // that field its words name, leaving out the words another field took.
   let rest = said;
   for (const f of fields) if (f.kind !== 'check' && f.kind !== 'number' && typeof filled.args[f.key] === 'string') rest = rest.replace(filled.args[f.key] as string, ' ');
+  const spare = spareWords(rest, fields, verb);
+  const wantsSubmit = verb !== null && verb.meanings.some((m) => SUBMITTING.includes(m));
   const fills: FieldFill[] = [];
   let given = 0;
   let checks = 0;
   for (const f of fields) {
-    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.options, rest) : undefined);
+    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : undefined);
+    // Options not read yet: words left over may name who receives, when the verb sends the form
+    // ("pay the dentist, it's 120"); which one is read once the options are.
+    if ((v === undefined || v === null) && probe && f.kind === 'place' && !f.options.length && wantsSubmit && receives(f) && spare.length) {
+      given++;
+      continue;
+    }
     if (v === undefined || v === null) continue;
     const current = f.control.line.value ?? '';
     if (f.kind === 'check') {
@@ -171,7 +190,7 @@ export function planForm(
     } else if (probe && (f.kind === 'select' || f.kind === 'place') && !f.options.length) {
       if (filled.args[f.key] !== undefined) given++;
     } else if (f.kind === 'select' || f.kind === 'place') {
-      const label = f.kind === 'select' ? String(v) : (optionFor(f.options, String(v)) ?? (filled.args[f.key] === undefined || !receives(f) ? undefined : optionFor(f.options, rest)));
+      const label = f.kind === 'select' ? String(v) : (optionFor(f.choices, String(v)) ?? (filled.args[f.key] === undefined || !receives(f) ? undefined : optionFor(f.choices, spare)));
       if (label === undefined) continue;
       given++;
       if (label !== current) fills.push({ control: f.control, op: 'select', label });
@@ -180,7 +199,6 @@ export function planForm(
       fills.push({ control: f.control, op: 'type', text: String(v) });
     }
   }
-  const wantsSubmit = verb !== null && verb.meanings.some((m) => SUBMITTING.includes(m));
   const button = wantsSubmit ? submitOf(controls, form, verb) : null;
   const submit = button && !saysNotToSubmit(text, button) ? button : null;
   const verbNamesSubmit = button !== null && verb !== null && splitWords(button.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)));

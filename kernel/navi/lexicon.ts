@@ -1,9 +1,11 @@
 // When two words mean the same for matching a request to a page: the same stem (words.ts), a
 // synonym (WordNet's most frequent sense, generated into synonyms.generated.ts at build time), or
 // a typo (a small edit distance, by word length). A match through a synonym or a typo counts for
-// less than the word itself, so the page's own words win when they are there.
+// less than the word itself, so the page's own words win when they are there. Related words
+// (WordNet's other senses and broader terms: a dentist is a medical practitioner) are weaker still,
+// and asked for apart (wordsRelate): only where nothing meets a word outright.
 import { editDistance } from './edit-distance.ts';
-import { SYNONYMS } from './synonyms.generated.ts';
+import { RELATED, SYNONYMS } from './synonyms.generated.ts';
 import { NUMBER_WORDS, sameStem, stem } from './words.ts';
 
 /** A word's number: digits, or a number word (never "a", "an" or "no", which are more often not numbers). */
@@ -16,18 +18,18 @@ function numberOf(word: string): number | undefined {
 export { editDistance };
 
 let table: Map<string, Set<string>> | null = null;
+let relatedTable: Map<string, Set<string>> | null = null;
 
-/** Stem -> stems of its synonyms, both ways, built once on first use. */
-function synonymTable(): Map<string, Set<string>> {
-  if (table) return table;
-  table = new Map();
+/** Stem -> stems of the words a generated table pairs it with, both ways. */
+function tableOf(text: string): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
   const add = (a: string, b: string) => {
     if (a === b) return;
-    let s = table!.get(a);
-    if (!s) table!.set(a, (s = new Set()));
+    let s = out.get(a);
+    if (!s) out.set(a, (s = new Set()));
     s.add(b);
   };
-  for (const entry of SYNONYMS.split(';')) {
+  for (const entry of text.split(';')) {
     const [word, list] = entry.split(':');
     if (!word || !list) continue;
     const w = stem(word);
@@ -37,7 +39,12 @@ function synonymTable(): Map<string, Set<string>> {
       add(o, w);
     }
   }
-  return table;
+  return out;
+}
+
+/** Stem -> stems of its synonyms, both ways, built once on first use. */
+function synonymTable(): Map<string, Set<string>> {
+  return (table ??= tableOf(SYNONYMS));
 }
 
 /**
@@ -48,6 +55,17 @@ const DIRECTIONS = [['back', 'backward', 'backwards', 'previous', 'prev', 'earli
 
 export function areSynonyms(a: string, b: string): boolean {
   return (synonymTable().get(a)?.has(b) ?? false) || DIRECTIONS.some((g) => g.has(a) && g.has(b));
+}
+
+/**
+ * How a word of the request (raw) relates to a word of the page when they do not meet
+ * (wordsMeet is 0): 0.5 for a related word (another sense's synonym, a broader term: "dentist"
+ * and "medical", "vet" and "doctor"), else 0.
+ */
+export function wordsRelate(request: string, page: string): number {
+  const a = stem(request);
+  const b = stem(page);
+  return ((relatedTable ??= tableOf(RELATED)).get(a)?.has(b) ?? false) ? 0.5 : 0;
 }
 
 /** A misspelling of the same word: one edit from 5 letters, two from 8; never in shorter words ("card" and "cart" are two words) or numbers. */

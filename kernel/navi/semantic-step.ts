@@ -6,11 +6,12 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet } from './lexicon.ts';
 import { orderingVariants } from './value-meaning.ts';
-import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, rankAffordances, type Affordance } from './affordances.ts';
+import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
+import { choicesOf, choiceWords, optionHoldingAll, relatedOption, type Choice } from './option-meaning.ts';
 import { openRecordFor } from './record-opener.ts';
 import { editStep } from './record-editor.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
@@ -27,6 +28,7 @@ import {
   describeControl,
   isCloser,
   resolveControl,
+  regionIn,
   roleWordsIn,
   type Control,
   type Line,
@@ -58,6 +60,10 @@ export interface SemanticIntent {
   value?: string;
   ordinal?: number;
   roles?: string[];
+  /** The role word as said ("options"): it still names a control whose own name holds it ("Delivery options"). */
+  roleWord?: string;
+  /** The words of a region the control is placed in ("billing" of "on the billing form"). */
+  scope?: string;
   containers: string[];
 }
 
@@ -121,10 +127,23 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
     ordinal = null;
   }
   if (ordinal) object = object.slice(0, ordinal.start) + object.slice(ordinal.end);
-  const role = roleWordsIn(object);
   const containers = containerWordsIn(object);
+  // The region first, so its own kind ("tab", "menu") is not taken for the control's role.
+  const scoped = regionIn(object);
+  if (scoped) object = scoped.rest;
+  const role = roleWordsIn(object);
+  const roleWord = role ? object.slice(role.span.start, role.span.end) : undefined;
   if (role) object = object.slice(0, role.span.start) + object.slice(role.span.end);
-  return { verb, meanings, object: object.trim(), ...(value !== undefined ? { value } : {}), ...(ordinal ? { ordinal: ordinal.n } : {}), ...(role ? { roles: role.roles } : {}), containers };
+  return {
+    verb,
+    meanings,
+    object: object.trim(),
+    ...(value !== undefined ? { value } : {}),
+    ...(ordinal ? { ordinal: ordinal.n } : {}),
+    ...(role ? { roles: role.roles, roleWord } : {}),
+    ...(scoped ? { scope: scoped.scope } : {}),
+    containers,
+  };
 }
 
 type Act =
@@ -160,7 +179,14 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
 interface Field {
   fingerprint?: string | null;
   options?: string[];
+  /** What the page says about each option beyond its label (its title or description), side by side with options. */
+  optionNotes?: string[];
   selectedLabels?: string[];
+}
+
+/** A select's options with what the page says about each. */
+function choicesIn(field: Field | undefined): Choice[] {
+  return choicesOf(field?.options ?? [], field?.optionNotes);
 }
 
 function fieldsOf(r: Result | undefined): Field[] {
@@ -177,9 +203,11 @@ function inOrder(words: readonly string[], seq: readonly string[]): boolean {
 /**
  * The option whose words the value names (all of them, a typo allowed), the closest one first;
  * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
- * recent").
+ * recent"); else the one whose label and note (what the page says about it) hold them all; else
+ * the one option related words name, when no option meets any of them ("my dentist").
  */
-export function matchOption(options: readonly string[], value: string): string | undefined {
+export function matchOption(choices: readonly Choice[], value: string): string | undefined {
+  const options = choices.map((c) => c.label);
   const want = contentStems(value);
   if (!want.length) return undefined;
   const exact = options.find((o) => o.trim().toLowerCase() === value.trim().toLowerCase());
@@ -196,7 +224,8 @@ export function matchOption(options: readonly string[], value: string): string |
     const hit = options.find((o) => inOrder(contentStems(o), variant));
     if (hit) return hit;
   }
-  return undefined;
+  const words = choiceWords(value);
+  return optionHoldingAll(choices, words) ?? relatedOption(choices, words);
 }
 
 /**
@@ -311,11 +340,16 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
 
   let pool = controls.filter((c) => candidateRole(c.line.role, intent));
   if (intent.roles) {
-    const byRole = pool.filter((c) => intent.roles!.includes(c.line.role));
+    const byRole = pool.filter((c) => intent.roles!.includes(c.line.role) || namesRoleWord(c, intent.roleWord ?? ''));
     pool = byRole.length || !pool.length ? byRole : pool;
   }
   if (intent.containers.length) {
     const inside = pool.filter((c) => c.landmarks.some((l) => intent.containers.includes(l.role)));
+    if (inside.length) pool = inside;
+  }
+  // "… on the billing form": what sits in the region named, when something does.
+  if (intent.scope) {
+    const inside = pool.filter((c) => inScope(c, intent.scope!));
     if (inside.length) pool = inside;
   }
   // Verbs that name their control narrow the field to controls named by them.
@@ -359,7 +393,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // "switch prices to US dollars": no control by that name, but one select has that option.
   if (resolution.kind === 'none' && value !== undefined && meanings.some((m) => ['set', 'choose', 'sort'].includes(m))) {
     if (!extract) return call(EXTRACT, { include: ['fields'] }, 'Read the page\'s selects and their options to find one that offers what you asked for.');
-    const withOption = fieldsOf(extract).filter((f) => f.options && matchOption(f.options, value!));
+    const withOption = fieldsOf(extract).filter((f) => f.options && matchOption(choicesIn(f), value!));
     const owners = controls.filter((c) => SELECTS.has(c.line.role) && withOption.some((f) => f.fingerprint === c.line.fingerprint));
     if (owners.length === 1) resolution = { kind: 'one', control: owners[0]! };
     else if (owners.length > 1) resolution = { kind: 'many', controls: owners };
@@ -381,9 +415,15 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       if (entry) return actFor(entry, intent, value, extract, ctx);
     }
     const words = [intent.object, value ?? ''].join(' ');
-    const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) }));
+    const rankReq = {
+      words,
+      verb: verbInfo,
+      ...(intent.roles ? { roles: intent.roles } : {}),
+      ...(intent.roleWord !== undefined ? { roleWord: intent.roleWord } : {}),
+      ...(intent.scope !== undefined ? { scope: intent.scope } : {}),
+    };
+    const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq));
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
-    const rankReq = { words, verb: verbInfo, ...(intent.roles ? { roles: intent.roles } : {}) };
     // "show Kestrel tents, cheapest first": several filters and an ordering, each set.
     // "change Daniel's phone to …": the record named has an editor that holds the field.
     if (value !== undefined && meanings.includes('set')) {
@@ -440,7 +480,9 @@ function nthInOrder(affordances: readonly Affordance[], n: number): Affordance |
 function formTarget(text: string, hidden: readonly Control[], verb: { text: string; meanings: Meaning[] } | null, now: Date): Control | null {
   const inForm = hidden.map((c) => ({ ...c, landmarks: [...c.landmarks, { role: 'form', name: '', fingerprint: HIDDEN_FORM }] }));
   const plan = planForm(text, inForm, HIDDEN_FORM, () => undefined, verb, now, true);
-  const target = plan ? (plan.submit ?? plan.fills[0]?.control ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
+  // A field the request gives a value for first: the closed part may hold other forms, whose
+  // submit buttons the verb could name too ("set up …" and "Add contact").
+  const target = plan ? (plan.fills[0]?.control ?? plan.submit ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
   return target ? hidden[inForm.indexOf(target)]! : null;
 }
 
@@ -481,7 +523,10 @@ function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } 
   const form = fits[0]!;
   const hasSelects = controls.some((c) => formOf(c) === form && SELECTS.has(c.line.role));
   if (hasSelects && !extract) return call(EXTRACT, { include: ['fields'] }, "Read the form's fields and their options to put each value where it belongs.");
-  const options = (c: Control) => fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)?.options;
+  const options = (c: Control) => {
+    const field = fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint);
+    return field?.options ? choicesIn(field) : undefined;
+  };
   const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined);
   if (!plan) return null;
   // A closed section of the form ("More options") that holds fields the request gives values
@@ -516,7 +561,7 @@ function askField(ctx: StepContext, field: FormField): Act | StepDecision {
     return n === undefined ? { kind: 'stop', text: `"${a}" is not an amount, so I did nothing.`, unfit: true } : { op: 'type', control: field.control, text: n };
   }
   if (a === undefined) return { kind: 'ask', question: `Which should I choose in ${what}: ${field.options.map((o) => JSON.stringify(o)).join(', ')}?` };
-  const label = optionFor(field.options, a);
+  const label = optionFor(field.choices, a);
   return label === undefined ? { kind: 'stop', text: `"${a}" did not pick one of the choices of ${what}, so I did nothing.`, unfit: true } : { op: 'select', control: field.control, label };
 }
 
@@ -627,7 +672,7 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
     if (!extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} before choosing one.`);
     const field = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint);
     const options = field?.options ?? [];
-    const option = matchOption(options, value);
+    const option = matchOption(choicesIn(field), value);
     if (!option) return { kind: 'stop', text: `${describeControl(c)} has no option like "${value}" (its options: ${options.map((o) => JSON.stringify(o)).join(', ') || 'none I could read'}). Nothing was changed.` };
     if (line.value === option) return { kind: 'done', summary: `${describeControl(c)} is already set to ${JSON.stringify(option)}; nothing needed changing.` };
     return [{ op: 'select', control: c, label: option }];

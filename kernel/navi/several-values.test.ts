@@ -7,6 +7,7 @@ import { expect } from '@esm-bundle/chai';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { coverAffordances, affordancesOf } from './affordances.ts';
 import { planForm } from './form-fill.ts';
+import { choicesOf } from './option-meaning.ts';
 import { COLLAPSED } from './hidden-controls.ts';
 import { pagerOf, unmetWords } from './pager.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -82,7 +83,7 @@ const BANK: Page = {
 describe('several values for one form', () => {
   it('puts each value in the field its label means, by the value type, and presses the submit last', () => {
     const controls = lines(['main', '  form "Transfer" @formform', ...FORM, SEND].join('\n'));
-    const options = (c: { line: { fingerprint: string | null } }) => BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options;
+    const options = (c: { line: { fingerprint: string | null } }) => choicesOf(BANK.fields!.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []);
     const text = 'pay twenty-five euros from savings to Tom Becker, reference flat share';
     const plan = planForm(text, controls, 'formform', options, findVerb(text), NOW)!;
     expect(plan.fills.map((f) => [f.control.line.name, 'text' in f ? f.text : 'label' in f ? f.label : f.checked])).to.deep.equal([
@@ -129,6 +130,30 @@ describe('several values for one form', () => {
     const { answers, actions } = await converse(BANK, ['send some money to Ada', 'forty five euros']);
     expect(answers[0]).to.match(/How much should I put in textbox "Amount/);
     expect(actions.slice(-2)).to.deep.equal(['browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"45","clear":true}', 'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}']);
+  });
+});
+
+// The same tab also holds a second form in a closed part of its own, whose submit an "add" verb names.
+const PAYEE_FORM = ['    textbox "Payee name" @payeenam', '    button "Add payee" @addpayee'];
+const BANK_TWO_FORMS: Page = {
+  ...BANK,
+  outline: (clicked) =>
+    BANK.outline(clicked) + (clicked.includes('paymentt') ? ['', '  button "New payee" @newpayee collapsed'].join('\n') : ''),
+  collapsed: (clicked) =>
+    clicked.includes('paymentt')
+      ? parts([{ kind: 'details', opener: 'button "New payee" @newpayee collapsed', controls: PAYEE_FORM.map(bare), more: 0 }])
+      : parts([{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: [...FORM, '    button "More options" collapsed', ...OPTIONS, SEND, '    button "New payee" collapsed', ...PAYEE_FORM].map(bare), more: 0 }]),
+};
+
+describe('a closed part that holds two forms', () => {
+  it('opens it for the form that takes the values, not the one whose submit the verb names', async () => {
+    const { actions } = await converse(BANK_TWO_FORMS, ['set up a transfer of 30 euros to Tom Becker']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.click:{"target":{"fingerprint":"paymentt"}}',
+      'browser.semantic.select:{"target":{"fingerprint":"totototo"},"label":"Tom Becker"}',
+      'browser.semantic.type:{"target":{"fingerprint":"amountam"},"text":"30","clear":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"sendmone"}}',
+    ]);
   });
 });
 

@@ -82,6 +82,17 @@ export function roleWordsIn(text: string): { roles: string[]; span: { start: num
   return null;
 }
 
+/** "… on the billing form", "… in the privacy section": a region named at the end of the words. */
+const SCOPE = /\s+(?:on|in|inside|within|under)\s+(?:the\s+|my\s+|this\s+|your\s+)?([^,;]*?)\s*\b(?:forms?|tabs?|sections?|panels?|panes?|pages?|screens?|dialogs?|windows?|pop-?ups?|sidebars?|areas?|cards?|menus?)\s*[.!?]*$/i;
+
+/** The region named at the end of an object, when both it and what is left name something. */
+export function regionIn(object: string): { rest: string; scope: string } | null {
+  const m = SCOPE.exec(object);
+  if (!m || !contentStems(m[1]!).length) return null;
+  const rest = object.slice(0, m.index);
+  return contentStems(rest).length || roleWordsIn(rest) ? { rest, scope: m[1]!.trim() } : null;
+}
+
 export function containerWordsIn(text: string): string[] {
   return CONTAINER_WORDS.filter(([re]) => re.test(text)).flatMap(([, roles]) => roles);
 }

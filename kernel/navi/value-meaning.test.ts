@@ -1,8 +1,9 @@
 import { expect } from '@esm-bundle/chai';
+import { choicesOf } from './option-meaning.ts';
 import { matchOption } from './semantic-step.ts';
 import { orderingVariants } from './value-meaning.ts';
 
-const OPTIONS = ['Featured', 'Price: low to high', 'Price: high to low', 'Date: most recent', 'Customer rating'];
+const OPTIONS = choicesOf(['Featured', 'Price: low to high', 'Price: high to low', 'Date: most recent', 'Customer rating']);
 
 describe('values meet labels by meaning', () => {
   it('reads an ordering however it is said, a misspelling included', () => {

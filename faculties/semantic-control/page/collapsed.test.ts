@@ -76,6 +76,25 @@ describe('collapsed: controls inside closed parts', () => {
     expect(inside(r, 'Limits').map((l) => [l.role, l.name])).to.deep.equal([['spinbutton', 'Daily limit']]);
   });
 
+  it('marks an opener inside a closed part as collapsed, so a request to open it finds it by that', () => {
+    mount(`
+      <button role="tab" id="ta" aria-selected="false" aria-controls="pa">Billing</button>
+      <section role="tabpanel" id="pa" hidden>
+        <details><summary>Extra options</summary><label><input type="checkbox"> Paperless</label></details>
+        <button aria-expanded="false" aria-controls="dz">Danger zone</button><div id="dz" hidden><button>Close account</button></div>
+        <button aria-expanded="true">Open already</button>
+      </section>
+    `);
+    const lines = inside(look(), 'Billing');
+    expect(lines.map((l) => [l.name, l.states.collapsed ?? false])).to.deep.equal([
+      ['Extra options', true],
+      ['Paperless', false],
+      ['Danger zone', true],
+      ['Close account', false],
+      ['Open already', false],
+    ]);
+  });
+
   it('never lists a part nothing visible opens, an open part, or one whose opener is hidden or withheld', () => {
     mount(`
       <div hidden><input aria-label="Honeypot"></div>

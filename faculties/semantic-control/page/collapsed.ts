@@ -16,7 +16,7 @@ import { remember } from '../../sdk/page/resolve.ts';
 import { NAME_FROM_CONTENT, roleInfo } from '../../sdk/page/role.ts';
 import { fieldReason, frameRegionLevel, regionLevelOf } from '../../sdk/page/sensitive.ts';
 import { sensitiveRegionLevel } from '../../sdk/page/sensitivity.ts';
-import { isVisible } from '../../sdk/page/state.ts';
+import { expandedOf, isVisible } from '../../sdk/page/state.ts';
 import { allElements, forEachFlatChild, PathMemo } from '../../sdk/page/tree.ts';
 import type { CollapsedArgs, CollapsedContainer, CollapsedKind, FrameCollapsed } from '../protocol.ts';
 import { countControls, PLAIN_INPUT_TYPES, SKIP } from './walk.ts';
@@ -108,6 +108,8 @@ function controlsIn(parts: readonly Element[], memo: PathMemo, budget: Budget, s
       const blocked = fieldReason(el, formMemo);
       if (blocked) states.blocked = blocked;
       if (el instanceof HTMLInputElement && !PLAIN_INPUT_TYPES.has(el.type)) states.type = el.type;
+      // An opener inside (a closed section in a closed tab) says so: a request to open it finds it by that.
+      if (expandedOf(el) === false) states.collapsed = true;
       const line = formatLine({ depth: 1, role: info.role, name: nameOf(el, info.role, memo), fingerprint: null, states });
       const chars = line.length + 1;
       if (budget.controls < 1 || chars > budget.chars) more++;

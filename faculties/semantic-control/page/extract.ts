@@ -25,6 +25,18 @@ import { fieldReason, frameRegionLevel, regionLevelOf } from '../../sdk/page/sen
 import { checkedOf, isVisible, selectedLabels, valueOf } from '../../sdk/page/state.ts';
 import { PathMemo, forEachFlatChildNode } from '../../sdk/page/tree.ts';
 
+/**
+ * What the page says about an option beyond its label: its title, its aria-description, or the
+ * text its aria-describedby names ("Greenway Properties" titled "Rent for the flat").
+ */
+function optionNote(o: HTMLOptionElement): string {
+  const own = o.getAttribute('title') || o.getAttribute('aria-description');
+  if (own) return collapse(own);
+  const ids = (o.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean).slice(0, 4);
+  const root = o.getRootNode() as Document | ShadowRoot;
+  return collapse(ids.map((id) => root.getElementById(id)?.textContent ?? '').join(' '));
+}
+
 const SKIP = new Set(['head', 'script', 'style', 'template', 'noscript', 'svg', 'math', 'input', 'select', 'textarea', 'option', 'datalist']);
 const BLOCK = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'details', 'dialog', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
@@ -122,7 +134,10 @@ export function extract(args: ExtractArgs): PageExtract {
           if (value !== undefined && info.role !== 'checkbox' && info.role !== 'radio' && info.role !== 'switch') field.value = value;
           if (node instanceof HTMLSelectElement) {
             field.selectedLabels = selectedLabels(node);
-            field.options = [...node.options].slice(0, EXTRACT_MAX_OPTIONS).map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS));
+            const options = [...node.options].slice(0, EXTRACT_MAX_OPTIONS);
+            field.options = options.map((o) => bound(collapse(o.label || o.text), MAX_LABEL_CHARS));
+            const notes = options.map((o) => bound(optionNote(o), MAX_LABEL_CHARS));
+            if (notes.some(Boolean)) field.optionNotes = notes;
           }
         }
         const checked = checkedOf(node);

@@ -249,6 +249,17 @@ describe('semantic page runtime', () => {
     expect(out.text).to.include('Left | Right');
   });
 
+  it('extract gives a select\'s options with what the page says about each (title, aria-describedby), only when it says something', () => {
+    mount(`<select aria-label="Payee"><option value="">Choose…</option><option title="Plumbing and heating">Drip Fix Ltd</option>
+      <option aria-describedby="lena-note">Lena Ortiz</option></select><span id="lena-note">Piano lessons</span>
+      <select aria-label="Size"><option>S</option><option>M</option></select>`);
+    const out = extract({ target: { selector: '#fixture' }, include: ['fields'], maxChars: 1000 });
+    expect(out.fields!.map((f) => [f.name, f.options, f.optionNotes])).to.deep.equal([
+      ['Payee', ['Choose…', 'Drip Fix Ltd', 'Lena Ortiz'], ['', 'Plumbing and heating', 'Piano lessons']],
+      ['Size', ['S', 'M'], undefined],
+    ]);
+  });
+
   it('extract withholds marked regions and sensitive values, and bounds text', () => {
     mount(`<p>Hello world</p><div data-sensitivity="credential">token abc</div><input type="password" aria-label="P" value="pw">
       <table><tr><th>A</th><th>B</th></tr><tr><td>1</td><td>2</td></tr></table>`);
