@@ -365,7 +365,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     else if (owners.length > 1) resolution = { kind: 'many', controls: owners };
   }
   // The action shows only once its record is opened (a row's menu, a message's view): open it first.
-  const record = resolution.kind !== 'one' && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls) : null;
+  const record = resolution.kind !== 'one' && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
