@@ -31,7 +31,7 @@ const meets = (text: string, words: readonly string[]) => {
 };
 
 /** A control that opens something: a link (a row that opens its record) or a button that says it is closed. */
-const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed === true || (OPENER_ROLES.has(c.line.role) && c.line.role !== 'button');
+export const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed === true || (OPENER_ROLES.has(c.line.role) && c.line.role !== 'button');
 
 /**
  * Nothing visible does the request's action: open the record it names to reach the action (or
