@@ -15,7 +15,7 @@ import { quoteUntrusted, sentencesOf } from './page-reader.ts';
 import type { RecordsAnswer } from './record-answer.ts';
 import { matchRecord } from './record-lookup.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
-import { controlsOf, describeControl, type Control } from './target-resolver.ts';
+import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
 import { contentStems, sameStem } from './words.ts';
@@ -28,6 +28,9 @@ const ENTRY_ROLES = new Set(['link', 'row', 'listitem', 'treeitem', 'article', '
 
 /** The opening clicks this module planned, recognised again when the first part is replayed. */
 const OPENINGS = new WeakSet<object>();
+
+/** An entry as the answer names it: its role and the start of its name (a row's name runs long). */
+const named = (c: Control) => `${c.line.role} ${JSON.stringify(c.line.name.length > 60 ? `${c.line.name.slice(0, 57).trimEnd()}…` : c.line.name)}`;
 
 const targetOf = (r: Result) => (r.call.arguments as { target?: { fingerprint?: unknown } }).target?.fingerprint;
 
@@ -116,7 +119,7 @@ export function openToAnswer(ctx: StepContext, entry: Control, why: string): Ste
     return call(FALLBACK, { reason: why.slice(0, 500) }, "Record why I am using the page's ordinary controls (what the page lists does not say what you asked).");
   }
   const target = { target: { fingerprint: entry.line.fingerprint }, ...(entry.line.frameId ? { frameId: entry.line.frameId } : {}) };
-  const decision = call(CLICK, target, `The list does not say what you asked: open ${describeControl(entry)} to read it there (opening it only changes what the page shows).`);
+  const decision = call(CLICK, target, `The list does not say what you asked: open ${named(entry)} to read it there.`);
   OPENINGS.add(decision);
   return decision;
 }
@@ -133,7 +136,7 @@ export function afterOpening(ctx: StepContext, plan: (ctx: StepContext) => StepD
     const first = plan({ ...ctx, mine: ctx.mine.slice(0, at), answer: () => undefined });
     if (!OPENINGS.has(first) || first.kind !== 'call' || targetOf(clicked) !== (first.call.arguments.target as { fingerprint?: unknown }).fingerprint) continue;
     const entry = controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT))).find((c) => c.line.fingerprint === targetOf(clicked));
-    const what = entry ? describeControl(entry) : 'the entry';
+    const what = entry ? named(entry) : 'the entry';
     if (!clicked.ok) return { kind: 'stop', text: `I could not open ${what}: ${failure(clicked)}` };
     const after = ctx.mine.slice(at + 1);
     const read = lastOf(after, EXTRACT, (r) => r.call.arguments.target === undefined);
