@@ -133,10 +133,12 @@ export function afterOpening(ctx: StepContext, plan: (ctx: StepContext) => StepD
   for (let at = 0; at < ctx.mine.length; at++) {
     const clicked = ctx.mine[at]!;
     if (clicked.call.name !== CLICK) continue;
+    // Only a click on a list's entry can be this plan's (a pager's or a day's is not): the replay is for those alone.
+    const entry = listEntries(controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT)))).find((c) => c.line.fingerprint === targetOf(clicked));
+    if (!entry) continue;
     const first = plan({ ...ctx, mine: ctx.mine.slice(0, at), answer: () => undefined });
     if (!OPENINGS.has(first) || first.kind !== 'call' || targetOf(clicked) !== (first.call.arguments.target as { fingerprint?: unknown }).fingerprint) continue;
-    const entry = controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT))).find((c) => c.line.fingerprint === targetOf(clicked));
-    const what = entry ? named(entry) : 'the entry';
+    const what = named(entry);
     if (!clicked.ok) return { kind: 'stop', text: `I could not open ${what}: ${failure(clicked)}` };
     const after = ctx.mine.slice(at + 1);
     const read = lastOf(after, EXTRACT, (r) => r.call.arguments.target === undefined);
