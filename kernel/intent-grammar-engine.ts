@@ -9,13 +9,15 @@ import type { NaviEngine, NaviMessage, NaviStep, NaviTool } from './navi-engine.
 import { parseBrowser, planBrowser } from './navi/browser-step.ts';
 import { formPlanner, parseFillRequest } from './navi/form-step.ts';
 import { planPageTool } from './navi/page-tool-step.ts';
-import { planQuestion } from './navi/question-step.ts';
+import { planQuestion, readPageAnswer } from './navi/question-step.ts';
+import { showDay } from './navi/day-first.ts';
 import { isQuestion } from './navi/request-kind.ts';
 import { refuseSecretRequest } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldContextClause } from './navi/context-clause.ts';
 import { replySteps } from './navi/reply-request.ts';
+import { referToListed } from './navi/listed-reference.ts';
 import { stripFiller } from './navi/filler.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
@@ -60,7 +62,8 @@ export class IntentGrammarEngine implements NaviEngine {
     // Raw JavaScript is taken verbatim: nothing is stripped from it.
     // "Grandma sent photos, can you file that?": the opening statement names what "that" is.
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
-    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : stripFiller(replySteps(unit.request) ?? foldContextClause(unit.request)).text;
+    // "book the third one": an ordinal that points into the list the Navi's last answer showed.
+    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? foldContextClause(unit.request)).text, unit.earlier, this.now());
     // A request to type a password, card or security code is refused whole, before any page is touched.
     const secret = parseSpecial(unit.request)?.kind === 'run-js' || isQuestion(request) ? null : refuseSecretRequest(request);
     if (secret) return { kind: 'answer', text: secret };
@@ -95,6 +98,9 @@ export class IntentGrammarEngine implements NaviEngine {
     return (ctx) => {
       const viaTool = planPageTool(ctx, { question: false, now });
       if (viaTool.kind !== 'no-fit') return viaTool;
+      // "Show me the times for the 22nd": what a day offers, shown by choosing it, then listed.
+      const viaDay = showDay(ctx, viaTool.reason, now, (c) => readPageAnswer(c, now));
+      if (viaDay) return viaDay;
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
       return planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });

@@ -51,6 +51,18 @@ describe('day-first questions', () => {
     expect(clicks).to.deep.equal([]);
   });
 
+  it('"show me the tables for the 10th" is that question: the day chosen, what it shows listed under the day\'s own name', async () => {
+    const { clicks, answer } = await ask('show me the tables for the 10th');
+    expect(clicks).to.deep.equal(['jan10cel']);
+    expect(answer).to.match(/^Choosing "Thursday, January 10, 2030"/);
+    expect(answer).to.include('12:30 PM').and.include('6:00 PM').and.include('8:15 PM');
+  });
+
+  it('a request to show something with no day the page has a control for is no such question', async () => {
+    const { clicks } = await ask('show me the tables for the 20th');
+    expect(clicks).to.deep.equal([]);
+  });
+
   it('keeps every time when no part of the day is named', () => {
     expect(inPartOfDay('what is free on Monday?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['9:00 AM', '3:00 PM']);
     expect(inPartOfDay('anything Monday afternoon?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['3:00 PM']);

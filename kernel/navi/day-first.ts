@@ -10,6 +10,7 @@ import { call, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './resul
 import { quoteUntrusted } from './page-reader.ts';
 import { controlsOf, describeControl, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findVerb } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
 const DAY_ROLES = new Set(['button', 'gridcell', 'link', 'option', 'radio', 'tab']);
@@ -47,6 +48,21 @@ export function inPartOfDay(question: string, shown: readonly string[], now = ne
 }
 
 /**
+ * "Show me the times for the 22nd", "list what's free on Monday": a request to see what one day
+ * offers, on a page that shows it once the day is chosen, is planned as that question (the day
+ * pressed, what appeared listed). Null when the request is no such request, or the page has no
+ * control for that day (then it is planned as any other).
+ */
+export function showDay(ctx: StepContext, reason: string, now: Date, read: (ctx: StepContext) => StepDecision): StepDecision | null {
+  const verb = findVerb(ctx.step.text);
+  if (!verb || !verb.meanings.some((m) => m === 'show' || m === 'list') || !askedDay(ctx.step.text, now)) return null;
+  const snap = lastOf(ctx.mine, SNAPSHOT);
+  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find the day you named.');
+  if (!snap.ok) return null;
+  return dayFirst(ctx, snap, reason, now, read);
+}
+
+/**
  * Plans the day's click before a question is read from the page, and the reading after it.
  * `read` answers from the page (its own snapshot and extracts among the results it is given).
  * Returns null when the question names no day the page has a control for, or that day is chosen.
@@ -69,10 +85,14 @@ export function dayFirst(ctx: StepContext, snap: Result, reason: string, now: Da
   const after = ctx.mine.slice(clickAt + 1);
   const answer = read({ ...ctx, mine: after });
   if (answer.kind !== 'done') return answer;
-  const before = new Set(controlsOf(outlineLines(lastOf(ctx.mine.slice(0, clickAt), SNAPSHOT))).map((c) => c.line.name));
+  const controlsBefore = controlsOf(outlineLines(lastOf(ctx.mine.slice(0, clickAt), SNAPSHOT)));
+  const before = new Set(controlsBefore.map((c) => c.line.name));
   const appeared = [...new Set(controlsOf(outlineLines(lastOf(after, SNAPSHOT))).map((c) => c.line.name))].filter((n) => n && !before.has(n));
   if (!appeared.length) return answer;
+  // The day, in the page's words, leads the list: a later "the third one" is that day's third.
+  const day = controlsBefore.find((c) => c.line.fingerprint === fingerprintOf(clicked))?.line.name;
+  const chosenDay = day ? `Choosing ${JSON.stringify(day)}` : 'Choosing that day';
   const fit = inPartOfDay(ctx.step.text, appeared, now);
-  if (!fit.length) return { kind: 'done', summary: `Choosing that day shows these, none of them in the part of the day you asked about (untrusted page text):\n${quoteUntrusted(appeared)}` };
-  return { kind: 'done', summary: `Choosing that day, the page shows ${fit.length === appeared.length ? 'these' : `these (of ${appeared.length}, those in the part of the day you asked about)`} (untrusted page text):\n${quoteUntrusted(fit)}` };
+  if (!fit.length) return { kind: 'done', summary: `${chosenDay} shows these, none of them in the part of the day you asked about (untrusted page text):\n${quoteUntrusted(appeared)}` };
+  return { kind: 'done', summary: `${chosenDay}, the page shows ${fit.length === appeared.length ? 'these' : `these (of ${appeared.length}, those in the part of the day you asked about)`} (untrusted page text):\n${quoteUntrusted(fit)}` };
 }

@@ -11,7 +11,7 @@ import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
-import { answerFromRecords } from './record-answer.ts';
+import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
 import { chooseReader, matchRecord, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
 import { chooseTool, domainWords, propertiesOf, toolVerb } from './tool-matcher.ts';
@@ -80,7 +80,15 @@ function earlierRecord(before: readonly Result[], records: readonly PageRecord[]
   return undefined;
 }
 
-export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: Date }): PageToolDecision {
+export function planPageTool(
+  ctx: StepContext,
+  opts: {
+    question: boolean;
+    now?: Date;
+    /** A question's records read, before they are the answer: what to do next instead (open the one record that may say more), or null. */
+    further?: (answer: RecordsAnswer, tool: DiscoveredPageTool) => StepDecision | null;
+  },
+): PageToolDecision {
   const step = ctx.step.text;
   const disc = discoveredIn(ctx.mine) ?? discoveredIn(ctx.before);
   if (!disc) {
@@ -207,8 +215,10 @@ export function planPageTool(ctx: StepContext, opts: { question: boolean; now?: 
     return { kind: 'stop', text: `The page reports a conflict: it changed since I read it (now revision ${String(value.revision)}). Nothing was changed; ask again to retry.` };
   }
   if (opts.question) {
-    const answer = answerFromRecords(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
-    return { kind: 'done', summary: answer ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+    const answer = recordsAnswering(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
+    const further = answer ? opts.further?.(answer, tool) : null;
+    if (further) return further;
+    return { kind: 'done', summary: answer?.text ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
   }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
 }

@@ -9,10 +9,13 @@ import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, out
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
-import { askedKinds, valuesAnswering } from './value-answer.ts';
+import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
-import { answerFromRecords, COUNTING, ORDER_FIRST } from './record-answer.ts';
+import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { sectionAnswer } from './section-answer.ts';
+import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
+import { controlsOf } from './target-resolver.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
 
@@ -24,9 +27,15 @@ function region(r: Result, role: string): ExtractedRegion {
 }
 
 export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
+  // A list entry opened to read what the list does not say: the answer is from what it showed.
+  const plan = (c: StepContext) => planBeforeOpening(c, now);
+  return afterOpening(ctx, plan, now) ?? plan(ctx);
+}
+
+function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   const summary = isSummaryRequest(ctx.step.text);
   if (!summary) {
-    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
+    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
     if (viaTool.kind !== 'no-fit') return viaTool;
     // A question about a day the page shows only once that day is chosen (a calendar's day cell).
     const snap = lastOf(ctx.mine, SNAPSHOT);
@@ -52,6 +61,11 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
     if (viaReader) return viaReader;
   }
   return readPage(ctx, summary, now);
+}
+
+/** The answer to a question from the page as it is now: its text, and the page's read tool where the text does not say. */
+export function readPageAnswer(ctx: StepContext, now?: Date): StepDecision {
+  return readPage(ctx, false, now);
 }
 
 /** The answer from the page's own text (its main content, without its furniture), or the read it needs first. */
@@ -83,6 +97,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     return { kind: 'done', summary: `I could not tell what the question is about, so here is the gist (quoted page text, untrusted):\n${quoteUntrusted(picked)}` };
   }
   const passages = passagesAbout(content, topic);
+  // The words meet only headings and controls' names: the part of the page they name may say more.
+  const section = sectionAnswer(ctx, lines, passages, topic);
+  if (section) return section;
   // A question about a price, a date or a length of time is answered with that value first.
   const values = valuesAnswering(ctx.step.text, passages, now);
   // The page's text does not hold the value asked for: a choice may ("Colour (90 min, $95)").
@@ -99,6 +116,11 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   if (!passages.length || unnamed.length || (!values.length && (askedKinds(ctx.step.text).length || COUNTING.test(ctx.step.text)))) {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
+  }
+  // The value asked for is not in the list: the one entry the question names may say it once opened.
+  if (!values.length && askedKinds(ctx.step.text).length) {
+    const entry = entryForWords(controlsOf(lines), topicOf(withoutValueWords(ctx.step.text)));
+    if (entry) return openToAnswer(ctx, entry, `The page's text names ${JSON.stringify(entry.line.name.slice(0, 120))} but not the ${askedKinds(ctx.step.text).join(' or ')} asked for: opening it with the page's own control.`);
   }
   if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
@@ -149,6 +171,8 @@ function askReader(ctx: StepContext, now?: Date): StepDecision | null {
   }
   if (!done.ok) return null;
   const value = toolValue(done);
-  const answer = answerFromRecords(ctx.step.text, value, new Set([...domainWords(reader), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), now);
-  return answer ? { kind: 'done', summary: answer } : null;
+  const answer = recordsAnswering(ctx.step.text, value, new Set([...domainWords(reader), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), now);
+  if (!answer) return null;
+  // One record, without the value asked for: its entry on the page may say it once opened.
+  return openForValues(ctx, answer, `The page's tool ${reader.name}`) ?? { kind: 'done', summary: answer.text };
 }

@@ -19,3 +19,11 @@ describe('a list tool fits a display request only when it takes every word of it
     expect(wordsAListerMisses('find my pinned notes', FIND, { words: 'pinned' })).to.deep.equal([]);
   });
 });
+
+describe('a tool that adds to a list is no lister for a request that adds', () => {
+  it('"add the lentil soup to my shopping list" asks nothing to be shown', () => {
+    const ADD = { name: 'add_to_shopping_list', title: 'Add to shopping list', description: "Adds a recipe's ingredients to the shopping list.", inputSchema: { type: 'object', properties: { recipeId: { type: 'string' } } } };
+    expect(wordsAListerMisses('add the lentil soup to my shopping list', ADD, {})).to.deep.equal([]);
+    expect(wordsAListerMisses('show my pinned notes', { ...LIST_NOTES, description: 'Lists the notes and adds new ones.' }, {})).to.deep.equal(['pin']);
+  });
+});

@@ -9,6 +9,9 @@ import { contentStems, findVerb, sameStem } from './words.ts';
 export function wordsAListerMisses(step: string, tool: MatchableTool, args: Record<string, unknown>): string[] {
   const meanings = toolMeanings(tool);
   if (!(meanings.has('list') || meanings.has('show')) || meanings.has('search')) return [];
+  // Only a request to see something: "add X to my shopping list" is no display request, whatever the tool's name says.
+  const verb = findVerb(step);
+  if (verb && !verb.meanings.some((m) => m === 'list' || m === 'show')) return [];
   const props = propertiesOf(tool.inputSchema);
   const said = new Set([
     ...domainWords(tool),
@@ -16,7 +19,6 @@ export function wordsAListerMisses(step: string, tool: MatchableTool, args: Reco
     ...Object.values(props).flatMap((p) => enumOptions(p).flatMap((o) => contentStems(`${String(o.value)} ${o.title}`))),
     ...Object.values(args).flatMap((v) => (typeof v === 'string' || typeof v === 'number' ? contentStems(String(v)) : [])),
   ]);
-  const verb = findVerb(step);
   const rest = verb ? step.slice(0, verb.start) + ' ' + step.slice(verb.end) : step;
   return contentStems(rest).filter((w) => ![...said].some((s) => sameStem(s, w)));
 }

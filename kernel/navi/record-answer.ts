@@ -49,6 +49,18 @@ export const COUNTING = /\bhow many\b|\bnumber of\b|\bcount\b/i;
  * ("messag"), which name no one record.
  */
 export function answerFromRecords(question: string, value: unknown, kinds: ReadonlySet<string>, now?: Date): string | null {
+  return recordsAnswering(question, value, kinds, now)?.text ?? null;
+}
+
+/** What answers a question from a read tool's records: the answer, and (unless it counts) the records it quotes and the values it leads with. */
+export interface RecordsAnswer {
+  text: string;
+  records: Record<string, unknown>[];
+  values: string[];
+}
+
+/** answerFromRecords, with the records it quotes and the values it found in them. */
+export function recordsAnswering(question: string, value: unknown, kinds: ReadonlySet<string>, now?: Date): RecordsAnswer | null {
   const records = listed(value);
   if (records.length < 2) return null;
   // "the cheapest tent": the superlative picks by a number, the rest names the records.
@@ -69,7 +81,8 @@ export function answerFromRecords(question: string, value: unknown, kinds: Reado
     else if (!(ORDER_FIRST.test(question) || (COUNTING.test(question) && flags.length) || naming.every((w) => [...kinds].some((k) => wordsMeet(w, k) >= 0.75)))) return null;
   }
   if (COUNTING.test(question)) {
-    return `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
+    const text = `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
+    return { text, records: [], values: [] };
   }
   if (sup && fit.length > 1) {
     // The extreme of those the words name outright ("tent" is "tents"), not of near synonyms ("camp").
@@ -81,5 +94,5 @@ export function answerFromRecords(question: string, value: unknown, kinds: Reado
   const lines = fit.map((r) => r.label);
   const values = valuesAnswering(question, lines, now);
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. ` : '';
-  return `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`;
+  return { text: `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`, records: fit.map((r) => r.record), values };
 }

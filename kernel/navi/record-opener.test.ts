@@ -93,3 +93,41 @@ describe('records whose actions show once opened', () => {
     expect(clicks).to.deep.equal(['visremov']);
   });
 });
+
+/** A page whose clicks each add to what it shows (a pager's next part, an entry's own view). */
+async function converseGrowing(turns: string[], outline: string, adds: Record<string, string>) {
+  const clicks: string[] = [];
+  let shown = outline;
+  const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+    if (name === 'browser.semantic.click') {
+      const fp = String((args.target as { fingerprint?: unknown }).fingerprint);
+      clicks.push(fp);
+      if (adds[fp]) shown = `${shown}\n${adds[fp]}`;
+    }
+    return plainAnswer(name, shown);
+  });
+  return { clicks, answer: answers.at(-1) ?? '' };
+}
+
+const RECORDS = ['main', '  h1 "Vinyl"', '  list "Records" @recordsl', '    h3 link "Blue Train — John Coltrane" @bluetrai', '    h3 link "Blue Monk — Thelonious Monk" @bluemonk', '    h3 link "Kind of Blue — Miles Davis" @kindblue'].join('\n');
+const RECORD_VIEW = ['  region "Record" @recordvw', '    button "Add to wishlist" @wishlist', '    button "Purchase for $25" @purchase', '    button "Close" @closeeee'].join('\n');
+
+describe('buying and booking from a record that must be opened first', () => {
+  it('opens the record the request names, then presses the buy control that showed up', async () => {
+    const { clicks, answer } = await converseGrowing(['please purchase Kind of Blue for me'], RECORDS, { kindblue: RECORD_VIEW });
+    expect(clicks, answer).to.deep.equal(['kindblue', 'purchase']);
+  });
+
+  it('turns the list\'s page first when the words fit several records only in part, then opens the one they name', async () => {
+    const outline = `${RECORDS}\n  button "Show more" @showmore`;
+    const more = '    h3 link "Blue Lines — Massive Attack" @bluelins';
+    const { clicks } = await converseGrowing(['buy Blue Lines by Massive Attack'], outline, { showmore: more, bluelins: RECORD_VIEW });
+    expect(clicks).to.deep.equal(['showmore', 'bluelins', 'purchase']);
+  });
+
+  it('books a class from its own view', async () => {
+    const classes = ['main', '  list "Classes" @classesl', '    link "Sunrise yoga" @sunrisey', '    link "Evening yoga" @eveningy', '    link "Pilates core" @pilatesc'].join('\n');
+    const { clicks } = await converseGrowing(['book the sunrise yoga class'], classes, { sunrisey: '  region "Sunrise yoga" @classvie\n    button "Book a place" @bookplac\n    button "Back" @backkkkk' });
+    expect(clicks).to.deep.equal(['sunrisey', 'bookplac']);
+  });
+});

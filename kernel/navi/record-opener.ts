@@ -15,7 +15,8 @@ import type { StepContext, StepDecision } from './turn.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
 /** What a person does to a record through its own actions (not opening, setting or typing: those name their control). */
-const RECORD_ACTIONS: readonly Meaning[] = ['delete', 'add', 'archive', 'complete', 'uncomplete', 'check', 'uncheck'];
+// Buying and booking are done from a product's or a class's own view as often as from its card.
+const RECORD_ACTIONS: readonly Meaning[] = ['delete', 'add', 'archive', 'complete', 'uncomplete', 'check', 'uncheck', 'pay', 'book'];
 const OPENER_ROLES = new Set(['link', 'button', 'row', 'listitem', 'treeitem', 'article']);
 
 /** Whether a control's own name says the verb: its word, or a word of the same meaning. */
@@ -30,13 +31,26 @@ const meets = (text: string, words: readonly string[]) => {
 };
 
 /** A control that opens something: a link (a row that opens its record) or a button that says it is closed. */
-const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed === true || (OPENER_ROLES.has(c.line.role) && c.line.role !== 'button');
+export const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed === true || (OPENER_ROLES.has(c.line.role) && c.line.role !== 'button');
 
 /**
- * Nothing visible does the request's action: open the record it names to reach the action. Null
- * when the request is not an action on a record, or no opener names the record.
+ * Nothing visible does the request's action: open the record it names to reach the action (or
+ * press the list's pager first, when it may hold the record further down). Null when the request
+ * is not an action on a record, or no opener names the record.
  */
-export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings: readonly Meaning[], object: string, controls: readonly Control[], opts: { /** The request sets a field of the record ("change X's phone to …"): its edit action is reached. */ edits?: boolean } = {}): { opener: Control } | StepDecision | null {
+export function openRecordFor(
+  ctx: StepContext,
+  verb: VerbMatch | null,
+  meanings: readonly Meaning[],
+  object: string,
+  controls: readonly Control[],
+  opts: {
+    /** The request sets a field of the record ("change X's phone to …"): its edit action is reached. */
+    edits?: boolean;
+    /** The list's pager, when it may show the record further down: pressed instead of opening a record the request names only in part. */
+    pager?: () => Control | null;
+  } = {},
+): { opener: Control } | StepDecision | null {
   const actions = opts.edits ? [...RECORD_ACTIONS, 'set'] : RECORD_ACTIONS;
   if (!verb || !meanings.length || !meanings.every((m) => actions.includes(m))) return null;
   const words = contentStems(object);
@@ -51,6 +65,11 @@ export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings
   const best = Math.max(0, ...scored.map((x) => x.met.length));
   const top = scored.filter((x) => x.met.length === best).map((x) => x.c);
   if (!top.length) return null;
+  // Several records fit as well, or one fits only a few of the words (a brand that several
+  // products share): the one meant may be further down the list, so its pager comes first.
+  const weak = top.length > 1 || (2 * best < words.length && 2 * best < contentStems(top[0]!.line.name).length);
+  const pager = weak ? (opts.pager?.() ?? null) : null;
+  if (pager) return { opener: pager };
   // The page's closed parts first: a control there that says the verb is reached the ordinary way
   // (and the two-part replay starts at this look).
   const closed = lastOf(ctx.mine, COLLAPSED);

@@ -12,7 +12,7 @@ import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, choiceWords, optionHoldingAll, relatedOption, type Choice } from './option-meaning.ts';
-import { openRecordFor } from './record-opener.ts';
+import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep } from './record-editor.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -398,8 +398,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (owners.length === 1) resolution = { kind: 'one', control: owners[0]! };
     else if (owners.length > 1) resolution = { kind: 'many', controls: owners };
   }
-  // The action shows only once its record is opened (a row's menu, a message's view): open it first.
-  const record = resolution.kind !== 'one' && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls) : null;
+  // The action shows only once its record is opened (a row's menu, a message's view): open it
+  // first. The words may name the record's own link outright ("buy Kind of Blue"): that opens it.
+  const opensOnly = resolution.kind === 'one' && opens(resolution.control) && !(intent.verb && namesVerbOf(resolution.control, intent.verb, meanings));
+  const record = (resolution.kind !== 'one' || opensOnly) && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {

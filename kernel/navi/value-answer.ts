@@ -25,6 +25,11 @@ export function askedKinds(question: string): ValueKind[] {
   return kinds;
 }
 
+/** The question without the words that ask for a value ("when", "how much", "due"): what is left names what it is about. */
+export function withoutValueWords(question: string): string {
+  return ASKS.reduce((t, [, re]) => t.replace(new RegExp(re.source, 'gi'), ' '), question);
+}
+
 /** The values of one kind in a text, as the text writes them. */
 export function valuesIn(text: string, kind: ValueKind, now = new Date()): string[] {
   const spans = kind === 'date' ? findDates(text, now) : kind === 'time' ? findTimes(text, now) : null;
