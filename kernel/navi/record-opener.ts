@@ -36,7 +36,19 @@ const opens = (c: Control) => c.line.role === 'link' || c.line.states.collapsed 
  * Nothing visible does the request's action: open the record it names to reach the action. Null
  * when the request is not an action on a record, or no opener names the record.
  */
-export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings: readonly Meaning[], object: string, controls: readonly Control[], opts: { /** The request sets a field of the record ("change X's phone to …"): its edit action is reached. */ edits?: boolean } = {}): { opener: Control } | StepDecision | null {
+export function openRecordFor(
+  ctx: StepContext,
+  verb: VerbMatch | null,
+  meanings: readonly Meaning[],
+  object: string,
+  controls: readonly Control[],
+  opts: {
+    /** The request sets a field of the record ("change X's phone to …"): its edit action is reached. */
+    edits?: boolean;
+    /** Words the action inside may say besides the verb (the value of "mark Oskar as a customer": a "Mark as customer" action). */
+    says?: string;
+  } = {},
+): { opener: Control } | StepDecision | null {
   const actions = opts.edits ? [...RECORD_ACTIONS, 'set'] : RECORD_ACTIONS;
   if (!verb || !meanings.length || !meanings.every((m) => actions.includes(m))) return null;
   const words = contentStems(object);
@@ -66,7 +78,7 @@ export function openRecordFor(ctx: StepContext, verb: VerbMatch | null, meanings
     opener = picked;
   } else opener = top[0]!;
   // What the opener's name does not already say is what the control inside must say.
-  const rest = words.filter((w) => !meets(opener.line.name, [w]).length);
+  const rest = [...words.filter((w) => !meets(opener.line.name, [w]).length), ...contentStems(opts.says ?? '')];
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const seek = (now: readonly Control[]): Control | null => {
     const shown = now

@@ -1,6 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { matchOption } from './semantic-step.ts';
-import { orderingVariants } from './value-meaning.ts';
+import { matchOption, orderingVariants } from './value-meaning.ts';
 
 const OPTIONS = ['Featured', 'Price: low to high', 'Price: high to low', 'Date: most recent', 'Customer rating'];
 
