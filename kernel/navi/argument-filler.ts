@@ -58,7 +58,7 @@ export function paramKind(key: string, prop: Prop): ParamKind {
   return 'other';
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
@@ -118,7 +118,16 @@ function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span 
 export function fillArguments(
   text: string,
   tool: MatchableTool,
-  opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null; /** Text only when labelled or quoted, never the words left over (a form's optional fields). */ noLeftover?: boolean } = {},
+  opts: {
+    now?: Date;
+    only?: readonly string[];
+    /** The request's word for the tool's action when it has no known verb. */
+    verb?: VerbMatch | null;
+    /** Text only when labelled or quoted, never the words left over (a form's optional fields). */
+    noLeftover?: boolean;
+    /** Spans of the text another reader already gave a value from: no value is read from them, and the words left over end at them. */
+    taken?: readonly Span[];
+  } = {},
 ): FillResult {
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
@@ -127,7 +136,7 @@ export function fillArguments(
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked) ?? opts.verb ?? null;
-  const taken: Span[] = verb ? [{ start: verb.start, end: verb.end }] : [];
+  const taken: Span[] = [...(opts.taken ?? []), ...(verb ? [{ start: verb.start, end: verb.end }] : [])];
   const usedQuotes = new Set<Quote>();
   const args: Record<string, unknown> = {};
   const problems: string[] = [];

@@ -6,7 +6,7 @@
 // label it meets; the form's submit button comes last, as its own approved step, unless the
 // request says not to ("but don't send it yet"). A field the submit needs and nothing gave (an
 // amount) is asked for first.
-import { fillArguments } from './argument-filler.ts';
+import { fillArguments, type Span } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { fieldSort, shapedValues } from './field-values.ts';
@@ -99,12 +99,12 @@ function asTool(fields: readonly FormField[], title = ''): MatchableTool {
 
 /**
  * Values whose shape says their field ("lena@example.org" an email field, "from Brightline" the
- * company field): each to the one text field of its sort, with the text they leave for the other
- * readers (their spans blanked with a separator, so no phrase runs across them).
+ * company field): each to the one text field of its sort, with the spans they were read from
+ * (a label said right before the value, "phone 0161 …", goes with it).
  */
-function shapedFills(text: string, fields: readonly FormField[], now: Date): { values: Map<string, string>; rest: string } {
+function shapedFills(text: string, fields: readonly FormField[], now: Date): { values: Map<string, string>; spans: Span[] } {
   const values = new Map<string, string>();
-  let rest = text;
+  const spans: Span[] = [];
   // "from X" is a place's when the form has one ("send 40 from Savings").
   const hasPlace = fields.some((f) => f.kind === 'place');
   for (const v of shapedValues(text, now)) {
@@ -112,9 +112,12 @@ function shapedFills(text: string, fields: readonly FormField[], now: Date): { v
     const of = fields.filter((f) => f.kind === 'text' && !values.has(f.key) && fieldSort(f.control.line.name, f.control.line.states.type as string | undefined) === v.sort);
     if (of.length !== 1) continue;
     values.set(of[0]!.key, v.value);
-    rest = rest.slice(0, v.start) + ';'.padEnd(v.end - v.start, ' ') + rest.slice(v.end);
+    const label = new Set(splitWords(of[0]!.control.line.name).map(stem));
+    let start = v.start;
+    for (let m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start)); m && label.has(stem(m[1]!)); m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start))) start = m.index;
+    spans.push({ start, end: v.end });
   }
-  return { values, rest };
+  return { values, spans };
 }
 
 /** The option a phrase names best: the most of its words met (a typo allowed), and only one such option. */
@@ -185,7 +188,7 @@ export function planForm(
   const said = text.replace(/\binto\b/gi, 'to');
   const shaped = shapedFills(said, fields, now);
   const open = fields.filter((f) => !shaped.values.has(f.key)).map((f) => f.key);
-  const filled = fillArguments(shaped.rest, asTool(fields, creating?.title), { now, noLeftover: !creating, only: open });
+  const filled = fillArguments(said, asTool(fields, creating?.title), { now, noLeftover: !creating, only: open, taken: shaped.spans });
   for (const [key, value] of shaped.values) filled.args[key] = value;
   // A place the request names without "from" or "to" ("send Mum 40 euros"): the one option of
   // that field its words name, leaving out the words another field took.

@@ -96,6 +96,13 @@ describe('making a new record in one message', () => {
     expect(actions).to.deep.equal(['click addperso', 'type fullname Ada Byron', 'type orgfield Analytical Engines', 'type telefone +44 20 7946 0000', 'click savepers']);
   });
 
+  it('takes a label said before a value with it, and the name wherever it stands among the values', async () => {
+    const labelled = await converse(PEOPLE, 'add a new person: Grace Obi, telephone 0113 496 0912');
+    expect(labelled.actions).to.deep.equal(['click addperso', 'type fullname Grace Obi', 'type telefone 0113 496 0912', 'click savepers']);
+    const nameLast = await converse(PEOPLE, 'add a new person: +44 20 7946 0000, Ada Byron from Analytical Engines');
+    expect(nameLast.actions).to.deep.equal(['click addperso', 'type fullname Ada Byron', 'type orgfield Analytical Engines', 'type telefone +44 20 7946 0000', 'click savepers']);
+  });
+
   it('finds no creator for an action on a record, for a creator of something else, or for a button that sends a visible form', () => {
     const people = lines(PEOPLE.outline([]));
     const verb = (t: string) => findVerb(t)?.meanings ?? [];

@@ -17,6 +17,7 @@ import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning, typ
 /** What a person does to a record through its own actions (not opening, setting or typing: those name their control). */
 const RECORD_ACTIONS: readonly Meaning[] = ['delete', 'add', 'archive', 'complete', 'uncomplete', 'check', 'uncheck'];
 const OPENER_ROLES = new Set(['link', 'button', 'row', 'listitem', 'treeitem', 'article']);
+const SELECTS = new Set(['combobox', 'listbox']);
 
 /** Whether a control's own name says the verb: its word, or a word of the same meaning. */
 export function namesVerbOf(c: Control, verb: VerbMatch, meanings: readonly Meaning[]): boolean {
@@ -81,12 +82,14 @@ export function openRecordFor(
   const rest = [...words.filter((w) => !meets(opener.line.name, [w]).length), ...contentStems(opts.says ?? '')];
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const seek = (now: readonly Control[]): Control | null => {
-    const shown = now
-      .filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string')
+    const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
+    const shown = fresh
       .map((c) => ({ c, score: (namesVerbOf(c, verb, meanings) ? 2 : 0) + meets(c.line.name, rest).length }))
       .filter((x) => x.score >= 2)
       .sort((a, b) => b.score - a.score);
-    return shown.length && (shown.length === 1 || shown[0]!.score > shown[1]!.score) ? shown[0]!.c : null;
+    if (shown.length && (shown.length === 1 || shown[0]!.score > shown[1]!.score)) return shown[0]!.c;
+    // A value for one of the record's fields: its view's select, whose options are read next (record-value.ts).
+    return opts.says ? (fresh.find((c) => SELECTS.has(c.line.role)) ?? null) : null;
   };
   const wanted: Control = { line: { depth: 0, role: 'button', name: verb.text, fingerprint: null, states: {}, frameId: opener.line.frameId }, landmarks: [], heading: null, index: -1 };
   const hidden: HiddenControl = { control: wanted, opener, kind: 'record', seek };

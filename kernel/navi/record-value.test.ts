@@ -7,7 +7,7 @@ import { COLLAPSED } from './hidden-controls.ts';
 import { parseRecordValue } from './record-value.ts';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', 'browser.semantic.type', 'browser.semantic.select', COLLAPSED, 'navi.fallback']);
+const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', 'browser.semantic.type', 'browser.semantic.select', 'browser.semantic.check', COLLAPSED, 'navi.fallback']);
 
 interface Page {
   outline(clicked: readonly string[]): string;
@@ -110,5 +110,73 @@ describe("a record's field set to one of its values", () => {
     const { actions, answer } = await converse(TRACKER, 'mark the Signup bug as resolved');
     expect(actions).to.deep.equal([]);
     expect(answer).to.match(/nothing on the page for "the Signup bug"/);
+  });
+});
+
+// ---- a settings page: the value is a radio inside a closed section the request names ----
+const APPEARANCE: Page = {
+  outline: (clicked) =>
+    ['main', '  h1 "Settings"', `  button "Theme" @themebtn ${clicked.includes('themebtn') ? 'expanded' : 'collapsed'}`, ...(clicked.includes('themebtn') ? ['  radio "Light" @lightrad checked', '  radio "Dark" @darkradi'] : []), '  combobox "Language" @langsele ="English"'].join('\n'),
+  fields: [{ fingerprint: 'langsele', options: ['English', 'Deutsch'] }],
+};
+
+// ---- a ticket list whose rows open a drawer with the ticket's fields; a filter offers the same words ----
+const DRAWER: Page = {
+  outline: (clicked) =>
+    [
+      'main',
+      '  combobox "Show" @showfilt ="All tickets"',
+      '  link "Login bug" @linklogi',
+      '  link "Checkout crash" @linkchec',
+      ...(clicked.includes('linklogi') && !clicked.includes('savetick')
+        ? ['dialog "Login bug" @drawerlb', '  form @formtick', '    combobox "Assignee" @assignee ="Nobody"', '    combobox "Status" @statusdr ="Open"', '    button "Save" @savetick', '    button "Close" @closetic']
+        : []),
+    ].join('\n'),
+  fields: [
+    { fingerprint: 'showfilt', options: ['All tickets', 'Open', 'Resolved'] },
+    { fingerprint: 'assignee', options: ['Nobody', 'Ines', 'Omar'] },
+    { fingerprint: 'statusdr', options: STATUS },
+  ],
+};
+
+describe("a record's field in the record's own view", () => {
+  it("opens the record, chooses the value in the select of its view that offers it, and saves", async () => {
+    const { actions, answer } = await converse(DRAWER, 'mark the login bug as resolved');
+    expect(actions, answer).to.deep.equal(['click linklogi', 'select statusdr Resolved', 'click savetick']);
+  });
+});
+
+describe('a value that is a control of its own', () => {
+  it('opens the closed section the request names and chooses the value there, as any control inside a closed part', async () => {
+    const collapsed = { frameId: 0, containers: [{ kind: 'disclosure', opener: 'button "Theme" @themebtn collapsed', controls: ['radio "Light" checked', 'radio "Dark"'], more: 0 }], omitted: { containers: 0, controls: 0, sensitive: 0 } };
+    const actions: string[] = [];
+    const clicked: string[] = [];
+    const said = await playConversation(['set the theme to dark'], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint);
+      if (name === 'browser.semantic.click') clicked.push(fp);
+      if (name === 'browser.semantic.click' || name === 'browser.semantic.check') actions.push(`${name.split('.').at(-1)} ${fp}`);
+      if (name === COLLAPSED) return clicked.includes('themebtn') ? plainAnswer(name, '') : collapsed;
+      if (name === 'browser.semantic.extract') return { fields: APPEARANCE.fields };
+      return plainAnswer(name, APPEARANCE.outline(clicked));
+    });
+    expect(actions, said.join(' | ')).to.deep.equal(['click themebtn', 'check darkradi']);
+  });
+
+  it('opens a closed section the request names and chooses the value in the select it holds', async () => {
+    const page = (clicked: readonly string[]) =>
+      ['main', `  button "Language and region" @langsect ${clicked.includes('langsect') ? 'expanded' : 'collapsed'}`, ...(clicked.includes('langsect') ? ['  combobox "Display language" @displang ="English"'] : [])].join('\n');
+    const collapsed = { frameId: 0, containers: [{ kind: 'disclosure', opener: 'button "Language and region" @langsect collapsed', controls: ['combobox "Display language"'], more: 0 }], omitted: { containers: 0, controls: 0, sensitive: 0 } };
+    const actions: string[] = [];
+    const clicked: string[] = [];
+    const said = await playConversation(['set the language to German'], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint);
+      if (name === 'browser.semantic.click') clicked.push(fp);
+      if (name === 'browser.semantic.click') actions.push(`click ${fp}`);
+      if (name === 'browser.semantic.select') actions.push(`select ${fp} ${String(args.label)}`);
+      if (name === COLLAPSED) return clicked.includes('langsect') ? plainAnswer(name, '') : collapsed;
+      if (name === 'browser.semantic.extract') return { fields: [{ fingerprint: 'displang', options: ['English', 'German', 'French'] }] };
+      return plainAnswer(name, page(clicked));
+    });
+    expect(actions, said.join(' | ')).to.deep.equal(['click langsect', 'select displang German']);
   });
 });

@@ -108,10 +108,30 @@ export function namesProperly(rv: RecordValue): boolean {
   return /(?:^|\s)\p{Lu}/u.test(rv.record.replace(/^\s*(?:the|a|an|my)\s+/i, ''));
 }
 
+/**
+ * In what the record opened (its editor, its view): the select that offers the value, with that
+ * option: the one in `field`'s form or dialog, else the one of the page's that offers it (the
+ * record's own, when several do).
+ */
+export function valueSelect(field: Control, controls: readonly Control[], rv: RecordValue, fields: readonly FieldData[]): { control: Control; option: string } | null {
+  const inHolder = editorSelect(field, controls, rv.value, fields);
+  if (inHolder) return inHolder;
+  const all = offering(controls.filter((c) => SELECTS.has(c.line.role) && typeof c.line.states.blocked !== 'string'), rv.value, fields);
+  const own = all.filter((o) => belongsTo(o.control, contentStems(rv.record)));
+  return own.length === 1 ? own[0]! : all.length === 1 ? all[0]! : null;
+}
+
 /** In an editor the record opened: the one select of its form or dialog that offers the value, with that option. */
-export function editorSelect(field: Control, controls: readonly Control[], value: string, fields: readonly FieldData[]): { control: Control; option: string } | null {
+function editorSelect(field: Control, controls: readonly Control[], value: string, fields: readonly FieldData[]): { control: Control; option: string } | null {
   const holder = formOf(field);
   if (!holder) return null;
   const found = offering(controls.filter((c) => formOf(c) === holder && SELECTS.has(c.line.role) && typeof c.line.states.blocked !== 'string'), value, fields);
   return found.length === 1 ? found[0]! : null;
+}
+
+/** Whether a control (not a select) is named by every word of the value: the value as a control of its own (a "Dark" radio, a "Mark as paid" action). */
+export function namesValue(c: Control, value: string): boolean {
+  const words = contentStems(value);
+  const own = contentStems(c.line.name);
+  return !SELECTS.has(c.line.role) && words.length > 0 && words.every((w) => own.some((o) => sameStem(o, w)));
 }

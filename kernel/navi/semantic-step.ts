@@ -9,11 +9,11 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
-import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
+import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
 import { openRecordFor } from './record-opener.ts';
-import { editStep, editsRecord, openEditor } from './record-editor.ts';
+import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { creating, creatorFor, openCreator } from './record-creator.ts';
-import { editorSelect, namesProperly, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
+import { valueSelect, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
@@ -265,19 +265,22 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };
     const edit = editStep(ctx, revealed.found, request, controls);
     if (edit && 'opener' in edit) return viaOpener(edit);
+    // A field the request does not name takes the value when it is one of its options ("Customer" of the editor's "Tag").
+    const byOption = (rv: RecordValue, field: Control, save: Control | null): Act[] | StepDecision => {
+      if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the record's fields and their options to find the one that holds the value.");
+      const chosen = valueSelect(field, controls, rv, fieldsOf(extract));
+      if (!chosen) return { kind: 'stop', text: `I found no field of ${JSON.stringify(rv.record)} with a choice like ${JSON.stringify(rv.value)}, so I changed nothing.` };
+      if (chosen.control.line.value === chosen.option) return { kind: 'done', summary: `${describeControl(chosen.control)} is already ${JSON.stringify(chosen.option)}; nothing needed changing.` };
+      return [{ op: 'select', control: chosen.control, label: chosen.option }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
+    };
     if (edit && 'field' in edit) {
-      const save = (acts: Act[] | StepDecision) => (Array.isArray(acts) && edit.save ? [...acts, { op: 'click' as const, control: edit.save }] : acts);
-      // A field the request does not name takes the value when it is one of its options ("Customer" of the editor's "Tag").
-      if (rv && !contentStems(edit.field.line.name).some((n) => contentStems(rv.record).some((w) => sameStem(n, w)))) {
-        if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the editor's fields and their options to find the one that holds the value.");
-        const chosen = editorSelect(edit.field, controls, rv.value, fieldsOf(extract));
-        if (!chosen) return { kind: 'stop', text: `The editor has no field with a choice like ${JSON.stringify(rv.value)}, so I changed nothing.` };
-        if (chosen.control.line.value === chosen.option) return { kind: 'done', summary: `${describeControl(chosen.control)} is already ${JSON.stringify(chosen.option)}; nothing needed changing.` };
-        return save([{ op: 'select', control: chosen.control, label: chosen.option }]);
-      }
-      return save(actFor(edit.field, intent, rv?.value ?? intent.value, extract, ctx));
+      if (rv && !contentStems(edit.field.line.name).some((n) => contentStems(rv.record).some((w) => sameStem(n, w)))) return byOption(rv, edit.field, edit.save);
+      const fill = actFor(edit.field, intent, rv?.value ?? intent.value, extract, ctx);
+      return Array.isArray(fill) && edit.save ? [...fill, { op: 'click', control: edit.save }] : fill;
     }
     if (edit) return edit;
+    // The record's view holds its select ("Status" on a ticket's page).
+    if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
@@ -441,6 +444,14 @@ function recordValueActs(ctx: StepContext, rv: RecordValue, controls: readonly C
   if (own.length === 1) return choose(own[0]!);
   if (own.length > 1) return ask(ctx, own.map((o) => o.control), (c) => choose(own.find((o) => o.control === c)!));
   if (!shown) return pageOn(rv.record) ?? (namesProperly(rv) ? { kind: 'stop', text: `I found nothing on the page for ${JSON.stringify(rv.record)}, so I changed nothing.` } : null);
+  // "change the nickname to Bobby": the words name a field, not a record; it is filled the usual way.
+  if (recordShown(rv, controls.filter((c) => TEXT.has(c.line.role) || SELECTS.has(c.line.role)))) return null;
+  // A closed part the request names (a "Language" section, a tab), or a control inside one that
+  // is the value itself (a "Dark" radio): no record's editor; reached the usual way, by opening it.
+  const closed = lastOf(ctx.mine, COLLAPSED);
+  if (!closed) return call(COLLAPSED, {}, "Look at the page's closed parts for the record's editor or the value itself.");
+  const hidden = closed.ok ? hiddenControlsOf(closed) : [];
+  if (hidden.some((h) => namesValue(h.control, rv.value) || recordShown(rv, [h.opener]))) return null;
   const request = { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true };
   // The record's own edit action on screen, else one in its menu or view.
   const editor = recordEditor(rv, controls, editsRecord);
