@@ -25,6 +25,7 @@ async function converse(page: Page, request: string) {
     }
     if (name === 'browser.semantic.type') actions.push(`type ${fp} ${String(args.text)}`);
     if (name === 'browser.semantic.select') actions.push(`select ${fp} ${String(args.label)}`);
+    if (name === 'browser.semantic.check') actions.push(`check ${fp}`);
     if (name === 'browser.semantic.extract') return { fields: page.fields ?? [] };
     return plainAnswer(name, page.outline(clicked));
   });
@@ -138,6 +139,28 @@ const DRAWER: Page = {
     { fingerprint: 'statusdr', options: STATUS },
   ],
 };
+
+// ---- the same roster, whose editor shows tags as checkboxes ----
+const TAGGED: Page = {
+  outline: (clicked) => {
+    const menuOpen = clicked.includes('optslena') && !clicked.includes('editlena');
+    const editing = clicked.includes('editlena') && !clicked.includes('savelena');
+    return [
+      'main',
+      ROW('Lena Roth', 'optslena', menuOpen),
+      ROW('Omar Said', 'optsomar', false),
+      ...(menuOpen ? ['  menu "Options for Lena Roth" @menulena', '    menuitem "Edit details" @editlena', '    menuitem "Remove from team" @removeln'] : []),
+      ...(editing ? ['dialog "Edit Lena Roth" @dialoglr', '  textbox "Full name" @namelena ="Lena Roth"', '  checkbox "First aider" @firstaid', '  checkbox "Key holder" @keyholdr checked', '  button "Save changes" @savelena', '  button "Cancel" @cancellr'] : []),
+    ].join('\n');
+  },
+};
+
+describe("a record's tag shown as a checkbox in its editor", () => {
+  it('turns on the checkbox the value names, then saves', async () => {
+    const { actions, answer } = await converse(TAGGED, 'tag Lena as a first aider');
+    expect(actions, answer).to.deep.equal(['click optslena', 'click editlena', 'check firstaid', 'click savelena']);
+  });
+});
 
 describe("a record's field in the record's own view", () => {
   it("opens the record, chooses the value in the select of its view that offers it, and saves", async () => {

@@ -121,6 +121,16 @@ export function valueSelect(field: Control, controls: readonly Control[], rv: Re
   return own.length === 1 ? own[0]! : all.length === 1 ? all[0]! : null;
 }
 
+/** In what the record opened: the one checkbox, switch or radio of `field`'s form or dialog the value names ("VIP" among its tags). */
+export function valueToggle(field: Control, controls: readonly Control[], rv: RecordValue): Control | null {
+  const holder = formOf(field);
+  if (!holder) return null;
+  const found = controls.filter((c) => formOf(c) === holder && CHECKABLE.has(c.line.role) && typeof c.line.states.blocked !== 'string' && namesValue(c, rv.value));
+  return found.length === 1 ? found[0]! : null;
+}
+
+const CHECKABLE = new Set(['checkbox', 'switch', 'radio']);
+
 /** In an editor the record opened: the one select of its form or dialog that offers the value, with that option. */
 function editorSelect(field: Control, controls: readonly Control[], value: string, fields: readonly FieldData[]): { control: Control; option: string } | null {
   const holder = formOf(field);

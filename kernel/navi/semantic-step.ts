@@ -13,7 +13,7 @@ import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, rev
 import { openRecordFor } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { creating, creatorFor, openCreator } from './record-creator.ts';
-import { valueSelect, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
+import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
@@ -269,6 +269,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const byOption = (rv: RecordValue, field: Control, save: Control | null): Act[] | StepDecision => {
       if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the record's fields and their options to find the one that holds the value.");
       const chosen = valueSelect(field, controls, rv, fieldsOf(extract));
+      // A tag or status the editor shows as a checkbox or radio of its own ("VIP").
+      const toggle = chosen ? null : valueToggle(field, controls, rv);
+      if (toggle) return toggle.line.states.checked === true ? { kind: 'done', summary: `${describeControl(toggle)} is already on; nothing needed changing.` } : [{ op: 'check', control: toggle, checked: true }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
       if (!chosen) return { kind: 'stop', text: `I found no field of ${JSON.stringify(rv.record)} with a choice like ${JSON.stringify(rv.value)}, so I changed nothing.` };
       if (chosen.control.line.value === chosen.option) return { kind: 'done', summary: `${describeControl(chosen.control)} is already ${JSON.stringify(chosen.option)}; nothing needed changing.` };
       return [{ op: 'select', control: chosen.control, label: chosen.option }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
