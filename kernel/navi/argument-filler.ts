@@ -127,6 +127,8 @@ export function fillArguments(
     noLeftover?: boolean;
     /** Spans of the text another reader already gave a value from: no value is read from them, and the words left over end at them. */
     taken?: readonly Span[];
+    /** The one text parameter the words left over may go to (a new record's name), instead of the first open one. */
+    leftoverTo?: string;
   } = {},
 ): FillResult {
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
@@ -387,7 +389,7 @@ export function fillArguments(
     claim(main, freeQuotes[0]!.text, freeQuotes[0]);
     usedQuotes.add(freeQuotes[0]!);
   }
-  const stillOpen = texts.filter((k) => !(k in args)).sort((a, b) => textRank(a, required) - textRank(b, required));
+  const stillOpen = texts.filter((k) => !(k in args) && (opts.leftoverTo === undefined || k === opts.leftoverTo)).sort((a, b) => textRank(a, required) - textRank(b, required));
   if (stillOpen.length && !lookups.length && !opts.noLeftover) {
     // The words left over, minus filler at the edges ("to my to-dos", "a new to-do:").
     let from = verb?.end ?? 0;

@@ -120,6 +120,17 @@ function shapedFills(text: string, fields: readonly FormField[], now: Date): { v
   return { values, spans };
 }
 
+/** Label words of the field that names a record (its name, title or subject). */
+const NAMING = new Set(['name', 'title', 'subject', 'summary', 'description', 'label', 'heading', 'headline']);
+
+/** A new record's main text field, which takes the words left over: the required one, else one labelled as a name or title, else the first. */
+function nameField(fields: readonly FormField[]): FormField | undefined {
+  const texts = fields.filter((f) => f.kind === 'text');
+  const required = texts.filter((f) => f.control.line.states.required === true);
+  if (required.length === 1) return required[0];
+  return texts.find((f) => splitWords(f.control.line.name).some((w) => NAMING.has(w))) ?? texts[0];
+}
+
 /** The option a phrase names best: the most of its words met (a typo allowed), and only one such option. */
 export function optionFor(options: readonly string[], phrase: string): string | undefined {
   const want = splitWords(phrase).filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
@@ -188,7 +199,8 @@ export function planForm(
   const said = text.replace(/\binto\b/gi, 'to');
   const shaped = shapedFills(said, fields, now);
   const open = fields.filter((f) => !shaped.values.has(f.key)).map((f) => f.key);
-  const filled = fillArguments(said, asTool(fields, creating?.title), { now, noLeftover: !creating, only: open, taken: shaped.spans });
+  const main = creating ? nameField(fields.filter((f) => open.includes(f.key))) : undefined;
+  const filled = fillArguments(said, asTool(fields, creating?.title), { now, noLeftover: !main, only: open, taken: shaped.spans, ...(main ? { leftoverTo: main.key } : {}) });
   for (const [key, value] of shaped.values) filled.args[key] = value;
   // A place the request names without "from" or "to" ("send Mum 40 euros"): the one option of
   // that field its words name, leaving out the words another field took.

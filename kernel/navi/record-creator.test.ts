@@ -5,6 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { fieldSort, shapedValues } from './field-values.ts';
+import { planForm } from './form-fill.ts';
 import { COLLAPSED } from './hidden-controls.ts';
 import { creatorFor } from './record-creator.ts';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
@@ -113,6 +114,16 @@ describe('making a new record in one message', () => {
     const inline = lines(['main', '  form "Add a to-do" @formtodo', '    textbox "What needs doing?" @todotext', '    button "Add" @addtodob'].join('\n'));
     expect(creatorFor('add a new to-do: water the plants', verb('add'), inline)).to.equal(null);
     expect(creatorFor('add a new person: Ada Byron', verb('add'), people)?.line.name).to.equal('Add person');
+  });
+});
+
+describe("a new record's name", () => {
+  it('goes to the field labelled as a name or title, not to the first open field', () => {
+    const controls = lines(['dialog "New task" @dialogtk', '  textbox "Notes" @notesfld', '  textbox "Task name" @tasknamf', '  button "Create" @createbt', '  button "Cancel" @cancelbt'].join('\n'));
+    const text = 'add a new task: water the plants';
+    const plan = planForm(text, controls, 'dialogtk', () => undefined, findVerb(text), NOW, false, true, { title: '+ New task' })!;
+    expect(plan.fills.map((f) => [f.control.line.name, 'text' in f ? f.text : ''])).to.deep.equal([['Task name', 'water the plants']]);
+    expect(plan.submit?.line.name).to.equal('Create');
   });
 });
 
