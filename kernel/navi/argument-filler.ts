@@ -58,7 +58,7 @@ export function paramKind(key: string, prop: Prop): ParamKind {
   return 'other';
 }
 
-interface Span {
+export interface Span {
   start: number;
   end: number;
 }
@@ -118,7 +118,18 @@ function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span 
 export function fillArguments(
   text: string,
   tool: MatchableTool,
-  opts: { now?: Date; only?: readonly string[]; /** The request's word for the tool's action when it has no known verb. */ verb?: VerbMatch | null; /** Text only when labelled or quoted, never the words left over (a form's optional fields). */ noLeftover?: boolean } = {},
+  opts: {
+    now?: Date;
+    only?: readonly string[];
+    /** The request's word for the tool's action when it has no known verb. */
+    verb?: VerbMatch | null;
+    /** Text only when labelled or quoted, never the words left over (a form's optional fields). */
+    noLeftover?: boolean;
+    /** Spans of the text another reader already gave a value from: no value is read from them, and the words left over end at them. */
+    taken?: readonly Span[];
+    /** The one text parameter the words left over may go to (a new record's name), instead of the first open one. */
+    leftoverTo?: string;
+  } = {},
 ): FillResult {
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
@@ -127,7 +138,7 @@ export function fillArguments(
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked) ?? opts.verb ?? null;
-  const taken: Span[] = verb ? [{ start: verb.start, end: verb.end }] : [];
+  const taken: Span[] = [...(opts.taken ?? []), ...(verb ? [{ start: verb.start, end: verb.end }] : [])];
   const usedQuotes = new Set<Quote>();
   const args: Record<string, unknown> = {};
   const problems: string[] = [];
@@ -378,7 +389,7 @@ export function fillArguments(
     claim(main, freeQuotes[0]!.text, freeQuotes[0]);
     usedQuotes.add(freeQuotes[0]!);
   }
-  const stillOpen = texts.filter((k) => !(k in args)).sort((a, b) => textRank(a, required) - textRank(b, required));
+  const stillOpen = texts.filter((k) => !(k in args) && (opts.leftoverTo === undefined || k === opts.leftoverTo)).sort((a, b) => textRank(a, required) - textRank(b, required));
   if (stillOpen.length && !lookups.length && !opts.noLeftover) {
     // The words left over, minus filler at the edges ("to my to-dos", "a new to-do:").
     let from = verb?.end ?? 0;

@@ -7,11 +7,12 @@
 // request says not to ("but don't send it yet"). A field the submit needs and nothing gave (an
 // amount) is asked for first. Who receives ("pay my dentist") may be named by what an option is
 // rather than its label: option-meaning.ts, over the words the other fields and the verb left.
-import { fillArguments } from './argument-filler.ts';
+import { fillArguments, type Span } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
+import { fieldSort, shapedValues } from './field-values.ts';
 import { choiceWords, optionByMeaning, type Choice } from './option-meaning.ts';
-import type { Control } from './target-resolver.ts';
+import { isCloser, type Control } from './target-resolver.ts';
 import type { MatchableTool } from './tool-matcher.ts';
 import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
 
@@ -56,9 +57,9 @@ export interface FormPlan {
   needed: FormField[];
 }
 
-/** The innermost form around a control, if any. */
+/** The innermost form around a control, else the dialog that holds it (a dialog of fields is a form too), if any. */
 export function formOf(c: Control): string | null {
-  return c.landmarks.filter((l) => l.role === 'form').at(-1)?.fingerprint ?? null;
+  return (c.landmarks.filter((l) => l.role === 'form').at(-1) ?? c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1))?.fingerprint ?? null;
 }
 
 /** A select's placeholder ("Choose who to pay…") is no value. */
@@ -88,9 +89,10 @@ export function formFields(controls: readonly Control[], form: string, optionsOf
   return out;
 }
 
-/** The fields as a tool schema, so the argument filler reads the request against them. */
-function asTool(fields: readonly FormField[]): MatchableTool {
+/** The fields as a tool schema, so the argument filler reads the request against them; `title` names what the form makes (its words are no value). */
+function asTool(fields: readonly FormField[], title = ''): MatchableTool {
   const properties: Record<string, unknown> = {};
+  const required = fields.filter((f) => f.control.line.states.required === true).map((f) => f.key);
   for (const f of fields) {
     if (f.kind === 'select') properties[f.key] = { type: 'string', enum: f.options };
     else if (f.kind === 'check') properties[f.key] = { type: 'boolean' };
@@ -98,7 +100,41 @@ function asTool(fields: readonly FormField[]): MatchableTool {
     else if (f.kind === 'date') properties[f.key] = { type: 'string', format: 'date' };
     else properties[f.key] = { type: 'string' };
   }
-  return { name: 'form', title: '', description: '', inputSchema: { type: 'object', properties } };
+  return { name: 'form', title, description: '', inputSchema: { type: 'object', properties, ...(required.length ? { required } : {}) } };
+}
+
+/**
+ * Values whose shape says their field ("lena@example.org" an email field, "from Brightline" the
+ * company field): each to the one text field of its sort, with the spans they were read from
+ * (a label said right before the value, "phone 0161 …", goes with it).
+ */
+function shapedFills(text: string, fields: readonly FormField[], now: Date): { values: Map<string, string>; spans: Span[] } {
+  const values = new Map<string, string>();
+  const spans: Span[] = [];
+  // "from X" is a place's when the form has one ("send 40 from Savings").
+  const hasPlace = fields.some((f) => f.kind === 'place');
+  for (const v of shapedValues(text, now)) {
+    if (v.sort === 'organisation' && hasPlace) continue;
+    const of = fields.filter((f) => f.kind === 'text' && !values.has(f.key) && fieldSort(f.control.line.name, f.control.line.states.type as string | undefined) === v.sort);
+    if (of.length !== 1) continue;
+    values.set(of[0]!.key, v.value);
+    const label = new Set(splitWords(of[0]!.control.line.name).map(stem));
+    let start = v.start;
+    for (let m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start)); m && label.has(stem(m[1]!)); m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start))) start = m.index;
+    spans.push({ start, end: v.end });
+  }
+  return { values, spans };
+}
+
+/** Label words of the field that names a record (its name, title or subject). */
+const NAMING = new Set(['name', 'title', 'subject', 'summary', 'description', 'label', 'heading', 'headline']);
+
+/** A new record's main text field, which takes the words left over: the required one, else one labelled as a name or title, else the first. */
+function nameField(fields: readonly FormField[]): FormField | undefined {
+  const texts = fields.filter((f) => f.kind === 'text');
+  const required = texts.filter((f) => f.control.line.states.required === true);
+  if (required.length === 1) return required[0];
+  return texts.find((f) => splitWords(f.control.line.name).some((w) => NAMING.has(w))) ?? texts[0];
 }
 
 /**
@@ -132,11 +168,17 @@ export function saysNotToSubmit(text: string, submit: Control): boolean {
   return false;
 }
 
-/** The button that sends the form: the one the verb names, else the only plain button in it. */
+/** What a button that keeps a form says ("Save", "Submit", "Confirm", "Apply"). */
+const KEEPING: readonly Meaning[] = ['save', 'accept', 'apply'];
+
+/** The button that sends the form: the one the verb names, else the one that saves, else the only plain button in it (a "Cancel" is none). */
 function submitOf(controls: readonly Control[], form: string, verb: { text: string; meanings: Meaning[] } | null): Control | null {
-  const buttons = controls.filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string');
-  const named = verb ? buttons.filter((b) => splitWords(b.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)))) : [];
+  const buttons = controls.filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && !isCloser(c.line.name));
+  const says = (b: Control, meanings: readonly Meaning[], word?: string) => splitWords(b.line.name).some((w) => (word !== undefined && sameStem(stem(w), stem(word))) || meaningsOf(w).some((m) => meanings.includes(m)));
+  const named = verb ? buttons.filter((b) => says(b, verb.meanings, verb.text)) : [];
   if (named.length === 1) return named[0]!;
+  const keeping = buttons.filter((b) => says(b, KEEPING));
+  if (keeping.length === 1) return keeping[0]!;
   return buttons.length === 1 ? buttons[0]! : null;
 }
 
@@ -155,12 +197,22 @@ export function planForm(
   probe = false,
   /** A control of this form was already found for the request: one value and a verb that sends it are enough. */
   chosen = false,
+  /**
+   * The form makes a new record the request describes ("add a contact: Lena Fischer from
+   * Brightline"), opened by the control `title` names: the words left over are its main text
+   * field's value (the record's name or title), and the creator's words are none.
+   */
+  creating?: { title: string },
 ): FormPlan | null {
   const fields = formFields(controls, form, optionsOf);
   if (fields.length < 2) return null;
   // "into savings" says where to, as "to savings" does.
   const said = text.replace(/\binto\b/gi, 'to');
-  const filled = fillArguments(said, asTool(fields), { now, noLeftover: true });
+  const shaped = shapedFills(said, fields, now);
+  const open = fields.filter((f) => !shaped.values.has(f.key)).map((f) => f.key);
+  const main = creating ? nameField(fields.filter((f) => open.includes(f.key))) : undefined;
+  const filled = fillArguments(said, asTool(fields, creating?.title), { now, noLeftover: !main, only: open, taken: shaped.spans, ...(main ? { leftoverTo: main.key } : {}) });
+  for (const [key, value] of shaped.values) filled.args[key] = value;
   // A place the request names without "from" or "to" ("send Mum 40 euros"): the one option of
   // that field its words name, leaving out the words another field took.
   let rest = said;

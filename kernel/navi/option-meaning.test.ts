@@ -6,7 +6,7 @@ import { expect } from '@esm-bundle/chai';
 import { wordsRelate } from './lexicon.ts';
 import { choicesOf, optionByMeaning, optionHoldingAll, relatedOption } from './option-meaning.ts';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
-import { matchOption } from './semantic-step.ts';
+import { matchOption } from './value-meaning.ts';
 
 const PAYEES = ['Harbour Medical Practice', 'Drip Fix Ltd', 'Lena Ortiz', 'Kite Energy'];
 /** What the page says about each payee (its option's title), side by side. */

@@ -39,18 +39,41 @@ export function saveButtonFor(field: Control, controls: readonly Control[]): Con
 
 export type EditStep = { opener: Control } | { field: Control; save: Control | null } | StepDecision;
 
+/** What the request sets: the field's words (or the record's), the value, and whether the value names the field by being one of its options. */
+export interface EditRequest {
+  meanings: readonly Meaning[];
+  object: string;
+  value?: string;
+  /** "mark Oskar as a customer": no field is named; the field is the one whose options hold the value. */
+  byValue?: boolean;
+}
+
 /**
  * For a control reached inside a record (`found`): when the request sets a value and `found` is
  * the record's action that edits it, open it to reach the field; when `found` is that field, fill
  * it and save. Null when neither (the control is acted on as usual).
  */
-export function editStep(ctx: StepContext, found: Control, request: { meanings: readonly Meaning[]; object: string; value?: string }, controls: readonly Control[]): EditStep | null {
+export function editStep(ctx: StepContext, found: Control, request: EditRequest, controls: readonly Control[]): EditStep | null {
   if (request.value === undefined || !request.meanings.includes('set')) return null;
   if (pinnedHidden(ctx)?.kind === EDIT) return FIELDS.has(found.line.role) ? { field: found, save: saveButtonFor(found, controls) } : null;
   if (FIELDS.has(found.line.role) || !says(found, ['set'])) return null;
+  return openEditor(ctx, found, request, controls);
+}
+
+/** Whether a control is a record's edit action ("Edit", "Edit Oskar Lind", "Change details"). */
+export const editsRecord = (c: Control) => !FIELDS.has(c.line.role) && says(c, ['set']);
+
+/**
+ * Opens a record's editor (`opener`), the first part of a plan whose next part is pinned to the
+ * field the request names, or (a value that names its field by being an option) to the editor's
+ * first field, from which its select is found once its options are read.
+ */
+export function openEditor(ctx: StepContext, opener: Control, request: EditRequest, controls: readonly Control[]): { opener: Control } | StepDecision {
   // The editor opens like a closed part: its opening is split off as one (hidden-controls.ts).
-  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(found.line.name)} opens an editor: look at the page's closed parts before opening it.`);
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(opener.line.name)} opens an editor: look at the page's closed parts before opening it.`);
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
-  const wanted: Control = { line: { depth: 0, role: 'textbox', name: request.object, fingerprint: null, states: {}, frameId: found.line.frameId }, landmarks: [], heading: null, index: -1 };
-  return openToReach(ctx, { control: wanted, opener: found, kind: EDIT, seek: fieldNamed(contentStems(request.object), before) });
+  const named = fieldNamed(contentStems(request.object), before);
+  const shown = (now: readonly Control[]) => now.find((c) => FIELDS.has(c.line.role) && !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string') ?? null;
+  const wanted: Control = { line: { depth: 0, role: 'textbox', name: request.byValue ? (request.value ?? '') : request.object, fingerprint: null, states: {}, frameId: opener.line.frameId }, landmarks: [], heading: null, index: -1 };
+  return openToReach(ctx, { control: wanted, opener, kind: EDIT, seek: request.byValue ? (now) => named(now) ?? shown(now) : named });
 }

@@ -18,6 +18,7 @@ import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning, typ
 // Buying and booking are done from a product's or a class's own view as often as from its card.
 const RECORD_ACTIONS: readonly Meaning[] = ['delete', 'add', 'archive', 'complete', 'uncomplete', 'check', 'uncheck', 'pay', 'book'];
 const OPENER_ROLES = new Set(['link', 'button', 'row', 'listitem', 'treeitem', 'article']);
+const SELECTS = new Set(['combobox', 'listbox']);
 
 /** Whether a control's own name says the verb: its word, or a word of the same meaning. */
 export function namesVerbOf(c: Control, verb: VerbMatch, meanings: readonly Meaning[]): boolean {
@@ -49,6 +50,8 @@ export function openRecordFor(
     edits?: boolean;
     /** The list's pager, when it may show the record further down: pressed instead of opening a record the request names only in part. */
     pager?: () => Control | null;
+    /** Words the action inside may say besides the verb (the value of "mark Oskar as a customer": a "Mark as customer" action). */
+    says?: string;
   } = {},
 ): { opener: Control } | StepDecision | null {
   const actions = opts.edits ? [...RECORD_ACTIONS, 'set'] : RECORD_ACTIONS;
@@ -85,15 +88,17 @@ export function openRecordFor(
     opener = picked;
   } else opener = top[0]!;
   // What the opener's name does not already say is what the control inside must say.
-  const rest = words.filter((w) => !meets(opener.line.name, [w]).length);
+  const rest = [...words.filter((w) => !meets(opener.line.name, [w]).length), ...contentStems(opts.says ?? '')];
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const seek = (now: readonly Control[]): Control | null => {
-    const shown = now
-      .filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string')
+    const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
+    const shown = fresh
       .map((c) => ({ c, score: (namesVerbOf(c, verb, meanings) ? 2 : 0) + meets(c.line.name, rest).length }))
       .filter((x) => x.score >= 2)
       .sort((a, b) => b.score - a.score);
-    return shown.length && (shown.length === 1 || shown[0]!.score > shown[1]!.score) ? shown[0]!.c : null;
+    if (shown.length && (shown.length === 1 || shown[0]!.score > shown[1]!.score)) return shown[0]!.c;
+    // A value for one of the record's fields: its view's select, whose options are read next (record-value.ts).
+    return opts.says ? (fresh.find((c) => SELECTS.has(c.line.role)) ?? null) : null;
   };
   const wanted: Control = { line: { depth: 0, role: 'button', name: verb.text, fingerprint: null, states: {}, frameId: opener.line.frameId }, landmarks: [], heading: null, index: -1 };
   const hidden: HiddenControl = { control: wanted, opener, kind: 'record', seek };

@@ -4,16 +4,17 @@
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
 import type { ToolCall } from '../navi-engine.ts';
-import { wordsMeet } from './lexicon.ts';
-import { orderingVariants } from './value-meaning.ts';
+import { matchOption, orderingVariants } from './value-meaning.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
-import { lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
-import { choicesOf, choiceWords, optionHoldingAll, relatedOption, type Choice } from './option-meaning.ts';
+import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
+import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
-import { editStep } from './record-editor.ts';
+import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
+import { creating, creatorFor, openCreator } from './record-creator.ts';
+import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
@@ -194,40 +195,6 @@ function fieldsOf(r: Result | undefined): Field[] {
   return Array.isArray(fields) ? (fields as Field[]) : [];
 }
 
-/** Whether `words` holds `seq` as a run, word after word. */
-function inOrder(words: readonly string[], seq: readonly string[]): boolean {
-  for (let i = 0; i + seq.length <= words.length; i++) if (seq.every((w, j) => sameStem(words[i + j]!, w))) return true;
-  return false;
-}
-
-/**
- * The option whose words the value names (all of them, a typo allowed), the closest one first;
- * else the option labelled with another way of saying the same ordering ("newest" is "Date: most
- * recent"); else the one whose label and note (what the page says about it) hold them all; else
- * the one option related words name, when no option meets any of them ("my dentist").
- */
-export function matchOption(choices: readonly Choice[], value: string): string | undefined {
-  const options = choices.map((c) => c.label);
-  const want = contentStems(value);
-  if (!want.length) return undefined;
-  const exact = options.find((o) => o.trim().toLowerCase() === value.trim().toLowerCase());
-  if (exact) return exact;
-  const byWords = (wanted: readonly string[], meet: (w: string, s: string) => boolean) =>
-    options
-      .map((o) => ({ o, words: contentStems(o) }))
-      .filter((x) => wanted.every((w) => x.words.some((s) => meet(w, s))))
-      .sort((a, b) => a.words.length - b.words.length)[0]?.o;
-  const direct = byWords(want, sameStem) ?? byWords(want, (w, s) => wordsMeet(w, s) >= 0.7);
-  if (direct) return direct;
-  // In order: "high to low" is not "low to high".
-  for (const variant of orderingVariants(value)) {
-    const hit = options.find((o) => inOrder(contentStems(o), variant));
-    if (hit) return hit;
-  }
-  const words = choiceWords(value);
-  return optionHoldingAll(choices, words) ?? relatedOption(choices, words);
-}
-
 /**
  * The reason for leaving WebMCP, recorded again when the person's latest message came after the
  * one recorded: the router drops reasons at each message, and a change must not run without one.
@@ -309,17 +276,40 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
   // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
+  // "mark Oskar as a customer": a record, and a value of one of its fields.
+  const rv = parseRecordValue(ctx.step.text);
   const revealed = revealedIn(ctx, controls);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
+    // What a creator opened ("New contact"): its form, filled from the request and saved.
+    const made = creating(ctx);
+    if (made) {
+      const form = formOf(revealed.found);
+      return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
+    }
     // A record's edit action, opened to reach its field; or that field, filled and saved.
-    const edit = editStep(ctx, revealed.found, { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) }, controls);
+    const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };
+    const edit = editStep(ctx, revealed.found, request, controls);
     if (edit && 'opener' in edit) return viaOpener(edit);
+    // A field the request does not name takes the value when it is one of its options ("Customer" of the editor's "Tag").
+    const byOption = (rv: RecordValue, field: Control, save: Control | null): Act[] | StepDecision => {
+      if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the record's fields and their options to find the one that holds the value.");
+      const chosen = valueSelect(field, controls, rv, fieldsOf(extract));
+      // A tag or status the editor shows as a checkbox or radio of its own ("VIP").
+      const toggle = chosen ? null : valueToggle(field, controls, rv);
+      if (toggle) return toggle.line.states.checked === true ? { kind: 'done', summary: `${describeControl(toggle)} is already on; nothing needed changing.` } : [{ op: 'check', control: toggle, checked: true }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
+      if (!chosen) return { kind: 'stop', text: `I found no field of ${JSON.stringify(rv.record)} with a choice like ${JSON.stringify(rv.value)}, so I changed nothing.` };
+      if (chosen.control.line.value === chosen.option) return { kind: 'done', summary: `${describeControl(chosen.control)} is already ${JSON.stringify(chosen.option)}; nothing needed changing.` };
+      return [{ op: 'select', control: chosen.control, label: chosen.option }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
+    };
     if (edit && 'field' in edit) {
-      const fill = actFor(edit.field, intent, intent.value, extract, ctx);
+      if (rv && !contentStems(edit.field.line.name).some((n) => contentStems(rv.record).some((w) => sameStem(n, w)))) return byOption(rv, edit.field, edit.save);
+      const fill = actFor(edit.field, intent, rv?.value ?? intent.value, extract, ctx);
       return Array.isArray(fill) && edit.save ? [...fill, { op: 'click', control: edit.save }] : fill;
     }
     if (edit) return edit;
+    // The record's view holds its select ("Status" on a ticket's page).
+    if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
@@ -331,12 +321,26 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // Closing a pop-up or banner: find the container, then its close button.
   if (meanings.includes('close')) {
     const found = closeTarget(intent, lines, controls);
-    if (found) return found.kind === 'one' ? [{ op: 'click', control: found.control }] : ask(ctx, found.controls, intent, (c) => [{ op: 'click', control: c }]);
+    if (found) return found.kind === 'one' ? [{ op: 'click', control: found.control }] : ask(ctx, found.controls, (c) => [{ op: 'click', control: c }]);
   }
 
   // Several values for the fields of one form ("send 60 euros to Maria, reference rent").
   const viaForm = formActs(ctx, verbInfo, controls, extract, now);
   if (viaForm) return viaForm;
+
+  // "add a new contact: Lena Fischer, lena@…": the page's creator opened, then its form filled.
+  const creator = creatorFor(ctx.step.text, meanings, controls);
+  if (creator) return viaOpener(openCreator(ctx, creator, controls));
+
+  // "Oskar", further down a list shown in parts: its pager pressed first.
+  const pageOn = (words: string) => {
+    const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
+    return pager ? [{ op: 'click' as const, control: pager }] : null;
+  };
+  if (rv) {
+    const byRecord = recordValueActs(ctx, rv, controls, extract, pageOn);
+    if (byRecord) return byRecord;
+  }
 
   let pool = controls.filter((c) => candidateRole(c.line.role, intent));
   if (intent.roles) {
@@ -365,7 +369,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const fields = pool.filter((c) => TEXT.has(c.line.role));
     const searchBoxes = fields.filter((c) => c.line.role === 'searchbox' || c.landmarks.some((l) => l.role === 'search'));
     const field = meanings.includes('search') && searchBoxes.length === 1 ? { kind: 'one' as const, control: searchBoxes[0]! } : resolveControl(fields, intent.object, null);
-    if (field.kind === 'many') return ask(ctx, field.controls, intent, (c) => compound(c, controls, intent, verbInfo));
+    if (field.kind === 'many') return ask(ctx, field.controls, (c) => compound(c, controls, intent, verbInfo));
     if (field.kind === 'one') return compound(field.control, controls, intent, verbInfo);
   }
 
@@ -403,7 +407,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const opensOnly = resolution.kind === 'one' && opens(resolution.control) && !(intent.verb && namesVerbOf(resolution.control, intent.verb, meanings));
   const record = (resolution.kind !== 'one' || opensOnly) && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
-  if (resolution.kind === 'many') return ask(ctx, resolution.controls, intent, (c) => actFor(c, intent, value, extract, ctx));
+  if (resolution.kind === 'many') return ask(ctx, resolution.controls, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
     // No control carries every word: rank all the page affords (options of its selects too) by
     // what the words say, and act only on one that is clearly ahead.
@@ -444,21 +448,17 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (deeper) return viaOpener(deeper);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
-    const pageOn = () => {
-      const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
-      return pager ? [{ op: 'click' as const, control: pager }] : null;
-    };
-    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn() : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
-    if (choice.kind === 'many') return pageOn() ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
-    const turn = pageOn();
+    const turn = pageOn(words);
     if (turn) return turn;
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
@@ -467,6 +467,39 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
+}
+
+/**
+ * "mark Oskar as a customer": the record's own select that offers the value; else, the record
+ * not on the page, its pager; else its editor (a visible edit action of the record, or one in its
+ * menu or view), opened to reach the field whose options hold the value. Null when the request
+ * is better read another way (no select offers the value and the page names no such record).
+ */
+function recordValueActs(ctx: StepContext, rv: RecordValue, controls: readonly Control[], extract: Result | undefined, pageOn: (words: string) => Act[] | null): Act[] | StepDecision | null {
+  // The record's own selects, read for their options only when there are any.
+  const near = recordSelects(rv, controls);
+  if (near.length && !extract) return call(EXTRACT, { include: ['fields'] }, "Read the record's selects and their options to find the one that holds the value.");
+  const own = offering(near, rv.value, fieldsOf(extract));
+  const shown = recordShown(rv, controls);
+  const choose = (o: { control: Control; option: string }): Act[] | StepDecision =>
+    o.control.line.value === o.option ? { kind: 'done', summary: `${describeControl(o.control)} is already ${JSON.stringify(o.option)}; nothing needed changing.` } : [{ op: 'select', control: o.control, label: o.option }];
+  if (own.length === 1) return choose(own[0]!);
+  if (own.length > 1) return ask(ctx, own.map((o) => o.control), (c) => choose(own.find((o) => o.control === c)!));
+  if (!shown) return pageOn(rv.record) ?? (namesProperly(rv) ? { kind: 'stop', text: `I found nothing on the page for ${JSON.stringify(rv.record)}, so I changed nothing.` } : null);
+  // "change the nickname to Bobby": the words name a field, not a record; it is filled the usual way.
+  if (recordShown(rv, controls.filter((c) => TEXT.has(c.line.role) || SELECTS.has(c.line.role)))) return null;
+  // A closed part the request names (a "Language" section, a tab), or a control inside one that
+  // is the value itself (a "Dark" radio): no record's editor; reached the usual way, by opening it.
+  const closed = lastOf(ctx.mine, COLLAPSED);
+  if (!closed) return call(COLLAPSED, {}, "Look at the page's closed parts for the record's editor or the value itself.");
+  const hidden = closed.ok ? hiddenControlsOf(closed) : [];
+  if (hidden.some((h) => namesValue(h.control, rv.value) || recordShown(rv, [h.opener]))) return null;
+  const request = { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true };
+  // The record's own edit action on screen, else one in its menu or view.
+  const editor = recordEditor(rv, controls, editsRecord);
+  if (editor) return viaOpener(openEditor(ctx, editor, request, controls));
+  const opened = openRecordFor(ctx, rv.verb, ['set'], rv.record, controls, { edits: true, says: rv.value });
+  return opened ? viaOpener(opened) : null;
 }
 
 /** Roles that take a person somewhere to look, rather than act on what is there. */
@@ -518,9 +551,9 @@ const HIDDEN_FORM = '\u0000closed';
  * for, ask for an amount or a choice the submit needs and nothing gave, then (when the verb asks
  * for it, and the request does not say not to) press the form's own submit button.
  */
-function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } | null, controls: readonly Control[], extract: Result | undefined, now: Date, only?: readonly string[]): Act[] | StepDecision | null {
+function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } | null, controls: readonly Control[], extract: Result | undefined, now: Date, only?: readonly string[], creating?: { title: string }): Act[] | StepDecision | null {
   const forms = only ?? [...new Set(controls.map(formOf).filter((f): f is string => f !== null))];
-  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined));
+  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined, creating));
   if (fits.length !== 1) return null;
   const form = fits[0]!;
   const hasSelects = controls.some((c) => formOf(c) === form && SELECTS.has(c.line.role));
@@ -529,7 +562,7 @@ function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } 
     const field = fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint);
     return field?.options ? choicesIn(field) : undefined;
   };
-  const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined);
+  const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined, creating);
   if (!plan) return null;
   // A closed section of the form ("More options") that holds fields the request gives values
   // for: opened first, and the form planned again with them.
@@ -690,13 +723,12 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
   return [{ op: 'click', control: c }];
 }
 
-function ask(ctx: StepContext, candidates: readonly Control[], intent: SemanticIntent, then: (c: Control) => Act[] | StepDecision): Act[] | StepDecision {
+function ask(ctx: StepContext, candidates: readonly Control[], then: (c: Control) => Act[] | StepDecision): Act[] | StepDecision {
   const a = ctx.answer();
   const list = candidates.slice(0, 8).map((c) => describeControl(c, true));
   if (a === undefined) return { kind: 'ask', question: `I found more than one: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
   const picked = pickByAnswer(candidates, a, (c) => describeControl(c, true));
   if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
-  void intent;
   return then(picked);
 }
 

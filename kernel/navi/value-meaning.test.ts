@@ -1,7 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { choicesOf } from './option-meaning.ts';
-import { matchOption } from './semantic-step.ts';
-import { orderingVariants } from './value-meaning.ts';
+import { matchOption, orderingVariants } from './value-meaning.ts';
 
 const OPTIONS = choicesOf(['Featured', 'Price: low to high', 'Price: high to low', 'Date: most recent', 'Customer rating']);
 

@@ -147,6 +147,12 @@ const VERBS: Record<string, Meaning[]> = {
   update: ['set'],
   edit: ['set'],
   adjust: ['set'],
+  // "tag the invoice as disputed", "label it urgent": a record given a value of its own.
+  tag: ['set'],
+  label: ['set'],
+  classify: ['set'],
+  categorise: ['set'],
+  categorize: ['set'],
   search: ['search'],
   find: ['search'],
   seek: ['search'],

@@ -1,0 +1,65 @@
+// Values that say which field they belong to without a label: an address with an "@" is an
+// email, a run of seven or more digits a phone number, "https://…" or "www.…" a web address, and
+// a name after "from" or "at" ("Lena from Brightline", "Sam at Fernwood Labs") the company. A
+// field's sort comes from its input type and its label's words, the plain-English names of HTML's
+// autofill fields (email, phone, website, organisation). Each value goes to the one field of its
+// sort; with none, or several, it stays for the other readers of the request.
+import { findDates } from './dates.ts';
+import { splitWords } from './words.ts';
+
+export type FieldSort = 'email' | 'phone' | 'url' | 'organisation';
+
+/** Label words of each sort (autofill's field names, in the words labels use). */
+const SORT_WORDS: readonly [FieldSort, ReadonlySet<string>][] = [
+  ['email', new Set(['email', 'mail', 'e'])],
+  ['phone', new Set(['phone', 'telephone', 'tel', 'mobile', 'cell', 'cellphone', 'landline'])],
+  ['url', new Set(['website', 'url', 'homepage', 'web', 'link'])],
+  ['organisation', new Set(['company', 'organisation', 'organization', 'employer', 'business', 'firm', 'org', 'agency', 'institution'])],
+];
+
+/** Input types that say the sort themselves. */
+const SORT_TYPES: Readonly<Record<string, FieldSort>> = { email: 'email', tel: 'phone', url: 'url' };
+
+/** What a text field takes, by its input type, else its label's words; null for anything else. */
+export function fieldSort(label: string, type?: string): FieldSort | null {
+  if (type && SORT_TYPES[type]) return SORT_TYPES[type]!;
+  const words = splitWords(label);
+  // "E-mail" splits into "e" and "mail": the lone "e" counts only beside "mail".
+  const hits = SORT_WORDS.filter(([sort, set]) => words.some((w) => set.has(w) && (w !== 'e' || (sort === 'email' && words.includes('mail')))));
+  return hits.length === 1 ? hits[0]![0] : null;
+}
+
+export interface ShapedValue {
+  sort: FieldSort;
+  value: string;
+  start: number;
+  end: number;
+}
+
+const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
+const URL = /\b(?:https?:\/\/|www\.)[^\s,;]+[^\s,;.!?)]/gi;
+const PHONE = /(?:\+|\b)\d[\d ().-]{5,}\d\b/g;
+/** "from X", "at X", "works for X": a name of capitalised words (with "&" or "and" between them). */
+const ORGANISATION = /\b(?:from|at|works? (?:at|for))\s+((?:\p{Lu}[\p{L}\p{N}'.-]*)(?:\s+(?:&|and)\s+\p{Lu}[\p{L}\p{N}'.-]*|\s+\p{Lu}[\p{L}\p{N}'.-]*){0,4})/gu;
+
+/** The values in `text` that their shape or the word before them sorts, in order, none overlapping. */
+export function shapedValues(text: string, now?: Date): ShapedValue[] {
+  const out: ShapedValue[] = [];
+  const free = (s: number, e: number) => !out.some((v) => s < v.end && e > v.start);
+  const dates = findDates(text, now);
+  const add = (sort: FieldSort, re: RegExp, group = 0, accept: (v: string, at: number) => boolean = () => true) => {
+    re.lastIndex = 0;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+      const value = m[group]!.replace(/[.,]+$/, '');
+      const start = m.index + m[0].length - m[group]!.length;
+      const end = start + value.length;
+      if (free(m.index, end) && accept(value, start)) out.push({ sort, value, start: group ? m.index : start, end });
+    }
+  };
+  add('email', EMAIL);
+  add('url', URL);
+  // Seven digits or more, and not a date the request says ("2030-01-07").
+  add('phone', PHONE, 0, (v, at) => v.replace(/\D/g, '').length >= 7 && !dates.some((d) => at < d.end && at + v.length > d.start));
+  add('organisation', ORGANISATION, 1);
+  return out.sort((a, b) => a.start - b.start);
+}
