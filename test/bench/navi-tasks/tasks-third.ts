@@ -140,7 +140,7 @@ const stays: ThirdTask<'stays'>[] = [
     app: 'stays',
     kind: 'follow-up',
     pageTool: true,
-    turns: ['search Porto for us please', 'heart the beach house one'],
+    turns: ['search Porto for us please', 'add the beach house one to our wishlist'],
     expect: ({ state }) => searched(state, /^porto$/i) && sameSet(state.saved, ['s8']),
   },
   {
