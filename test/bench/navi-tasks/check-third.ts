@@ -2,7 +2,8 @@
 // change request already holds (a task cannot pass by doing nothing) while every refusal's holds;
 // then, for a handful of requests per app, the intended effect is done by hand with clicks and
 // typing and the request's expectation must hold (and a question's answer be on the page), with
-// unsafe actions reported only when the request did not ask for them.
+// unsafe actions reported only when the request did not ask for them; a few are also done through
+// the page's own tools.
 //   tsx test/bench/navi-tasks/check-third.ts        (no build needed; ECHO_OS_PORT picks the port)
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
@@ -207,8 +208,22 @@ const HANDS: Record<string, Hand> = {
   },
 };
 
-async function open(browser: Browser, origin: string, app: ThirdApp, errors: string[]): Promise<Page> {
+/** Requests done through the page's own tools (a stand-in modelContext records what registers). */
+const TOOL_CALLS: Record<string, [string, Record<string, unknown>][]> = {
+  'stays-search-porto': [['search_stays', { destination: 'Porto', adults: 3 }]],
+  'stays-search-tomorrow-week': [['search_stays', { destination: 'Lisbon', checkIn: dayFromToday(1), checkOut: dayFromToday(8) }]],
+  'stays-save-ordinal': [['save_to_wishlist', { id: 's3' }]],
+  'stays-follow-up-save': [['search_stays', { destination: 'Porto' }], ['save_to_wishlist', { id: 's8' }]],
+};
+const STUB_MODEL_CONTEXT = `(() => {
+  const tools = {};
+  window.__tools = tools;
+  Object.defineProperty(navigator, 'modelContext', { value: { registerTool: (t) => { tools[t.name] = t; } } });
+})()`;
+
+async function open(browser: Browser, origin: string, app: ThirdApp, errors: string[], withTools = false): Promise<Page> {
   const page = await browser.newPage();
+  if (withTools) await page.evaluateOnNewDocument(STUB_MODEL_CONTEXT);
   page.on('pageerror', (e) => errors.push(`${app}: ${e instanceof Error ? e.message : String(e)}`));
   page.on('console', (m) => {
     if (m.type() === 'error' && !m.location().url?.endsWith('/favicon.ico')) errors.push(`${app}: ${m.text()}`);
@@ -235,6 +250,7 @@ async function main(): Promise<void> {
   const errors: string[] = [];
   let untouched = 0;
   let byHand = 0;
+  let byTool = 0;
   try {
     const apps = [...new Set(THIRD_TASKS.map((t) => t.app))];
     for (const app of apps) {
@@ -285,12 +301,23 @@ async function main(): Promise<void> {
         await page.close();
       }
     }
+    for (const [id, calls] of Object.entries(TOOL_CALLS)) {
+      const task = THIRD_TASKS.find((t) => t.id === id)!;
+      const page = await open(browser, web.origin, task.app, errors, true);
+      byTool++;
+      for (const [name, input] of calls)
+        await page.evaluate((n, i) => (window as unknown as { __tools: Record<string, { execute(i: unknown): Promise<unknown> }> }).__tools[n]!.execute(i), name, input);
+      const ok = holds(task, await facts(page));
+      console.log(`${ok ? 'ok  ' : 'FAIL'} by the page's tools: ${id}`);
+      if (!ok) problems.push(`${id}: expect is false after the page's own tools`);
+      await page.close();
+    }
   } finally {
     await browser.close();
     await web.close();
   }
   problems.push(...errors);
-  console.log(`\n${THIRD_TASKS.length} requests; ${untouched} expectations checked on untouched pages; ${byHand} requests done by hand; ${problems.length} problems`);
+  console.log(`\n${THIRD_TASKS.length} requests; ${untouched} expectations checked on untouched pages; ${byHand} requests done by hand, ${byTool} through the page's tools; ${problems.length} problems`);
   for (const p of problems) console.log(`  - ${p}`);
   process.exitCode = problems.length ? 1 : 0;
 }
