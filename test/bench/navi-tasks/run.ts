@@ -8,7 +8,8 @@
 // refusals without a stated reason and the engine's own time per request (median).
 //   npm run bench -- navi-tasks                 all sets (builds first)
 //   tsx test/bench/navi-tasks/run.ts [--first|--second|--third] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
-// BENCH_JSON=path also writes the per-task results as JSON.
+// BENCH_JSON=path also writes the per-task results as JSON. check-third.ts validates the third
+// set's pages and expectations without the Navi (untouched pages, effects done by hand).
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Receipt } from '../../../kernel/receipts.ts';
