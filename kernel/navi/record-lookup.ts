@@ -15,6 +15,9 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
   const hints = idParams.map((k) => (typeof props[k]?.description === 'string' ? (props[k]!.description as string) : '')).join(' ');
   const mine = domainWords(target);
   let best: { tool: DiscoveredPageTool; score: number } | null = null;
+  // A reader that shares no noun with the target ("search stays" for "save to wishlist") still
+  // lists the entries the page shows, when it is the only one that reads without arguments.
+  const plain: DiscoveredPageTool[] = [];
   for (const tool of tools) {
     if (tool === target || tool.name === target.name) continue;
     const meanings = toolMeanings(tool);
@@ -28,8 +31,9 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
     const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text');
     if (needs.length) score -= 5;
     if (score > 0 && (!best || score > best.score)) best = { tool, score };
+    if (score === 0 && !requiredOf(tool.inputSchema).length) plain.push(tool);
   }
-  return best?.tool ?? null;
+  return best?.tool ?? (plain.length === 1 ? plain[0]! : null);
 }
 
 /** Arguments for the reader: nothing, unless it requires a search text (then the name). */
