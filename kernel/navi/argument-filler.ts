@@ -6,7 +6,7 @@
 import { findDates, findTimes, type Found } from './dates.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
-import { addDays, dateRangeParams, findLength } from './stay-length.ts';
+import { addDays, dateRangeParams, findLength } from './date-range.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
 import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';

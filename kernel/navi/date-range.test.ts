@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { addDays, dateRangeParams, findLength } from './stay-length.ts';
+import { addDays, dateRangeParams, findLength } from './date-range.ts';
 
 const p = (key: string, description = '') => ({ key, description });
 
