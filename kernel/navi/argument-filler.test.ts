@@ -74,4 +74,18 @@ describe('fillArguments', () => {
     const star = tool({ id: { type: 'string' }, starred: { type: 'boolean' } }, ['id'], 'set_starred', 'Star or unstar');
     expect(fillArguments('star the invoice from Maria', star).lookups[0]!.phrase).to.equal('invoice from Maria');
   });
+
+  it('fills a pick-up and a return date from a start and a length, and a place named after "in"', () => {
+    const cars = tool({ city: { type: 'string', description: 'Where to pick the car up' }, pickupDate: { type: 'string', format: 'date' }, returnDate: { type: 'string', format: 'date' } }, [], 'cars.search', 'Find cars');
+    // NOW is Wednesday 12 March 2031: Monday is the 17th.
+    expect(fillArguments('a car in Leeds, pick-up Monday for three days', cars, { now: NOW }).args).to.deep.equal({ city: 'Leeds', pickupDate: '2031-03-17', returnDate: '2031-03-20' });
+    const tables = tool({ location: { type: 'string', description: 'Area of the city' }, covers: { type: 'integer', description: 'Number of diners' } }, [], 'tables.find', 'Find a table');
+    expect(fillArguments('somewhere at Shoreditch for 4 diners', tables).args).to.deep.equal({ location: 'Shoreditch', covers: 4 });
+    expect(fillArguments('find Leeds tables for 4 diners', tables).args.location).to.equal('Leeds');
+  });
+
+  it('counts by a synonym of the parameter, irregular plurals too', () => {
+    const t = tool({ grownups: { type: 'integer' }, children: { type: 'integer' } }, [], 'tickets.set', 'Tickets');
+    expect(fillArguments('make it three kids', t).args).to.deep.equal({ children: 3 });
+  });
 });

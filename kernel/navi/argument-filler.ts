@@ -4,8 +4,9 @@
 // labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
 // come back as lookups, to be resolved by name through the page's own read tool.
 import { findDates, findTimes, type Found } from './dates.ts';
-import { isTypo } from './lexicon.ts';
+import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
+import { addDays, dateRangeParams, findLength } from './date-range.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
 import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
@@ -29,6 +30,8 @@ export interface FillResult {
 const PEOPLE = new Set(['people', 'person', 'passeng', 'guest', 'adult', 'traveller', 'traveler', 'seat', 'ticket', 'pax', 'diner'].map(stem));
 const ORIGIN = new Set(['from', 'origin', 'departur', 'source', 'start', 'leav'].map(stem));
 const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', 'going'].map(stem));
+/** A parameter for a place ("Town", "city", "location"): "in Porto", "at Leeds" name its value. */
+const PLACE = new Set(['place', 'city', 'town', 'location', 'destination', 'region', 'area', 'country', 'venue', 'neighbourhood', 'neighborhood', 'where', 'village', 'resort', 'near'].map(stem));
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
@@ -167,7 +170,12 @@ export function fillArguments(
   }
 
   // Dates and times, in the order the schema lists them; a "return" date goes to a return parameter.
-  const dates = findDates(masked, opts.now).filter((d) => !overlaps(taken, d));
+  // With a start and an end date parameter, "for two nights" is the range's length, not a date.
+  const range = dateRangeParams(of('date').map((k) => ({ key: k, description: typeof props[k]!.description === 'string' ? props[k]!.description : '' })));
+  const length = range ? findLength(masked) : null;
+  if (length && overlaps(taken, length)) length.days = 0;
+  const dates = findDates(masked, opts.now).filter((d) => !overlaps(taken, d) && !(length?.days && overlaps([length], d)));
+  if (length?.days) take(length);
   for (const key of of('date')) {
     const wantsReturn = /return|back|end|until|checkout/i.test(key);
     const pick = dates.find((d) => !overlaps(taken, d) && /return|back|until/i.test(masked.slice(Math.max(0, d.start - 12), d.start)) === wantsReturn) ?? dates.find((d) => !overlaps(taken, d));
@@ -175,6 +183,7 @@ export function fillArguments(
     args[key] = pick.value;
     take(withPreposition(pick));
   }
+  if (range && length?.days && typeof args[range.start] === 'string' && !(range.end in args)) args[range.end] = addDays(args[range.start] as string, length.days);
   for (const key of of('time')) {
     const t = findTimes(masked, opts.now).find((x) => !overlaps(taken, x));
     if (!t) continue;
@@ -193,7 +202,8 @@ export function fillArguments(
   // "from X to Y", "X to Y", "X → Y" for an origin and a destination parameter.
   const textual = keys.filter((k) => kinds.get(k) === 'text');
   const origin = textual.find((k) => propWords(k, props[k]!).some((w) => ORIGIN.has(w)));
-  const destination = textual.find((k) => k !== origin && propWords(k, props[k]!).some((w) => DESTINATION.has(w)));
+  const placeParam = textual.find((k) => k !== origin && propWords(k, props[k]!).some((w) => PLACE.has(w)));
+  const destination = textual.find((k) => k !== origin && propWords(k, props[k]!).some((w) => DESTINATION.has(w))) ?? placeParam;
   if (origin || destination) {
     const place = "((?<![\\p{L}])(?:[\\p{L}][\\p{L}.'-]*)(?:\\s+(?!(?:on|to|for|in|at|with|by|from|and|then|tomorrow|today|next)\\b)[\\p{Lu}][\\p{L}.'-]*){0,2})";
     const from = new RegExp(`\\bfrom\\s+${place}`, 'iu').exec(masked);
@@ -209,6 +219,18 @@ export function fillArguments(
     if (toMatch && destination) {
       args[destination] = clean(toMatch[1]!);
       take({ start: toMatch.index!, end: toMatch.index! + toMatch[0].length });
+    }
+    if (destination && destination === placeParam && !(destination in args)) {
+      // "somewhere in Porto", "a table at Leeds", "search Porto": a capitalised name after "in",
+      // "at", "near" or the search verb, for a parameter that is a place.
+      const named = "((?:[\\p{Lu}][\\p{L}.'-]*)(?:\\s+(?:[\\p{Lu}][\\p{L}.'-]*)){0,2})";
+      const after = verb?.meanings.includes('search') ? `|(?<=^.{${verb.end}}\\s+)` : '';
+      const at = [...masked.matchAll(new RegExp(`(?:\\b(?:in|at|near|around)\\s+${after})${named}`, 'gu'))]
+        .find((m) => !overlaps(taken, { start: m.index! + m[0].length - m[1]!.length, end: m.index! + m[0].length }) && isPlace(m[1]!));
+      if (at) {
+        args[destination] = clean(at[1]!);
+        take({ start: at.index!, end: at.index! + at[0].length });
+      }
     }
     if (origin && !(origin in args)) {
       // "Berlin to Madrid": the place right before "to", when it is not a word of the tool's own.
@@ -288,7 +310,7 @@ export function fillArguments(
   for (const key of numeric) {
     const words = new Set(propWords(key, props[key]!));
     const peopleParam = [...words].some((w) => PEOPLE.has(w));
-    const idx = numbers.findIndex((n, i) => !usedNumbers.has(i) && ((n.unit !== null && ([...words].some((w) => sameStem(w, n.unit!)) || (peopleParam && PEOPLE.has(n.unit)))) || (n.before !== null && [...words].some((w) => sameStem(w, n.before!)))));
+    const idx = numbers.findIndex((n, i) => !usedNumbers.has(i) && ((n.unit !== null && ([...words].some((w) => sameStem(w, n.unit!) || areSynonyms(stem(n.unit!), w)) || (peopleParam && PEOPLE.has(n.unit)))) || (n.before !== null && [...words].some((w) => sameStem(w, n.before!)))));
     if (idx >= 0) {
       usedNumbers.add(idx);
       args[key] = numbers[idx]!.value;

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { matchRecord, recordsWith } from './record-lookup.ts';
+import type { DiscoveredPageTool } from '../untrusted-data.ts';
+import { chooseReader, matchRecord, recordsWith } from './record-lookup.ts';
 
 const MAIL = recordsWith(
   {
@@ -24,5 +25,23 @@ describe('records by any part of their name', () => {
     // A name no record has still matches nothing.
     expect(matchRecord(MAIL, 'the email from Zed', kinds).kind).to.equal('none');
     expect(matchRecord(MAIL, "Maria's email", kinds).kind).to.equal('many');
+  });
+
+  it('picks by position when the phrase names a place in a list ("the second article")', () => {
+    const news = recordsWith({ items: [{ id: 'a1', headline: 'Rates rise again' }, { id: 'a2', headline: 'Rail strike ends' }, { id: 'a3', headline: 'New bridge opens' }] }, 'id');
+    expect(label(matchRecord(news, 'second entry'))).to.equal('Rail strike ends');
+    expect(label(matchRecord(news, 'the last item'))).to.equal('New bridge opens');
+  });
+
+  it('reads the entries with the one argument-free reading tool when none shares a noun with the change', () => {
+    const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): DiscoveredPageTool => ({
+      tabId: 1, frameId: 0, documentId: null, origin: 'https://news.example', name, title: '', description, descriptorHash: name, inputSchema: { type: 'object', properties, required }, debugging: false, form: null,
+    });
+    const bookmark = tool('bookmark', 'Bookmarks an article.', { articleId: { type: 'string' } }, ['articleId']);
+    const feed = tool('show_feed', 'Shows the latest headlines and returns them.', { topic: { type: 'string' } });
+    const open = tool('open_story', 'Shows one story.', { storyId: { type: 'string' } }, ['storyId']);
+    expect(chooseReader(bookmark, [bookmark, feed, open], ['articleId'])?.name).to.equal('show_feed');
+    const other = tool('search_archive', 'Searches the archive.', { q: { type: 'string' } });
+    expect(chooseReader(bookmark, [bookmark, feed, other], ['articleId'])).to.equal(null);
   });
 });

@@ -7,7 +7,7 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { paramKind } from './argument-filler.ts';
 import { domainWords, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { wordsMeet } from './lexicon.ts';
-import { findOrdinal, sameStem, splitWords, STOP_WORDS } from './words.ts';
+import { findOrdinal, sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
 
 /** The tool to read records with before calling `target`, or null when the page offers none. */
 export function chooseReader(target: DiscoveredPageTool, tools: readonly DiscoveredPageTool[], idParams: readonly string[]): DiscoveredPageTool | null {
@@ -15,6 +15,9 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
   const hints = idParams.map((k) => (typeof props[k]?.description === 'string' ? (props[k]!.description as string) : '')).join(' ');
   const mine = domainWords(target);
   let best: { tool: DiscoveredPageTool; score: number } | null = null;
+  // A reader that shares no noun with the target ("search stays" for "save to wishlist") still
+  // lists the entries the page shows, when it is the only one that reads without arguments.
+  const plain: DiscoveredPageTool[] = [];
   for (const tool of tools) {
     if (tool === target || tool.name === target.name) continue;
     const meanings = toolMeanings(tool);
@@ -28,8 +31,9 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
     const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text');
     if (needs.length) score -= 5;
     if (score > 0 && (!best || score > best.score)) best = { tool, score };
+    if (score === 0 && !requiredOf(tool.inputSchema).length) plain.push(tool);
   }
-  return best?.tool ?? null;
+  return best?.tool ?? (plain.length === 1 ? plain[0]! : null);
 }
 
 /** Arguments for the reader: nothing, unless it requires a search text (then the name). */
@@ -44,6 +48,9 @@ export { recordsWith, stateValue, type PageRecord } from '../../faculties/sdk/re
 import { nameWords, type PageRecord } from '../../faculties/sdk/record-naming.ts';
 
 export type RecordMatch = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none' };
+
+/** Words for a place in a list ("the third result", "the second entry"): they name no one record unless one says them. */
+const LIST_NOUNS = new Set(['result', 'item', 'entry', 'entri', 'option', 'listing', 'row', 'hit', 'match', 'record', 'choice', 'card', 'one'].map(stem));
 
 /** Prepositions that relate the parts of a description of a record, and name none of them. */
 const RELATIONS = new Set(['about', 'regarding', 'concerning', 're', 'around', 'after', 'before', 'since', 'via', 'per', 'within', 'without', 'between', 'among', 'than', 'sent', 'called', 'named', 'titled']);
@@ -76,7 +83,7 @@ export function matchRecord(records: readonly PageRecord[], phrase: string, kind
   // Prepositions join the parts of a description ("Maria's message about the invoice"); the
   // kind of record ("message", "email") names no one record when no record says it.
   const words = [...new Set(splitWords(rest).filter((w) => !STOP_WORDS.has(w) && !RELATIONS.has(w) && (w.length > 1 || /\d/.test(w))))].filter(
-    (w) => !(kindWords.size && [...kindWords].some((k) => wordsMeet(w, k) >= 0.75) && !meetsAny(w)),
+    (w) => !(([...kindWords].some((k) => wordsMeet(w, k) >= 0.75) || LIST_NOUNS.has(stem(w))) && !meetsAny(w)),
   );
   if (!words.length) {
     if (ordinal) {

@@ -54,4 +54,13 @@ describe('patternTest', () => {
     const salon = [t('book_appointment', 'Books an appointment.', { service: { type: 'string', enum: ['haircut', 'colour'] } })];
     expect(chooseTool('bok a hiarcut tomorrow at 1pm', salon).kind).to.equal('fit');
   });
+
+  it('prefers a tool with a parameter for the count the request adds over one that only shares the verb', () => {
+    const tools = [
+      t('trips.plan', 'Plans a trip and shows the options.', { city: { type: 'string' }, children: { type: 'integer' } }),
+      t('favourites.add', 'Adds a trip to the favourites.', { tripId: { type: 'string' } }),
+    ];
+    const c = chooseTool('add three kids to the plan', tools);
+    expect(c.kind === 'fit' && c.tool.name).to.equal('trips.plan');
+  });
 });

@@ -2,7 +2,8 @@
 // title, description, parameter names and descriptions, and enum values, all stemmed; the
 // request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
-import { isTypo } from './lexicon.ts';
+import { areSynonyms, isTypo } from './lexicon.ts';
+import { findNumbers } from './numbers.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
 
@@ -196,9 +197,13 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         }
       }
       const meanings = toolMeanings(tool);
-      let verbAgrees = own !== null;
+      // A count the tool has a parameter for ("two kids" and a children count) is what the
+      // request changes, whatever its verb: "add two kids to the search" sets that count.
+      const counts = (!verb || verb.meanings.some((m) => m === 'add' || m === 'set')) && countsFor(tool, masked);
+      let verbAgrees = own !== null || counts;
       if (own) score += 4;
-      if (verb) {
+      if (counts) score += 4;
+      if (verb && !counts) {
         const exact = verb.meanings.some((m) => meanings.has(m));
         const close = verb.meanings.some((m) => [...meanings].some((t) => near(m, t)));
         verbAgrees = exact || close;
@@ -217,6 +222,17 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
       return { tool, score, verbAgrees, matched, patternHit, unmatched };
     })
     .sort((a, b) => b.score - a.score);
+}
+
+/** Whether a number in the request counts something a numeric parameter of the tool is named by. */
+function countsFor(tool: MatchableTool, masked: string): boolean {
+  const units = findNumbers(masked).flatMap((n) => (n.unit ? [n.unit] : []));
+  if (!units.length) return false;
+  return Object.entries(propertiesOf(tool.inputSchema)).some(([key, prop]) => {
+    if (prop.type !== 'integer' && prop.type !== 'number') return false;
+    const words = [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : '')];
+    return units.some((u) => words.some((w) => sameStem(w, u) || areSynonyms(stem(u), w)));
+  });
 }
 
 const READING: ReadonlySet<Meaning> = new Set(['list', 'search', 'show', 'track']);

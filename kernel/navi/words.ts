@@ -15,8 +15,12 @@ export function splitWords(text: string): string[] {
 }
 
 /** A light suffix stemmer: enough that "prices", "priced" and "price" meet, and "booking" meets "book". */
+/** Plurals the suffix rules cannot undo ("two kids" is a count of "children"). */
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', women: 'woman', men: 'man' };
+
 export function stem(word: string): string {
   let w = word.toLowerCase();
+  w = IRREGULAR[w] ?? w;
   if (w.length <= 3) return w;
   if (w.endsWith("'s")) w = w.slice(0, -2);
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}i`;
