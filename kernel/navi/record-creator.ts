@@ -38,6 +38,15 @@ export function isCreator(c: Control): boolean {
 const SAYS_NEW = /\b(?:new|another|fresh)\b|^[\s\p{L}'-]{1,40}:\s*\S/iu;
 
 /**
+ * "take me to the budget folder", "open the holiday album": going to a record already there, so
+ * a control that makes one of that kind ("New folder", "+ Album") is never what is meant, though
+ * its name holds the kind word.
+ */
+export function goesToExisting(text: string, meanings: readonly Meaning[]): boolean {
+  return meanings.some((m) => m === 'open' || m === 'show') && !meanings.includes('add') && !SAYS_NEW.test(text);
+}
+
+/**
  * The page's control that makes the record the request describes, or null: the request means
  * making something (its verb), says what beyond the creator's own words, and one creator fits.
  * A button that sends a visible form of its own ("Add" beside a text field) is that form's, not
