@@ -38,6 +38,12 @@ describe('going to a record already there', () => {
     expect(clicked).to.deep.equal(['birthday']);
   });
 
+  it('keeps a record whose own text says "new" (a message about a new place)', async () => {
+    const inbox = ['main', '  button "New message" @newmessa', '  list "Messages"', '    button "Priya Shah Brunch? The new bakery on Hill Road is open" @priyamsg', '    button "Gym Weekly schedule" @gymweekl'].join('\n');
+    const { clicked } = await converse(inbox, ['open the message from Priya']);
+    expect(clicked).to.deep.equal(['priyamsg']);
+  });
+
   it('never presses the maker when no record fits; it says so', async () => {
     const { clicked, answer } = await converse(ALBUMS, ['take me to the wedding album']);
     expect(clicked).to.deep.equal([]);

@@ -13,7 +13,7 @@ import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, rev
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
-import { creating, creatorFor, goesToExisting, isCreator, openCreator } from './record-creator.ts';
+import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -343,7 +343,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   }
 
   // Going to a record already there: the page's "New …" controls are left out.
-  const existing = goesToExisting(ctx.step.text, meanings) ? controls.filter((c) => !isCreator(c)) : controls;
+  const existing = goesToExisting(ctx.step.text, meanings) ? controls.filter((c) => !makesKind(c)) : controls;
   let pool = existing.filter((c) => candidateRole(c.line.role, intent));
   if (intent.roles) {
     const byRole = pool.filter((c) => intent.roles!.includes(c.line.role) || namesRoleWord(c, intent.roleWord ?? ''));
