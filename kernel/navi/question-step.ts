@@ -13,6 +13,7 @@ import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.t
 import { dayFirst } from './day-first.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { regionCount } from './region-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -84,6 +85,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     if (!r) return call(EXTRACT, { target: { fingerprint: f.fingerprint }, include: ['text', 'links'] }, `Read the page's ${f.role}${f.name ? ` "${f.name}"` : ''}, to leave it out of the answer.`);
     if (r.ok) regions.push(region(r, f.role));
   }
+  // "how many cards are in Review?": the records inside the region named, counted.
+  const counted = regionCount(ctx.step.text, controlsOf(lines));
+  if (counted) return { kind: 'done', summary: counted };
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
   if (summary) {

@@ -37,6 +37,21 @@ export function isCreator(c: Control): boolean {
 /** "a new task", "another contact", "an invoice: …": the request says a new record, not an action on one. */
 const SAYS_NEW = /\b(?:new|another|fresh)\b|^[\s\p{L}'-]{1,40}:\s*\S/iu;
 
+/** A short control that makes a thing of some kind ("New folder", "Add album", "+ Playlist"), not a record that mentions "new". */
+export function makesKind(c: Control): boolean {
+  const words = splitWords(c.line.name);
+  return CREATOR_ROLES.has(c.line.role) && words.length <= 4 && (/^\s*\+/.test(c.line.name) || (words.length > 0 && makes(words[0]!)));
+}
+
+/**
+ * "take me to the budget folder", "open the holiday album": going to a record already there, so
+ * a control that makes one of that kind ("New folder") is never what is meant, though its name
+ * holds the kind word.
+ */
+export function goesToExisting(text: string, meanings: readonly Meaning[]): boolean {
+  return meanings.some((m) => m === 'open' || m === 'show') && !meanings.includes('add') && !SAYS_NEW.test(text);
+}
+
 /**
  * The page's control that makes the record the request describes, or null: the request means
  * making something (its verb), says what beyond the creator's own words, and one creator fits.

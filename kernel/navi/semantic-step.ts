@@ -13,7 +13,7 @@ import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, rev
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
-import { creating, creatorFor, openCreator } from './record-creator.ts';
+import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -342,7 +342,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (byRecord) return byRecord;
   }
 
-  let pool = controls.filter((c) => candidateRole(c.line.role, intent));
+  // Going to a record already there: the page's "New …" controls are left out.
+  const existing = goesToExisting(ctx.step.text, meanings) ? controls.filter((c) => !makesKind(c)) : controls;
+  let pool = existing.filter((c) => candidateRole(c.line.role, intent));
   if (intent.roles) {
     const byRole = pool.filter((c) => intent.roles!.includes(c.line.role) || namesRoleWord(c, intent.roleWord ?? ''));
     pool = byRole.length || !pool.length ? byRole : pool;
@@ -428,7 +430,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       ...(intent.roleWord !== undefined ? { roleWord: intent.roleWord } : {}),
       ...(intent.scope !== undefined ? { scope: intent.scope } : {}),
     };
-    const choice = chooseAffordance(rankAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq));
+    const choice = chooseAffordance(rankAffordances(affordancesOf(existing, fieldsOf(extract)), rankReq));
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
     // "show Kestrel tents, cheapest first": several filters and an ordering, each set.
     // "change Daniel's phone to …": the record named has an editor that holds the field.

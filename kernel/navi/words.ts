@@ -118,6 +118,10 @@ const PHRASES: [string, Meaning[]][] = [
   // "set up a monthly transfer": making something new.
   ['set up', ['add']],
   ['go to', ['open']],
+  // "take me to the archive", "bring me to my drafts", "navigate to billing": going to a place.
+  ['take me to', ['open']],
+  ['bring me to', ['open']],
+  ['navigate to', ['open']],
   ['go back', ['back']],
   ['go forward', ['forward']],
   ['switch to', ['switch-tab']],
