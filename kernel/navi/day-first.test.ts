@@ -2,11 +2,10 @@
 // (a restaurant's table booking, not a salon): the day's cell is pressed, then what appeared
 // answers, narrowed to the part of the day asked about.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
 import { inPartOfDay } from './day-first.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools();
 
 const CALENDAR = [
   'main',

@@ -1,10 +1,9 @@
 // "take me back to this week" on a week planner (not a month calendar): "back" is the page's
 // "Previous" control, even with no verb the Navi knows.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools();
 const PLANNER = ['main', '  h2 "Week of 14 January"', '  button "Previous week" @prevweek', '  button "Next week" @nextweek', '  button "Add shift" @addshift'].join('\n');
 
 async function clicksFor(request: string) {

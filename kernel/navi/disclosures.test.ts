@@ -5,19 +5,10 @@
 import { expect } from '@esm-bundle/chai';
 import { parseBrowser } from './browser-step.ts';
 import { COLLAPSED } from './hidden-controls.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { parseSemantic } from './semantic-step.ts';
 
-const TOOLS = naviTools([
-  'browser.webmcp.discover',
-  'browser.semantic.snapshot',
-  'browser.semantic.extract',
-  'browser.semantic.verify',
-  'browser.semantic.click',
-  'browser.semantic.check',
-  COLLAPSED,
-  'navi.fallback',
-]);
+const TOOLS = pageControlTools('browser.semantic.check');
 
 interface Page {
   outline(clicked: readonly string[]): string;

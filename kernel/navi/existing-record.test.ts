@@ -2,12 +2,11 @@
 // folder"): the page's control that makes a new one of that kind ("New album") shares only the
 // kind word and is never pressed for it; the record's own control is. Scripted pages of their own.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
 import { goesToExisting } from './record-creator.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { parseSemantic } from './semantic-step.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools();
 
 async function converse(outline: string, turns: string[]) {
   const clicked: string[] = [];

@@ -3,21 +3,9 @@
 // the part (its own approved click), then act on the control found again by role and name.
 import { expect } from '@esm-bundle/chai';
 import { COLLAPSED } from './hidden-controls.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools([
-  'browser.webmcp.discover',
-  'browser.semantic.snapshot',
-  'browser.semantic.extract',
-  'browser.semantic.verify',
-  'browser.semantic.click',
-  'browser.semantic.type',
-  'browser.semantic.check',
-  'browser.semantic.select',
-  'browser.semantic.scroll',
-  COLLAPSED,
-  'navi.fallback',
-]);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select', 'browser.semantic.scroll');
 
 /** A settings page: "More" is closed and holds a switch, a field and a password field; the "Team" tab's panel holds a button. */
 const CLOSED = ['main', '  button "Save" @savesave', '  button "More" @moremore collapsed', '  tab "Team" @teamteam'].join('\n');

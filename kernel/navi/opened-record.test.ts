@@ -2,13 +2,12 @@
 // the benchmark's: a helpdesk's ticket list with no tools (the due date and cost only in the
 // opened ticket), and a utility account whose read tool lists bills without their amounts.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
 import { answerShown, entryForRecord, entryForWords, listEntries, newLines } from './opened-record.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { controlsOf } from './target-resolver.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.webmcp.invoke', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools('browser.webmcp.invoke');
 
 /** A page with a list whose entries each open a view of their own (added to the outline and the text). */
 interface ListPage {

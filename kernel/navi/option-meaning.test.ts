@@ -5,7 +5,7 @@
 import { expect } from '@esm-bundle/chai';
 import { wordsRelate } from './lexicon.ts';
 import { choicesOf, optionByMeaning, optionHoldingAll, relatedOption } from './option-meaning.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { matchOption } from './value-meaning.ts';
 
 const PAYEES = ['Harbour Medical Practice', 'Drip Fix Ltd', 'Lena Ortiz', 'Kite Energy'];
@@ -49,17 +49,7 @@ describe('options by meaning', () => {
 });
 
 // ---- a household bills page: one visible form, a payee select whose options carry titles ----
-const TOOLS = naviTools([
-  'browser.webmcp.discover',
-  'browser.semantic.snapshot',
-  'browser.semantic.extract',
-  'browser.semantic.verify',
-  'browser.semantic.click',
-  'browser.semantic.type',
-  'browser.semantic.select',
-  'browser.semantic.collapsed',
-  'navi.fallback',
-]);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.select');
 const OUTLINE = ['main', '  h1 "Household bills"', '  form "Pay a bill" @billform', '    combobox "Payee" @payeesel ="Choose…"', '    textbox "Sum (£)" @sumfield', '    button "Pay now" @paynowbt'].join('\n');
 const FIELDS = [{ fingerprint: 'payeesel', options: ['Choose…', ...PAYEES], optionNotes: ['', ...NOTES] }];
 

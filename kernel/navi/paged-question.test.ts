@@ -2,11 +2,10 @@
 // member list shown two at a time, not a contacts table): the pager is pressed until the page
 // names the record, then the answer is read from that page.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
 import { namesIn } from './paged-question.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools();
 
 const PAGES = [
   'Members\nMember | Boat | Mobile\nAnna Berg | Swift | 0701 111 222\nCarl Dahl | Heron | 0702 333 444',

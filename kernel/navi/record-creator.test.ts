@@ -6,13 +6,12 @@ import { expect } from '@esm-bundle/chai';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { fieldSort, shapedValues } from './field-values.ts';
 import { planForm } from './form-fill.ts';
-import { COLLAPSED } from './hidden-controls.ts';
 import { creatorFor } from './record-creator.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { controlsOf } from './target-resolver.ts';
 import { findVerb } from './words.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', 'browser.semantic.type', 'browser.semantic.select', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.select');
 const NOW = new Date(2030, 0, 7, 12);
 const lines = (outline: string) => controlsOf(parseOutline(outline).map((l) => ({ ...l, frameId: 0 })));
 

@@ -2,10 +2,9 @@
 // whose rows open a menu with "Edit details", which opens a dialog; not a contacts table): the
 // row's menu, then the edit action, then the field named gets the value and the dialog is saved.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', 'browser.semantic.type', 'browser.semantic.select', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.select');
 
 const ROSTER = ['main', '  table "Crew" @crewtabl', '    button "Open options for Lena Roth" @optslena collapsed', '    button "Open options for Piet Vos" @optspiet collapsed'].join('\n');
 const MENU = ['  menu "Options for Lena Roth" @menulena', '    menuitem "Edit details" @editlena', '    menuitem "Remove" @removeln'].join('\n');

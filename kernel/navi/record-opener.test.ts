@@ -2,20 +2,9 @@
 // have a closed "more actions" button (its menu is drawn only when opened), and a list whose
 // entries open a detail view holding the entry's own buttons.
 import { expect } from '@esm-bundle/chai';
-import { COLLAPSED } from './hidden-controls.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools([
-  'browser.webmcp.discover',
-  'browser.semantic.snapshot',
-  'browser.semantic.extract',
-  'browser.semantic.verify',
-  'browser.semantic.click',
-  'browser.semantic.type',
-  'browser.semantic.check',
-  COLLAPSED,
-  'navi.fallback',
-]);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check');
 
 /** A page: its outline, and what each opener's click adds to it. */
 interface Page {

@@ -5,9 +5,9 @@
 import { expect } from '@esm-bundle/chai';
 import { COLLAPSED } from './hidden-controls.ts';
 import { parseRecordValue } from './record-value.ts';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
-const TOOLS = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', 'browser.semantic.type', 'browser.semantic.select', 'browser.semantic.check', COLLAPSED, 'navi.fallback']);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.select', 'browser.semantic.check');
 
 interface Page {
   outline(clicked: readonly string[]): string;

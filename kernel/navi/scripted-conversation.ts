@@ -9,6 +9,11 @@ export function naviTools(names: readonly string[]): NaviTool[] {
   return names.map((name) => ({ name, toolName: name.replaceAll('.', '_'), description: '', inputSchema: { type: 'object' }, effect: 'read', tier: 'x' }));
 }
 
+/** The tools a page with no tools of its own is worked with (discover, read, verify, click, open what is collapsed), and `more`. */
+export function pageControlTools(...more: string[]): NaviTool[] {
+  return naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.verify', 'browser.semantic.click', COLLAPSED, 'navi.fallback', ...more]);
+}
+
 export interface ScriptedCall {
   name: string;
   arguments: Record<string, unknown>;

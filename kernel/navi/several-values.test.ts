@@ -4,7 +4,7 @@
 // filters and an ordering at once, a target further down a list shown in parts (its pager
 // pressed first), and a page's own filter winning over a Live Patch for "hide …".
 import { expect } from '@esm-bundle/chai';
-import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { coverAffordances, affordancesOf } from './affordances.ts';
 import { planForm } from './form-fill.ts';
 import { choicesOf } from './option-meaning.ts';
@@ -14,20 +14,7 @@ import { controlsOf } from './target-resolver.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { findVerb } from './words.ts';
 
-const TOOLS = naviTools([
-  'browser.webmcp.discover',
-  'browser.semantic.snapshot',
-  'browser.semantic.extract',
-  'browser.semantic.verify',
-  'browser.semantic.click',
-  'browser.semantic.type',
-  'browser.semantic.check',
-  'browser.semantic.select',
-  'browser.semantic.scroll',
-  'livepatch.apply',
-  COLLAPSED,
-  'navi.fallback',
-]);
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select', 'browser.semantic.scroll', 'livepatch.apply');
 
 const NOW = new Date(2030, 0, 7, 12);
 const lines = (outline: string) => controlsOf(parseOutline(outline).map((l) => ({ ...l, frameId: 0 })));
