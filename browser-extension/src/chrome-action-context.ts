@@ -107,6 +107,24 @@ export function checkInput(actionName: string, input: unknown): void {
   if (!validate(input)) throw new BridgeError('invalid-input', `${actionName}: ${describeValidationErrors(validate)}.`);
 }
 
+/**
+ * One answer per tab for the whole request, from `make`; the tab the Navi meant by naming none is
+ * that tab by its id too.
+ */
+function oncePerTab<T extends { tabId: number }>(make: (tabId: number | undefined) => Promise<T>): (tabId: number | undefined) => Promise<T> {
+  const answers = new Map<number | undefined, Promise<T>>();
+  return (tabId) => {
+    let answer = answers.get(tabId);
+    if (!answer) {
+      const made = make(tabId);
+      answers.set(tabId, made);
+      if (tabId === undefined) void made.then((t) => answers.set(t.tabId, made), () => undefined);
+      answer = made;
+    }
+    return answer;
+  };
+}
+
 /** How one request sees tabs and frames. */
 export type RequestResolver = Pick<ActionContext, 'allowedTab' | 'allowedTop' | 'frame'> & {
   /** The origin of the tab a request names, allowed or not, for its audit entry; null without one. */
@@ -142,17 +160,7 @@ export function requestResolver(): RequestResolver {
     }
     return top;
   };
-  const tabs = new Map<number | undefined, Promise<AllowedTab>>();
-  const allowedTab = (tabId: number | undefined): Promise<AllowedTab> => {
-    let tab = tabs.get(tabId);
-    if (!tab) {
-      tab = resolveAllowedTab(tabId, lookUp);
-      tabs.set(tabId, tab);
-      // The tab the Navi meant by naming none is that tab by its id too.
-      if (tabId === undefined) void tab.then((t) => tabs.set(t.tabId, tab!), () => undefined);
-    }
-    return tab;
-  };
+  const allowedTab = oncePerTab((tabId) => resolveAllowedTab(tabId, lookUp));
   /** The top frame's URL and origin when the person allowed that origin; null: ask the tab. */
   const allowedTopFrame = async (tabId: number): Promise<{ url: string; origin: string } | null> => {
     const top = await lookUpTop(tabId);
@@ -160,31 +168,22 @@ export function requestResolver(): RequestResolver {
     const origin = originOf(top.url);
     return (await getAllowedOrigins()).includes(origin) ? { url: top.url, origin } : null;
   };
-  const topsAllowed = new Map<number | undefined, Promise<AllowedTop>>();
-  const allowedTop = (tabId: number | undefined): Promise<AllowedTop> => {
-    let top = topsAllowed.get(tabId);
-    if (!top) {
-      // Anything else (no such tab, no frame yet, a first page still loading, a site not allowed)
-      // is asked of the tab as allowedTab asks it: the same answer or refusal as before.
-      top = tabId === undefined ? allowedTab(undefined) : allowedTopFrame(tabId).then((f) => (f ? { tabId, ...f } : allowedTab(tabId)));
-      topsAllowed.set(tabId, top);
-      if (tabId === undefined) void top.then((t) => topsAllowed.set(t.tabId, top!), () => undefined);
-    }
-    return top;
+  // Anything else (no such tab, no frame yet, a first page still loading, a site not allowed) is
+  // asked of the tab as allowedTab asks it: the same answer or refusal as before.
+  const allowedTop = oncePerTab<AllowedTop>((tabId) =>
+    tabId === undefined ? allowedTab(undefined) : allowedTopFrame(tabId).then((f) => (f ? { tabId, ...f } : allowedTab(tabId))),
+  );
+  const tabUrlOrigin = async (tabId: number): Promise<string | null> => {
+    const tab = await lookUp(tabId);
+    return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
   };
   const frames = new Map<string, Promise<FrameRef>>();
   return {
     async tabOrigin(tabId) {
       if (typeof tabId !== 'number') return null;
       // The lookup this request already asked for (a read's own, which starts first), else the top frame's.
-      if (!tops.has(tabId) && looked.has(tabId)) {
-        const tab = await lookUp(tabId);
-        return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
-      }
-      const top = await allowedTopFrame(tabId);
-      if (top) return top.origin;
-      const tab = await lookUp(tabId);
-      return tab ? originOf(tab.url || tab.pendingUrl || '') : null;
+      if (!tops.has(tabId) && looked.has(tabId)) return tabUrlOrigin(tabId);
+      return (await allowedTopFrame(tabId))?.origin ?? tabUrlOrigin(tabId);
     },
     guessOrigin(tabId) {
       return typeof tabId === 'number' ? (lastOrigin.get(tabId) ?? null) : null;
