@@ -204,7 +204,7 @@ export function describeAffordance(a: Affordance, withPlace = false): string {
 }
 
 /**
- * Several settings at once ("show Kestrel tents, cheapest first", "filter to Northpeak and
+ * Several settings at once ("show Alder bikes, cheapest first", "filter to Northpeak and
  * Alpina"): each word of the request that names exactly one checkbox, switch or option, the
  * ordering it says as one option, and every other word met by the names or surroundings of what
  * was chosen. Two or more settings that account for the whole request come back, at most one

@@ -30,7 +30,7 @@ export interface FillResult {
 const PEOPLE = new Set(['people', 'person', 'passeng', 'guest', 'adult', 'traveller', 'traveler', 'seat', 'ticket', 'pax', 'diner'].map(stem));
 const ORIGIN = new Set(['from', 'origin', 'departur', 'source', 'start', 'leav'].map(stem));
 const DESTINATION = new Set(['to', 'destination', 'arrival', 'dest', 'target', 'going'].map(stem));
-/** A parameter for a place ("Town", "city", "location"): "in Porto", "at Leeds" name its value. */
+/** A parameter for a place ("Town", "city", "location"): "in Leeds", "at York" name its value. */
 const PLACE = new Set(['place', 'city', 'town', 'location', 'destination', 'region', 'area', 'country', 'venue', 'neighbourhood', 'neighborhood', 'where', 'village', 'resort', 'near'].map(stem));
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
@@ -221,7 +221,7 @@ export function fillArguments(
       take({ start: toMatch.index!, end: toMatch.index! + toMatch[0].length });
     }
     if (destination && destination === placeParam && !(destination in args)) {
-      // "somewhere in Porto", "a table at Leeds", "search Porto": a capitalised name after "in",
+      // "somewhere in Leeds", "a table at Leeds", "search Leeds": a capitalised name after "in",
       // "at", "near" or the search verb, for a parameter that is a place.
       const named = "((?:[\\p{Lu}][\\p{L}.'-]*)(?:\\s+(?:[\\p{Lu}][\\p{L}.'-]*)){0,2})";
       const after = verb?.meanings.includes('search') ? `|(?<=^.{${verb.end}}\\s+)` : '';

@@ -1,6 +1,6 @@
 // Values that say which field they belong to without a label: an address with an "@" is an
 // email, a run of seven or more digits a phone number, "https://…" or "www.…" a web address, and
-// a name after "from" or "at" ("Lena from Brightline", "Sam at Fernwood Labs") the company. A
+// a name after "from" or "at" ("Ada from Northwind", "Joe at Harbour Labs") the company. A
 // field's sort comes from its input type and its label's words, the plain-English names of HTML's
 // autofill fields (email, phone, website, organisation). Each value goes to the one field of its
 // sort; with none, or several, it stays for the other readers of the request.

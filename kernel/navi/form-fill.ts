@@ -104,7 +104,7 @@ function asTool(fields: readonly FormField[], title = ''): MatchableTool {
 }
 
 /**
- * Values whose shape says their field ("lena@example.org" an email field, "from Brightline" the
+ * Values whose shape says their field ("ada@example.org" an email field, "from Northwind" the
  * company field): each to the one text field of its sort, with the spans they were read from
  * (a label said right before the value, "phone 0161 …", goes with it).
  */
@@ -198,8 +198,8 @@ export function planForm(
   /** A control of this form was already found for the request: one value and a verb that sends it are enough. */
   chosen = false,
   /**
-   * The form makes a new record the request describes ("add a contact: Lena Fischer from
-   * Brightline"), opened by the control `title` names: the words left over are its main text
+   * The form makes a new record the request describes ("add a contact: Ada Byrne from
+   * Northwind"), opened by the control `title` names: the words left over are its main text
    * field's value (the record's name or title), and the creator's words are none.
    */
   creating?: { title: string },

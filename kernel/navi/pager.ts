@@ -1,4 +1,4 @@
-// A target further down a list the page shows in parts: "open the Kestrel Ultralight tent" when
+// A target further down a list the page shows in parts: "open the Alder trail bike" when
 // only the first products show. When the request names words that no control on the page meets,
 // and the page has one control that shows more of its list ("Load more", "Show more", "Next"),
 // that control is pressed (its own approved click) and the step is planned again over the fresh

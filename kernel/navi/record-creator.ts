@@ -1,5 +1,5 @@
-// Making a new record in one message: "add a new contact: Lena Fischer from Brightline,
-// lena@brightline.example" on a page whose way to make one is a control that opens a form or a
+// Making a new record in one message: "add a new contact: Ada Byrne from Northwind,
+// ada@northwind.example" on a page whose way to make one is a control that opens a form or a
 // dialog ("New contact", "Add", "+ New task", "Create invoice"). The creator is the control whose
 // name says making (a word meaning "add", or a leading "+") and whose other words are the
 // request's (or, with no other words, the page's only one, when the request says "new"). It is
@@ -29,9 +29,11 @@ export function creatorNouns(name: string): string[] {
   return contentStems(splitWords(name).filter((w) => !makes(w)).join(' '));
 }
 
+const leadingPlus = (name: string) => /^\s*\+/.test(name);
+
 /** Whether a control's name says it makes something new. */
 export function isCreator(c: Control): boolean {
-  return CREATOR_ROLES.has(c.line.role) && (/^\s*\+/.test(c.line.name) || splitWords(c.line.name).some(makes));
+  return CREATOR_ROLES.has(c.line.role) && (leadingPlus(c.line.name) || splitWords(c.line.name).some(makes));
 }
 
 /** "a new task", "another contact", "an invoice: …": the request says a new record, not an action on one. */
@@ -40,7 +42,7 @@ const SAYS_NEW = /\b(?:new|another|fresh)\b|^[\s\p{L}'-]{1,40}:\s*\S/iu;
 /** A short control that makes a thing of some kind ("New folder", "Add album", "+ Playlist"), not a record that mentions "new". */
 export function makesKind(c: Control): boolean {
   const words = splitWords(c.line.name);
-  return CREATOR_ROLES.has(c.line.role) && words.length <= 4 && (/^\s*\+/.test(c.line.name) || (words.length > 0 && makes(words[0]!)));
+  return CREATOR_ROLES.has(c.line.role) && words.length <= 4 && (leadingPlus(c.line.name) || (words.length > 0 && makes(words[0]!)));
 }
 
 /**

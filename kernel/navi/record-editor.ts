@@ -44,7 +44,7 @@ export interface EditRequest {
   meanings: readonly Meaning[];
   object: string;
   value?: string;
-  /** "mark Oskar as a customer": no field is named; the field is the one whose options hold the value. */
+  /** "mark Piet as a captain": no field is named; the field is the one whose options hold the value. */
   byValue?: boolean;
 }
 
@@ -60,7 +60,7 @@ export function editStep(ctx: StepContext, found: Control, request: EditRequest,
   return openEditor(ctx, found, request, controls);
 }
 
-/** Whether a control is a record's edit action ("Edit", "Edit Oskar Lind", "Change details"). */
+/** Whether a control is a record's edit action ("Edit", "Edit Piet Visser", "Change details"). */
 export const editsRecord = (c: Control) => !FIELDS.has(c.line.role) && says(c, ['set']);
 
 /**

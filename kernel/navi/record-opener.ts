@@ -50,7 +50,7 @@ export function openRecordFor(
     edits?: boolean;
     /** The list's pager, when it may show the record further down: pressed instead of opening a record the request names only in part. */
     pager?: () => Control | null;
-    /** Words the action inside may say besides the verb (the value of "mark Oskar as a customer": a "Mark as customer" action). */
+    /** Words the action inside may say besides the verb (the value of "mark Piet as a captain": a "Mark as captain" action). */
     says?: string;
   } = {},
 ): { opener: Control } | StepDecision | null {

@@ -1,4 +1,4 @@
-// A record's field set to one of its values: "mark Oskar as a customer", "make Ada an admin",
+// A record's field set to one of its values: "mark Piet as a captain", "make Ada an admin",
 // "set the login bug to resolved", "tag the invoice as paid". The record (a row, a card) is named
 // by the request's first words, the value by its last, and the field is the one whose options
 // hold that value ("a customer" is the option "Customer"): a select that belongs to the record
@@ -83,7 +83,7 @@ const around = (c: Control) => [c.line.name, c.heading ?? '', ...c.landmarks.map
 
 /**
  * Whether a control on the page names the record, itself or by what holds it (a row's "More
- * actions for Oskar Lind", its group): most of the record's words, so "the Signup bug" is not
+ * actions for Piet Visser", its group): most of the record's words, so "the Signup bug" is not
  * the "Login bug" shown.
  */
 export function recordShown(rv: RecordValue, controls: readonly Control[]): boolean {
@@ -94,7 +94,7 @@ export function recordShown(rv: RecordValue, controls: readonly Control[]): bool
   });
 }
 
-/** The record's own edit action on screen ("Edit" in its row, "Edit Oskar Lind"), when one alone says it. */
+/** The record's own edit action on screen ("Edit" in its row, "Edit Piet Visser"), when one alone says it. */
 export function recordEditor(rv: RecordValue, controls: readonly Control[], edits: (c: Control) => boolean): Control | null {
   const words = contentStems(rv.record);
   const found = controls.filter((c) => EDIT_ROLES.has(c.line.role) && edits(c) && around(c).some((a) => words.some((w) => sameStem(a, w))));
@@ -104,7 +104,7 @@ export function recordEditor(rv: RecordValue, controls: readonly Control[], edit
 /** Roles of a record's edit action. */
 const EDIT_ROLES = new Set(['button', 'link', 'menuitem']);
 
-/** Whether the record is named as a proper name ("Oskar", "the Fernwood account"): one the page must show. */
+/** Whether the record is named as a proper name ("Piet", "the Harbour account"): one the page must show. */
 export function namesProperly(rv: RecordValue): boolean {
   return /(?:^|\s)\p{Lu}/u.test(rv.record.replace(/^\s*(?:the|a|an|my)\s+/i, ''));
 }

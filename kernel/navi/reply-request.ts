@@ -1,4 +1,4 @@
-// "Reply to Daniel and say Thursday works for me", "respond to the landlord saying I'll pay
+// "Reply to Daniel and say Thursday works for me", "respond to the plumber saying I'll pay
 // Friday": a reply is written in the message's own reply box and sent with its own button. The
 // request becomes those steps, each done (and approved) as usual: open what is replied to, press
 // its Reply, type the words (quoted, so nothing in them is taken as filler or a step), then Send.

@@ -276,7 +276,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const { meanings } = intent;
   const verbInfo = intent.verb ? { text: intent.verb.text.split(/\s+/)[0]!, meanings } : null;
   // A control just shown by opening what held it (hidden-controls.ts) is the one to act on.
-  // "mark Oskar as a customer": a record, and a value of one of its fields.
+  // "mark Piet as a captain": a record, and a value of one of its fields.
   const rv = parseRecordValue(ctx.step.text);
   const revealed = revealedIn(ctx, controls);
   if (revealed) {
@@ -328,11 +328,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const viaForm = formActs(ctx, verbInfo, controls, extract, now);
   if (viaForm) return viaForm;
 
-  // "add a new contact: Lena Fischer, lena@…": the page's creator opened, then its form filled.
+  // "add a new contact: Ada Byrne, ada@…": the page's creator opened, then its form filled.
   const creator = creatorFor(ctx.step.text, meanings, controls);
   if (creator) return viaOpener(openCreator(ctx, creator, controls));
 
-  // "Oskar", further down a list shown in parts: its pager pressed first.
+  // "Piet", further down a list shown in parts: its pager pressed first.
   const pageOn = (words: string) => {
     const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
     return pager ? [{ op: 'click' as const, control: pager }] : null;
@@ -432,7 +432,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     };
     const choice = chooseAffordance(rankAffordances(affordancesOf(existing, fieldsOf(extract)), rankReq));
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
-    // "show Kestrel tents, cheapest first": several filters and an ordering, each set.
+    // "show Alder bikes, cheapest first": several filters and an ordering, each set.
     // "change Daniel's phone to …": the record named has an editor that holds the field.
     if (value !== undefined && meanings.includes('set')) {
       const editor = openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { edits: true });
@@ -472,7 +472,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
 }
 
 /**
- * "mark Oskar as a customer": the record's own select that offers the value; else, the record
+ * "mark Piet as a captain": the record's own select that offers the value; else, the record
  * not on the page, its pager; else its editor (a visible edit action of the record, or one in its
  * menu or view), opened to reach the field whose options hold the value. Null when the request
  * is better read another way (no select offers the value and the page names no such record).
