@@ -33,8 +33,10 @@ export function watchApprovals(
     await onOpen?.(page, n);
     const selector = `${BUTTON[decision]}:not([disabled]):not([hidden])`;
     await page.waitForSelector(selector, { timeout: 10_000 });
-    await page.click(selector);
+    // Counted before the click: the decision closes the window, so the click's own promise can
+    // settle after the request it approved has returned (or reject with the closed target).
     seen.push({ approvalId: new URL(url).searchParams.get('id') ?? '', facts, decision });
+    await page.click(selector);
   };
   const listener = (t: Target) => void handler(t).catch((err: unknown) => console.error('approver:', err));
   browser.on('targetcreated', listener);
