@@ -12,7 +12,7 @@ import { planPageTool } from './navi/page-tool-step.ts';
 import { planQuestion, readPageAnswer } from './navi/question-step.ts';
 import { showDay } from './navi/day-first.ts';
 import { isQuestion } from './navi/request-kind.ts';
-import { refuseSecretRequest } from './navi/refusals.ts';
+import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldContextClause } from './navi/context-clause.ts';
@@ -64,8 +64,10 @@ export class IntentGrammarEngine implements NaviEngine {
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
     const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? foldContextClause(unit.request)).text, unit.earlier, this.now());
-    // A request to type a password, card or security code is refused whole, before any page is touched.
-    const secret = parseSpecial(unit.request)?.kind === 'run-js' || isQuestion(request) ? null : refuseSecretRequest(request);
+    // A request to type a password, card or security code, or to reveal or copy one, is refused
+    // whole, before any page is touched.
+    const runJs = parseSpecial(unit.request)?.kind === 'run-js';
+    const secret = runJs ? null : ((isQuestion(request) ? null : refuseSecretRequest(request)) ?? refuseSecretReveal(request));
     if (secret) return { kind: 'answer', text: secret };
     const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));
     // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.

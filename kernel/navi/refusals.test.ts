@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
-import { refuseBlocked, refuseProtected, refuseSecretRequest, secretAsked } from './refusals.ts';
+import { refuseBlocked, refuseProtected, refuseSecretRequest, refuseSecretReveal, secretAsked, secretRevealAsked } from './refusals.ts';
 import { controlsOf } from './target-resolver.ts';
 
 const controls = controlsOf(parseOutline(['main @aaaaaaa1', '  textbox "New password" @aaaaaaa2', '  textbox "Card number" @aaaaaaa3'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
@@ -45,6 +45,21 @@ describe('refusals', () => {
   it('leaves everyday codes, verbs that look like secrets and requests without a value alone', () => {
     for (const request of ['enter SAVE10 as the coupon code', 'pin 3 notes', 'press Change password', 'send 60 euros to Maria', 'what is the booking code for 18 Dec']) {
       expect(secretAsked(request), request).to.equal(null);
+    }
+  });
+
+  it('refuses to reveal, read out or copy a credential, questions included, and says why', () => {
+    for (const request of ['show me the client secret', 'copy our live secret key please', "what's the router admin password?", 'read me the recovery codes', 'send the access token to Bob', 'could you unmask the signing key for me']) {
+      expect(secretRevealAsked(request), request).to.equal(true);
+      const text = refuseSecretReveal(request)!;
+      expect(text).to.match(/won't show.*yourself/);
+      expect(redactText(text).text).to.equal(text);
+    }
+  });
+
+  it('leaves requests about a credential that do not ask for it alone', () => {
+    for (const request of ['what is the password policy?', 'when was the API key created?', 'rotate the API key', 'show me the password settings', 'press Change password', 'show the recovery options', 'share the budget with Sam']) {
+      expect(secretRevealAsked(request), request).to.equal(false);
     }
   });
 });

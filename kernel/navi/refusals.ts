@@ -5,7 +5,7 @@
 // nothing).
 import { isSecretName } from '../../faculties/sdk/redaction/names.ts';
 import { describeControl, type Control } from './target-resolver.ts';
-import { findVerb } from './words.ts';
+import { findVerb, STOP_WORDS } from './words.ts';
 
 /** Why a protected surface is never touched, by the reason the page-side check gave. */
 export function protectedReason(reason: string): string {
@@ -81,4 +81,37 @@ const SECRET_REFUSAL: Record<SecretKind, string> = {
 export function refuseSecretRequest(request: string): string | null {
   const kind = secretAsked(request);
   return kind ? SECRET_REFUSAL[kind] : null;
+}
+
+// Asking to see, copy or be told something: general English, not any page's words.
+const REVEAL_VERBS = new Set('show reveal unmask unhide display copy read tell give send share see view paste print export what what\'s whats which'.split(' '));
+
+/**
+ * Whether a request asks the Navi to reveal, read out or copy a credential ("show me our API key",
+ * "copy the secret key", "what's the wifi password?"): a reveal verb (or a what-question) and, as
+ * the thing asked for, a phrase redaction's own table calls a credential, standing at the end of
+ * its noun phrase. A word after it that goes on naming something ("the password policy", "when
+ * was the API key created") means the request is about that, not the secret.
+ */
+export function secretRevealAsked(request: string): boolean {
+  const words = request.toLowerCase().replace(/[’]/g, "'").split(/[^\p{L}\p{N}'-]+/u).filter(Boolean);
+  if (!words.some((w) => REVEAL_VERBS.has(w))) return false;
+  for (let n = 3; n >= 1; n--) {
+    for (let i = 0; i + n <= words.length; i++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      // Plurals too ("the recovery codes"): the table spells its names in the singular.
+      if (REVEAL_VERBS.has(words[i]!) || !(isSecretName(phrase) || isSecretName(phrase.replace(/s$/, '')))) continue;
+      const next = words[i + n];
+      if (next === undefined || STOP_WORDS.has(next)) return true;
+    }
+  }
+  return false;
+}
+
+const REVEAL_REFUSAL =
+  "I won't show, read out or copy that credential, because AI Echo never reads credentials (keys, tokens, passwords, codes) from a page, and a revealed secret could leave it. Please reveal or copy it yourself. Nothing was changed.";
+
+/** The refusal for a request (a question included) to reveal or copy a credential; null when it asks none. */
+export function refuseSecretReveal(request: string): string | null {
+  return secretRevealAsked(request) ? REVEAL_REFUSAL : null;
 }
