@@ -13,6 +13,7 @@ import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.t
 import { dayFirst } from './day-first.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
@@ -88,6 +89,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const counted = regionCount(ctx.step.text, controlsOf(lines));
   if (counted) return { kind: 'done', summary: counted };
+  // "who is on the export bug?": a part of one card or row the question names, said with its row.
+  const part = recordPartAnswer(ctx.step.text, region(page, 'page').text, lines, now);
+  if (part) return { kind: 'done', summary: part };
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
   if (summary) {
