@@ -7,6 +7,7 @@
 // bytes for "how big", an amount, a date, a length of time). The answer says the value and
 // quotes the row it is in, its cells kept apart; it is page text, quoted, never obeyed.
 import type { OutlineLine } from '../../faculties/sdk/outline.ts';
+import { topicOf } from './page-reader.ts';
 import { ASKS_TOTAL, totalForDates } from './total-for-dates.ts';
 import { askedKinds, valuesIn, withoutValueWords, type ValueKind } from './value-answer.ts';
 import { contentStems, sameStem } from './words.ts';
@@ -28,7 +29,7 @@ export function partKinds(question: string): PartKind[] {
 /** The question without the words that ask for a part: what is left names the record. */
 export function recordWords(question: string): string[] {
   const bare = PART_ASKS.reduce((t, [, re]) => t.replace(new RegExp(re.source, 'gi'), ' '), withoutValueWords(question));
-  return contentStems(bare.replace(/[?!.]+\s*$/, ''));
+  return topicOf(bare);
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
@@ -113,6 +114,12 @@ export function namedRecord(records: readonly ShownRecord[], words: readonly str
   return top.r;
 }
 
+/** The column whose header the question's words name, or -1. */
+function headerNamed(header: readonly string[], question: string): number {
+  const words = contentStems(question);
+  return header.findIndex((h) => contentStems(h).some((x) => words.some((w) => sameStem(x, w))));
+}
+
 /** The part found: the value(s), and the lines quoted for it (the record's name first). */
 export interface FoundPart {
   values: string[];
@@ -125,10 +132,9 @@ export interface FoundPart {
  */
 export function partOf(record: ShownRecord, question: string, now?: Date): FoundPart | null {
   const kinds = partKinds(question);
-  const words = contentStems(question);
   if (record.row && record.header) {
     const cells = cellsOf(record.lines[0]!);
-    const column = record.header.findIndex((h) => contentStems(h).some((x) => words.some((w) => sameStem(x, w))));
+    const column = headerNamed(record.header, question);
     const cell = column >= 0 ? cells[column] : undefined;
     if (cell && !/^[—–-]?$/.test(cell)) return { values: [cell], quoted: [record.lines[0]!] };
     const named = kinds.map((k) => record.header!.findIndex((h) => contentStems(h).some((x) => sameStem(x, k)))).find((c) => c >= 0);
@@ -158,8 +164,10 @@ export function partOf(record: ShownRecord, question: string, now?: Date): Found
  */
 export function recordPartAnswer(question: string, text: string, outline: readonly OutlineLine[], now?: Date): string | null {
   const kinds = partKinds(question);
-  if (!kinds.length) return null;
-  const record = namedRecord(shownRecords(text, outline), recordWords(question));
+  const records = shownRecords(text, outline);
+  // No kind of value asked ("how many plays has …"): only a column the question names can hold the part.
+  if (!kinds.length && !records.some((r) => r.header && headerNamed(r.header, question) >= 0)) return null;
+  const record = namedRecord(records, recordWords(question));
   if (!record) return null;
   const quote = (ls: readonly string[]) => ls.map((l) => `> ${JSON.stringify(l)}`).join('\n');
   if (kinds.includes('amount') && ASKS_TOTAL.test(question)) {
