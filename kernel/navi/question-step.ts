@@ -13,6 +13,7 @@ import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.t
 import { dayFirst } from './day-first.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { planContents } from './container-contents.ts';
 import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { sectionAnswer } from './section-answer.ts';
@@ -39,6 +40,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   if (!summary) {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
     if (viaTool.kind !== 'no-fit') return viaTool;
+    // "What's in the Receipts folder?": the entry opened, and what it shows listed.
+    const viaContents = planContents(ctx);
+    if (viaContents) return viaContents;
     // A question about a day the page shows only once that day is chosen (a calendar's day cell).
     const snap = lastOf(ctx.mine, SNAPSHOT);
     if (snap?.ok) {
