@@ -5,7 +5,7 @@
 // showed that was not there before (a table's rows by their first cell, else its new lines),
 // quoted as untrusted page text.
 import { topicOf } from './page-reader.ts';
-import { cellsOf } from './record-parts.ts';
+import { cellsOf, isHeaderRow } from './record-parts.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -81,10 +81,10 @@ export function planContents(ctx: StepContext): StepDecision | null {
   return { kind: 'done', summary: contentsAnswer(named, textOf(lastOf(ctx.mine.slice(0, at), EXTRACT, pageRead)) ?? [], textOf(read) ?? []) };
 }
 
-/** What opening showed that was not there before: a table's rows named by their first cell, else the new lines. */
+/** What opening showed that was not there before: a table's rows (not its header) named by their first cell, else the new lines. */
 export function contentsAnswer(named: string, before: readonly string[], after: readonly string[]): string {
   const shown = newLines(before, after);
-  const rows = shown.filter((l) => cellsOf(l).length >= 2 && l.includes(' | '));
+  const rows = shown.filter((l) => l.includes(' | ') && cellsOf(l).length >= 2 && !isHeaderRow(cellsOf(l)));
   const listed = (rows.length ? rows : shown).slice(0, MAX_LISTED);
   if (!listed.length) return `I opened ${named}, but it showed nothing new: it may be empty.`;
   const names = rows.length ? rows.map((r) => cellsOf(r)[0]!.replace(/^[^\p{L}\p{N}]+/u, '').trim()) : [];

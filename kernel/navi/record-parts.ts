@@ -70,7 +70,7 @@ const MAX_CARD_LINES = 6;
 const bareName = (cell: string) => cell.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 
 /** A row of labels: short cells, none with a digit (a table's header). */
-const isHeaderRow = (cells: readonly string[]) => cells.length >= 2 && cells.every((c) => !/\d/.test(c) && c.split(/\s+/).length <= 3);
+export const isHeaderRow = (cells: readonly string[]) => cells.length >= 2 && cells.every((c) => !/\d/.test(c) && c.split(/\s+/).length <= 3);
 
 /**
  * The records the page's text shows: each titled card (a line that is one of the outline's
