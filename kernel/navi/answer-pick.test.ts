@@ -19,6 +19,9 @@ describe('an answer that picks by leaving out', () => {
     expect(pickByLeavingOut(['button "Big room"', 'button "Small room"'], 'the little one')).to.equal(1);
     expect(pickByLeavingOut(['Invoice March', 'Invoice April', 'Invoice (old)'], 'not the old one')).to.equal(-1);
     expect(pickByLeavingOut(contracts, 'the blue one')).to.equal(-1);
+    // Two controls of each record (its menu, its tick box): the record left is picked, by its first control.
+    const rows = ['button "More for Lease contract v2"', 'button "More for Lease contract (old version)"', 'checkbox "Pick Lease contract v2"', 'checkbox "Pick Lease contract (old version)"'];
+    expect(pickByLeavingOut(rows, 'not the old one')).to.equal(0);
   });
 
   it('is how the Navi reads an answer its words do not match outright', () => {

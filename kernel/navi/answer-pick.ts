@@ -39,5 +39,12 @@ export function pickByLeavingOut(names: readonly string[], answer: string): numb
   if (!out.length) return -1;
   const says = (name: string) => contentStems(name).some((n) => out.some((o) => sameStem(n, o) || n === o));
   const left = names.map((n, i) => ({ n, i })).filter((x) => !says(x.n));
-  return left.length === 1 && left.length < names.length ? left[0]!.i : -1;
+  if (!left.length || left.length === names.length) return -1;
+  if (left.length === 1) return left[0]!.i;
+  // Several controls of the one record left ("Actions for X", "Select X"): they differ only by
+  // words the dropped candidates have too, so the first (the best ranked) is the record's.
+  const dropped = new Set(names.filter((_, i) => !left.some((x) => x.i === i)).flatMap((n) => contentStems(n)));
+  const words = left.map((x) => new Set(contentStems(x.n)));
+  const differing = words.flatMap((w) => [...w].filter((x) => !words.every((o) => o.has(x))));
+  return differing.every((x) => dropped.has(x)) ? left[0]!.i : -1;
 }
