@@ -16,6 +16,7 @@ const JOBS = [
   '    checkbox "Visa sponsorship" @visaxxxx',
   '    checkbox "Part-time" @parttime',
   '    checkbox "Paid relocation" @relocate',
+  '    checkbox "Co-working space" @coworkxx',
   '    group "Salary" @salaryxx',
   '      spinbutton "Max per day" @maxdayxx type=number',
   '  h2 "38 jobs" @jobshead',
@@ -42,6 +43,8 @@ describe('a need met by a filter', () => {
     expect(needControl('the employer to sponsor my visa', controls)?.line.name).to.equal('Visa sponsorship');
     expect(needControl('work remotely', controls)?.line.name).to.equal('Remote work');
     expect(needControl('somewhere sunny', controls)).to.equal(null);
+    // A hyphenated label said as one word.
+    expect(needControl('a coworking space nearby', controls)?.line.name).to.equal('Co-working space');
   });
 
   it('turns that toggle on, with approval like any check', async () => {

@@ -48,7 +48,10 @@ export function needControl(need: string, controls: readonly Control[]): Control
   const fits = controls.filter((c) => {
     if (!TOGGLES.has(c.line.role) || typeof c.line.states.blocked === 'string' || c.line.states.disabled === true) return false;
     const label = contentStems(c.line.name);
-    return label.length > 0 && label.every((l) => words.some((w) => sameRoot(l, w)));
+    // "wifi" is the label "Wi-Fi": a hyphenated word said as one.
+    const fused = contentStems(c.line.name.replace(/(\p{L})[-‐](\p{L})/gu, '$1$2'));
+    const met = (ls: readonly string[]) => ls.length > 0 && ls.every((l) => words.some((w) => sameRoot(l, w)));
+    return met(label) || met(fused);
   });
   if (fits.length <= 1) return fits[0] ?? null;
   // Several labels fit: the one that says most of the need ("Free cancellation" over "Free").

@@ -82,6 +82,8 @@ describe('a part of one record', () => {
     expect(a).to.match(/^That is \$264 /);
     expect(a).to.include('$88 a day × 3 days');
     expect(a).to.include('Pick-up date 2031-05-02 to Drop-off date 2031-05-05');
+    // A length the question says itself wins over the page's dates.
+    expect(recordPartAnswer('how much is the van for four days?', CARS, CARS_OUTLINE)).to.match(/^That is \$352 for the length you said: \$88 a day × 4 days = \$352/);
     // Without both dates there is no total to work out; the rate is the answer.
     const undated = parseOutline(CARS_OUTLINE_LINES.filter((l) => !l.includes('Drop-off')).join('\n'));
     expect(recordPartAnswer('how much is the van in total', CARS, undated)).to.match(/^That is "\$88"/);

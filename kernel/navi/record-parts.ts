@@ -28,7 +28,7 @@ export function partKinds(question: string): PartKind[] {
 
 /** The question without the words that ask for a part: what is left names the record. */
 export function recordWords(question: string): string[] {
-  const bare = PART_ASKS.reduce((t, [, re]) => t.replace(new RegExp(re.source, 'gi'), ' '), withoutValueWords(question));
+  const bare = [...PART_ASKS.map(([, re]) => re), ASKS_TOTAL].reduce((t, re) => t.replace(new RegExp(re.source, 'gi'), ' '), withoutValueWords(question));
   return topicOf(bare);
 }
 
@@ -171,10 +171,10 @@ export function recordPartAnswer(question: string, text: string, outline: readon
   if (!record) return null;
   const quote = (ls: readonly string[]) => ls.map((l) => `> ${JSON.stringify(l)}`).join('\n');
   if (kinds.includes('amount') && ASKS_TOTAL.test(question)) {
-    const total = totalForDates(record.lines, outline);
+    const total = totalForDates(record.lines, outline, question);
     if (total) {
       const quoted = record.lines[0] === total.line ? [total.line] : [record.lines[0]!, total.line];
-      return `That is ${total.total} for the dates the page holds: ${total.says}. The page says (quoted page text, untrusted):\n${quote(quoted)}`;
+      return `That is ${total.total} ${total.says.includes('date fields') ? 'for the dates the page holds' : 'for the length you said'}: ${total.says}. The page says (quoted page text, untrusted):\n${quote(quoted)}`;
     }
   }
   const part = partOf(record, question, now);
