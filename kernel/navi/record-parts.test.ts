@@ -19,7 +19,7 @@ const MUSIC = [
 const DESK_OUTLINE = parseOutline(
   ['main @m1m1m1m1', '  h1 "Help desk" @h1h1h1h1', '  region "Open" @r1r1r1r1', '    h3 button "HD-12 Printer on floor two jams" @c1c1c1c1', '    h3 button "HD-14 VPN drops every hour" @c2c2c2c2', '    h3 button "HD-15 New starter laptop" @c3c3c3c3'].join('\n'),
 );
-const DESK = ['Help desk', 'Open', 'HD-12 Printer on floor two jams', 'Ines Duarte | Urgent | Hardware', 'HD-14 VPN drops every hour', 'Unassigned | Normal | Network', 'HD-15 New starter laptop', 'Kofi Mensah | Low | Hardware'].join('\n');
+const DESK = ['Help desk', 'Open', 'HD-12 Printer on floor two jams', 'Ines Duarte | High impact | Hardware', 'HD-14 VPN drops every hour', 'Unassigned | Normal | Network', 'HD-15 New starter laptop', 'Kofi Mensah | Low | Hardware'].join('\n');
 
 const CARS_OUTLINE_LINES = [
   'main @m1m1m1m1',
@@ -66,11 +66,17 @@ describe('a part of one record', () => {
     expect(recordPartAnswer('what is the duration of Freddie Freeloader', MUSIC, MUSIC_OUTLINE)).to.match(/^That is "10 min"/);
   });
 
+  it('answers with the one cell of a card the question words name beside the record', () => {
+    expect(recordPartAnswer("what's the impact of HD-12?", DESK, DESK_OUTLINE)).to.match(/^That is "High impact"/);
+    // No cell says it: no answer from the card.
+    expect(recordPartAnswer('what is the deadline for HD-14?', DESK, DESK_OUTLINE)).to.equal(null);
+  });
+
   it('answers "how big" with the size, and "who" with the person on the card, its facts kept apart', () => {
     expect(recordPartAnswer('how big is the Blue in Green file?', MUSIC, MUSIC_OUTLINE)).to.match(/^That is "12\.9 MB"/);
     const who = recordPartAnswer('who is working on the printer jam?', DESK, DESK_OUTLINE)!;
     expect(who).to.match(/^That is "Ines Duarte"/);
-    expect(who).to.include('> "HD-12 Printer on floor two jams"\n> "Ines Duarte | Urgent | Hardware"');
+    expect(who).to.include('> "HD-12 Printer on floor two jams"\n> "Ines Duarte | High impact | Hardware"');
     // Nobody's name on the card: no answer from it (the question goes on to the page's other readings).
     expect(recordPartAnswer("who's on the VPN one", DESK, DESK_OUTLINE)).to.equal(null);
   });

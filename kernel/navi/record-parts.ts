@@ -66,7 +66,7 @@ export interface ShownRecord {
 
 const MAX_CARD_LINES = 6;
 
-/** A cell's own words, without the icons a file list puts before a name ("📁 Taxes"). */
+/** A cell's own words, without the icons a file list puts before a name ("📁 Invoices"). */
 const bareName = (cell: string) => cell.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 
 /** A row of labels: short cells, none with a digit (a table's header). */
@@ -120,6 +120,17 @@ function headerNamed(header: readonly string[], question: string): number {
   return header.findIndex((h) => contentStems(h).some((x) => words.some((w) => sameStem(x, w))));
 }
 
+/** The one cell of a record (apart from its name) that holds a word the question says beside the record's name ("Low priority" for "the priority"). */
+export function namedCell(record: ShownRecord, question: string): FoundPart | null {
+  const name = contentStems(record.name);
+  const field = recordWords(question).filter((w) => !/^\d+$/.test(w) && !name.some((n) => sameStem(n, w)));
+  if (!field.length) return null;
+  const found = record.lines.flatMap((line, i) => cellsOf(line).filter((c, j) => (i > 0 || j > 0) && contentStems(c).some((x) => field.some((w) => sameStem(x, w)))).map((cell) => ({ cell, line })));
+  if (found.length !== 1) return null;
+  const { cell, line } = found[0]!;
+  return { values: [cell], quoted: line === record.lines[0] ? [line] : [record.lines[0]!, line] };
+}
+
 /** The part found: the value(s), and the lines quoted for it (the record's name first). */
 export interface FoundPart {
   values: string[];
@@ -165,11 +176,15 @@ export function partOf(record: ShownRecord, question: string, now?: Date): Found
 export function recordPartAnswer(question: string, text: string, outline: readonly OutlineLine[], now?: Date): string | null {
   const kinds = partKinds(question);
   const records = shownRecords(text, outline);
-  // No kind of value asked ("how many plays has …"): only a column the question names can hold the part.
-  if (!kinds.length && !records.some((r) => r.header && headerNamed(r.header, question) >= 0)) return null;
   const record = namedRecord(records, recordWords(question));
   if (!record) return null;
   const quote = (ls: readonly string[]) => ls.map((l) => `> ${JSON.stringify(l)}`).join('\n');
+  // No kind of value asked ("what's the priority on …", "how many plays has …"): the column, or
+  // the one cell of the record, that the question's other words name.
+  if (!kinds.length) {
+    const named = (record.row && record.header ? partOf(record, question, now) : null) ?? namedCell(record, question);
+    return named ? `That is ${named.values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. The page says (quoted page text, untrusted):\n${quote(named.quoted)}` : null;
+  }
   if (kinds.includes('amount') && ASKS_TOTAL.test(question)) {
     const total = totalForDates(record.lines, outline, question);
     if (total) {
