@@ -102,7 +102,7 @@ export class IntentGrammarEngine implements NaviEngine {
       // "Show me the times for the 22nd": what a day offers, shown by choosing it, then listed.
       const viaDay = showDay(ctx, viaTool.reason, now, (c) => readPageAnswer(c, now));
       if (viaDay) return viaDay;
-      // "I need to be able to cancel for free, filter for that": the toggle whose label says the need.
+      // "I need to be able to return it for free, filter for that": the toggle whose label says the need.
       const meets = needMetBy(ctx);
       if (meets) return planSemantic({ ...ctx, step: { ...ctx.step, text: `turn on ${meets.line.name}` } }, viaTool.reason, { now });
       // Without a verb the page's controls are still ranked by the request's words, and one that

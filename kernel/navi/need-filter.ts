@@ -1,9 +1,9 @@
-// A need said instead of a control: "I need to be able to cancel for free, filter for that",
+// A need said instead of a control: "I need to be able to return it for free, filter for that",
 // "we must have somewhere to charge the car, show only those", "I want it refundable". The need
 // is met by the one checkbox or switch whose label says the same thing in other word forms
-// ("Free cancellation", "Charging point", "Refundable fare"): every word of the label meets a
-// word of the need by its stem or its root (a noun made of the verb: "cancellation" of
-// "cancel", "sponsorship" of "sponsor"). That control is then turned on the usual way.
+// ("Free returns", "Charging point", "Refundable fare"): every word of the label meets a
+// word of the need by its stem or its root (a noun made of the verb: "sponsorship" of
+// "sponsor", "refundable" of "refund"). That control is then turned on the usual way.
 import { lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { StepContext } from './turn.ts';
@@ -25,10 +25,10 @@ export function parseNeed(text: string): string | null {
   return contentStems(body).length ? body : null;
 }
 
-/** Suffixes that make a noun or an adjective of a word ("cancellation", "sponsorship", "refundable"). */
+/** Suffixes that make a noun or an adjective of a word ("relocation", "sponsorship", "refundable"). */
 const DERIVED = /(?:ations?|itions?|ments?|ships?|ness|ities|ity|ings?|able|ible|ances?|ences?)$/;
 
-/** A word's root: derivational suffix off, a doubled last consonant single ("cancell" → "cancel"). */
+/** A word's root: derivational suffix off, a doubled last consonant single ("controll" → "control"). */
 export function rootOf(stem: string): string {
   const bare = stem.replace(DERIVED, '');
   if (bare.length < 4 || bare === stem) return stem;
@@ -54,7 +54,7 @@ export function needControl(need: string, controls: readonly Control[]): Control
     return met(label) || met(fused);
   });
   if (fits.length <= 1) return fits[0] ?? null;
-  // Several labels fit: the one that says most of the need ("Free cancellation" over "Free").
+  // Several labels fit: the one that says most of the need ("Free returns" over "Free").
   const said = (c: Control) => contentStems(c.line.name).length;
   const top = Math.max(...fits.map(said));
   const best = fits.filter((c) => said(c) === top);

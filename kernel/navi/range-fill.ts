@@ -11,7 +11,7 @@ const UPPER = /\b(?:under|below|less than|cheaper than|at most|up to|to|and|max(
 const BETWEEN = /\bbetween\s*$/i;
 /** "nothing over", "no more than", "not above": a most, said as the negation of a least. */
 const NOT_OVER = /\b(?:nothing|none|not|no|never)\s+(?:(?:priced|costing|going)\s+)?(?:over|above|more than|higher than|greater than|pricier than|dearer than)\s*$/i;
-/** A clause that opens with a bound ("and nothing over 150", "under €80"). */
+/** A clause that opens with a bound ("and nothing over 90", "under €80"). */
 const OPENS_BOUND = /^[\s,]*(?:(?:and|but|also|with)\s+)*(?:(?:nothing|none|not|no|never)\s+)?(?:over|above|under|below|more than|less than|cheaper than|at most|at least|up to|max(?:imum)?|min(?:imum)?)\s+[$€£]?\s?\d/i;
 
 const MIN_WORDS = new Set(['min', 'minimum', 'from', 'lowest', 'low', 'least', 'start']);
@@ -52,7 +52,7 @@ export function rangeFields(controls: readonly Control[]): { min: Control; max: 
   return null;
 }
 
-/** Whether a clause opens with a bound of its own ("and nothing over 150 a night"): a step apart from what comes before it. */
+/** Whether a clause opens with a bound of its own ("and nothing over 90 a day"): a step apart from what comes before it. */
 export function opensBound(text: string): boolean {
   return OPENS_BOUND.test(text);
 }

@@ -77,7 +77,7 @@ export function splitSteps(request: string): Step[] {
     if (cuts.some((c) => Math.abs(c - m!.index) < 6)) continue;
     const before = masked.slice(0, m.index);
     const rest = masked.slice(m.index + m[0].length);
-    // "pet-friendly only, and nothing over 150": a bound after a clause without one is its own step.
+    // "remote jobs only, and nothing over 90": a bound after a clause without one is its own step.
     // (After a request with a verb of its own, the bound is that request's: "find shoes, under 50".)
     const clause = before.slice(Math.max(0, ...cuts.filter((c) => c < m!.index)));
     if (opensBound(rest) && !Object.keys(boundsIn(before)).length && contentStems(clause).length && !startsWithVerb(clause)) {

@@ -3,7 +3,7 @@
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
 import { editDistance } from './edit-distance.ts';
 
-/** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Belém" meets "Belem"). */
+/** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Zürich" meets "Zurich"). */
 export function splitWords(text: string): string[] {
   return text
     .normalize('NFD')
