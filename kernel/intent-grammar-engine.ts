@@ -12,6 +12,7 @@ import { planPageTool } from './navi/page-tool-step.ts';
 import { planQuestion, readPageAnswer } from './navi/question-step.ts';
 import { showDay } from './navi/day-first.ts';
 import { isQuestion } from './navi/request-kind.ts';
+import { needMetBy } from './navi/need-filter.ts';
 import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
@@ -103,6 +104,9 @@ export class IntentGrammarEngine implements NaviEngine {
       // "Show me the times for the 22nd": what a day offers, shown by choosing it, then listed.
       const viaDay = showDay(ctx, viaTool.reason, now, (c) => readPageAnswer(c, now));
       if (viaDay) return viaDay;
+      // "I need to be able to return it for free, filter for that": the toggle whose label says the need.
+      const meets = needMetBy(ctx);
+      if (meets) return planSemantic({ ...ctx, step: { ...ctx.step, text: `turn on ${meets.line.name}` } }, viaTool.reason, { now });
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
       return planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });

@@ -4,6 +4,7 @@
 // (no approval), and with the same read tool only when the page shows nothing to check. The
 // person approves the change, the read that finds its entry and that check in one window of the
 // extension (the extension fills the entry from the read's answer and runs nothing else).
+import { negates, pickByLeavingOut } from './answer-pick.ts';
 import type { FindsSpec, ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
@@ -34,11 +35,19 @@ function orList(items: readonly string[]): string {
 export function pickByAnswer<T>(candidates: readonly T[], answer: string, words: (c: T) => string): T | undefined {
   const ord = findOrdinal(answer);
   if (ord) return ord.n === -1 ? candidates.at(-1) : candidates[ord.n - 1];
+  // "not the big one": what it rules out decides first, before its words match what they name.
+  if (negates(answer)) {
+    const left = pickByLeavingOut(candidates.map(words), answer);
+    if (left >= 0) return candidates[left];
+  }
   const m = matchRecord(
     candidates.map((c, i) => ({ id: i, label: words(c), record: {} })),
     answer,
   );
-  return m.kind === 'one' ? candidates[m.record.id as number] : undefined;
+  if (m.kind === 'one') return candidates[m.record.id as number];
+  // "the newer one, not the old": the one left once what the answer rules out is dropped.
+  const left = pickByLeavingOut(candidates.map(words), answer);
+  return left >= 0 ? candidates[left] : undefined;
 }
 
 /** Page data as the Navi reports it: records as a list, else the fields; always marked untrusted. */

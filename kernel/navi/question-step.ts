@@ -13,6 +13,8 @@ import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.t
 import { dayFirst } from './day-first.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { planContents } from './container-contents.ts';
+import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
@@ -38,6 +40,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   if (!summary) {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
     if (viaTool.kind !== 'no-fit') return viaTool;
+    // "What's in the Receipts folder?": the entry opened, and what it shows listed.
+    const viaContents = planContents(ctx);
+    if (viaContents) return viaContents;
     // A question about a day the page shows only once that day is chosen (a calendar's day cell).
     const snap = lastOf(ctx.mine, SNAPSHOT);
     if (snap?.ok) {
@@ -88,6 +93,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const counted = regionCount(ctx.step.text, controlsOf(lines));
   if (counted) return { kind: 'done', summary: counted };
+  // "who is on the export bug?": a part of one card or row the question names, said with its row.
+  const part = recordPartAnswer(ctx.step.text, region(page, 'page').text, lines, now);
+  if (part) return { kind: 'done', summary: part };
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
   if (summary) {

@@ -9,6 +9,10 @@ import { splitWords } from './words.ts';
 const LOWER = /\b(?:over|above|more than|greater than|at least|from|min(?:imum)?|no less than|starting at)\s*$/i;
 const UPPER = /\b(?:under|below|less than|cheaper than|at most|up to|to|and|max(?:imum)?|no more than|within)\s*$/i;
 const BETWEEN = /\bbetween\s*$/i;
+/** "nothing over", "no more than", "not above": a most, said as the negation of a least. */
+const NOT_OVER = /\b(?:nothing|none|not|no|never)\s+(?:(?:priced|costing|going)\s+)?(?:over|above|more than|higher than|greater than|pricier than|dearer than)\s*$/i;
+/** A clause that opens with a bound ("and nothing over 90", "under €80"). */
+const OPENS_BOUND = /^[\s,]*(?:(?:and|but|also|with)\s+)*(?:(?:nothing|none|not|no|never)\s+)?(?:over|above|under|below|more than|less than|cheaper than|at most|at least|up to|max(?:imum)?|min(?:imum)?)\s+[$€£]?\s?\d/i;
 
 const MIN_WORDS = new Set(['min', 'minimum', 'from', 'lowest', 'low', 'least', 'start']);
 const MAX_WORDS = new Set(['max', 'maximum', 'to', 'highest', 'high', 'most', 'end', 'until']);
@@ -25,7 +29,8 @@ export function boundsIn(text: string): Bounds {
   const numbers = findNumbers(text);
   numbers.forEach((n, i) => {
     const before = text.slice(0, n.start).replace(/[$€£]\s*$/, '');
-    if (BETWEEN.test(before)) out.min = n.value;
+    if (NOT_OVER.test(before)) out.max = n.value;
+    else if (BETWEEN.test(before)) out.min = n.value;
     else if (/\band\s*$/i.test(before) && i > 0 && BETWEEN.test(text.slice(0, numbers[i - 1]!.start).replace(/[$€£]\s*$/, ''))) out.max = n.value;
     else if (LOWER.test(before)) out.min = n.value;
     else if (UPPER.test(before) && !/\band\s*$/i.test(before)) out.max = n.value;
@@ -47,12 +52,34 @@ export function rangeFields(controls: readonly Control[]): { min: Control; max: 
   return null;
 }
 
-/** What to type where for a range the request says, or null when it says none or the page has no pair of fields. */
+/** Whether a clause opens with a bound of its own ("and nothing over 90 a day"): a step apart from what comes before it. */
+export function opensBound(text: string): boolean {
+  return OPENS_BOUND.test(text);
+}
+
+/** Fields for a number (a spin button, a slider, a number box). */
+const isNumberField = (c: Control) => c.line.role === 'spinbutton' || c.line.role === 'slider' || c.line.states.type === 'number';
+
+/** The one number field named as the least, or as the most ("Up to (€)"), when the page has it alone. */
+export function boundField(controls: readonly Control[], side: 'min' | 'max'): Control | null {
+  const says = (c: Control, set: ReadonlySet<string>) => splitWords(c.line.name).some((w) => set.has(w));
+  const [own, other] = side === 'min' ? [MIN_WORDS, MAX_WORDS] : [MAX_WORDS, MIN_WORDS];
+  const found = controls.filter((c) => FIELDS.has(c.line.role) && isNumberField(c) && typeof c.line.states.blocked !== 'string' && says(c, own) && !says(c, other));
+  return found.length === 1 ? found[0]! : null;
+}
+
+/** What to type where for a range the request says, or null when it says none or the page has no fields for it. */
 export function rangeFill(text: string, controls: readonly Control[]): { control: Control; text: string }[] | null {
   const b = boundsIn(text);
   if (b.min === undefined && b.max === undefined) return null;
   const pair = rangeFields(controls);
-  if (!pair) return null;
+  if (!pair) {
+    // One bound, and the page's one field for that side of a range ("Up to (€)").
+    if ((b.min === undefined) === (b.max === undefined)) return null;
+    const side = b.min !== undefined ? 'min' : 'max';
+    const field = boundField(controls, side);
+    return field ? [{ control: field, text: String(b[side]) }] : null;
+  }
   const out: { control: Control; text: string }[] = [];
   if (b.min !== undefined) out.push({ control: pair.min, text: String(b.min) });
   if (b.max !== undefined) out.push({ control: pair.max, text: String(b.max) });

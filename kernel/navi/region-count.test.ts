@@ -28,6 +28,12 @@ describe('counting what a named region holds', () => {
     expect(regionCount('how many tasks are there in the backlog column', controlsOf(BOARD))).to.match(/are 2\b/);
   });
 
+  it('counts cards by their titles (buttons folded into headings), not their other buttons', () => {
+    const titled = (name: string): Line => ({ ...line(2, 'button', name), heading: 3 }) as unknown as Line;
+    const lanes = [line(0, 'main', 'Lanes', false), line(1, 'region', 'Waiting (2)'), titled('Order more paper'), line(2, 'button', 'Move Order more paper'), titled('Call the plumber back'), line(2, 'button', 'Move Call the plumber back')];
+    expect(regionCount('how many are in the waiting lane?', controlsOf(lanes))).to.match(/^There are 2 in/);
+  });
+
   it('answers nothing when the question names no region the page has', () => {
     expect(regionCount('how many cards are in Testing?', controlsOf(BOARD))).to.equal(null);
     expect(regionCount('how many cards are there?', controlsOf(BOARD))).to.equal(null);

@@ -1,8 +1,8 @@
 // "how many cards are in Review?", "how many issues are there in the To do column?": a count of
 // the records inside the part of the page the question names (a landmark, or the heading above
 // them, whose name holds the region's words), not a quote of whatever text mentions a count.
-// The records are the controls that stand for them there: the region's links (each opens one),
-// else its most common kind of control; a control that makes a new one ("+ Add card") is not one.
+// The records are the controls that stand for them there: the cards' titles, else the region's
+// links (each opens one), else its most common kind of control; a control that makes a new one ("+ Add card") is not one.
 import { makesKind } from './record-creator.ts';
 import type { Control } from './target-resolver.ts';
 import { sameStem, splitWords, stem } from './words.ts';
@@ -37,8 +37,10 @@ export function regionCount(question: string, controls: readonly Control[]): str
   const records = inside.filter((c) => !makesKind(c));
   const byRole = new Map<string, Control[]>();
   for (const c of records) byRole.set(c.line.role, [...(byRole.get(c.line.role) ?? []), c]);
+  // A card's title (a control folded into a heading) stands for the card; its "Move …" button does not.
+  const titled = records.filter((c) => c.line.heading !== undefined);
   const links = byRole.get('link');
-  const counted = links ?? [...byRole.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  const counted = titled.length ? titled : links ?? [...byRole.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const where = [...places][0]!.replace(/^[a-z]+:/, '');
   const n = new Set(counted.map((c) => c.line.name)).size;
   return `There ${n === 1 ? 'is 1' : `are ${n}`} in "${where}" on the page${n ? ` (counted from what it lists: ${counted.slice(0, 8).map((c) => JSON.stringify(c.line.name.slice(0, 60))).join(', ')}${counted.length > 8 ? ', …' : ''}; untrusted page text)` : ''}.`;

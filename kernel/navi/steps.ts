@@ -1,7 +1,8 @@
 // One request, several steps: "X and then Y", "X, then Y", "X; Y", a list. A comma or "and"
 // separates steps only when what follows starts with an action verb, so "the terms and
 // conditions" or "Berlin to Madrid, July 3rd" stay one step. Quoted text is never split.
-import { findVerb } from './words.ts';
+import { boundsIn, opensBound } from './range-fill.ts';
+import { contentStems, findVerb } from './words.ts';
 
 export interface Quote {
   text: string;
@@ -75,7 +76,15 @@ export function splitSteps(request: string): Step[] {
   for (let m = soft.exec(masked); m; m = soft.exec(masked)) {
     if (cuts.some((c) => Math.abs(c - m!.index) < 6)) continue;
     const before = masked.slice(0, m.index);
-    if (!startsWithVerb(masked.slice(m.index + m[0].length))) continue;
+    const rest = masked.slice(m.index + m[0].length);
+    // "remote jobs only, and nothing over 90": a bound after a clause without one is its own step.
+    // (After a request with a verb of its own, the bound is that request's: "find shoes, under 50".)
+    const clause = before.slice(Math.max(0, ...cuts.filter((c) => c < m!.index)));
+    if (opensBound(rest) && !Object.keys(boundsIn(before)).length && contentStems(clause).length && !startsWithVerb(clause)) {
+      cuts.push(m.index);
+      continue;
+    }
+    if (!startsWithVerb(rest)) continue;
     // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
     // request with a word that is not a known verb but stands where an imperative's verb does
     // ("star the invoice and move it"), since a page's tools have verbs of their own.

@@ -3,9 +3,11 @@
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
 import { editDistance } from './edit-distance.ts';
 
-/** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words. */
+/** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Zürich" meets "Zurich"). */
 export function splitWords(text: string): string[] {
   return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
