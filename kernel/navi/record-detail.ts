@@ -89,8 +89,7 @@ export function parseDetailRequest(text: string): DetailRequest | null {
   // "<verb> <record> to|as <value>", "mark <record> <state>".
   const m = /^\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|ok(?:ay)?,?\s+|and\s+)*(\w+)\s+(.+)$/i.exec(text);
   if (!m || !GIVING.test(m[1]!)) return null;
-  const rest = m[2]!;
-  const to = /\s(?:to|as|into)\s+(?!(?:me|us|him|her|them)\b)([^]+)$/i;
+  const rest = m[2]!.replace(TRAILING, '');
   let record: string;
   let value: string;
   const cut = lastMatch(rest, /\s(?:to|as|into)\s+/gi);
@@ -104,7 +103,6 @@ export function parseDetailRequest(text: string): DetailRequest | null {
     record = last[1]!;
     value = last[2]!;
   }
-  void to;
   value = strip(value);
   if (!contentStems(value).length || splitWords(value).length > 4) return null;
   // "set the priority of X to high": the field's words lead, "of" before the record.
@@ -124,6 +122,14 @@ function withOrdinal(record: string, change: Change): DetailRequest {
   const words = ord ? record.slice(0, ord.start) + record.slice(ord.end) : record;
   const r = strip(words);
   return { record: PRONOUN.test(r) ? '' : r, ...(ord ? { ordinal: ord.n } : {}), change };
+}
+
+/** Whether the record's words say a region's name ("the To do column"), its count left out ("To do (5)"), or meet its words. */
+function namesRegion(record: string, region: string): boolean {
+  const phrase = splitWords(region).filter((w) => !/^\d+$/.test(w)).join(' ');
+  if (phrase && ` ${splitWords(record).join(' ')} `.includes(` ${phrase} `)) return true;
+  const own = contentStems(region).filter((w) => !/^\d+$/.test(w));
+  return own.length > 0 && own.every((o) => contentStems(record).some((w) => wordsMeet(w, o) >= 0.7));
 }
 
 /** How well a control's name meets the record's words: the words met (typos and synonyms count a little less). */
@@ -160,7 +166,7 @@ export function entryFor(req: DetailRequest, controls: readonly Control[], verb?
     for (const c of entries) {
       const region = c.landmarks.at(-1);
       if (!region?.fingerprint) continue;
-      if (!words.some((w) => splitWords(region.name).some((o) => wordsMeet(w, o) >= 0.7))) continue;
+      if (!namesRegion(req.record, region.name)) continue;
       regions.set(region.fingerprint, [...(regions.get(region.fingerprint) ?? []), c]);
     }
     const lists = [...regions.values()];
@@ -177,6 +183,20 @@ export function entryFor(req: DetailRequest, controls: readonly Control[], verb?
   if (best < Math.min(2, words.length) && !(words.length && best >= words.length - 0.5)) return null;
   const top = scored.filter((x) => x.s > best - 0.5).map((x) => x.c);
   return top.length === 1 ? { one: top[0]! } : { many: top };
+}
+
+/**
+ * "give it to Ada" after an answer about one record: the entry the Navi's last answer named (all
+ * the words of its name there), when it named one alone.
+ */
+export function namedEarlier(controls: readonly Control[], earlier: string | undefined): { one: Control } | null {
+  if (!earlier) return null;
+  const said = new Set(contentStems(earlier));
+  const named = recordEntries(controls).filter((c) => {
+    const own = contentStems(c.line.name);
+    return own.length > 0 && own.every((w) => said.has(w));
+  });
+  return named.length === 1 ? { one: named[0]! } : null;
 }
 
 /** The dialog open on the page for the record: named by its words, or the one dialog open when the request says "it". */
@@ -297,8 +317,7 @@ export function recordDetail(
   }
   const open = openDialogFor(req, controls, verb);
   if (open) return inDialogNow(open);
-  if (!req.record && req.ordinal === undefined) return null;
-  const entry = entryFor(req, controls, verb);
+  const entry = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
   if (!entry || 'many' in entry) return null;
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.one.line.name)} opens the record: look at the page's closed parts before opening it.`);
   const before = new Set(controls.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));

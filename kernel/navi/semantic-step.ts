@@ -14,6 +14,7 @@ import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
+import { namesOwner, ownerFilter } from './owner-filter.ts';
 import { clickThenConfirm, confirmIn, isConsequential } from './consequence-dialog.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -359,6 +360,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // "assign the export card to Ada": a record's field, set in the dialog its entry opens.
   const detail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls));
   if (detail) return detail;
+  // "show me only Ada's tickets": the list's filter set to that person.
+  if (namesOwner(ctx.step.text, meanings)) {
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the person you named.");
+    const owner = ownerFilter(ctx.step.text, meanings, controls, fieldsOf(extract));
+    if (owner) return owner.control.line.value === owner.option ? { kind: 'done', summary: `${describeControl(owner.control)} is already ${JSON.stringify(owner.option)}; nothing needed changing.` } : [{ op: 'select', control: owner.control, label: owner.option }];
+  }
 
   // Going to a record already there: the page's "New …" controls are left out.
   const existing = goesToExisting(ctx.step.text, meanings) ? controls.filter((c) => !makesKind(c)) : controls;
