@@ -159,7 +159,9 @@ export function recordEntries(controls: readonly Control[]): Control[] {
  * the others and meeting most of them. `verb`: the request's verb, whose word does not name the record.
  */
 export function entryFor(req: DetailRequest, controls: readonly Control[], verb?: string): { one: Control } | { many: Control[] } | null {
-  const entries = recordEntries(controls);
+  // Deleting: a button that leads with the verb ("Delete draft to Kim") is the action itself, not the record's entry.
+  const acts = (c: Control) => req.change.kind === 'delete' && meaningsOf(splitWords(c.line.name)[0] ?? '').includes('delete');
+  const entries = recordEntries(controls).filter((c) => !acts(c));
   const words = contentStems(req.record).filter((w) => !verb || !sameStem(w, stem(verb)));
   if (req.ordinal !== undefined) {
     const regions = new Map<string, Control[]>();

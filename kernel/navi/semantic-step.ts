@@ -352,14 +352,14 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
     return pager ? [{ op: 'click' as const, control: pager }] : null;
   };
+  // "assign the export card to Ada": a record's field, set in the dialog its entry opens.
+  const detail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls));
+  if (detail) return detail;
   if (rv) {
     const byRecord = recordValueActs(ctx, rv, controls, extract, pageOn);
     if (byRecord) return byRecord;
   }
 
-  // "assign the export card to Ada": a record's field, set in the dialog its entry opens.
-  const detail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls));
-  if (detail) return detail;
   // "show me only Ada's tickets": the list's filter set to that person.
   if (namesOwner(ctx.step.text, meanings)) {
     if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the person you named.");
