@@ -1,6 +1,6 @@
-// A change to one record made in its detail view: "move the export ticket to review", "assign the
-// onboarding card to Ada", "set the priority of the login bug to low", "tag it as urgent",
-// "unassign the invoice task", "add a comment on the crash saying 'seen on Linux'", "delete the
+// A change to one record made in its detail view: "move the invoice ticket to review", "hand the
+// signup card over to Ada", "set the priority of the checkout bug to low", "tag it as urgent",
+// "unschedule the standup", "leave a note on the printer task: 'toner ordered'", "delete the
 // old banner card". A board or list shows each record as an entry (a button with the record's
 // name) that opens a dialog holding the record's fields: selects, label checkboxes, a comment box,
 // a delete button. The entry the request's words name (its key, its title's words, typos allowed,
@@ -27,7 +27,7 @@ import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, 
 export type Change =
   /** A field given a value: one of a select's options, or a checkbox the value names. `field`: words that may name the field. */
   | { kind: 'value'; value: string; field: string }
-  /** A field emptied ("unassign it"): the select the word names, set to its option that says none. */
+  /** A field emptied ("unschedule it"): the select the word names, set to its option that says none. */
   | { kind: 'clear'; field: string }
   /** Text posted in the record's comment box. */
   | { kind: 'comment'; text: string }
@@ -49,7 +49,7 @@ export type DetailAct =
 
 /** Verbs that give a record's field a value, beyond words.ts's ("assign it to Ada", "give it to Ada", "move it to Done"). */
 const GIVING = /^(?:assign|reassign|give|hand|move|put|set|change|switch|make|mark|tag|label|update|flag)$/i;
-/** Verbs that empty a field: the field is the word without its "un" ("unassign": the assignee). */
+/** Verbs that empty a field: the field is the word without its "un" ("unschedule": the schedule). */
 const EMPTYING = /^un(\w{4,})$/i;
 /** Endings that say nothing of the value ("as well", "too", "instead", "for now"). */
 const TRAILING = /(?:\s+(?:as well|too|also|instead|please|for now|for me|for us|now|again|then|thanks?))+\s*[.!?]*$/i;
@@ -76,12 +76,14 @@ export function parseDetailRequest(text: string): DetailRequest | null {
     const rest = text.slice(verb.end).replace(/,.*$/s, '');
     return withOrdinal(rest, { kind: 'delete' });
   }
-  // "unassign it", "nobody should be on X for now, unassign it": the un-verb empties its field, the record is named anywhere.
-  const un = /\b(un\w{4,})\b/i.exec(text);
-  if (un && EMPTYING.test(un[1]!) && !meaningsOf(un[1]!).length) {
+  // "unschedule the standup", "no one runs X any more, unschedule it": the un-verb empties its field; the record is named before or after it.
+  // The un-word stands where an imperative's verb does: first, or after a comma, "and", "please" ("until", "unless" never do).
+  const un = /(?:^|[,;]\s*|\b(?:and|then|please|just)\s+)(un\w{4,})\b/i.exec(text);
+  if (un && EMPTYING.test(un[1]!) && !meaningsOf(un[1]!).length && !/^un(?:less|til|der\w*)$/i.test(un[1]!)) {
     const field = EMPTYING.exec(un[1]!)![1]!;
+    const at = un.index + un[0].length - un[1]!.length;
     const rest = text.slice(un.index + un[0].length).trim();
-    const named = PRONOUN.test(strip(rest)) || !contentStems(rest).length ? text.slice(0, un.index) : rest;
+    const named = PRONOUN.test(strip(rest)) || !contentStems(rest).length ? text.slice(0, at) : rest;
     // In a clause before the verb, the record is what a preposition leads to ("… on the billing page …").
     const on = /\b(?:on|of|from|for|with)\s+(?:the\s+)?(.+?)(?:\s+for now)?\s*[,;.]/i.exec(named);
     return withOrdinal(on ? on[1]! : named, { kind: 'clear', field });
@@ -97,7 +99,7 @@ export function parseDetailRequest(text: string): DetailRequest | null {
     record = rest.slice(0, cut.index);
     value = rest.slice(cut.index + cut.length);
   } else {
-    // "mark it done", "mark the export card finished": the last word is the state.
+    // "mark it done", "mark the printer task finished": the last word is the state.
     const last = /^(.+?)\s+(\S+)\s*[.!?]*$/.exec(rest.replace(TRAILING, ''));
     if (!last || !/^(?:mark|flag|set|make)$/i.test(m[1]!)) return null;
     record = last[1]!;
@@ -124,7 +126,7 @@ function withOrdinal(record: string, change: Change): DetailRequest {
   return { record: PRONOUN.test(r) ? '' : r, ...(ord ? { ordinal: ord.n } : {}), change };
 }
 
-/** Whether the record's words say a region's name ("the To do column"), its count left out ("To do (5)"), or meet its words. */
+/** Whether the record's words say a region's name ("the Up next column"), its count left out ("Up next (4)"), or meet its words. */
 function namesRegion(record: string, region: string): boolean {
   const phrase = splitWords(region).filter((w) => !/^\d+$/.test(w)).join(' ');
   if (phrase && ` ${splitWords(record).join(' ')} `.includes(` ${phrase} `)) return true;
@@ -220,7 +222,7 @@ interface FieldData {
   options?: string[];
 }
 
-/** An option that says "none": "Unassigned", "None", "Nobody", "No one", "—". */
+/** An option that says "none": "Unscheduled", "None", "Nobody", "No one", "—". */
 const NONE = /^(?:un\w+|none|nobody|no ?one|not set|no \w+|[-—–]+)$/i;
 
 const namesWords = (c: Control, words: readonly string[]) => words.length > 0 && words.every((w) => contentStems(c.line.name).some((o) => sameStem(o, w) || wordsMeet(w, o) >= 0.7));

@@ -236,7 +236,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   }
   if ('kind' in planned) return planned;
   let acts = planned;
-  // "reserve the loft": the control that does it may ask to confirm first; that dialog is confirmed next.
+  // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
   if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) {
     const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls));
@@ -352,7 +352,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
     return pager ? [{ op: 'click' as const, control: pager }] : null;
   };
-  // "assign the export card to Ada": a record's field, set in the dialog its entry opens.
+  // "hand the signup card over to Ada": a record's field, set in the dialog its entry opens.
   const detail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls));
   if (detail) return detail;
   if (rv) {
