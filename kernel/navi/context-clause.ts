@@ -15,7 +15,8 @@ export function foldContextClause(request: string): string {
   const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - )\s*(.+?)[\s?.!]*$/s.exec(request.trim());
   if (!m) return request;
   const [, clause, rest] = m as unknown as [string, string, string];
-  const ask = ASKS.exec(rest);
+  // "could you file that …", or the imperative itself ("the invoice is paid, mark it done").
+  const ask = ASKS.exec(rest) ?? (findVerb(rest)?.start === 0 ? ([rest, rest] as const) : null);
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
   // The opening clause is a statement: no question word, no imperative verb of its own.
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;

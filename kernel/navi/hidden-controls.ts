@@ -29,6 +29,8 @@ export interface HiddenControl {
    * menu or a record's detail drawn only when opened: record-opener.ts); else by role and name.
    */
   seek?: (controls: readonly Control[]) => Control | null;
+  /** What the step says when `seek` finds nothing: the opener's click was all there was to do (a control that asks to confirm only sometimes). */
+  ifMissing?: string;
 }
 
 /** Closed parts opened in a row at most to reach one control (a section inside a tab). */
@@ -149,6 +151,7 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   const { role, name } = pin.hidden.control.line;
   if (pin.hidden.seek) {
     const sought = pin.hidden.seek(controls);
+    if (!sought && pin.hidden.ifMissing !== undefined) return { kind: 'done', summary: pin.hidden.ifMissing };
     return sought ? { found: sought } : { kind: 'stop', text: `I opened ${describeControl(pin.hidden.opener)}, but nothing in what it showed fits ${describeControl(pin.hidden.control)}, so I did nothing more.` };
   }
   const same = controls.filter((c) => c.line.role === role && c.line.name === name);

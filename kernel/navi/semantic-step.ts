@@ -9,10 +9,13 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
-import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, revealedIn, revealing } from './hidden-controls.ts';
+import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
+import { recordDetail } from './record-detail.ts';
+import { namesOwner, ownerFilter } from './owner-filter.ts';
+import { clickThenConfirm, confirmIn, isConsequential } from './consequence-dialog.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
@@ -147,8 +150,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   };
 }
 
-type Act =
-  | { op: 'click'; control: Control }
+export type Act =
+  | { op: 'click'; control: Control; why?: string }
   | { op: 'check'; control: Control; checked: boolean }
   | { op: 'type'; control: Control; text: string }
   | { op: 'select'; control: Control; label: string }
@@ -163,7 +166,7 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
       const pays = splitWords(act.control.line.name).some((w) => meaningsOf(w).includes('pay'));
       return {
         call: { name: 'browser.semantic.click', arguments: target(act.control) },
-        rationale: pays ? `Click ${what}: this pays or places the order, so the approval window names it and nothing happens until you approve.` : `Click ${what}.`,
+        rationale: act.why ?? (pays ? `Click ${what}: this pays or places the order, so the approval window names it and nothing happens until you approve.` : `Click ${what}.`),
       };
     }
     case 'check':
@@ -232,7 +235,14 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
     }
   }
   if ('kind' in planned) return planned;
-  const acts = planned;
+  let acts = planned;
+  // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
+  const only = acts.length === 1 ? acts[0]! : null;
+  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) {
+    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls));
+    if ('kind' in first) return first;
+    acts = [{ ...first[0]!, why: `Click ${describeControl(only.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
+  }
 
   // Run the actions in order; each needs its own approval. A control is checked to be on screen
   // first (a read, no approval), and scrolled into view when it is not (its own approval).
@@ -281,6 +291,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const revealed = revealedIn(ctx, controls);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
+    // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
+    const confirming = confirmIn(ctx, revealed.found);
+    if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
+    const inDetail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found);
+    if (inDetail && pinnedHidden(ctx)?.kind === 'detail') return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
     const made = creating(ctx);
     if (made) {
@@ -337,9 +352,19 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const pager = pageFor(paging, words, controls, fieldsOf(extract).flatMap((f) => f.options ?? []));
     return pager ? [{ op: 'click' as const, control: pager }] : null;
   };
+  // "hand the signup card over to Ada": a record's field, set in the dialog its entry opens.
+  const detail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls));
+  if (detail) return detail;
   if (rv) {
     const byRecord = recordValueActs(ctx, rv, controls, extract, pageOn);
     if (byRecord) return byRecord;
+  }
+
+  // "show me only Ada's tickets": the list's filter set to that person.
+  if (namesOwner(ctx.step.text, meanings)) {
+    if (!extract) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the person you named.");
+    const owner = ownerFilter(ctx.step.text, meanings, controls, fieldsOf(extract));
+    if (owner) return owner.control.line.value === owner.option ? { kind: 'done', summary: `${describeControl(owner.control)} is already ${JSON.stringify(owner.option)}; nothing needed changing.` } : [{ op: 'select', control: owner.control, label: owner.option }];
   }
 
   // Going to a record already there: the page's "New …" controls are left out.

@@ -11,16 +11,26 @@ export function isDisabled(el: Element): boolean {
   return el.getAttribute('aria-disabled') === 'true';
 }
 
-/** Inert by attribute (through shadow hosts) or because a modal dialog makes the rest of the page inert. */
+/**
+ * Inert by attribute (through shadow hosts) or because a modal dialog makes the rest of the page
+ * inert. Of modals stacked (a confirmation opened from a dialog), only the topmost blocks the
+ * rest, the one below included: the topmost is the one holding focus (showing a modal moves focus
+ * into it), else the last shown in document order.
+ */
 export function isInert(el: Element): boolean {
   for (let n: Element | null = el; n; n = composedParent(n)) if (n.hasAttribute('inert')) return true;
   // A live collection: Blink caches it, so pages without dialogs pay nothing per call.
   const dialogs = el.ownerDocument.getElementsByTagName('dialog');
+  let top: Element | null = null;
+  let focused: Element | null | undefined;
   for (let i = 0; i < dialogs.length; i++) {
     const dialog = dialogs[i]!;
-    if (dialog.matches(':modal') && !composedContains(dialog, el)) return true;
+    if (!dialog.matches(':modal')) continue;
+    top = dialog;
+    focused ??= deepActiveElement();
+    if (focused && composedContains(dialog, focused) && ![...dialog.querySelectorAll('dialog')].some((d) => d.matches(':modal'))) break;
   }
-  return false;
+  return top !== null && !composedContains(top, el);
 }
 
 export function hasBox(el: Element): boolean {

@@ -139,6 +139,19 @@ describe('semantic page runtime', () => {
     expect(code(() => activationHit(byId('under')))).to.equal('not-hittable:covered');
   });
 
+  it('activationHit: of two modals stacked (a confirmation over a record dialog), only the topmost is live', () => {
+    mount(`<dialog id="record"><button id="remove">Remove card</button></dialog><dialog id="sure"><button id="no">Keep it</button><button id="yes">Remove</button></dialog><button id="behind">Behind</button>`);
+    (byId('record') as HTMLDialogElement).showModal();
+    expect(code(() => activationHit(byId('yes')))).to.match(/^not-hittable/);
+    expect(activationHit(byId('remove')).element.id).to.equal('remove');
+    (byId('sure') as HTMLDialogElement).showModal();
+    expect(activationHit(byId('yes')).element.id).to.equal('yes');
+    expect(code(() => activationHit(byId('remove')))).to.equal('not-hittable:inert');
+    expect(code(() => activationHit(byId('behind')))).to.equal('not-hittable:inert');
+    (byId('sure') as HTMLDialogElement).close();
+    (byId('record') as HTMLDialogElement).close();
+  });
+
   it('every fingerprint in a snapshot resolves back to the element it names, including in shadow roots', () => {
     mount(`
       <nav aria-label="N"><a href="#1">One</a><a href="#2">Two</a></nav>

@@ -1,0 +1,62 @@
+// A consequential control that asks first: "Reserve" opens "Confirm and pay", a record's "Delete"
+// opens "Delete this item?". The request already asked for the consequence, so after the control
+// is clicked (approved, its rationale saying what it leads to), the dialog it opened is confirmed
+// with its own button that says the request's action or says yes ("Delete", "Confirm
+// reservation", "Pay now"), a click approved on its own, whose rationale names the dialog and the
+// consequence. A control that does it at once (no dialog shows) is left at the one click. Nothing
+// is typed into what the dialog holds (a card's number stays the person's to type): a payment is
+// made with what the page already chose, such as a saved card.
+import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { call, lastOf } from './results.ts';
+import { describeControl, type Control } from './target-resolver.ts';
+import type { StepContext, StepDecision } from './turn.ts';
+import { meaningsOf, splitWords, type Meaning } from './words.ts';
+
+/** Requests whose control may ask to confirm first: deleting, buying, paying, booking. */
+export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book'];
+/** What a dialog's yes says, besides the request's own verb. */
+const YES: readonly Meaning[] = ['accept'];
+/** The kind the confirming part of the plan is pinned as. */
+export const CONFIRM = 'confirm';
+
+const dialogOf = (c: Control) => c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1);
+const says = (c: Control, meanings: readonly Meaning[]) => splitWords(c.line.name).some((w) => meaningsOf(w).some((m) => meanings.includes(m)));
+
+/** Whether the request's action is one a page may ask to confirm. */
+export function isConsequential(meanings: readonly Meaning[]): boolean {
+  return meanings.some((m) => CONSEQUENTIAL.includes(m));
+}
+
+/**
+ * The button in a dialog that was not there before (`before`: dialogs' fingerprints) that confirms
+ * the action: the one that says the request's verb, else the one that says yes.
+ */
+export function confirmingButton(now: readonly Control[], before: ReadonlySet<string | null>, meanings: readonly Meaning[]): Control | null {
+  const fresh = now.filter((c) => c.line.role === 'button' && typeof c.line.states.blocked !== 'string' && c.line.states.disabled !== true && dialogOf(c) && !before.has(dialogOf(c)!.fingerprint));
+  const same = fresh.filter((c) => says(c, meanings.filter((m) => CONSEQUENTIAL.includes(m))));
+  if (same.length === 1) return same[0]!;
+  const yes = fresh.filter((c) => says(c, YES));
+  return same.length === 0 && yes.length === 1 ? yes[0]! : null;
+}
+
+/**
+ * The click on `button`, planned as the first part of a plan whose second part confirms the
+ * dialog it opens (or, when none shows, ends at the click). A read of the page's closed parts
+ * comes first (the two-part replay starts at it, hidden-controls.ts).
+ */
+export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[]): { opener: Control } | StepDecision {
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(button)} may ask to confirm: look at the page's closed parts first.`);
+  const before = new Set(controls.map((c) => dialogOf(c)?.fingerprint ?? null));
+  const wanted: Control = { line: { depth: 0, role: 'button', name: 'confirm', fingerprint: null, states: {}, frameId: button.line.frameId }, landmarks: [], heading: null, index: -1 };
+  return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings), ifMissing: 'It asked for no confirmation.' });
+}
+
+/** In the confirming part: the button found, with a rationale that names the dialog and the consequence. Null in any other part. */
+export function confirmIn(ctx: StepContext, found: Control): { control: Control; why: string } | null {
+  const pin = pinnedHidden(ctx);
+  if (pin?.kind !== CONFIRM) return null;
+  const dialog = dialogOf(found)?.name;
+  const opener = describeControl(pin.opener);
+  const why = `${opener} asked to confirm${dialog ? ` (${JSON.stringify(dialog)})` : ''}: press ${describeControl(found)} to go ahead with "${ctx.request.trim()}". This is the step with the consequence (it may not be undone); nothing happens until you approve.`;
+  return { control: found, why };
+}

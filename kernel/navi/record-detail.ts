@@ -1,0 +1,333 @@
+// A change to one record made in its detail view: "move the invoice ticket to review", "hand the
+// signup card over to Ada", "set the priority of the checkout bug to low", "tag it as urgent",
+// "unschedule the standup", "leave a note on the printer task: 'toner ordered'", "delete the
+// old banner card". A board or list shows each record as an entry (a button with the record's
+// name) that opens a dialog holding the record's fields: selects, label checkboxes, a comment box,
+// a delete button. The entry the request's words name (its key, its title's words, typos allowed,
+// or "the third card in the Backlog column") is opened with an approved click; in the dialog that
+// opening showed, the field is found by what the request says (a select whose options hold the
+// value, the one the words name first; a checkbox named by the value; a box for comments), set,
+// and the dialog's own save button pressed. A dialog already open for the record (or for "it")
+// is worked directly. Deleting goes through the dialog's delete button and then its confirmation
+// (consequence-dialog.ts). Matching is by the page's own names and general words, never by a
+// page's particular ones.
+import { formOf } from './form-fill.ts';
+import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { wordsMeet } from './lexicon.ts';
+import { choicesOf } from './option-meaning.ts';
+import { saveButtonFor } from './record-editor.ts';
+import { call, EXTRACT, lastOf } from './results.ts';
+import { findQuotes } from './steps.ts';
+import { describeControl, type Control } from './target-resolver.ts';
+import type { Result, StepContext, StepDecision } from './turn.ts';
+import { matchOption } from './value-meaning.ts';
+import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
+
+/** What is changed on the record. */
+export type Change =
+  /** A field given a value: one of a select's options, or a checkbox the value names. `field`: words that may name the field. */
+  | { kind: 'value'; value: string; field: string }
+  /** A field emptied ("unschedule it"): the select the word names, set to its option that says none. */
+  | { kind: 'clear'; field: string }
+  /** Text posted in the record's comment box. */
+  | { kind: 'comment'; text: string }
+  | { kind: 'delete' };
+
+export interface DetailRequest {
+  /** The words naming the record; empty for a pronoun ("it"). */
+  record: string;
+  ordinal?: number;
+  change: Change;
+}
+
+/** A change's acts, as semantic-step.ts runs them; `why` replaces the usual rationale. */
+export type DetailAct =
+  | { op: 'click'; control: Control; why?: string }
+  | { op: 'check'; control: Control; checked: boolean }
+  | { op: 'type'; control: Control; text: string }
+  | { op: 'select'; control: Control; label: string };
+
+/** Verbs that give a record's field a value, beyond words.ts's ("assign it to Ada", "give it to Ada", "move it to Done"). */
+const GIVING = /^(?:assign|reassign|give|hand|move|put|set|change|switch|make|mark|tag|label|update|flag)$/i;
+/** Verbs that empty a field: the field is the word without its "un" ("unschedule": the schedule). */
+const EMPTYING = /^un(\w{4,})$/i;
+/** Endings that say nothing of the value ("as well", "too", "instead", "for now"). */
+const TRAILING = /(?:\s+(?:as well|too|also|instead|please|for now|for me|for us|now|again|then|thanks?))+\s*[.!?]*$/i;
+const PRONOUN = /^(?:it|this|that|this one|that one|the same)$/i;
+/** Words that name a record's kind, not the record ("issue", "ticket", "card"): they may name a region too. */
+const ROLES = new Set(['button', 'link', 'row', 'listitem', 'article', 'treeitem', 'gridcell']);
+const SELECTS = new Set(['combobox', 'listbox']);
+const TEXT = new Set(['textbox', 'searchbox']);
+
+const strip = (s: string) => s.trim().replace(TRAILING, '').replace(/^(?:the|a|an)\s+/i, '').replace(/[\s.!?,]+$/, '').trim();
+
+/** Reads a request as a change to one record; null when it is not one. */
+export function parseDetailRequest(text: string): DetailRequest | null {
+  const quotes = findQuotes(text);
+  const words = splitWords(text);
+  // "add a comment on X saying '…'", "comment on X: …": the quoted text goes in the record's comment box.
+  if (quotes.length === 1 && words.some((w) => /^(?:comment|note|reply)s?$/.test(w))) {
+    const q = quotes[0]!;
+    const before = text.slice(0, q.start).replace(/\b(?:add|post|leave|write|put|comment|note|reply|saying|says|say|that|with|the text|text|a|an|on|to|under|for)\b|:/gi, ' ');
+    return withOrdinal(before, { kind: 'comment', text: q.text });
+  }
+  const verb = findVerb(text);
+  if (verb?.meanings.includes('delete') && !quotes.length) {
+    const rest = text.slice(verb.end).replace(/,.*$/s, '');
+    return withOrdinal(rest, { kind: 'delete' });
+  }
+  // "unschedule the standup", "no one runs X any more, unschedule it": the un-verb empties its field; the record is named before or after it.
+  // The un-word stands where an imperative's verb does: first, or after a comma, "and", "please" ("until", "unless" never do).
+  const un = /(?:^|[,;]\s*|\b(?:and|then|please|just)\s+)(un\w{4,})\b/i.exec(text);
+  if (un && EMPTYING.test(un[1]!) && !meaningsOf(un[1]!).length && !/^un(?:less|til|der\w*)$/i.test(un[1]!)) {
+    const field = EMPTYING.exec(un[1]!)![1]!;
+    const at = un.index + un[0].length - un[1]!.length;
+    const rest = text.slice(un.index + un[0].length).trim();
+    const named = PRONOUN.test(strip(rest)) || !contentStems(rest).length ? text.slice(0, at) : rest;
+    // In a clause before the verb, the record is what a preposition leads to ("… on the billing page …").
+    const on = /\b(?:on|of|from|for|with)\s+(?:the\s+)?(.+?)(?:\s+for now)?\s*[,;.]/i.exec(named);
+    return withOrdinal(on ? on[1]! : named, { kind: 'clear', field });
+  }
+  // "<verb> <record> to|as <value>", "mark <record> <state>".
+  const m = /^\s*(?:(?:could|can|would|will)\s+you\s+|please\s+|ok(?:ay)?,?\s+|and\s+)*(\w+)\s+(.+)$/i.exec(text);
+  if (!m || !GIVING.test(m[1]!)) return null;
+  const rest = m[2]!.replace(TRAILING, '');
+  let record: string;
+  let value: string;
+  const cut = lastMatch(rest, /\s(?:to|as|into)\s+/gi);
+  if (cut) {
+    record = rest.slice(0, cut.index);
+    value = rest.slice(cut.index + cut.length);
+  } else {
+    // "mark it done", "mark the printer task finished": the last word is the state.
+    const last = /^(.+?)\s+(\S+)\s*[.!?]*$/.exec(rest.replace(TRAILING, ''));
+    if (!last || !/^(?:mark|flag|set|make)$/i.test(m[1]!)) return null;
+    record = last[1]!;
+    value = last[2]!;
+  }
+  value = strip(value);
+  if (!contentStems(value).length || splitWords(value).length > 4) return null;
+  // "set the priority of X to high": the field's words lead, "of" before the record.
+  const of = /^\s*(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:of|on|for)\s+(.+)$/i.exec(record);
+  const field = of && !findOrdinal(of[1]!) ? of[1]! : '';
+  return withOrdinal(of && field ? of[2]! : record, { kind: 'value', value, field });
+}
+
+function lastMatch(text: string, re: RegExp): { index: number; length: number } | null {
+  let out: { index: number; length: number } | null = null;
+  for (let m = re.exec(text); m; m = re.exec(text)) out = { index: m.index, length: m[0].length };
+  return out;
+}
+
+function withOrdinal(record: string, change: Change): DetailRequest {
+  const ord = findOrdinal(record);
+  const words = ord ? record.slice(0, ord.start) + record.slice(ord.end) : record;
+  const r = strip(words);
+  return { record: PRONOUN.test(r) ? '' : r, ...(ord ? { ordinal: ord.n } : {}), change };
+}
+
+/** Whether the record's words say a region's name ("the Up next column"), its count left out ("Up next (4)"), or meet its words. */
+function namesRegion(record: string, region: string): boolean {
+  const phrase = splitWords(region).filter((w) => !/^\d+$/.test(w)).join(' ');
+  if (phrase && ` ${splitWords(record).join(' ')} `.includes(` ${phrase} `)) return true;
+  const own = contentStems(region).filter((w) => !/^\d+$/.test(w));
+  return own.length > 0 && own.every((o) => contentStems(record).some((w) => wordsMeet(w, o) >= 0.7));
+}
+
+/** How well a control's name meets the record's words: the words met (typos and synonyms count a little less). */
+function score(name: string, words: readonly string[]): number {
+  const own = splitWords(name);
+  return words.reduce((s, w) => s + Math.max(0, ...own.map((o) => wordsMeet(w, o))), 0);
+}
+
+const inDialog = (c: Control) => c.landmarks.some((l) => l.role === 'dialog' || l.role === 'alertdialog');
+const dialogOf = (c: Control) => c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1);
+
+/**
+ * The page's entries that open a record: buttons (or rows, cards) outside any dialog that are not
+ * menus, with at least two others like them (same role, same depth) on the page: a list's entries.
+ */
+export function recordEntries(controls: readonly Control[]): Control[] {
+  const ok = (c: Control) => ROLES.has(c.line.role) && c.line.role !== 'link' && !inDialog(c) && c.line.states.collapsed === undefined && c.line.states.expanded === undefined && typeof c.line.states.blocked !== 'string';
+  const key = (c: Control) => `${c.line.role}|${c.line.depth}`;
+  const counts = new Map<string, number>();
+  for (const c of controls) if (ok(c)) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
+  return controls.filter((c) => ok(c) && (counts.get(key(c)) ?? 0) >= 3);
+}
+
+/**
+ * The entry the request names: by an ordinal in a region its other words name ("the third card
+ * in the Backlog column"), else the one whose name meets the most of its words, clearly ahead of
+ * the others and meeting most of them. `verb`: the request's verb, whose word does not name the record.
+ */
+export function entryFor(req: DetailRequest, controls: readonly Control[], verb?: string): { one: Control } | { many: Control[] } | null {
+  // Deleting: a button that leads with the verb ("Delete draft to Kim") is the action itself, not the record's entry.
+  const acts = (c: Control) => req.change.kind === 'delete' && meaningsOf(splitWords(c.line.name)[0] ?? '').includes('delete');
+  const entries = recordEntries(controls).filter((c) => !acts(c));
+  const words = contentStems(req.record).filter((w) => !verb || !sameStem(w, stem(verb)));
+  if (req.ordinal !== undefined) {
+    const regions = new Map<string, Control[]>();
+    for (const c of entries) {
+      const region = c.landmarks.at(-1);
+      if (!region?.fingerprint) continue;
+      if (!namesRegion(req.record, region.name)) continue;
+      regions.set(region.fingerprint, [...(regions.get(region.fingerprint) ?? []), c]);
+    }
+    const lists = [...regions.values()];
+    if (lists.length !== 1) return null;
+    const list = lists[0]!;
+    const hit = req.ordinal === -1 ? list.at(-1) : list[req.ordinal - 1];
+    return hit ? { one: hit } : null;
+  }
+  if (!words.length) return null;
+  const scored = entries.map((c) => ({ c, s: score(c.line.name, words) })).filter((x) => x.s >= 1).sort((a, b) => b.s - a.s);
+  if (!scored.length) return null;
+  const best = scored[0]!.s;
+  // Most of the words must meet: the record's kind ("issue", "ticket") may not be on the page.
+  if (best < Math.min(2, words.length) && !(words.length && best >= words.length - 0.5)) return null;
+  const top = scored.filter((x) => x.s > best - 0.5).map((x) => x.c);
+  return top.length === 1 ? { one: top[0]! } : { many: top };
+}
+
+/**
+ * "give it to Ada" after an answer about one record: the entry the Navi's last answer named (all
+ * the words of its name there), when it named one alone.
+ */
+export function namedEarlier(controls: readonly Control[], earlier: string | undefined): { one: Control } | null {
+  if (!earlier) return null;
+  const said = new Set(contentStems(earlier));
+  const named = recordEntries(controls).filter((c) => {
+    const own = contentStems(c.line.name);
+    return own.length > 0 && own.every((w) => said.has(w));
+  });
+  return named.length === 1 ? { one: named[0]! } : null;
+}
+
+/** The dialog open on the page for the record: named by its words, or the one dialog open when the request says "it". */
+export function openDialogFor(req: DetailRequest, controls: readonly Control[], verb?: string): string | null {
+  const dialogs = new Map<string, string>();
+  for (const c of controls) {
+    const d = dialogOf(c);
+    if (d?.fingerprint) dialogs.set(d.fingerprint, d.name);
+  }
+  if (!dialogs.size) return null;
+  if (!req.record && req.ordinal === undefined) return dialogs.size === 1 ? [...dialogs.keys()][0]! : null;
+  const words = contentStems(req.record).filter((w) => !verb || !sameStem(w, stem(verb)));
+  const named = [...dialogs].filter(([, name]) => words.length && score(name, words) >= Math.min(2, words.length));
+  return named.length === 1 ? named[0]![0] : null;
+}
+
+interface FieldData {
+  fingerprint?: string | null;
+  options?: string[];
+}
+
+/** An option that says "none": "Unscheduled", "None", "Nobody", "No one", "—". */
+const NONE = /^(?:un\w+|none|nobody|no ?one|not set|no \w+|[-—–]+)$/i;
+
+const namesWords = (c: Control, words: readonly string[]) => words.length > 0 && words.every((w) => contentStems(c.line.name).some((o) => sameStem(o, w) || wordsMeet(w, o) >= 0.7));
+
+/**
+ * In the record's dialog (its controls, by its fingerprint): the acts that make the change, then
+ * its save button; or the read of the fields' options it needs first, or why it cannot.
+ */
+export function detailActs(req: DetailRequest, controls: readonly Control[], dialog: string, extract: Result | undefined): DetailAct[] | StepDecision {
+  const mine = controls.filter((c) => dialogOf(c)?.fingerprint === dialog && typeof c.line.states.blocked !== 'string');
+  const name = dialogName(controls, dialog);
+  const where = name ? ` in the dialog ${JSON.stringify(name)}` : ' in the dialog';
+  const change = req.change;
+  const saved = (c: Control): DetailAct[] => {
+    const save = saveButtonFor(c, controls);
+    return save ? [{ op: 'click', control: save }] : [];
+  };
+  if (change.kind === 'delete') return [];
+  if (change.kind === 'comment') {
+    const boxes = mine.filter((c) => TEXT.has(c.line.role));
+    const box = boxes.find((c) => /comment|note|reply/i.test(c.line.name)) ?? (boxes.filter((c) => c.line.states.multiline === true).length === 1 ? boxes.find((c) => c.line.states.multiline === true) : undefined);
+    if (!box) return { kind: 'stop', text: `I found no box for comments${where}, so I posted nothing.` };
+    const form = formOf(box);
+    const buttons = mine.filter((c) => c.line.role === 'button' && formOf(c) === form);
+    const post = buttons.length === 1 ? buttons[0] : buttons.find((c) => contentStems(c.line.name).some((w) => contentStems(box.line.name).some((b) => sameStem(b, w))));
+    return [{ op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
+  }
+  const selects = mine.filter((c) => SELECTS.has(c.line.role));
+  if (selects.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the fields of the dialog ${JSON.stringify(name)} and their options.`);
+  const fields = ((extract?.result.data as { fields?: unknown } | null)?.fields ?? []) as FieldData[];
+  const optionsOf = (c: Control) => fields.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? [];
+  if (change.kind === 'clear') {
+    const field = selects.find((c) => contentStems(c.line.name).some((n) => sameStem(n, stem(change.field)))) ?? null;
+    const none = field ? optionsOf(field).find((o) => NONE.test(o.trim())) : undefined;
+    if (!field || none === undefined) return { kind: 'stop', text: `I found no field for ${JSON.stringify(change.field)} with an empty choice${where}, so I changed nothing.` };
+    if (field.line.value === none) return { kind: 'done', summary: `${describeControl(field)} is already ${JSON.stringify(none)}; nothing needed changing.` };
+    return [{ op: 'select', control: field, label: none }, ...saved(field)];
+  }
+  const fieldWords = contentStems(change.field);
+  const offering = selects.flatMap((c) => {
+    const option = matchOption(choicesOf(optionsOf(c)), change.value);
+    return option === undefined ? [] : [{ c, option }];
+  });
+  const named = offering.filter((o) => namesWords(o.c, fieldWords));
+  const pick = named.length === 1 ? named[0] : offering.length === 1 ? offering[0] : undefined;
+  if (pick) {
+    if (pick.c.line.value === pick.option) return { kind: 'done', summary: `${describeControl(pick.c)} is already ${JSON.stringify(pick.option)}; nothing needed changing.` };
+    return [{ op: 'select', control: pick.c, label: pick.option }, ...saved(pick.c)];
+  }
+  // A label the record is tagged with: its checkbox, named by the value.
+  const toggles = mine.filter((c) => (c.line.role === 'checkbox' || c.line.role === 'switch') && namesWords(c, contentStems(change.value)));
+  if (toggles.length === 1 && !offering.length) {
+    const t = toggles[0]!;
+    if (t.line.states.checked === true) return { kind: 'done', summary: `${describeControl(t)} is already on; nothing needed changing.` };
+    return [{ op: 'check', control: t, checked: true }, ...saved(t)];
+  }
+  if (offering.length > 1) return { kind: 'stop', text: `More than one field${where} offers ${JSON.stringify(change.value)} (${offering.map((o) => describeControl(o.c)).join(', ')}); say which, and I will set it.` };
+  return { kind: 'stop', text: `I found no field${where} with a choice like ${JSON.stringify(change.value)}, so I changed nothing.` };
+}
+
+/** The kind the dialog part of the plan is pinned as. */
+export const DETAIL = 'detail';
+
+/** The request this step's detail part was opened for (the same step text parses the same). */
+export function pinnedDetail(ctx: StepContext): boolean {
+  return pinnedHidden(ctx)?.kind === DETAIL;
+}
+
+/**
+ * The record's change, planned on the page's controls: worked in its dialog when one is open for
+ * it, else its entry opened first (the plan's first part; the dialog it shows is the second).
+ * Null when the request is no such change, or no entry names the record.
+ */
+export function recordDetail(
+  ctx: StepContext,
+  controls: readonly Control[],
+  extract: Result | undefined,
+  /** The delete button of the record's dialog, pressed so that its confirmation follows (consequence-dialog.ts). */
+  deleteVia: (button: Control) => { opener: Control } | StepDecision,
+  /** In the part after the entry was opened: a control of the dialog it showed. */
+  shown?: Control,
+): DetailAct[] | StepDecision | null {
+  const req = parseDetailRequest(ctx.step.text);
+  if (!req) return null;
+  const verb = findVerb(ctx.step.text)?.text;
+  const inDialogNow = (dialog: string): DetailAct[] | StepDecision => {
+    if (req.change.kind !== 'delete') return detailActs(req, controls, dialog, extract);
+    const button = controls.find((c) => dialogOf(c)?.fingerprint === dialog && c.line.role === 'button' && splitWords(c.line.name).some((w) => meaningsOf(w).includes('delete' as Meaning)));
+    const via = button ? deleteVia(button) : null;
+    if (via && 'opener' in via) return [{ op: 'click', control: via.opener, why: `Press ${describeControl(via.opener)} in the dialog ${JSON.stringify(dialogName(controls, dialog))}: this deletes the record (it may ask to confirm next); nothing happens until you approve.` }];
+    return via ?? { kind: 'stop', text: `I found no delete button in the dialog ${JSON.stringify(dialogName(controls, dialog))}, so I deleted nothing.` };
+  };
+  if (shown) {
+    const d = dialogOf(shown)?.fingerprint;
+    return d ? inDialogNow(d) : { kind: 'stop', text: 'I opened the record, but no dialog of its fields showed, so I changed nothing.' };
+  }
+  const open = openDialogFor(req, controls, verb);
+  if (open) return inDialogNow(open);
+  const entry = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  if (!entry || 'many' in entry) return null;
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.one.line.name)} opens the record: look at the page's closed parts before opening it.`);
+  const before = new Set(controls.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
+  const seek = (now: readonly Control[]) => now.find((c) => inDialog(c) && !before.has(dialogOf(c)!.fingerprint)) ?? null;
+  const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.one.line.name, fingerprint: null, states: {}, frameId: entry.one.line.frameId }, landmarks: [], heading: null, index: -1 };
+  return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry.one, kind: DETAIL, seek }).opener, why: `Open ${describeControl(entry.one)}: its fields are in what it opens.` }];
+}
+
+const dialogName = (controls: readonly Control[], dialog: string) => controls.find((c) => dialogOf(c)?.fingerprint === dialog)?.landmarks.find((l) => l.fingerprint === dialog)?.name ?? '';
