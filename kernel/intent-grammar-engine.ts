@@ -14,6 +14,7 @@ import { showDay } from './navi/day-first.ts';
 import { isQuestion } from './navi/request-kind.ts';
 import { refuseSecretRequest } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
+import { planRowAction } from './navi/row-action.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldContextClause } from './navi/context-clause.ts';
 import { replySteps } from './navi/reply-request.ts';
@@ -103,7 +104,8 @@ export class IntentGrammarEngine implements NaviEngine {
       if (viaDay) return viaDay;
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
-      return planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
+      // An action on a listed record through its own menu and dialog (row-action.ts), else the ordinary way.
+      return planRowAction(ctx, viaTool.reason) ?? planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
     };
   }
 }
