@@ -37,10 +37,27 @@ const NOT_ROW: readonly Meaning[] = ['add', 'search', 'type', 'sort', 'scroll', 
 /** Places opened at most, looking for a record. */
 const MAX_MOVES = 8;
 /** Sharing is giving access: a request about someone's access or permission is one for the record's sharing. */
-const ACCESS = new Set(['access', 'permiss', 'permission', 'collaborat', 'collaborator', 'share', 'shar', 'sharing'].map(stem));
+const ACCESS = new Set(['access', 'permission', 'collaborator', 'share', 'sharing', 'invite', 'invitation'].map(stem));
 
 const strip = (name: string) => name.replace(/^[^\p{L}\p{N}]+/u, '').trim();
 const meets = (a: string, b: string) => wordsMeet(a, b) >= 0.7 || (ACCESS.has(stem(a)) && ACCESS.has(stem(b)));
+/**
+ * A word of the request in a record's name: the same word or a misspelling, not a synonym (a
+ * synonym's other senses name too much: a "picture" is also a "projection"); a kind of file
+ * is met by its usual extensions ("the budget spreadsheet" is "Budget.xlsx").
+ */
+const FILE_KINDS: [RegExp, string[]][] = [
+  [/^(?:spreadsheet|sheet|workbook)s?$/, ['xlsx', 'xls', 'csv', 'ods', 'numbers']],
+  [/^(?:document|doc|letter)s?$/, ['docx', 'doc', 'odt', 'rtf', 'pdf', 'pages']],
+  [/^(?:picture|photo|image|pic|photograph|screenshot)s?$/, ['jpg', 'jpeg', 'png', 'gif', 'heic', 'webp']],
+  [/^(?:presentation|slides?|deck)s?$/, ['pptx', 'ppt', 'key', 'odp']],
+  [/^(?:video|movie|clip)s?$/, ['mp4', 'mov', 'avi', 'mkv']],
+];
+function inName(w: string, o: string): boolean {
+  const m = wordsMeet(w, o);
+  if (m === 1 || m === 0.7) return true;
+  return FILE_KINDS.some(([re, exts]) => re.test(w) && exts.includes(o));
+}
 
 /** The record names of the action buttons: by general words, or by the prefix two or more share. */
 export function rowsOf(controls: readonly Control[]): Row[] {
@@ -66,7 +83,7 @@ export function rowsOf(controls: readonly Control[]): Row[] {
 /** How much of one record-word group a name covers (0..1). */
 function coverage(words: readonly string[], name: string): number {
   const own = splitWords(name);
-  return words.length ? words.filter((w) => own.some((o) => meets(w, o))).length / words.length : 0;
+  return words.length ? words.filter((w) => own.some((o) => inName(w, o))).length / words.length : 0;
 }
 
 function fitOf(req: RowRequest, name: string): number {
@@ -79,7 +96,8 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
     const r = req.ordinal === -1 ? rows.at(-1) : rows[req.ordinal - 1];
     return r ? [r] : [];
   }
-  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name) })).filter((x) => x.fit >= 0.5);
+  // More than half of its words: "the old invoice" is not "Meeting notes (old)".
+  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name) })).filter((x) => x.fit > 0.5);
   const best = Math.max(0, ...scored.map((x) => x.fit));
   let top = scored.filter((x) => x.fit === best).map((x) => x.r);
   // Among equals, the one whose own name the request says most of.
@@ -122,7 +140,7 @@ interface State {
   submitted: Set<string>;
 }
 
-type Act = { call: ToolCall; rationale: string; said: string };
+type Act = { call: ToolCall; rationale: string; said: string; place?: string };
 type Decision = { kind: 'acts'; acts: Act[]; then: 'snapshot' | 'done' | 'read'; update?: (s: State) => void } | StepDecision | null;
 
 const target = (c: Control) => ({ target: { fingerprint: c.line.fingerprint }, ...(c.line.frameId ? { frameId: c.line.frameId } : {}) });
@@ -142,6 +160,8 @@ function relatedness(req: RowRequest, name: string): number {
   return 2 * best(req.place) + best(req.records.flat());
 }
 
+const relatednessOf = (req: RowRequest, act: Act) => (act.place ? relatedness(req, act.place) : 0);
+
 /** The next place to open, looking for the record: reachable now, most related, nearest. */
 function nextPlace(req: RowRequest, s: State, here: string, controls: readonly Control[]): Act | null {
   if (s.moves >= MAX_MOVES) return null;
@@ -153,7 +173,7 @@ function nextPlace(req: RowRequest, s: State, here: string, controls: readonly C
   for (const p of candidates) {
     if (p.parent === null || p.parent === here) {
       const c = p.parent === null ? nav(p.name) : rowsOf(controls).find((r) => r.name === p.name)?.open ?? controls.find((x) => strip(x.line.name) === p.name && !POPUP(x));
-      if (c) return click(c, `The record is not in "${here}": open "${p.name}" to look there.`, `opened ${JSON.stringify(p.name)}`);
+      if (c) return { ...click(c, `The record is not in "${here}": open "${p.name}" to look there.`, `opened ${JSON.stringify(p.name)}`), place: p.name };
       continue;
     }
     const up = nav(p.parent);
@@ -172,7 +192,8 @@ export function menuItemFor(req: RowRequest, items: readonly Control[], record: 
     let met = 0;
     let unmet = 0;
     for (const w of words) {
-      const byVerb = sameStem(stem(w), stem(req.verb.split(/\s+/)[0]!)) || meaningsOf(w).some((m) => req.meanings.includes(m));
+      const verb = req.verb.split(/\s+/)[0]!;
+      const byVerb = sameStem(stem(w), stem(verb)) || meaningsOf(w).some((m) => req.meanings.includes(m)) || meets(verb, w);
       if (byVerb || heard.some((h) => meets(h, w))) met++;
       else unmet++;
     }
@@ -309,6 +330,12 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   }
   if (s.item) return { kind: 'done', summary: summary(s) };
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
+  // "… from the bin": the place the request names, when the page shows another, is gone to first.
+  const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
+  if (placeNamed) {
+    const move = nextPlace(req, s, here, controls);
+    if (move && relatednessOf(req, move) >= 2) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => st.moves++ };
+  }
   // The record, in the list shown.
   const named = rowsNamed(req, rows);
   if (named.length > 1) {
