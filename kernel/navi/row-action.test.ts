@@ -161,6 +161,12 @@ describe('acting on a listed record through its row menu and dialog', () => {
     expect(lib.items).to.have.length(7);
   });
 
+  it('brings back a deleted photo: its trash looked in first, then its menu\'s put-back item', async () => {
+    const { lib, answer } = await run(['I miss the blurry dog shot, could you recover it?']);
+    expect(find(lib, 'Blurry')?.trashed, answer).to.equal(false);
+    expect(lib.clicks.length, 'straight to the trash: no album opened on the way').to.equal(3);
+  });
+
   it('says so when no place holds the record, and changes nothing', async () => {
     const { lib, answer } = await run(['rename the wedding video to Best day']);
     expect(answer).to.match(/found nothing|nothing on the page/i);

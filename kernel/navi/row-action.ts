@@ -16,7 +16,7 @@ import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './resu
 import { parseRowRequest, type RowRequest } from './row-request.ts';
 import { controlsOf, describeControl, isCloser, type Control, type Line } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
-import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
+import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
 
 /** A listed record: its name, its own action button, and the control that opens it (a folder's name), if any. */
 export interface Row {
@@ -153,9 +153,13 @@ function rowVerb(req: RowRequest): boolean {
 
 const opening = (req: RowRequest) => req.meanings.includes('open') || req.meanings.includes('show');
 
+/** Where deleted things wait to be brought back: a place to look first for one to restore. */
+const TRASH = ['trash', 'bin', 'deleted', 'recycle', 'removed', 'wastebasket'];
+
 /** How related a place's name is to what the request names (its place words count most). */
 function relatedness(req: RowRequest, name: string): number {
   const own = splitWords(name);
+  if (req.meanings.includes('restore') && !req.place.length && own.some((o) => TRASH.some((t) => wordsMeet(t, o) === 1))) return 2;
   const best = (words: readonly string[]) => Math.max(0, ...words.flatMap((w) => own.map((o) => Math.max(wordsMeet(w, o), wordsRelate(w, o)))));
   return 2 * best(req.place) + best(req.records.flat());
 }
@@ -188,6 +192,8 @@ export function menuItemFor(req: RowRequest, items: readonly Control[], record: 
   const own = splitWords(record);
   const heard = [...req.rest, ...req.place, ...req.all.filter((w) => !own.some((o) => meets(w, o)))];
   const score = (c: Control) => {
+    // An item said as a verb phrase ("Put back") means what the phrase means.
+    if (findVerb(c.line.name)?.meanings.some((m) => req.meanings.includes(m) && !['add', 'type', 'set'].includes(m)) && findVerb(c.line.name)!.text.includes(' ')) return 1;
     const words = splitWords(c.line.name).filter((w) => contentStems(w).length);
     let met = 0;
     let unmet = 0;
