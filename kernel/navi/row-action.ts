@@ -11,6 +11,7 @@
 // pure function of the results so far (turn.ts), each page state read from a fresh snapshot.
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet, wordsRelate } from './lexicon.ts';
+import { pickByAnswer } from './page-tool-step.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './results.ts';
 import { parseRowRequest, type RowRequest } from './row-request.ts';
@@ -148,7 +149,10 @@ const click = (c: Control, why: string, said: string): Act => ({ call: { name: '
 
 /** Whether the request is about a listed record at all (the verb acts on one). */
 function rowVerb(req: RowRequest): boolean {
-  return !req.meanings.some((m) => NOT_ROW.includes(m)) || req.meanings.includes('move');
+  if (req.meanings.some((m) => NOT_ROW.includes(m)) && !req.meanings.includes('move')) return false;
+  // Setting a record's own field is its editor's (record-value.ts); someone's access to it is its sharing's.
+  if (req.meanings.length && req.meanings.every((m) => m === 'set' || m === 'complete' || m === 'check' || m === 'choose')) return req.all.some((w) => ACCESS.has(w));
+  return true;
 }
 
 const opening = (req: RowRequest) => req.meanings.includes('open') || req.meanings.includes('show');
@@ -248,7 +252,9 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const emails = texts.filter((c) => c.line.states.type === 'email' || /e-?mail/i.test(c.line.name));
   if (req.email && emails.length === 1) type(emails[0]!, req.email);
   const plain = texts.filter((c) => !emails.includes(c));
-  if (req.value !== undefined && plain.length === 1 && !req.email) type(plain[0]!, req.value);
+  // A new name goes in the one text field of a rename.
+  const renames = req.meanings.includes('rename') || splitWords(s.item ?? '').some((w) => meaningsOf(w).includes('rename'));
+  if (req.value !== undefined && plain.length === 1 && !req.email && renames) type(plain[0]!, req.value);
   // A destination among radios: the one whose label the value's words say most of.
   const radios = usable.filter((c) => c.line.role === 'radio');
   if (radios.length >= 2 && req.value !== undefined) {
@@ -300,7 +306,7 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   return { kind: 'acts', acts, then: confirms ? 'snapshot' : 'done' };
 }
 
-function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Result | undefined, first: boolean): Decision {
+function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Result | undefined, first: boolean, answer: () => string | undefined): Decision {
   const controls = controlsOf(lines);
   const here = locationOf(lines);
   s.visited.add(here);
@@ -336,6 +342,8 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   }
   if (s.item) return { kind: 'done', summary: summary(s) };
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
+  // A control on screen that says the verb and names the record does it already ("Remove Ann").
+  if (first && visibleDoer(req, controls, rows)) return null;
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
   if (placeNamed) {
@@ -344,14 +352,18 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   }
   // The record, in the list shown.
   const named = rowsNamed(req, rows);
+  let chosen: Row | undefined = named[0];
   if (named.length > 1) {
     const list = named.slice(0, 6).map((r) => JSON.stringify(r.name));
-    return { kind: 'stop', text: `More than one fits: ${list.join(', ')}. Say which one you mean.` };
+    const a = answer();
+    if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}?` };
+    chosen = pickByAnswer(named, a, (r) => r.name);
+    if (!chosen) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
   }
-  if (named.length === 1) {
-    const r = named[0]!;
+  if (chosen) {
+    const r = chosen;
     if (opening(req) && r.open) return { kind: 'acts', acts: [click(r.open, `Open ${JSON.stringify(r.name)}.`, `opened ${JSON.stringify(r.name)}`)], then: 'done' };
-    return { kind: 'acts', acts: [click(r.action, `Open the actions of ${JSON.stringify(r.name)} (${describeControl(r.action, true)}).`, `opened the actions of ${JSON.stringify(r.name)}`)], then: 'snapshot', update: (st) => (st.record = r.name) };
+    return { kind: 'acts', acts: [click(r.action, `Open the actions of ${JSON.stringify(r.name)} (${describeControl(r.action, true)}).`, `opened ${JSON.stringify(r.action.line.name)}`)], then: 'snapshot', update: (st) => (st.record = r.name) };
   }
   if (opening(req) && req.records.length && fitOf(req, here) === 1 && !first) return { kind: 'done', summary: summary(s) };
   if (first) {
@@ -365,6 +377,18 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (first) return null;
   const what = req.records[0]?.join(' ') ?? 'it';
   return { kind: 'stop', text: `I looked in ${[...s.visited].map((v) => JSON.stringify(v)).join(', ')} and found nothing that fits "${what}"${s.said.length ? ` (I ${s.said.join(', ')})` : ''}. Nothing was changed.` };
+}
+
+/** A control outside the rows' own that says the request's verb and the record's words. */
+function visibleDoer(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): boolean {
+  const verb = req.verb.split(/\s+/)[0]!;
+  return controls.some(
+    (c) =>
+      !rows.some((r) => r.action === c || r.open === c) &&
+      ['button', 'link', 'menuitem'].includes(c.line.role) &&
+      splitWords(c.line.name).some((w) => sameStem(stem(w), stem(verb)) || meaningsOf(w).some((m) => req.meanings.includes(m))) &&
+      req.records.some((g) => coverage(g, c.line.name) > 0.5),
+  );
 }
 
 function summary(s: State): string {
@@ -391,7 +415,7 @@ export function planRowAction(ctx: StepContext, reason: string): StepDecision | 
   let cursor = at + 1;
   for (let guard = 0; guard < 40; guard++) {
     if (!snap.ok) return guard === 0 ? null : { kind: 'stop', text: `I could not outline the page: ${failure(snap)}` };
-    const d = decide(req, s, outlineLines(snap), extract, guard === 0);
+    const d = decide(req, s, outlineLines(snap), extract, guard === 0, ctx.answer);
     if (d === null) return guard === 0 ? null : { kind: 'stop', text: 'I could not go on: the page changed in a way I did not expect. Nothing more was changed.' };
     if (d.kind !== 'acts') return d;
     for (const act of d.acts) {
