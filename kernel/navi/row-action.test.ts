@@ -145,6 +145,12 @@ describe('acting on a listed record through its row menu and dialog', () => {
     expect(lib.here).to.equal('Mountains');
   });
 
+  it('meets a record whose name the stemmer shortens ("lease", "case")', async () => {
+    const lib = new Library([...LIBRARY(), { name: 'Lease signing.jpg', album: 'Family' }]);
+    const { answer } = await run(['put the lease signing in the trash'], lib);
+    expect(find(lib, 'Lease')?.trashed, answer).to.equal(true);
+  });
+
   it('goes to a nested album by its name', async () => {
     const { lib, answer } = await run(['take me to the mountains album']);
     expect(lib.here, answer).to.equal('Mountains');

@@ -41,7 +41,7 @@ const MAX_MOVES = 8;
 const ACCESS = new Set(['access', 'permission', 'collaborator', 'share', 'sharing', 'invite', 'invitation'].map(stem));
 
 const strip = (name: string) => name.replace(/^[^\p{L}\p{N}]+/u, '').trim();
-const meets = (a: string, b: string) => wordsMeet(a, b) >= 0.7 || (ACCESS.has(stem(a)) && ACCESS.has(stem(b)));
+const meets = (a: string, b: string) => sameStem(a, stem(b)) || wordsMeet(a, b) >= 0.7 || (ACCESS.has(stem(a)) && ACCESS.has(stem(b)));
 /**
  * A word of the request in a record's name: the same word or a misspelling, not a synonym (a
  * synonym's other senses name too much: a "picture" is also a "projection"); a kind of file
@@ -55,6 +55,8 @@ const FILE_KINDS: [RegExp, string[]][] = [
   [/^(?:video|movie|clip)s?$/, ['mp4', 'mov', 'avi', 'mkv']],
 ];
 function inName(w: string, o: string): boolean {
+  // The request's words come stemmed ("leas" of "lease"): the name's word is stemmed too.
+  if (sameStem(w, stem(o))) return true;
   const m = wordsMeet(w, o);
   if (m === 1 || m === 0.7) return true;
   return FILE_KINDS.some(([re, exts]) => re.test(w) && exts.includes(o));
