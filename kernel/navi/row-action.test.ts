@@ -179,3 +179,67 @@ describe('acting on a listed record through its row menu and dialog', () => {
     expect(lib.items.map((i) => i.name)).to.deep.equal(LIBRARY().map((i) => i.name));
   });
 });
+
+/** A small CRM: contacts with a "More actions for <name>" menu; "Assign to…" opens a dialog with an owner select. */
+function crm() {
+  const state = { menu: null as string | null, dialog: null as string | null, owner: {} as Record<string, string>, archived: [] as string[], acts: [] as string[] };
+  const people = ['Ada Byrne', 'Bo Chen', 'Carla Diaz'];
+  const fp = (s: string) => s.toLowerCase().replace(/[^a-z]/g, '').padEnd(8, 'q').slice(0, 8);
+  const outline = () =>
+    [
+      'navigation "Sections" @sectionn',
+      '  link "Contacts" @contacts',
+      '  link "Deals" @dealsdea',
+      'main @mainmain',
+      '  h1 "Contacts"',
+      ...people
+        .filter((p) => !state.archived.includes(p))
+        .flatMap((p) => [
+          `  link "${p}" @${fp(`l${p}`)}`,
+          `  button "More actions for ${p}" @${fp(`m${p}`)} ${state.menu === p ? 'expanded' : 'collapsed'}`,
+          ...(state.menu === p ? [`  menu "More actions for ${p}" @menumenu`, '    menuitem "Assign to…" @assignto', '    menuitem "Archive contact" @archivec', '    menuitem "Delete" @deleteco'] : []),
+        ]),
+      ...(state.dialog ? [`dialog "Assign ${state.dialog}" @assigndg`, '  form @assignfm', '    combobox "Owner" @ownersel ="Nobody"', '    button "Assign" @assignbt', '    button "Cancel" @cancelbt'] : []),
+    ].join('\n');
+  const answer = (name: string, args: Record<string, unknown>): unknown => {
+    const id = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+    if (name === 'browser.semantic.click') {
+      state.acts.push(`click ${id}`);
+      const p = people.find((x) => fp(`m${x}`) === id);
+      if (p) state.menu = p;
+      else if (id === 'assignto') [state.dialog, state.menu] = [state.menu, null];
+      else if (id === 'archivec') [state.archived, state.menu] = [[...state.archived, state.menu!], null];
+      else if (id === 'assignbt') state.dialog = null;
+      return { after: {} };
+    }
+    if (name === 'browser.semantic.select') {
+      state.acts.push(`select ${id} ${String(args.label)}`);
+      state.owner[state.dialog!] = String(args.label);
+      return { after: {} };
+    }
+    if (name === 'browser.semantic.extract') return { fields: [{ fingerprint: 'ownersel', options: ['Nobody', 'Kim Lee', 'Omar Said'] }] };
+    return plainAnswer(name, outline());
+  };
+  return { state, answer };
+}
+
+describe('row menus on a CRM', () => {
+  it('assigns a contact to a person chosen in the dialog\'s select, then presses its submit', async () => {
+    const { state, answer } = crm();
+    const said = await playConversation(['assign Bo Chen to Omar'], TOOLS, ({ name, arguments: args }) => answer(name, args));
+    expect(state.owner, said.join(' | ')).to.deep.equal({ 'Bo Chen': 'Omar Said' });
+    expect(state.acts).to.deep.equal(['click mbochenq', 'click assignto', 'select ownersel Omar Said', 'click assignbt']);
+  });
+
+  it('archives a contact named by part of its name straight from the menu (no dialog)', async () => {
+    const { state, answer } = crm();
+    const said = await playConversation(['could you archive Carla please'], TOOLS, ({ name, arguments: args }) => answer(name, args));
+    expect(state.archived, said.join(' | ')).to.deep.equal(['Carla Diaz']);
+  });
+
+  it('leaves "open" of a contact to its own link', async () => {
+    const { state, answer } = crm();
+    await playConversation(['open Ada Byrne'], TOOLS, ({ name, arguments: args }) => answer(name, args));
+    expect(state.acts).to.deep.equal(['click ladabyrn']);
+  });
+});

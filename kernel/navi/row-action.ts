@@ -274,7 +274,9 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const people = req.people.filter((p) => p.length > 1);
   const personal = selects.filter((c) => people.length && names(c, people));
   const beside = selects.filter((c) => !personal.includes(c) && filled.some((f) => formOf(f) && formOf(f) === formOf(c)) && !splitWords(c.line.name).some((w) => /@/.test(c.line.name) || w === 'access'));
-  const wanted = personal.length ? personal : beside;
+  // Else a select of the dialog that offers the value said ("assign it to Kim": an "Owner" select).
+  const offering = () => selects.filter((c) => req.value !== undefined && optionFor({ ...req, rest: [] }, fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []) !== undefined);
+  const wanted = personal.length ? personal : beside.length ? beside : !extract && req.value !== undefined ? selects : offering();
   if (wanted.length) {
     if (!extract) return { kind: 'acts', acts: [{ call: { name: EXTRACT, arguments: { include: ['fields'] } }, rationale: "Read the dialog's selects and their options to put each value where it belongs.", said: '' }], then: 'read' };
     for (const c of wanted) {
@@ -370,7 +372,8 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (opening(req) && req.records.length && fitOf(req, here) === 1 && !first) return { kind: 'done', summary: summary(s) };
   if (first) {
     // Nothing listed fits: only when nothing else on the page is what the words name does the search start.
-    if (!rows.length || (!req.records.length && req.ordinal === undefined)) return null;
+    // Looking elsewhere only on a page that lists records with their own menus (two or more rows).
+    if (rows.length < 2 || (!req.records.length && req.ordinal === undefined)) return null;
     const elsewhere = controls.some((c) => !rows.some((r) => r.action === c || r.open === c) && req.records.some((g) => coverage(g, c.line.name) === 1));
     if (elsewhere) return null;
   }
