@@ -5,6 +5,8 @@
 import { expect } from '@esm-bundle/chai';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { parseRowRequest } from './row-request.ts';
+import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
+import { untrusted, type NaviMessage } from '../navi-engine.ts';
 
 const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select');
 
@@ -241,5 +243,28 @@ describe('row menus on a CRM', () => {
     const { state, answer } = crm();
     await playConversation(['open Ada Byrne'], TOOLS, ({ name, arguments: args }) => answer(name, args));
     expect(state.acts).to.deep.equal(['click ladabyrn']);
+  });
+});
+
+describe('row menus on a long list', () => {
+  it('scrolls an action button that is off screen into view, then opens it', async () => {
+    const { state, answer } = crm();
+    const engine = new IntentGrammarEngine(() => new Date(2030, 0, 7, 12));
+    const messages: NaviMessage[] = [{ role: 'user', text: 'archive Carla Diaz' }];
+    const calls: string[] = [];
+    let scrolled = false;
+    for (let i = 0; i < 30; i++) {
+      const step = await engine.next(messages, [...pageControlTools('browser.semantic.scroll')]);
+      if (step.kind === 'answer') break;
+      calls.push(step.call.name);
+      const args = step.call.arguments as Record<string, unknown>;
+      const offScreen = step.call.name === 'browser.semantic.click' && !scrolled;
+      if (step.call.name === 'browser.semantic.scroll') scrolled = true;
+      const data = offScreen ? { detail: { reason: 'off-screen' } } : answer(step.call.name, args);
+      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
+      messages.push({ role: 'result', call: step.call, ok: !offScreen, ...(offScreen ? { errorCode: 'not-hittable' } : {}), result: untrusted(step.call.name, data) });
+    }
+    expect(calls.slice(3, 6)).to.deep.equal(['browser.semantic.click', 'browser.semantic.scroll', 'browser.semantic.click']);
+    expect(state.archived).to.deep.equal(['Carla Diaz']);
   });
 });

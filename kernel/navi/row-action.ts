@@ -12,6 +12,7 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet, wordsRelate } from './lexicon.ts';
 import { pickByAnswer } from './page-tool-step.ts';
+import { pagerOf } from './pager.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './results.ts';
 import { parseRowRequest, type RowRequest } from './row-request.ts';
@@ -33,6 +34,7 @@ const TEXT = new Set(['textbox', 'searchbox']);
 const SELECTS = new Set(['combobox', 'listbox']);
 const MENU_ITEMS = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
 const DIALOGS = new Set(['dialog', 'alertdialog']);
+const SCROLL = 'browser.semantic.scroll';
 /** Verbs that make something new or only look: not an action on a listed record. */
 const NOT_ROW: readonly Meaning[] = ['add', 'search', 'type', 'sort', 'scroll', 'summarise', 'list', 'reload', 'back', 'forward', 'switch-tab', 'close'];
 /** Places opened at most, looking for a record. */
@@ -346,8 +348,9 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   }
   if (s.item) return { kind: 'done', summary: summary(s) };
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
-  // A control on screen that says the verb and names the record does it already ("Remove Ann").
-  if (first && visibleDoer(req, controls, rows)) return null;
+  // A control on screen that says the verb and names the record does it already ("Remove Ann");
+  // a list shown in pages is turned by the ordinary plan (pager.ts), which asks among what it finds.
+  if (first && (visibleDoer(req, controls, rows) || pagerOf(controls))) return null;
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
   if (placeNamed) {
@@ -424,8 +427,17 @@ export function planRowAction(ctx: StepContext, reason: string): StepDecision | 
     if (d === null) return guard === 0 ? null : { kind: 'stop', text: 'I could not go on: the page changed in a way I did not expect. Nothing more was changed.' };
     if (d.kind !== 'acts') return d;
     for (const act of d.acts) {
-      const r = ctx.mine[cursor];
+      let r = ctx.mine[cursor];
       if (!r) return { kind: 'call', call: act.call, rationale: act.rationale };
+      // Off screen (a long list): scrolled into view (its own approved step), and tried once more.
+      if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
+        const scrolled = ctx.mine[++cursor];
+        const { target: at, frameId } = act.call.arguments as { target?: unknown; frameId?: unknown };
+        if (!scrolled) return call(SCROLL, { target: at, ...(frameId !== undefined ? { frameId } : {}), to: 'intoView' }, 'It is outside the visible part of the page: scroll it into view first.');
+        if (!scrolled.ok) return { kind: 'stop', text: `I could not scroll to it: ${failure(scrolled)}` };
+        r = ctx.mine[++cursor];
+        if (!r) return { kind: 'call', call: act.call, rationale: `${act.rationale} (now that it is in view)` };
+      }
       if (!r.ok) {
         const blocked = r.errorCode === 'blocked-sensitive';
         return { kind: 'stop', text: `${blocked ? 'The page protects that control, so I stopped' : `I stopped: ${failure(r)}`}${s.said.length ? ` (before that I ${s.said.join(', ')})` : ''}.` };
