@@ -120,8 +120,8 @@ describe('a request about one listed record, read into its parts', () => {
   it('keeps the record, the new name, a person and a place apart', () => {
     const r = parseRowRequest("give the pier photo the title 'Golden hour'")!;
     expect(r.value).to.equal('Golden hour');
-    const s = parseRowRequest("switch Kim's rights on the poster to comment only")!;
-    expect(s.people).to.deep.equal(['kim']);
+    const s = parseRowRequest("switch Noor's rights on the poster to comment only")!;
+    expect(s.people).to.deep.equal(['noor']);
     expect(s.records.at(-1)).to.include('poster');
     const t = parseRowRequest('erase the dog picture from the trash for good')!;
     expect(t.place).to.include('trash');
@@ -159,8 +159,8 @@ describe('acting on a listed record through its row menu and dialog', () => {
   });
 
   it('invites a person by email with the permission the request implies, and presses the dialog\'s submit', async () => {
-    const { lib, answer } = await run(['share the birthday cake photo with kim@example.org so she can change it']);
-    expect(find(lib, 'birthday')?.people, answer).to.deep.equal({ 'kim@example.org': 'Change' });
+    const { lib, answer } = await run(['share the birthday cake photo with noor@example.org so she can change it']);
+    expect(find(lib, 'birthday')?.people, answer).to.deep.equal({ 'noor@example.org': 'Change' });
   });
 
   it('erases for good from the trash: the place named first, then the item, then the confirmation', async () => {
@@ -219,7 +219,7 @@ function crm() {
       state.owner[state.dialog!] = String(args.label);
       return { after: {} };
     }
-    if (name === 'browser.semantic.extract') return { fields: [{ fingerprint: 'ownersel', options: ['Nobody', 'Kim Lee', 'Omar Said'] }] };
+    if (name === 'browser.semantic.extract') return { fields: [{ fingerprint: 'ownersel', options: ['Nobody', 'Rosa Vidal', 'Omar Said'] }] };
     return plainAnswer(name, outline());
   };
   return { state, answer };

@@ -51,9 +51,9 @@ const meets = (a: string, b: string) => sameStem(a, stem(b)) || wordsMeet(a, b) 
  */
 const FILE_KINDS: [RegExp, string[]][] = [
   [/^(?:spreadsheet|sheet|workbook)s?$/, ['xlsx', 'xls', 'csv', 'ods', 'numbers']],
-  [/^(?:document|doc|letter)s?$/, ['docx', 'doc', 'odt', 'rtf', 'pdf', 'pages']],
+  [/^(?:document|doc)s?$/, ['docx', 'doc', 'odt', 'rtf', 'pdf', 'pages']],
   [/^(?:picture|photo|image|pic|photograph|screenshot)s?$/, ['jpg', 'jpeg', 'png', 'gif', 'heic', 'webp']],
-  [/^(?:presentation|slides?|deck)s?$/, ['pptx', 'ppt', 'key', 'odp']],
+  [/^(?:presentation|slides?|slideshow)s?$/, ['pptx', 'ppt', 'key', 'odp']],
   [/^(?:video|movie|clip)s?$/, ['mp4', 'mov', 'avi', 'mkv']],
 ];
 function inName(w: string, o: string): boolean {
@@ -199,14 +199,15 @@ export function menuItemFor(req: RowRequest, items: readonly Control[], record: 
   // The request's words besides the record's own name ("access" of "Sam's access on the deck").
   const own = splitWords(record);
   const heard = [...req.rest, ...req.place, ...req.all.filter((w) => !own.some((o) => meets(w, o)))];
+  const verb = req.verb.split(/\s+/)[0]!;
   const score = (c: Control) => {
     // An item said as a verb phrase ("Put back") means what the phrase means.
-    if (findVerb(c.line.name)?.meanings.some((m) => req.meanings.includes(m) && !['add', 'type', 'set'].includes(m)) && findVerb(c.line.name)!.text.includes(' ')) return 1;
+    const phrase = findVerb(c.line.name);
+    if (phrase?.text.includes(' ') && phrase.meanings.some((m) => req.meanings.includes(m))) return 1;
     const words = splitWords(c.line.name).filter((w) => contentStems(w).length);
     let met = 0;
     let unmet = 0;
     for (const w of words) {
-      const verb = req.verb.split(/\s+/)[0]!;
       const byVerb = sameStem(stem(w), stem(verb)) || meaningsOf(w).some((m) => req.meanings.includes(m)) || meets(verb, w);
       if (byVerb || heard.some((h) => meets(h, w))) met++;
       else unmet++;
@@ -276,7 +277,7 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const people = req.people.filter((p) => p.length > 1);
   const personal = selects.filter((c) => people.length && names(c, people));
   const beside = selects.filter((c) => !personal.includes(c) && filled.some((f) => formOf(f) && formOf(f) === formOf(c)) && !splitWords(c.line.name).some((w) => /@/.test(c.line.name) || w === 'access'));
-  // Else a select of the dialog that offers the value said ("assign it to Kim": an "Owner" select).
+  // Else a select of the dialog that offers the value said ("assign it to Noor": an "Owner" select).
   const offering = () => selects.filter((c) => req.value !== undefined && optionFor({ ...req, rest: [] }, fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []) !== undefined);
   const wanted = personal.length ? personal : beside.length ? beside : !extract && req.value !== undefined ? selects : offering();
   if (wanted.length) {
