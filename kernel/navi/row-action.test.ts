@@ -268,3 +268,32 @@ describe('row menus on a long list', () => {
     expect(state.archived).to.deep.equal(['Carla Diaz']);
   });
 });
+
+describe('row menus named by a key, under the record\'s title', () => {
+  it('finds the card by words of its title and chooses the menu item the rest of the request says', async () => {
+    const cards = ['main @mainmain', '  h1 "Sprint board"', '  list "Backlog" @backlogl'];
+    const names = [['K-3', 'Renew the TLS certificate'], ['K-4', 'Translate the help pages'], ['K-5', 'Archive old invoices']];
+    let open: string | null = null;
+    const moved: string[] = [];
+    const outline = () =>
+      [
+        ...cards,
+        ...names.flatMap(([k, t]) => [
+          `    h3 button "${k} ${t}" @title${k!.slice(2)}xx`,
+          `    button "Move ${k}" @movek${k!.slice(2)}xx ${open === k ? 'expanded' : 'collapsed'}`,
+          ...(open === k ? [`    menu "Move ${k} to" @menukkkk`, '      menuitem "Backlog" @itembacl', '      menuitem "Under review" @itemrevw', '      menuitem "Shipped" @itemship'] : []),
+        ]),
+      ].join('\n');
+    const said = await playConversation(['please move the translation task over to review'], TOOLS, ({ name, arguments: args }) => {
+      const id = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click') {
+        const card = names.find(([k]) => id === `movek${k!.slice(2)}xx`);
+        if (card) open = card[0]!;
+        else if (id.startsWith('item')) (moved.push(`${open} ${id}`), (open = null));
+        else moved.push(`clicked ${id}`);
+      }
+      return plainAnswer(name, outline());
+    });
+    expect(moved, said.join(' | ')).to.deep.equal(['K-4 itemrevw']);
+  });
+});

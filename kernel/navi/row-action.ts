@@ -25,6 +25,8 @@ export interface Row {
   name: string;
   action: Control;
   open: Control | null;
+  /** The record's title around its action button, when the button names it by a key ("Move T-7" under "T-7 Fix the footer"). */
+  title?: string;
 }
 
 /** Action buttons named by general words for a record's menu: "Actions for X", "More options for X", "X options". */
@@ -80,7 +82,8 @@ export function rowsOf(controls: readonly Control[]): Row[] {
     const name = m ? (m[1] ?? m[2])! : prefix && c.line.name.startsWith(prefix) ? c.line.name.slice(prefix.length) : '';
     if (!name.trim()) continue;
     const open = controls.find((o) => o !== c && ['button', 'link', 'row', 'treeitem', 'gridcell'].includes(o.line.role) && !POPUP(o) && strip(o.line.name).toLowerCase() === name.trim().toLowerCase()) ?? null;
-    rows.push({ name: name.trim(), action: c, open });
+    const title = c.heading && c.heading !== name.trim() && c.heading.includes(name.trim()) ? c.heading : undefined;
+    rows.push({ name: name.trim(), action: c, open, ...(title ? { title } : {}) });
   }
   return rows;
 }
@@ -91,8 +94,8 @@ function coverage(words: readonly string[], name: string): number {
   return words.length ? words.filter((w) => own.some((o) => inName(w, o))).length / words.length : 0;
 }
 
-function fitOf(req: RowRequest, name: string): number {
-  return Math.max(0, ...req.records.map((g) => coverage(g, name)));
+function fitOf(req: RowRequest, name: string, title?: string): number {
+  return Math.max(0, ...req.records.map((g) => Math.max(coverage(g, name), title ? coverage(g, title) : 0)));
 }
 
 /** The rows the request names, best first: those it fits best, at least half of its words. */
@@ -102,12 +105,12 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
     return r ? [r] : [];
   }
   // More than half of its words: "the old invoice" is not "Meeting notes (old)".
-  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name) })).filter((x) => x.fit > 0.5);
+  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
   const best = Math.max(0, ...scored.map((x) => x.fit));
   let top = scored.filter((x) => x.fit === best).map((x) => x.r);
   // Among equals, the one whose own name the request says most of.
   if (top.length > 1) {
-    const own = (r: Row) => coverage(contentStems(r.name), req.all.join(' '));
+    const own = (r: Row) => coverage(contentStems(r.title ?? r.name), req.all.join(' '));
     const max = Math.max(...top.map(own));
     top = top.filter((r) => own(r) === max);
   }

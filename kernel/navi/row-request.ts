@@ -69,8 +69,8 @@ export function parseRowRequest(text: string): RowRequest | null {
     if (j) segs.push({ joiner: j, text: '' });
     else segs.at(-1)!.text += tok;
   }
-  // A container's kind ("the Reports folder", "the Summer album") is not part of its name.
-  const stems = (s: string) => contentStems(s.replace(/\b(?:one|ones|folder|directory|album|collection|file|item)s?\b/gi, ' '));
+  // A record's kind ("the Reports folder", "the Summer album", "the login ticket") is not part of its name.
+  const stems = (s: string) => contentStems(s.replace(/\b(?:one|ones|folder|directory|album|collection|file|item|task|ticket|issue|card)s?\b/gi, ' '));
   // "stop sharing the deck": the verb's own complement is not the record's name.
   const gerund = /^\s*([\p{L}]+ing)\b/u.exec(segs[0]!.text);
   const object = gerund ? segs[0]!.text.slice(gerund[0].length) : segs[0]!.text;
