@@ -271,7 +271,7 @@ describe('row menus on a long list', () => {
 
 describe('row menus named by a key, under the record\'s title', () => {
   it('finds the card by words of its title and chooses the menu item the rest of the request says', async () => {
-    const cards = ['main @mainmain', '  h1 "Sprint board"', '  list "Backlog" @backlogl'];
+    const cards = ['main @mainmain', '  h1 "Sprint board"', '  button "Board settings" @settings collapsed', '  list "Backlog" @backlogl'];
     const names = [['K-3', 'Renew the TLS certificate'], ['K-4', 'Translate the help pages'], ['K-5', 'Archive old invoices']];
     let open: string | null = null;
     const moved: string[] = [];

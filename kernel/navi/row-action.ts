@@ -69,17 +69,24 @@ function inName(w: string, o: string): boolean {
 /** The record names of the action buttons: by general words, or by the prefix two or more share. */
 export function rowsOf(controls: readonly Control[]): Row[] {
   const popups = controls.filter((c) => POPUP(c) && !c.landmarks.some((l) => DIALOGS.has(l.role) || l.role === 'navigation'));
-  let prefix = '';
-  if (popups.length >= 2) {
-    const names = popups.map((c) => c.line.name);
-    prefix = names.reduce((p, n) => { let i = 0; while (i < p.length && p[i] === n[i]) i++; return p.slice(0, i); });
-    prefix = prefix.slice(0, prefix.lastIndexOf(' ') + 1);
-    if (prefix.trim().length < 3) prefix = '';
+  // Buttons that begin alike ("Move T-1", "Move T-2"; not a lone "Settings" menu): their shared start, per first word.
+  const groups = new Map<string, string[]>();
+  for (const c of popups) {
+    const first = /^\S+\s/.exec(c.line.name)?.[0];
+    if (first) groups.set(first, [...(groups.get(first) ?? []), c.line.name]);
+  }
+  const prefixes: string[] = [];
+  for (const names of groups.values()) {
+    if (names.length < 2) continue;
+    const shared = names.reduce((p, n) => { let i = 0; while (i < p.length && p[i] === n[i]) i++; return p.slice(0, i); });
+    const prefix = shared.slice(0, shared.lastIndexOf(' ') + 1);
+    if (prefix.trim().length >= 3) prefixes.push(prefix);
   }
   const rows: Row[] = [];
   for (const c of popups) {
     const m = MENU_NAME.exec(c.line.name);
-    const name = m ? (m[1] ?? m[2])! : prefix && c.line.name.startsWith(prefix) ? c.line.name.slice(prefix.length) : '';
+    const prefix = prefixes.find((p) => c.line.name.startsWith(p));
+    const name = m ? (m[1] ?? m[2])! : prefix ? c.line.name.slice(prefix.length) : '';
     if (!name.trim()) continue;
     const open = controls.find((o) => o !== c && ['button', 'link', 'row', 'treeitem', 'gridcell'].includes(o.line.role) && !POPUP(o) && strip(o.line.name).toLowerCase() === name.trim().toLowerCase()) ?? null;
     const title = c.heading && c.heading !== name.trim() && c.heading.includes(name.trim()) ? c.heading : undefined;
