@@ -297,3 +297,42 @@ describe('row menus named by a key, under the record\'s title', () => {
     expect(moved, said.join(' | ')).to.deep.equal(['K-4 itemrevw']);
   });
 });
+
+describe('what row actions leave alone', () => {
+  const page = [
+    'banner @bannerrr',
+    '  navigation "Account" @accountn',
+    '    link "Sign out" @signoutl',
+    'navigation "Lists" @listsnav',
+    '  link "Settings" @settingl',
+    '  link "Archive" @archivel',
+    'main @mainmain',
+    '  h1 "Inbox"',
+    '  h3 button "K-8 Rotate the API keys" @titlek8x',
+    '  button "Move K-8" @movek8xx collapsed',
+    '  h3 button "K-9 Order new badges" @titlek9x',
+    '  button "Move K-9" @movek9xx collapsed',
+  ].join('\n');
+  const clicks = async (request: string) => {
+    const out: string[] = [];
+    await playConversation([request], TOOLS, ({ name, arguments: args }) => {
+      if (name === 'browser.semantic.click') out.push(String((args.target as { fingerprint?: unknown }).fingerprint));
+      return plainAnswer(name, page);
+    });
+    return out;
+  };
+
+  it('a menu button that names another verb is not opened for this one ("Move …" for an assignment)', async () => {
+    expect(await clicks('assign the badges card to Noor')).to.not.include('movek9xx');
+  });
+
+  it("never opens an account's or the banner's controls while looking for a record", async () => {
+    const done = await clicks('rename the quarterly report to Summary');
+    expect(done).to.not.include('signoutl');
+    expect(done).to.not.include('settingl');
+  });
+
+  it('a statement about a key is no imperative ("K-8 is finished")', () => {
+    expect(parseRowRequest('K-8 is finished')).to.equal(null);
+  });
+});

@@ -67,7 +67,14 @@ function inName(w: string, o: string): boolean {
 }
 
 /** The record names of the action buttons: by general words, or by the prefix two or more share. */
-export function rowsOf(controls: readonly Control[]): Row[] {
+/** Whether a menu button's own verb ("Move …") is the request's; a button that names no verb ("Actions for …") may hold any. */
+function saysVerb(prefix: string, verbs: { verb: string; meanings: readonly Meaning[] }): boolean {
+  const own = splitWords(prefix).filter((w) => meaningsOf(w).length);
+  return !own.length || own.some((w) => sameStem(stem(w), stem(verbs.verb)) || meaningsOf(w).some((m) => verbs.meanings.includes(m)));
+}
+
+/** The rows; with `verbs`, only those whose menu button does not name another verb than the request's. */
+export function rowsOf(controls: readonly Control[], verbs?: { verb: string; meanings: readonly Meaning[] }): Row[] {
   const popups = controls.filter((c) => POPUP(c) && !c.landmarks.some((l) => DIALOGS.has(l.role) || l.role === 'navigation'));
   // Buttons that begin alike ("Move T-1", "Move T-2"; not a lone "Settings" menu): their shared start, per first word.
   const groups = new Map<string, string[]>();
@@ -86,6 +93,7 @@ export function rowsOf(controls: readonly Control[]): Row[] {
   for (const c of popups) {
     const m = MENU_NAME.exec(c.line.name);
     const prefix = prefixes.find((p) => c.line.name.startsWith(p));
+    if (verbs && !m && prefix && !saysVerb(prefix, verbs)) continue;
     const name = m ? (m[1] ?? m[2])! : prefix ? c.line.name.slice(prefix.length) : '';
     if (!name.trim()) continue;
     const open = controls.find((o) => o !== c && ['button', 'link', 'row', 'treeitem', 'gridcell'].includes(o.line.role) && !POPUP(o) && strip(o.line.name).toLowerCase() === name.trim().toLowerCase()) ?? null;
@@ -171,6 +179,14 @@ function rowVerb(req: RowRequest): boolean {
 
 const opening = (req: RowRequest) => req.meanings.includes('open') || req.meanings.includes('show');
 
+/** A session's or an account's own controls are never opened to look for a record ("Sign out", "Profile"). */
+const ACCOUNT = /\b(?:sign|log)\s*(?:out|off|in|up)\b|\blog(?:out|in)\b|\b(?:settings?|profile|account|help|preferences)\b/i;
+
+/** A place the page's navigation offers (not the banner's or footer's, not an account's control). */
+function isPlace(c: Control): boolean {
+  return c.landmarks.some((l) => l.role === 'navigation') && !c.landmarks.some((l) => l.role === 'banner' || l.role === 'contentinfo') && ['button', 'link', 'tab', 'treeitem'].includes(c.line.role) && !ACCOUNT.test(c.line.name);
+}
+
 /** Where deleted things wait to be brought back: a place to look first for one to restore. */
 const TRASH = ['trash', 'bin', 'deleted', 'recycle', 'removed', 'wastebasket'];
 
@@ -187,7 +203,7 @@ const relatednessOf = (req: RowRequest, act: Act) => (act.place ? relatedness(re
 /** The next place to open, looking for the record: reachable now, most related, nearest. */
 function nextPlace(req: RowRequest, s: State, here: string, controls: readonly Control[]): Act | null {
   if (s.moves >= MAX_MOVES) return null;
-  const nav = (name: string) => controls.find((c) => c.landmarks.some((l) => l.role === 'navigation') && ['button', 'link', 'tab', 'treeitem'].includes(c.line.role) && strip(c.line.name) === name);
+  const nav = (name: string) => controls.find((c) => isPlace(c) && strip(c.line.name) === name);
   const candidates = [...s.places.values()].filter((p) => !s.visited.has(p.name));
   // What the place shown lists is nearest; the page's own places and a list further up cost a step more.
   const cost = (p: Place) => (p.parent === here ? 1 : 2);
@@ -327,11 +343,11 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   const controls = controlsOf(lines);
   const here = locationOf(lines);
   s.visited.add(here);
-  const rows = rowsOf(controls);
+  const rows = rowsOf(controls, { verb: req.verb.split(/\s+/)[0]!, meanings: req.meanings });
   const depth = s.depth.get(here) ?? 0;
   for (const r of rows) if (r.open && !s.places.has(r.name)) { s.places.set(r.name, { name: r.name, parent: here, depth: depth + 1, order: s.places.size }); s.depth.set(r.name, depth + 1); }
   for (const c of controls) {
-    if (!c.landmarks.some((l) => l.role === 'navigation') || !['button', 'link', 'tab', 'treeitem'].includes(c.line.role)) continue;
+    if (!isPlace(c)) continue;
     const n = strip(c.line.name);
     if (n && !s.places.has(n)) s.places.set(n, { name: n, parent: null, depth: 1, order: s.places.size });
   }
@@ -366,7 +382,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
   if (placeNamed) {
     const move = nextPlace(req, s, here, controls);
-    if (move && relatednessOf(req, move) >= 2) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => st.moves++ };
+    if (move && relatednessOf(req, move) >= 2) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
   }
   // The record, in the list shown.
   const named = rowsNamed(req, rows);
@@ -392,7 +408,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     if (elsewhere) return null;
   }
   const move = nextPlace(req, s, here, controls);
-  if (move) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => st.moves++ };
+  if (move) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
   if (first) return null;
   const what = req.records[0]?.join(' ') ?? 'it';
   return { kind: 'stop', text: `I looked in ${[...s.visited].map((v) => JSON.stringify(v)).join(', ')} and found nothing that fits "${what}"${s.said.length ? ` (I ${s.said.join(', ')})` : ''}. Nothing was changed.` };

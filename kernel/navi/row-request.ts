@@ -48,7 +48,8 @@ function verbOf(text: string): { verb: string; meanings: Meaning[]; end: number 
   const words = [...text.matchAll(/[\p{L}']+/gu)];
   if (v && words.findIndex((w) => (w.index ?? 0) >= v.start) <= 2) return { verb: v.text, meanings: v.meanings, end: v.end };
   const first = words[0];
-  if (!first || STOP_WORDS.has(first[0].toLowerCase())) return null;
+  // An imperative's verb is a plain word ("share", "duplicate"), not a code or a name ("T-104 is done").
+  if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !/^[a-z]+$/.test(first[0]) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
   return { verb: first[0].toLowerCase(), meanings: meaningsOf(first[0]), end: (first.index ?? 0) + first[0].length };
 }
 
