@@ -15,6 +15,7 @@ import { isQuestion } from './navi/request-kind.ts';
 import { needMetBy } from './navi/need-filter.ts';
 import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
+import { planRowAction } from './navi/row-action.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldContextClause } from './navi/context-clause.ts';
 import { replySteps } from './navi/reply-request.ts';
@@ -109,7 +110,8 @@ export class IntentGrammarEngine implements NaviEngine {
       if (meets) return planSemantic({ ...ctx, step: { ...ctx.step, text: `turn on ${meets.line.name}` } }, viaTool.reason, { now });
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
-      return planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
+      // An action on a listed record through its own menu and dialog (row-action.ts), else the ordinary way.
+      return planRowAction(ctx, viaTool.reason) ?? planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
     };
   }
 }

@@ -17,6 +17,7 @@ import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
 import { clickThenConfirm, confirmIn, isConsequential } from './consequence-dialog.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
+import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -300,7 +301,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const made = creating(ctx);
     if (made) {
       const form = formOf(revealed.found);
-      return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
+      // A form that asks only for a name takes the name the request gives (creator-name.ts).
+      const named = form ? nameOnlyForm(ctx.step.text, controls, form) : null;
+      const nameActs: Act[] | null = named ? [{ op: 'type', control: named.field, text: named.name }, { op: 'click', control: named.submit }] : null;
+      return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };

@@ -90,7 +90,9 @@ export type Meaning =
   | 'reload'
   | 'back'
   | 'forward'
-  | 'summarise';
+  | 'summarise'
+  /** Bringing back what was deleted (from a trash or bin). */
+  | 'restore';
 
 /** Multi-word verbs first: they are matched before their single words. */
 const PHRASES: [string, Meaning[]][] = [
@@ -125,6 +127,7 @@ const PHRASES: [string, Meaning[]][] = [
   ['bring me to', ['open']],
   ['navigate to', ['open']],
   ['go back', ['back']],
+  ['put back', ['restore']],
   ['go forward', ['forward']],
   ['switch to', ['switch-tab']],
   ['change to', ['switch-tab']],
@@ -238,6 +241,10 @@ const VERBS: Record<string, Meaning[]> = {
   rename: ['rename'],
   retitle: ['rename'],
   archive: ['archive'],
+  restore: ['restore'],
+  recover: ['restore'],
+  undelete: ['restore'],
+  untrash: ['restore'],
   pin: ['pin'],
   unpin: ['unpin'],
   apply: ['apply'],
