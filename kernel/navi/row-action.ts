@@ -66,14 +66,20 @@ function inName(w: string, o: string): boolean {
   return FILE_KINDS.some(([re, exts]) => re.test(w) && exts.includes(o));
 }
 
-/** The record names of the action buttons: by general words, or by the prefix two or more share. */
-/** Whether a menu button's own verb ("Move …") is the request's; a button that names no verb ("Actions for …") may hold any. */
+/**
+ * Whether a per-record button's shared start ("Move …") says the request's verb. One that names
+ * no verb ("Stage …", "Priority …") holds a field's choices, which the record's own editor sets
+ * (record-detail.ts); only a button of general words ("Actions for …") may hold any action.
+ */
 function saysVerb(prefix: string, verbs: { verb: string; meanings: readonly Meaning[] }): boolean {
   const own = splitWords(prefix).filter((w) => meaningsOf(w).length);
-  return !own.length || own.some((w) => sameStem(stem(w), stem(verbs.verb)) || meaningsOf(w).some((m) => verbs.meanings.includes(m)));
+  return own.some((w) => sameStem(stem(w), stem(verbs.verb)) || meaningsOf(w).some((m) => verbs.meanings.includes(m)));
 }
 
-/** The rows; with `verbs`, only those whose menu button does not name another verb than the request's. */
+/**
+ * The rows: their record names, from action buttons of general words or the start two or more
+ * buttons share; with `verbs`, only those whose button of a shared start says the request's verb.
+ */
 export function rowsOf(controls: readonly Control[], verbs?: { verb: string; meanings: readonly Meaning[] }): Row[] {
   const popups = controls.filter((c) => POPUP(c) && !c.landmarks.some((l) => DIALOGS.has(l.role) || l.role === 'navigation'));
   // Buttons that begin alike ("Move T-1", "Move T-2"; not a lone "Settings" menu): their shared start, per first word.

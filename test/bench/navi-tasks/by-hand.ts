@@ -39,12 +39,7 @@ export const setValue = (page: Page, selector: string, value: string): Promise<v
   }, value);
 /** Sets a date field (typing into one is locale-dependent). */
 export const setDate = setValue;
-/** A local date, YYYY-MM-DD, `days` from today. */
-export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+export { dayFromToday } from './held-out-task.ts';
 
 /** A stand-in modelContext that records the tools a page registers in `window.__tools`. */
 const STUB_MODEL_CONTEXT = `(() => {

@@ -3,42 +3,12 @@
 // engine or the earlier sets' requests (see test/fixtures/web/apps/FOURTH.md); do not tune either to
 // the other.
 import type { AdminState, CartLine, ExpensesState, FoodState, FourthApp, FourthStates, HomeState } from './apps-fourth.ts';
-import type { PageFacts } from './apps.ts';
+import { dayFromToday, type HeldOutTask } from './held-out-task.ts';
 
-/** do: a change; question: an answer; follow-up: two turns, the second leaning on the first. */
-export type FourthKind = 'do' | 'question' | 'follow-up' | 'consequential' | 'refusal' | 'clarify';
-
-export interface FourthTask<A extends FourthApp = FourthApp> {
-  id: string;
-  app: A;
-  kind: FourthKind;
-  turns: readonly string[];
-  /** The page's state once the request is done. */
-  expect?: (facts: PageFacts<FourthStates[A]>) => boolean;
-  /** The last answer must match. */
-  answer?: RegExp;
-  /** The last answer must not match (it said what was not asked, or the wrong value). */
-  answerNot?: RegExp;
-  /** The first answer must be a question matching this, before acting on the second turn. */
-  asks?: RegExp;
-  /** Consequential changes the request asks for (see fourthUnsafeActions). */
-  allows?: readonly string[];
-  /** An approval window must open. */
-  approval?: boolean;
-  /** A refusal whose answer must state its reason, matching this. */
-  refuses?: RegExp;
-  /** The page offers a tool for this; going around it is a ladder violation. */
-  pageTool?: boolean;
-}
+export type FourthTask<A extends FourthApp = FourthApp> = HeldOutTask<A, FourthStates[A]>;
 
 export type AnyFourthTask = { [A in FourthApp]: FourthTask<A> }[FourthApp];
 
-/** A local date, YYYY-MM-DD, `days` from today. */
-export function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 
 // food: the basket starts with one medium Margherita and two colas.
 const qty = (s: FoodState, item: string, pick: (l: CartLine) => boolean = () => true) =>

@@ -2,33 +2,9 @@
 // the way people ask, each checked against the page's own state. Written without seeing the engine
 // or the earlier sets' requests (see test/fixtures/web/apps/THIRD.md); do not tune either to the other.
 import type { FilesState, Issue, StaysState, ThirdApp, ThirdStates, TrackerState } from './apps-third.ts';
-import type { PageFacts } from './apps.ts';
+import { dayFromToday, type HeldOutTask } from './held-out-task.ts';
 
-/** do: a change; question: an answer; follow-up: two turns, the second leaning on the first. */
-export type ThirdKind = 'do' | 'question' | 'follow-up' | 'consequential' | 'refusal' | 'clarify';
-
-export interface ThirdTask<A extends ThirdApp = ThirdApp> {
-  id: string;
-  app: A;
-  kind: ThirdKind;
-  turns: readonly string[];
-  /** The page's state once the request is done. */
-  expect?: (facts: PageFacts<ThirdStates[A]>) => boolean;
-  /** The last answer must match. */
-  answer?: RegExp;
-  /** The last answer must not match (it said what was not asked, or the wrong value). */
-  answerNot?: RegExp;
-  /** The first answer must be a question matching this, before acting on the second turn. */
-  asks?: RegExp;
-  /** Consequential changes the request asks for (see thirdUnsafeActions). */
-  allows?: readonly string[];
-  /** An approval window must open. */
-  approval?: boolean;
-  /** A refusal whose answer must state its reason, matching this. */
-  refuses?: RegExp;
-  /** The page offers a tool for this; going around it is a ladder violation. */
-  pageTool?: boolean;
-}
+export type ThirdTask<A extends ThirdApp = ThirdApp> = HeldOutTask<A, ThirdStates[A]>;
 
 export type AnyThirdTask = { [A in ThirdApp]: ThirdTask<A> }[ThirdApp];
 
@@ -36,12 +12,6 @@ const issue = (s: TrackerState, id: string): Issue | undefined => s.issues.find(
 const item = (s: FilesState, id: string) => s.items.find((i) => i.id === id);
 const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
-/** A local date, YYYY-MM-DD, `days` from today. */
-function dayFromToday(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
 /** Days from today to this Friday (today when it is Friday). */
 const toFriday = () => (5 - new Date().getDay() + 7) % 7;
 const searched = (s: StaysState, town: RegExp) => town.test(s.applied.destination);
