@@ -8,7 +8,7 @@
 // made with what the page already chose, such as a saved card.
 import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { call, lastOf } from './results.ts';
-import { describeControl, type Control } from './target-resolver.ts';
+import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { meaningsOf, splitWords, type Meaning } from './words.ts';
 
@@ -19,7 +19,6 @@ const YES: readonly Meaning[] = ['accept'];
 /** The kind the confirming part of the plan is pinned as. */
 export const CONFIRM = 'confirm';
 
-const dialogOf = (c: Control) => c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1);
 const says = (c: Control, meanings: readonly Meaning[]) => splitWords(c.line.name).some((w) => meaningsOf(w).some((m) => meanings.includes(m)));
 
 /** Whether the request's action is one a page may ask to confirm. */

@@ -3,7 +3,7 @@
 // options hold that person ("Ada Lovelace" among "Anyone", …). A select in an open record's
 // dialog is the record's own field, never the list's filter.
 import { choicesOf } from './option-meaning.ts';
-import type { Control } from './target-resolver.ts';
+import { dialogOf, type Control } from './target-resolver.ts';
 import { matchOption } from './value-meaning.ts';
 import type { Meaning } from './words.ts';
 
@@ -25,7 +25,7 @@ export function ownerFilter(text: string, meanings: readonly Meaning[], controls
   const who = POSSESSIVE.exec(text)?.[1];
   if (!who) return null;
   const found = controls.flatMap((c) => {
-    if (!SELECTS.has(c.line.role) || typeof c.line.states.blocked === 'string' || c.landmarks.some((l) => l.role === 'dialog' || l.role === 'alertdialog')) return [];
+    if (!SELECTS.has(c.line.role) || typeof c.line.states.blocked === 'string' || dialogOf(c)) return [];
     const options = fields.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? [];
     const option = options.length ? matchOption(choicesOf(options), who) : undefined;
     return option === undefined ? [] : [{ control: c, option }];

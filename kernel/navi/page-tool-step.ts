@@ -35,18 +35,15 @@ function orList(items: readonly string[]): string {
 export function pickByAnswer<T>(candidates: readonly T[], answer: string, words: (c: T) => string): T | undefined {
   const ord = findOrdinal(answer);
   if (ord) return ord.n === -1 ? candidates.at(-1) : candidates[ord.n - 1];
-  // "not the big one": what it rules out decides first, before its words match what they name.
-  if (negates(answer)) {
-    const left = pickByLeavingOut(candidates.map(words), answer);
-    if (left >= 0) return candidates[left];
-  }
+  // "not the big one", "the newer one": the one left once what the answer rules out is dropped.
+  // With a negation it decides before the answer's words match what they name.
+  const left = pickByLeavingOut(candidates.map(words), answer);
+  if (left >= 0 && negates(answer)) return candidates[left];
   const m = matchRecord(
     candidates.map((c, i) => ({ id: i, label: words(c), record: {} })),
     answer,
   );
   if (m.kind === 'one') return candidates[m.record.id as number];
-  // "the newer one, not the old": the one left once what the answer rules out is dropped.
-  const left = pickByLeavingOut(candidates.map(words), answer);
   return left >= 0 ? candidates[left] : undefined;
 }
 

@@ -18,7 +18,7 @@ import { choicesOf } from './option-meaning.ts';
 import { saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { findQuotes } from './steps.ts';
-import { describeControl, type Control } from './target-resolver.ts';
+import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { matchOption } from './value-meaning.ts';
 import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
@@ -140,8 +140,7 @@ function score(name: string, words: readonly string[]): number {
   return words.reduce((s, w) => s + Math.max(0, ...own.map((o) => wordsMeet(w, o))), 0);
 }
 
-const inDialog = (c: Control) => c.landmarks.some((l) => l.role === 'dialog' || l.role === 'alertdialog');
-const dialogOf = (c: Control) => c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1);
+const inDialog = (c: Control) => dialogOf(c) !== undefined;
 
 /**
  * The page's entries that open a record: buttons (or rows, cards) outside any dialog that are not

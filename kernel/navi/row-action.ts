@@ -16,7 +16,7 @@ import { pagerOf } from './pager.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './results.ts';
 import { parseRowRequest, type RowRequest } from './row-request.ts';
-import { controlsOf, describeControl, isCloser, type Control, type Line } from './target-resolver.ts';
+import { controlsOf, describeControl, dialogOf, isCloser, targetOf as target, type Control, type Line } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
 
@@ -35,7 +35,6 @@ const POPUP = (c: Control) => c.line.role === 'button' && (c.line.states.collaps
 const TEXT = new Set(['textbox', 'searchbox']);
 const SELECTS = new Set(['combobox', 'listbox']);
 const MENU_ITEMS = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio']);
-const DIALOGS = new Set(['dialog', 'alertdialog']);
 const SCROLL = 'browser.semantic.scroll';
 /** Verbs that make something new or only look: not an action on a listed record. */
 const NOT_ROW: readonly Meaning[] = ['add', 'search', 'type', 'sort', 'scroll', 'summarise', 'list', 'reload', 'back', 'forward', 'switch-tab', 'close'];
@@ -81,7 +80,7 @@ function saysVerb(prefix: string, verbs: { verb: string; meanings: readonly Mean
  * buttons share; with `verbs`, only those whose button of a shared start says the request's verb.
  */
 export function rowsOf(controls: readonly Control[], verbs?: { verb: string; meanings: readonly Meaning[] }): Row[] {
-  const popups = controls.filter((c) => POPUP(c) && !c.landmarks.some((l) => DIALOGS.has(l.role) || l.role === 'navigation'));
+  const popups = controls.filter((c) => POPUP(c) && !dialogOf(c) && !c.landmarks.some((l) => l.role === 'navigation'));
   // Buttons that begin alike ("Move T-1", "Move T-2"; not a lone "Settings" menu): their shared start, per first word.
   const groups = new Map<string, string[]>();
   for (const c of popups) {
@@ -172,7 +171,6 @@ interface State {
 type Act = { call: ToolCall; rationale: string; said: string; place?: string };
 type Decision = { kind: 'acts'; acts: Act[]; then: 'snapshot' | 'done' | 'read'; update?: (s: State) => void } | StepDecision | null;
 
-const target = (c: Control) => ({ target: { fingerprint: c.line.fingerprint }, ...(c.line.frameId ? { frameId: c.line.frameId } : {}) });
 const click = (c: Control, why: string, said: string): Act => ({ call: { name: 'browser.semantic.click', arguments: target(c) }, rationale: why, said });
 
 /** Whether the request is about a listed record at all (the verb acts on one). */
@@ -358,7 +356,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     if (n && !s.places.has(n)) s.places.set(n, { name: n, parent: null, depth: 1, order: s.places.size });
   }
   // A dialog opened by the menu item: filled and submitted (a confirmation pressed).
-  const dialogLandmark = controls.flatMap((c) => c.landmarks.filter((l) => DIALOGS.has(l.role))).at(-1);
+  const dialogLandmark = controls.map(dialogOf).findLast((d) => d !== undefined);
   if (dialogLandmark && s.item) {
     const key = `${dialogLandmark.name}|${dialogLandmark.fingerprint}`;
     if (s.submitted.has(key)) return { kind: 'done', summary: summary(s) };

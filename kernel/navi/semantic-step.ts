@@ -35,6 +35,7 @@ import {
   resolveControl,
   regionIn,
   roleWordsIn,
+  targetOf as target,
   type Control,
   type Line,
 } from './target-resolver.ts';
@@ -158,7 +159,6 @@ export type Act =
   | { op: 'select'; control: Control; label: string }
   | { op: 'key'; control: Control; key: 'Enter' };
 
-const target = (c: Control) => ({ target: { fingerprint: c.line.fingerprint }, ...(c.line.frameId ? { frameId: c.line.frameId } : {}) });
 
 function actCall(act: Act): { call: ToolCall; rationale: string } {
   const what = describeControl(act.control, true);
@@ -295,16 +295,18 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
     if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
-    const inDetail = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found);
-    if (inDetail && pinnedHidden(ctx)?.kind === 'detail') return inDetail;
+    const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
+    if (inDetail) return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
     const made = creating(ctx);
     if (made) {
       const form = formOf(revealed.found);
       // A form that asks only for a name takes the name the request gives (creator-name.ts).
-      const named = form ? nameOnlyForm(ctx.step.text, controls, form) : null;
-      const nameActs: Act[] | null = named ? [{ op: 'type', control: named.field, text: named.name }, { op: 'click', control: named.submit }] : null;
-      return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
+      const nameActs = (): Act[] | null => {
+        const named = form ? nameOnlyForm(ctx.step.text, controls, form) : null;
+        return named ? [{ op: 'type', control: named.field, text: named.name }, { op: 'click', control: named.submit }] : null;
+      };
+      return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };

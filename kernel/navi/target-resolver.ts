@@ -20,6 +20,12 @@ export interface Control {
 
 const LANDMARKS = new Set(['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'search', 'form', 'dialog', 'alertdialog', 'region', 'group', 'tablist', 'menu', 'menubar', 'toolbar', 'radiogroup', 'tree', 'grid']);
 
+/** The innermost dialog a control sits in (an alert dialog too), by its landmarks; undefined outside one. */
+export const dialogOf = (c: Control) => c.landmarks.findLast((l) => l.role === 'dialog' || l.role === 'alertdialog');
+
+/** A control as the semantic actions' target argument (its frame too, when not the top one). */
+export const targetOf = (c: Control) => ({ target: { fingerprint: c.line.fingerprint }, ...(c.line.frameId ? { frameId: c.line.frameId } : {}) });
+
 /** Every control in an outline with what surrounds it. */
 export function controlsOf(lines: readonly Line[]): Control[] {
   const out: Control[] = [];
