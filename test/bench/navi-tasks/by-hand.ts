@@ -24,6 +24,12 @@ export async function byText(page: Page, selector: string, text: string): Promis
   return el;
 }
 export const click = async (page: Page, selector: string, text: string): Promise<void> => (await byText(page, selector, text)).click();
+/** Opens a tab (`role=tab`) by its name. */
+export const tab = (name: string): Hand => (page) => click(page, '[role=tab]', name);
+/** Chooses an option of a `<select>` by its value, as a person picking from the list. */
+export const choose = async (page: Page, selector: string, value: string): Promise<void> => {
+  await page.select(selector, value);
+};
 /** Replaces a field's value by typing, as a person would. */
 export async function retype(page: Page, selector: string, text: string): Promise<void> {
   await page.click(selector, { count: 3 });

@@ -7,7 +7,7 @@
 //   tsx test/bench/navi-tasks/check-fourth.ts        (no build needed; ECHO_OS_PORT picks the port)
 import type { Page } from 'puppeteer-core';
 import { fourthPath, fourthUnsafeActions, type FourthApp, type FourthStates } from './apps-fourth.ts';
-import { checkSet, click, dayFromToday, retype, setValue, type Hand } from './by-hand.ts';
+import { checkSet, click, dayFromToday, retype, setValue, tab, type Hand } from './by-hand.ts';
 import { FOURTH_TASKS } from './tasks-fourth.ts';
 
 // food
@@ -17,7 +17,6 @@ const addItem = (name: string, ...options: string[]): Hand => async (p) => {
 };
 const addToOrder: Hand = (p) => p.click('#item-submit');
 // home
-const tab = (name: string): Hand => (p) => click(p, '[role=tab]', name);
 const lightSwitch = (label: string): Hand => (p) => p.click(`[role=switch][aria-label="${label}"]`);
 const dimmer = (label: string, level: number): Hand => (p) => setValue(p, `[aria-label="${label} brightness"]`, String(level));
 // admin and expenses
