@@ -2,6 +2,8 @@
 // stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
 import { editDistance } from './edit-distance.ts';
+import { findSplitVerb } from './split-verbs.ts';
+import { findWish } from './wish.ts';
 
 /** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Zürich" meets "Zurich"). */
 export function splitWords(text: string): string[] {
@@ -281,6 +283,8 @@ export function findVerb(text: string): VerbMatch | null {
     const m = new RegExp(`(?:^|[^\\p{L}])(${phrase.replace(/ /g, '[\\s-]+')})(?![\\p{L}])`, 'u').exec(lower);
     if (m && (!best || m.index < best.start)) best = { meanings, text: phrase, start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length };
   }
+  const split = findSplitVerb(lower);
+  if (split && (!best || split.start < best.start)) best = split;
   const wordRe = /[\p{L}]+/gu;
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
@@ -288,6 +292,8 @@ export function findVerb(text: string): VerbMatch | null {
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
+  const wish = findWish(lower);
+  if (wish) return wish;
   // A misspelt verb where an imperative's verb stands ("bok a haircut", "tranfer 50"): one
   // edit from a known verb of four letters or more, with the same first letter, and never
   // longer than it (a letter more is another word: "saver", "opens").

@@ -1,0 +1,25 @@
+// A wish with no verb of its own asks to be given something, as "can I have" does: "I'd like two
+// of those", "I'll take the blue one", "we'll have a pot of tea", "the soup for me, please". Only
+// a wish for a thing counts: "I'd like to cancel" carries its own verb, found before this is asked.
+import type { VerbMatch } from './words.ts';
+
+const WISHES: readonly RegExp[] = [
+  // "I'd like", "we would love", "I want", "I need": not followed by "to" (then the verb after it acts).
+  /\b(?:i|we)\s*(?:['’]d|\s+would)\s+(?:like|love|prefer)\b(?!\s+(?:to|you)\b)/u,
+  /\b(?:i|we)\s+(?:want|need)\b(?!\s+(?:to|you)\b)/u,
+  // "I'll take", "we will have", "I'll get".
+  /\b(?:i|we)\s*(?:['’]ll|\s+will|\s+shall)\s+(?:take|have|get|go\s+for|grab)\b/u,
+  /\bgive\s+(?:me|us)\b/u,
+  // "the soup for me, please": the thing, then who it is for, and nothing else asks.
+  /\bfor\s+(?:me|us)\b(?=[\s,.!]*(?:please|pls|thanks|thank\s+you)?[\s,.!]*$)/u,
+];
+
+/** The wish in `lower` (lower-cased text), read as asking to add or book, or null. */
+export function findWish(lower: string): VerbMatch | null {
+  let best: VerbMatch | null = null;
+  for (const re of WISHES) {
+    const m = re.exec(lower);
+    if (m && (!best || m.index < best.start)) best = { meanings: ['book', 'add'], text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return best;
+}
