@@ -14,8 +14,12 @@ const WISHES: readonly RegExp[] = [
   /\bfor\s+(?:me|us)\b(?=[\s,.!]*(?:please|pls|thanks|thank\s+you)?[\s,.!]*$)/u,
 ];
 
+/** A question asks; it wishes for nothing ("what is there for me?"). */
+const QUESTION = /^\s*(?:what|which|who|whose|where|when|why|how|is|are|was|were|do|does|did|any|anything)\b|\?\s*$/u;
+
 /** The wish in `lower` (lower-cased text), read as asking to add or book, or null. */
 export function findWish(lower: string): VerbMatch | null {
+  if (QUESTION.test(lower)) return null;
   let best: VerbMatch | null = null;
   for (const re of WISHES) {
     const m = re.exec(lower);
