@@ -73,7 +73,7 @@ export function renderValue(value: unknown): string {
   return JSON.stringify(value ?? null).slice(0, 500);
 }
 
-const PRONOUN = /\b(?:it|that|this|them|that one|this one|the same one)\b/i;
+const PRONOUN = /\b(?:it|that|this|them|those|these|that one|this one|the same one|another(?: one)?)\b/i;
 const contentWords = (phrase: string) => splitWords(phrase).some((w) => !STOP_WORDS.has(w));
 
 /** The record an earlier step of this request passed to a page tool by id, among `records`. */

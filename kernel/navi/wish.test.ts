@@ -12,6 +12,13 @@ describe('wishes without a verb, split verbs and dozens', () => {
     expect(meanings('A flat white for me, please')).to.include('add');
   });
 
+  it('reads "two more" and "another one" as asking for more, leaving the count to be read', () => {
+    const v = findVerb('three more of those, thanks')!;
+    expect([v.meanings, v.text]).to.deep.equal([['book', 'add'], 'more']);
+    expect(meanings('Another one please')).to.include('add');
+    expect(meanings('it takes two more minutes')).to.equal(null);
+  });
+
   it('leaves a wish to do something to the verb that does it', () => {
     expect(meanings("I'd like to delete my old address")).to.deep.equal(['delete']);
     expect(meanings("I'd like to know the opening hours")).to.equal(null);

@@ -10,6 +10,9 @@ const WISHES: readonly RegExp[] = [
   // "I'll take", "we will have", "I'll get".
   /\b(?:i|we)\s*(?:['’]ll|\s+will|\s+shall)\s+(?:take|have|get|go\s+for|grab)\b/u,
   /\bgive\s+(?:me|us)\b/u,
+  // "two more of those", "another one, please": more of what there is.
+  /(?<=\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple|a\s+few)\s+)more\b(?!\s+(?:than|time|minutes?|hours?|days?|weeks?|months?|years?)\b)/u,
+  /^\s*(?:and\s+)?another(?:\s+one)?\b/u,
   // "the soup for me, please": the thing, then who it is for, and nothing else asks.
   /\bfor\s+(?:me|us)\b(?=[\s,.!]*(?:please|pls|thanks|thank\s+you)?[\s,.!]*$)/u,
 ];
