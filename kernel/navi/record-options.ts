@@ -11,6 +11,8 @@ import { sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
 interface Option {
   id: string | number;
   words: string[];
+  /** Words in brackets after the name ("A4 (large)"): another way to say it. */
+  aside: string[];
 }
 
 const LABELS = ['label', 'name', 'title', 'text'];
@@ -26,8 +28,9 @@ function optionLists(record: Record<string, unknown>): Map<string, Option[]> {
       const label = LABELS.map((k) => o[k]).find((x): x is string => typeof x === 'string');
       const id = o.id;
       if (!label || (typeof id !== 'string' && typeof id !== 'number')) return [];
-      // "Small (25 cm)", "Olives (+€1.00)": the words before a bracket name it.
-      return [{ id, words: splitWords(label.replace(/\(.*?\)/g, ' ')).filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w)) }];
+      // "Small (25 cm)", "Olives (+€1.00)": the words before a bracket name it; "A4 (large)": so may those in it.
+      const plain = (text: string) => splitWords(text).filter((w) => !STOP_WORDS.has(w) && !/^\d/.test(w));
+      return [{ id, words: plain(label.replace(/\(.*?\)/g, ' ')), aside: plain([...label.matchAll(/\((.*?)\)/g)].map((m) => m[1]).join(' ')) }];
     });
     if (options.length === value.length) out.set(key, options);
   }
@@ -62,13 +65,13 @@ export function recordsWithoutOptions(tool: MatchableTool, records: readonly Pag
   return whole.length ? whole : [...records];
 }
 
-const meets = (word: string, option: Option) => option.words.some((w) => wordsMeet(word, w) >= 0.75);
+const meets = (word: string, option: Option) => [...option.words, ...option.aside].some((w) => wordsMeet(word, w) >= 0.75);
 
 /** Whether the phrase names the option: all its words, or its last word, the thing itself ("chicken" for "Grilled chicken"). */
 function named(words: readonly string[], option: Option): boolean {
-  if (!option.words.length) return false;
-  const head = option.words.at(-1)!;
-  return option.words.every((w) => words.some((x) => wordsMeet(x, w) >= 0.75)) || words.some((x) => wordsMeet(x, head) >= 0.75);
+  const all = (of: readonly string[]) => of.length > 0 && of.every((w) => words.some((x) => wordsMeet(x, w) >= 0.75));
+  const head = option.words.at(-1);
+  return all(option.words) || all(option.aside) || (head !== undefined && words.some((x) => wordsMeet(x, head) >= 0.75));
 }
 
 /**
