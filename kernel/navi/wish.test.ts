@@ -23,6 +23,7 @@ describe('wishes without a verb, split verbs and dozens', () => {
     expect(meanings("I'd like to delete my old address")).to.deep.equal(['delete']);
     expect(meanings("I'd like to know the opening hours")).to.equal(null);
     expect(meanings('what is on the shelf for me')).to.equal(null);
+    expect(meanings("I'd like my deposit back")).to.equal(null);
   });
 
   it('reads a verb whose particle comes after its object', () => {

@@ -4,9 +4,9 @@
 import type { VerbMatch } from './words.ts';
 
 const WISHES: readonly RegExp[] = [
-  // "I'd like", "we would love", "I want", "I need": not followed by "to" (then the verb after it acts).
+  // "I'd like", "we would love", "I want" ("I need" is a need, need-filter.ts): not followed by "to" (then the verb after it acts).
   /\b(?:i|we)\s*(?:['’]d|\s+would)\s+(?:like|love|prefer)\b(?!\s+(?:to|you)\b)/u,
-  /\b(?:i|we)\s+(?:want|need)\b(?!\s+(?:to|you)\b)/u,
+  /\b(?:i|we)\s+want\b(?!\s+(?:to|you)\b)/u,
   // "I'll take", "we will have", "I'll get".
   /\b(?:i|we)\s*(?:['’]ll|\s+will|\s+shall)\s+(?:take|have|get|go\s+for|grab)\b/u,
   /\bgive\s+(?:me|us)\b/u,
@@ -22,7 +22,8 @@ const QUESTION = /^\s*(?:what|which|who|whose|where|when|why|how|is|are|was|were
 
 /** The wish in `lower` (lower-cased text), read as asking to add or book, or null. */
 export function findWish(lower: string): VerbMatch | null {
-  if (QUESTION.test(lower)) return null;
+  // "I'd like my deposit back": a wish to restore, not to be given something new.
+  if (QUESTION.test(lower) || /\bback\b/u.test(lower)) return null;
   let best: VerbMatch | null = null;
   for (const re of WISHES) {
     const m = re.exec(lower);
