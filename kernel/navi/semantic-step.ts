@@ -3,7 +3,6 @@
 // and the control imply — turn a switch or checkbox on or off, choose an option of a select, type
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
-import { givenCode } from './given-code.ts';
 import type { ToolCall } from '../navi-engine.ts';
 import { matchOption, orderingVariants } from './value-meaning.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
@@ -79,8 +78,6 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked);
-  const given = verb && without !== 'apply' ? givenCode(text, verb) : null;
-  if (given) return { verb, meanings: ['apply'], object: given.object, value: given.value, containers: [] };
   const meanings = (verb?.meanings ?? []).filter((m) => m !== without);
   const from = verb?.end ?? 0;
   const rest = text.slice(from);

@@ -285,7 +285,8 @@ export function findVerb(text: string): VerbMatch | null {
   }
   const split = findSplitVerb(lower);
   if (split && (!best || split.start < best.start)) best = split;
-  const wordRe = /[\p{L}]+/gu;
+  // Words with digits in them are codes ("save10"), never verbs.
+  const wordRe = /[\p{L}\p{N}]+/gu;
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
     const meanings = VERBS[m[0]];
