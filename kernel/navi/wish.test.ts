@@ -24,6 +24,9 @@ describe('wishes without a verb, split verbs and dozens', () => {
     expect(meanings("I'd like to know the opening hours")).to.equal(null);
     expect(meanings('what is on the shelf for me')).to.equal(null);
     expect(meanings("I'd like my deposit back")).to.equal(null);
+    // Having something done to it is no asking to be given it.
+    expect(meanings('could I have it gift-wrapped by Friday')).to.equal(null);
+    expect(meanings('can we have three of them')).to.include('add');
   });
 
   it('reads a verb whose particle comes after its object', () => {

@@ -281,6 +281,8 @@ export function findVerb(text: string): VerbMatch | null {
   let best: VerbMatch | null = null;
   for (const [phrase, meanings] of PHRASES) {
     const m = new RegExp(`(?:^|[^\\p{L}])(${phrase.replace(/ /g, '[\\s-]+')})(?![\\p{L}])`, 'u').exec(lower);
+    // "could we have it delivered": having something done to it, not asking to be given it.
+    if (m && meanings.includes('add') && /^\s+(?:it|them|this|that)\s+[\p{L}-]+ed\b/u.test(lower.slice(m.index + m[0].length))) continue;
     if (m && (!best || m.index < best.start)) best = { meanings, text: phrase, start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length };
   }
   const split = findSplitVerb(lower);
