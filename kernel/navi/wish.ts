@@ -1,5 +1,5 @@
 // A wish with no verb of its own asks to be given something, as "can I have" does: "I'd like two
-// of those", "I'll take the blue one", "we'll have a pot of tea", "the soup for me, please". Only
+// of those", "I'll take the blue one", "we'll have a pot of tea", "two more of those". Only
 // a wish for a thing counts: "I'd like to cancel" carries its own verb, found before this is asked.
 
 /** Where the wish is and what it asks (words.ts reads it as a verb's match; no import, to keep the two apart). */
@@ -20,8 +20,6 @@ const WISHES: readonly RegExp[] = [
   // "two more of those", "another one, please": more of what there is.
   /(?<=\b(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+|a\s+couple|a\s+few)\s+)more\b(?!\s+(?:than|time|minutes?|hours?|days?|weeks?|months?|years?)\b)/u,
   /^\s*(?:and\s+)?another(?:\s+one)?\b/u,
-  // "the soup for me, please": the thing, then who it is for, and nothing else asks.
-  /\bfor\s+(?:me|us)\b(?=[\s,.!]*(?:please|pls|thanks|thank\s+you)?[\s,.!]*$)/u,
 ];
 
 /** A question asks; it wishes for nothing ("what is there for me?"). */
