@@ -12,6 +12,7 @@ import { planPageTool } from './navi/page-tool-step.ts';
 import { planQuestion, readPageAnswer } from './navi/question-step.ts';
 import { showDay } from './navi/day-first.ts';
 import { isQuestion } from './navi/request-kind.ts';
+import { foldGivenCode } from './navi/given-code.ts';
 import { needMetBy } from './navi/need-filter.ts';
 import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
@@ -65,7 +66,7 @@ export class IntentGrammarEngine implements NaviEngine {
     // "Grandma sent photos, can you file that?": the opening statement names what "that" is.
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
-    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? foldContextClause(unit.request)).text, unit.earlier, this.now());
+    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? foldContextClause(foldGivenCode(unit.request))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
     const runJs = parseSpecial(unit.request)?.kind === 'run-js';

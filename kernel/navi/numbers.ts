@@ -42,7 +42,24 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
     const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, long.start));
     out.push({ ...long, unit: after ? stem(after[1]!) : null, before: before ? stem(before[1]!) : null });
   }
-  return out.sort((a, b) => a.start - b.start);
+  return withDozens(out.sort((a, b) => a.start - b.start), text);
+}
+
+/** "half a dozen" is 6, "two dozen" is 24: a dozen counts by what stands before it. */
+function withDozens(found: FoundNumber[], text: string): FoundNumber[] {
+  const out: FoundNumber[] = [];
+  for (const n of found) {
+    if (!/^dozens?$/i.test(text.slice(n.start, n.end))) {
+      out.push(n);
+      continue;
+    }
+    const half = /\bhalf(?:\s+a|-)?\s*$/i.exec(text.slice(0, n.start));
+    const prev = out.at(-1);
+    if (half) out.push({ ...n, value: 6, start: half.index, before: ((w) => (w ? stem(w) : null))(/([\p{L}]+)\s*$/u.exec(text.slice(0, half.index))?.[1]) });
+    else if (prev && /^\s+$/.test(text.slice(prev.end, n.start))) out.splice(-1, 1, { ...n, value: prev.value * 12, start: prev.start, before: prev.before });
+    else out.push(n);
+  }
+  return out;
 }
 
 const LONG = /\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|thirteen|fourteen|sixteen|seventeen|eighteen|nineteen)\b/i;

@@ -13,9 +13,11 @@ import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
+import { addedCount } from './quantity-change.ts';
+import { optionArguments, phraseWithoutOptions, recordsWithoutOptions } from './record-options.ts';
 import { chooseReader, matchRecord, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
-import { chooseTool, domainWords, propertiesOf, toolVerb } from './tool-matcher.ts';
+import { chooseTool, domainWords, propertiesOf, toolMeanings, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
@@ -71,7 +73,7 @@ export function renderValue(value: unknown): string {
   return JSON.stringify(value ?? null).slice(0, 500);
 }
 
-const PRONOUN = /\b(?:it|that|this|them|that one|this one|the same one)\b/i;
+const PRONOUN = /\b(?:it|that|this|them|those|these|that one|this one|the same one|another(?: one)?)\b/i;
 const contentWords = (phrase: string) => splitWords(phrase).some((w) => !STOP_WORDS.has(w));
 
 /** The record an earlier step of this request passed to a page tool by id, among `records`. */
@@ -121,6 +123,13 @@ export function planPageTool(
   const fill = fillArguments(step, tool, { ...(opts.now ? { now: opts.now } : {}), verb: toolVerb(step, tool, tools) });
   if (fill.problems.length) return { kind: 'stop', text: `I did not call ${tool.name}: ${fill.problems.join(' ')}` };
   const args = { ...fill.args };
+  // "make it three instead of two" to a tool that only adds: it adds the difference.
+  const more = addedCount(step, tool, toolMeanings(tool).has('add'), ctx.earlier);
+  if (more?.kind === 'none') return { kind: 'no-fit', reason: more.reason };
+  if (more) {
+    args[more.param] = more.count;
+    fill.lookups = fill.lookups.map((l) => ({ ...l, phrase: more.phrase(l.phrase) }));
+  }
   const unsaid = opts.question ? [] : wordsAListerMisses(step, tool, args);
   if (unsaid.length) return { kind: 'no-fit', reason: `The page's tool ${tool.name} lists entries but takes nothing for "${unsaid.join(' ')}".` };
   let missing = fill.missing;
@@ -178,7 +187,10 @@ export function planPageTool(
       // "…star it" in a new message: the one record the Navi's last answer named.
       const earlier = !contentWords(lookup.phrase) && PRONOUN.test(step) ? (earlierRecord(ctx.before, records) ?? recordNamedIn(ctx.earlier, records)) : undefined;
       const kinds = new Set([...domainWords(tool), ...domainWords(reader)]);
-      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(records, lookup.phrase, kinds);
+      // A dish's sizes and extras the tool takes by their own parameters are no dishes of their own.
+      const taken = new Set(Object.keys(args));
+      const whole = recordsWithoutOptions(tool, records, taken);
+      const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(whole, phraseWithoutOptions(tool, whole, lookup.phrase, taken), kinds);
       if (match.kind === 'none') {
         return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
       }
@@ -193,6 +205,7 @@ export function planPageTool(
         record = picked;
       } else record = match.record;
       args[lookup.param] = record.id;
+      Object.assign(args, optionArguments(tool, record, step, new Set(Object.keys(args))));
       found.push({ param: lookup.param, record });
     }
     for (const key of fill.fromState) {

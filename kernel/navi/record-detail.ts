@@ -271,8 +271,10 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     if (pick.c.line.value === pick.option) return { kind: 'done', summary: `${describeControl(pick.c)} is already ${JSON.stringify(pick.option)}; nothing needed changing.` };
     return [{ op: 'select', control: pick.c, label: pick.option }, ...saved(pick.c)];
   }
-  // A label the record is tagged with: its checkbox, named by the value.
-  const toggles = mine.filter((c) => (c.line.role === 'checkbox' || c.line.role === 'switch') && namesWords(c, contentStems(change.value)));
+  // A label the record is tagged with: its checkbox, named by the value; or the one radio the
+  // value names ("a wide one": "one" stands for the thing).
+  const valueWords = contentStems(change.value).filter((w) => w !== 'one' && w !== 'ones');
+  const toggles = mine.filter((c) => ['checkbox', 'switch', 'radio'].includes(c.line.role) && namesWords(c, valueWords));
   if (toggles.length === 1 && !offering.length) {
     const t = toggles[0]!;
     if (t.line.states.checked === true) return { kind: 'done', summary: `${describeControl(t)} is already on; nothing needed changing.` };

@@ -11,6 +11,7 @@ import type { StepContext, StepDecision } from './turn.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, type Meaning } from './words.ts';
 
 const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
+const PICKS = new Set(['radio', 'checkbox', 'switch']);
 const SAVING: readonly Meaning[] = ['save', 'accept', 'apply'];
 /** The kind the editor's field is pinned as, so its part knows to save after filling it. */
 const EDIT = 'edit';
@@ -33,8 +34,11 @@ function fieldNamed(words: readonly string[], before: ReadonlySet<string>) {
 export function saveButtonFor(field: Control, controls: readonly Control[]): Control | null {
   const holder = field.landmarks.filter((l) => l.role === 'form' || l.role === 'dialog').at(-1)?.fingerprint;
   if (!holder) return null;
-  const found = controls.filter((c) => c.line.role === 'button' && c.landmarks.some((l) => l.fingerprint === holder) && says(c, SAVING));
-  return found.length === 1 ? found[0]! : null;
+  const inside = controls.filter((c) => c.line.role === 'button' && c.landmarks.some((l) => l.fingerprint === holder));
+  const found = inside.filter((c) => says(c, SAVING));
+  // No "Save": an editor's "Update item" or "Change" keeps the change as well.
+  const keeps = found.length ? found : inside.filter((c) => says(c, ['set']));
+  return keeps.length === 1 ? keeps[0]! : null;
 }
 
 export type EditStep = { opener: Control } | { field: Control; save: Control | null } | StepDecision;
@@ -55,7 +59,8 @@ export interface EditRequest {
  */
 export function editStep(ctx: StepContext, found: Control, request: EditRequest, controls: readonly Control[]): EditStep | null {
   if (request.value === undefined || !request.meanings.includes('set')) return null;
-  if (pinnedHidden(ctx)?.kind === EDIT) return FIELDS.has(found.line.role) ? { field: found, save: saveButtonFor(found, controls) } : null;
+  // In the editor, a size or an option is a radio or a checkbox of its own ("Large", "Gift wrap").
+  if (pinnedHidden(ctx)?.kind === EDIT) return FIELDS.has(found.line.role) || PICKS.has(found.line.role) ? { field: found, save: saveButtonFor(found, controls) } : null;
   if (FIELDS.has(found.line.role) || !says(found, ['set'])) return null;
   return openEditor(ctx, found, request, controls);
 }

@@ -324,7 +324,8 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       return [{ op: 'select', control: chosen.control, label: chosen.option }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
     };
     if (edit && 'field' in edit) {
-      if (rv && !contentStems(edit.field.line.name).some((n) => contentStems(rv.record).some((w) => sameStem(n, w)))) return byOption(rv, edit.field, edit.save);
+      // A radio or checkbox the editor showed is itself the option the value named ("Large").
+      if (rv && !CHECKABLE.has(edit.field.line.role) && !contentStems(edit.field.line.name).some((n) => contentStems(rv.record).some((w) => sameStem(n, w)))) return byOption(rv, edit.field, edit.save);
       const fill = actFor(edit.field, intent, rv?.value ?? intent.value, extract, ctx);
       return Array.isArray(fill) && edit.save ? [...fill, { op: 'click', control: edit.save }] : fill;
     }

@@ -2,6 +2,8 @@
 // stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
 import { editDistance } from './edit-distance.ts';
+import { findSplitVerb } from './split-verbs.ts';
+import { findWish } from './wish.ts';
 
 /** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Zürich" meets "Zurich"). */
 export function splitWords(text: string): string[] {
@@ -279,15 +281,22 @@ export function findVerb(text: string): VerbMatch | null {
   let best: VerbMatch | null = null;
   for (const [phrase, meanings] of PHRASES) {
     const m = new RegExp(`(?:^|[^\\p{L}])(${phrase.replace(/ /g, '[\\s-]+')})(?![\\p{L}])`, 'u').exec(lower);
+    // "could we have it delivered": having something done to it, not asking to be given it.
+    if (m && meanings.includes('add') && /^\s+(?:it|them|this|that)\s+[\p{L}-]+ed\b/u.test(lower.slice(m.index + m[0].length))) continue;
     if (m && (!best || m.index < best.start)) best = { meanings, text: phrase, start: m.index + m[0].length - m[1]!.length, end: m.index + m[0].length };
   }
-  const wordRe = /[\p{L}]+/gu;
+  const split = findSplitVerb(lower);
+  if (split && (!best || split.start < best.start)) best = split;
+  // Words with digits in them are codes ("save10"), never verbs.
+  const wordRe = /[\p{L}\p{N}]+/gu;
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
     const meanings = VERBS[m[0]];
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
+  const wish = findWish(lower);
+  if (wish) return wish;
   // A misspelt verb where an imperative's verb stands ("bok a haircut", "tranfer 50"): one
   // edit from a known verb of four letters or more, with the same first letter, and never
   // longer than it (a letter more is another word: "saver", "opens").

@@ -1,0 +1,25 @@
+// Verbs whose particle comes after their object: "take the soup off my order", "take the
+// charger out of the basket", "cross the milk off the list". Read as the verb they mean.
+
+/** Where the verb is and what it means (words.ts reads it as a verb's match; no import, to keep the two apart). */
+export interface SplitVerbMatch {
+  meanings: 'delete'[];
+  text: string;
+  start: number;
+  end: number;
+}
+
+const SPLIT: readonly [RegExp, 'delete'[]][] = [
+  [/\b(?:take|knock|leave|strike)\b(?=[^.?!,;]{1,60}?\boff\b)/u, ['delete']],
+  [/\b(?:take|leave)\b(?=[^.?!,;]{1,60}?\bout\s+of\b)/u, ['delete']],
+];
+
+/** The first split verb in `lower` (lower-cased text), or null. */
+export function findSplitVerb(lower: string): SplitVerbMatch | null {
+  let best: SplitVerbMatch | null = null;
+  for (const [re, meanings] of SPLIT) {
+    const m = re.exec(lower);
+    if (m && (!best || m.index < best.start)) best = { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
+  }
+  return best;
+}
