@@ -23,6 +23,7 @@ import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
+import { levelFor, levelRequest } from './level-control.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -225,7 +226,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
-  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
+  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -334,6 +335,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
+
+  // "dim the reading lamp to 10%", "a bit louder": a slider set to a level or moved from where it is.
+  const level = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : levelFor(ctx, controls);
+  if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
@@ -783,6 +788,7 @@ function describeDone(act: Act, r: Result): string {
       return `Chose ${JSON.stringify(act.label)} in ${what} (synthetic input)${confirmed ? `; reading it back, it shows ${JSON.stringify(shown ?? act.label)}` : ''}.`;
     }
     case 'type':
+      if (act.control.line.role === 'slider' && !denied) return `Set ${what} to ${act.text} (synthetic input)${confirmed ? '; reading it back, it is there' : ''}.`;
       if (denied) return `I typed into ${what}, but reading it back it holds ${JSON.stringify(state?.value ?? '?')}: the page did not keep it.`;
       return `Typed ${JSON.stringify(act.text)} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
     case 'key':
