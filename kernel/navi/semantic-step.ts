@@ -15,7 +15,8 @@ import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
-import { clickThenConfirm, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { ownActionWord } from './own-action.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -240,8 +241,10 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   let acts = planned;
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
-  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) {
-    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls));
+  // "unlock the door": a button that says the request's own action word may ask to confirm too.
+  const own = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? ownActionWord(ctx.step.text, only.control) : null;
+  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && ((isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
+    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls, own ?? undefined));
     if ('kind' in first) return first;
     acts = [{ ...first[0]!, why: `Click ${describeControl(only.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
   }
@@ -296,6 +299,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
     if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
+    // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
+    const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
+    if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
     const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
     if (inDetail) return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
