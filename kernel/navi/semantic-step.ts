@@ -17,6 +17,7 @@ import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
 import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
 import { ownActionWord } from './own-action.ts';
+import { hiddenBetter } from './hidden-better.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -499,6 +500,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
+    // Several weak fits on screen: a closed part may hold one that names more of the request.
+    const better = choice.kind === 'many' ? hiddenBetter(ctx, rankReq, existing) : null;
+    if (better) return viaOpener(better);
     if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
