@@ -19,6 +19,8 @@ export interface LevelRequest {
   fraction?: number;
   /** A change from the current value (signed), in the slider's units. */
   by?: number;
+  /** The change was said as "a bit": a small step, however the control counts. */
+  bit?: true;
 }
 
 const FRACTIONS: Record<string, number> = {
@@ -46,6 +48,7 @@ const DOWN = /\b(?:down|lower|decrease|reduce|less|dimmer|darker|cooler|colder|q
 const A_BIT = /\b(?:a (?:little )?bit|a little|slightly|a touch|somewhat)\b/i;
 /** Words of the level phrase itself, never of the slider's name. */
 const LEVEL_WORDS = /\b(?:dim|brighten|raise|increase|decrease|reduce|lower|bump|crank|boost|turn|set|put|make|up|down|by|to|at|a|an|bit|little|slightly|touch|somewhat|percent|per cent|brightness|level|degrees?|notch(?:es)?|steps?|points?|(?:bright|warm|hott|loud|fast|strong|dimm|dark|cool|cold|quiet|soft|slow|weak|high|low)er|more|less|it|its|that|this|one)\b/gi;
+const ONE_UNIT = /\b(up|down)\s+(?:by\s+)?(?:a|an|one)\s+(?:degree|notch|step|point|level|percent)\b/i;
 const PRONOUN = /^\s*(?:it|its|that|this|that one|this one)\s*$/i;
 
 /** Reads a level request, or null when the words say no level. */
@@ -53,6 +56,7 @@ export function levelRequest(text: string): LevelRequest | null {
   const t = text.replace(/[.!?]+$/, '');
   let rest = t;
   let out: Omit<LevelRequest, 'object'> | null = null;
+  let one: RegExpExecArray | null;
   const frac = FRACTION_RE.exec(t);
   if (frac) {
     out = { fraction: FRACTIONS[frac[1]!.toLowerCase()]! };
@@ -71,8 +75,12 @@ export function levelRequest(text: string): LevelRequest | null {
       const sign = DOWN.test(t.slice(0, n.start + 1)) && !UP.test(t.slice(Math.max(0, n.start - 6), n.start)) ? -1 : 1;
       out = { by: sign * n.value };
       rest = t.slice(0, n.start) + ' ' + t.slice(n.end);
+    } else if ((one = ONE_UNIT.exec(t))) {
+      // "up a degree", "down one notch": one of the unit named.
+      out = { by: /^down$/i.test(one[1]!) ? -1 : 1 };
+      rest = t.slice(0, one.index) + ' ' + t.slice(one.index + one[0].length);
     } else if (A_BIT.test(t) && (UP.test(t) || DOWN.test(t))) {
-      out = { by: DOWN.test(t) && !UP.test(t) ? -10 : 10 };
+      out = { by: DOWN.test(t) && !UP.test(t) ? -10 : 10, bit: true };
     }
   }
   if (!out) return null;

@@ -26,6 +26,7 @@ import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
 import { levelFor, levelRequest } from './level-control.ts';
+import { stepperFor } from './stepper.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -344,8 +345,13 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   }
 
   // "dim the reading lamp to 10%", "a bit louder": a slider set to a level or moved from where it is.
-  const level = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : levelFor(ctx, controls);
+  // Not for a request that pays, deletes, books or renames, or only types ("type 50 into …").
+  const levelless = meanings.some((m) => ['pay', 'delete', 'book', 'rename'].includes(m)) || (meanings.length > 0 && meanings.every((m) => m === 'type'));
+  const level = levelless ? null : levelFor(ctx, controls);
   if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
+  // "up two degrees" where the page has a stepper ("−" / "+"): pressed as many times as it takes.
+  const stepped = level || levelless ? null : stepperFor(ctx, controls);
+  if (stepped) return 'kind' in stepped ? stepped : stepped.presses.map((control) => ({ op: 'click' as const, control }));
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
