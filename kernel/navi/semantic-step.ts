@@ -27,6 +27,7 @@ import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from
 import { rangeFill } from './range-fill.ts';
 import { levelFor, levelRequest } from './level-control.ts';
 import { stepperFor } from './stepper.ts';
+import { timeEdit, type TimeEdit } from './time-edit.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -317,6 +318,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       };
       return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
+    // "move the alarm to half past six": the record's editor, then its time field and save.
+    const timed = timeEdit(ctx, controls, revealed.found, now);
+    if (timed) return timeActs(timed);
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };
     const edit = editStep(ctx, revealed.found, request, controls);
@@ -352,6 +356,8 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // "up two degrees" where the page has a stepper ("−" / "+"): pressed as many times as it takes.
   const stepped = level || levelless ? null : stepperFor(ctx, controls);
   if (stepped) return 'kind' in stepped ? stepped : stepped.presses.map((control) => ({ op: 'click' as const, control }));
+  const timed = levelless ? null : timeEdit(ctx, controls, null, now);
+  if (timed) return timeActs(timed);
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
@@ -652,6 +658,13 @@ function askField(ctx: StepContext, field: FormField): Act | StepDecision {
   if (a === undefined) return { kind: 'ask', question: `Which should I choose in ${what}: ${field.options.map((o) => JSON.stringify(o)).join(', ')}?` };
   const label = optionFor(field.choices, a);
   return label === undefined ? { kind: 'stop', text: `"${a}" did not pick one of the choices of ${what}, so I did nothing.`, unfit: true } : { op: 'select', control: field.control, label };
+}
+
+/** A time change's next part as acts: its opener, or the time typed and the editor saved. */
+function timeActs(t: TimeEdit): Act[] | StepDecision {
+  if ('opener' in t) return viaOpener(t);
+  if ('field' in t) return [{ op: 'type', control: t.field, text: t.time }, ...(t.save ? [{ op: 'click' as const, control: t.save }] : [])];
+  return t;
 }
 
 /** The first part of reaching a control inside a closed part: click its opener (or the call or answer on the way). */
