@@ -64,3 +64,26 @@ describe('a level said in words', () => {
     expect(levelFor(ctxFor('set the bass to 40%'), controls)).to.equal(null);
   });
 });
+
+describe('a slider inside a closed tab', () => {
+  it('is reached by opening the tab, then set to the level', async () => {
+    const { pageControlTools, playConversation, plainAnswer } = await import('./scripted-conversation.ts');
+    const { COLLAPSED } = await import('./hidden-controls.ts');
+    const shown = ['main @mainnnnn', '  tablist "Player" @tablistt', '    tab "Queue" @queuetab selected', '    tab "Equaliser" @equaltab', '  button "Play" @playplay'].join('\n');
+    const opened = ['main @mainnnnn', '  tablist "Player" @tablistt', '    tab "Queue" @queuetab', '    tab "Equaliser" @equaltab selected', '  slider "Bass boost" @basssldr ="20"', '  slider "Treble" @treblesl ="50"'].join('\n');
+    const parts = { frameId: 0, containers: [{ kind: 'tab', opener: 'tab "Equaliser" @equaltab', controls: ['  slider "Bass boost" ="20"', '  slider "Treble" ="50"'], more: 0 }], omitted: { containers: 0, controls: 0, sensitive: 0 } };
+    let outline = shown;
+    const acts: string[] = [];
+    await playConversation(['set the bass boost to 45%'], pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select'), ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click') {
+        acts.push(`click ${fp}`);
+        if (fp === 'equaltab') outline = opened;
+      }
+      if (name === 'browser.semantic.type') acts.push(`type ${fp} ${String(args.text)}`);
+      if (name === COLLAPSED) return outline === shown ? parts : { frameId: 0, containers: [], omitted: { containers: 0, controls: 0, sensitive: 0 } };
+      return plainAnswer(name, outline);
+    });
+    expect(acts).to.deep.equal(['click equaltab', 'type basssldr 45']);
+  });
+});

@@ -318,6 +318,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       };
       return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
+    // A slider reached by opening its tab or section: set to the level the request says.
+    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found]) : null;
+    if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
     // "move the alarm to half past six": the record's editor, then its time field and save.
     const timed = timeEdit(ctx, controls, revealed.found, now);
     if (timed) return timeActs(timed);
