@@ -11,6 +11,7 @@ import { call, lastOf } from './results.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { meaningsOf, splitWords, type Meaning } from './words.ts';
+import { saysWord } from './own-action.ts';
 
 /** Requests whose control may ask to confirm first: deleting, buying, paying, booking. */
 export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book'];
@@ -30,9 +31,10 @@ export function isConsequential(meanings: readonly Meaning[]): boolean {
  * The button in a dialog that was not there before (`before`: dialogs' fingerprints) that confirms
  * the action: the one that says the request's verb, else the one that says yes.
  */
-export function confirmingButton(now: readonly Control[], before: ReadonlySet<string | null>, meanings: readonly Meaning[]): Control | null {
+export function confirmingButton(now: readonly Control[], before: ReadonlySet<string | null>, meanings: readonly Meaning[], word?: string): Control | null {
   const fresh = now.filter((c) => c.line.role === 'button' && typeof c.line.states.blocked !== 'string' && c.line.states.disabled !== true && dialogOf(c) && !before.has(dialogOf(c)!.fingerprint));
-  const same = fresh.filter((c) => says(c, meanings.filter((m) => CONSEQUENTIAL.includes(m))));
+  // `word`: the request's own action word the clicked button said ("Unlock"), said again by the dialog's button.
+  const same = fresh.filter((c) => says(c, meanings.filter((m) => CONSEQUENTIAL.includes(m))) || (word !== undefined && saysWord(c, word)));
   if (same.length === 1) return same[0]!;
   const yes = fresh.filter((c) => says(c, YES));
   return same.length === 0 && yes.length === 1 ? yes[0]! : null;
@@ -43,11 +45,12 @@ export function confirmingButton(now: readonly Control[], before: ReadonlySet<st
  * dialog it opens (or, when none shows, ends at the click). A read of the page's closed parts
  * comes first (the two-part replay starts at it, hidden-controls.ts).
  */
-export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[]): { opener: Control } | StepDecision {
+export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[], word?: string): { opener: Control } | StepDecision {
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(button)} may ask to confirm: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => dialogOf(c)?.fingerprint ?? null));
   const wanted: Control = { line: { depth: 0, role: 'button', name: 'confirm', fingerprint: null, states: {}, frameId: button.line.frameId }, landmarks: [], heading: null, index: -1 };
-  return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings), ifMissing: 'It asked for no confirmation.' });
+  // A button that only says the request's word ("Load more") usually asks nothing: its click is then all, said as such.
+  return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined ? 'It asked for no confirmation.' : '' });
 }
 
 /** In the confirming part: the button found, with a rationale that names the dialog and the consequence. Null in any other part. */

@@ -216,7 +216,7 @@ export function revealing(ctx: StepContext, plan: (ctx: StepContext) => StepDeci
   // The second part may open one more part (revealedIn), so it is planned the same way.
   const then = revealing(second, plan);
   const opened = decision.summary;
-  if (then.kind === 'done') return { kind: 'done', summary: `${opened} ${then.summary}` };
+  if (then.kind === 'done') return { kind: 'done', summary: `${opened} ${then.summary}`.trim() };
   if (then.kind === 'stop') return { ...then, text: `${opened} ${then.text}` };
   return then;
 }

@@ -16,6 +16,7 @@ import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { planContents } from './container-contents.ts';
 import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
+import { stateCount } from './state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -93,6 +94,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const counted = regionCount(ctx.step.text, controlsOf(lines));
   if (counted) return { kind: 'done', summary: counted };
+  // "how many alarms are on?": the page's own count, else its toggles counted by their state.
+  const byState = stateCount(ctx.step.text, region(page, 'page').text, controlsOf(lines));
+  if (byState) return { kind: 'done', summary: byState };
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
   const part = recordPartAnswer(ctx.step.text, region(page, 'page').text, lines, now);
   if (part) return { kind: 'done', summary: part };

@@ -14,7 +14,7 @@ const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listb
 const PICKS = new Set(['radio', 'checkbox', 'switch']);
 const SAVING: readonly Meaning[] = ['save', 'accept', 'apply'];
 /** The kind the editor's field is pinned as, so its part knows to save after filling it. */
-const EDIT = 'edit';
+export const EDIT = 'edit';
 
 const says = (c: Control, meanings: readonly Meaning[]) => splitWords(c.line.name).some((w) => meaningsOf(w).some((m) => meanings.includes(m)));
 

@@ -15,7 +15,9 @@ import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
-import { clickThenConfirm, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { ownActionWord } from './own-action.ts';
+import { hiddenBetter } from './hidden-better.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -23,6 +25,9 @@ import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
+import { levelFor, levelRequest } from './level-control.ts';
+import { stepperFor } from './stepper.ts';
+import { timeEdit, type TimeEdit } from './time-edit.ts';
 import { refuseBlocked, refuseProtected } from './refusals.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import {
@@ -225,7 +230,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
-  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || planned.kind === 'ask')) return { kind: 'stop', text: opts.unclear };
+  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -239,8 +244,10 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   let acts = planned;
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
-  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) {
-    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls));
+  // "unlock the door": a button that says the request's own action word may ask to confirm too.
+  const own = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? ownActionWord(ctx.step.text, only.control) : null;
+  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && ((isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
+    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls, own ?? undefined));
     if ('kind' in first) return first;
     acts = [{ ...first[0]!, why: `Click ${describeControl(only.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
   }
@@ -295,6 +302,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
     if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
+    // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
+    const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
+    if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
     const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
     if (inDetail) return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
@@ -308,6 +318,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       };
       return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
+    // A slider reached by opening its tab or section: set to the level the request says.
+    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found]) : null;
+    if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
+    // "move the alarm to half past six": the record's editor, then its time field and save.
+    const timed = timeEdit(ctx, controls, revealed.found, now);
+    if (timed) return timeActs(timed);
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };
     const edit = editStep(ctx, revealed.found, request, controls);
@@ -335,6 +351,17 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
+
+  // "dim the reading lamp to 10%", "a bit louder": a slider set to a level or moved from where it is.
+  // Not for a request that pays, deletes, books or renames, or only types ("type 50 into …").
+  const levelless = meanings.some((m) => ['pay', 'delete', 'book', 'rename'].includes(m)) || (meanings.length > 0 && meanings.every((m) => m === 'type'));
+  const level = levelless ? null : levelFor(ctx, controls);
+  if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
+  // "up two degrees" where the page has a stepper ("−" / "+"): pressed as many times as it takes.
+  const stepped = level || levelless ? null : stepperFor(ctx, controls);
+  if (stepped) return 'kind' in stepped ? stepped : stepped.presses.map((control) => ({ op: 'click' as const, control }));
+  const timed = levelless ? null : timeEdit(ctx, controls, null, now);
+  if (timed) return timeActs(timed);
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
@@ -489,6 +516,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
+    // Several weak fits on screen: a closed part may hold one that names more of the request.
+    const better = choice.kind === 'many' ? hiddenBetter(ctx, rankReq, existing) : null;
+    if (better) return viaOpener(better);
     if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);
@@ -632,6 +662,13 @@ function askField(ctx: StepContext, field: FormField): Act | StepDecision {
   if (a === undefined) return { kind: 'ask', question: `Which should I choose in ${what}: ${field.options.map((o) => JSON.stringify(o)).join(', ')}?` };
   const label = optionFor(field.choices, a);
   return label === undefined ? { kind: 'stop', text: `"${a}" did not pick one of the choices of ${what}, so I did nothing.`, unfit: true } : { op: 'select', control: field.control, label };
+}
+
+/** A time change's next part as acts: its opener, or the time typed and the editor saved. */
+function timeActs(t: TimeEdit): Act[] | StepDecision {
+  if ('opener' in t) return viaOpener(t);
+  if ('field' in t) return [{ op: 'type', control: t.field, text: t.time }, ...(t.save ? [{ op: 'click' as const, control: t.save }] : [])];
+  return t;
 }
 
 /** The first part of reaching a control inside a closed part: click its opener (or the call or answer on the way). */
@@ -784,6 +821,7 @@ function describeDone(act: Act, r: Result): string {
       return `Chose ${JSON.stringify(act.label)} in ${what} (synthetic input)${confirmed ? `; reading it back, it shows ${JSON.stringify(shown ?? act.label)}` : ''}.`;
     }
     case 'type':
+      if (act.control.line.role === 'slider' && !denied) return `Set ${what} to ${act.text} (synthetic input)${confirmed ? '; reading it back, it is there' : ''}.`;
       if (denied) return `I typed into ${what}, but reading it back it holds ${JSON.stringify(state?.value ?? '?')}: the page did not keep it.`;
       return `Typed ${JSON.stringify(act.text)} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
     case 'key':

@@ -184,8 +184,15 @@ const VERBS: Record<string, Meaning[]> = {
   enable: ['on'],
   activate: ['on'],
   disable: ['off'],
-  // "stop sending me paper statements": a setting turned off.
+  // "start the sprinklers", "resume the backup": something set going, as a switch is turned on.
+  start: ['on'],
+  begin: ['on'],
+  launch: ['on'],
+  resume: ['on'],
+  // "stop sending me paper statements", "pause the sync": a setting turned off.
   stop: ['off'],
+  pause: ['off'],
+  suspend: ['off'],
   deactivate: ['off'],
   check: ['check'],
   uncheck: ['uncheck'],

@@ -1,0 +1,25 @@
+// "It's cold in here — turn the heating up", "My sister is staying over, could you open the guest
+// room?": a request that first says the situation, then asks. The opening statement explains why;
+// it names nothing to act on (context-clause.ts folds one that a pronoun points back to). So the
+// request is the ask alone, and the situation's words never become part of a control's name.
+import nlp from 'compromise';
+import { findVerb } from './words.ts';
+
+const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
+const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
+/** A statement of how things are: a form of "be" or a subject that does something ("my parents are visiting", "it's chilly"). */
+const STATEMENT = /\b(?:is|are|was|were|am|it's|it’s|that's|i'm|we're|they're|he's|she's)\b|\w'(?:s|re)\b/i;
+
+/** The ask, without the situation said before it; the request itself when it is not so shaped. */
+export function dropSituation(request: string): string {
+  const m = /^(.+?)\s*(,|;|\u2014|\u2013| - )\s*(.+?)[\s.!]*$/s.exec(request.trim());
+  if (!m) return request;
+  const [, clause, sep, rest] = m as unknown as [string, string, string, string];
+  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || !STATEMENT.test(clause)) return request;
+  // "could you …", "please …": an explicit ask. After a dash or semicolon, a bare imperative too.
+  const ask = ASKS.exec(rest)?.[1];
+  if (ask) return ask.replace(/[\s?]+$/, '');
+  if (sep === ',') return request;
+  const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
+  return first?.terms?.[0]?.tags?.includes('Imperative') || findVerb(rest)?.start === 0 ? rest : request;
+}
