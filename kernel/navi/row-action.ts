@@ -12,7 +12,7 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet, wordsRelate } from './lexicon.ts';
 import { pickByAnswer } from './page-tool-step.ts';
-import { pagerOf } from './pager.ts';
+import { MAX_PAGES, pagerOf } from './pager.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './results.ts';
 import { parseRowRequest, type RowRequest } from './row-request.ts';
@@ -125,7 +125,10 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
     return r ? [r] : [];
   }
   // More than half of its words: "the old invoice" is not "Meeting notes (old)".
-  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
+  let scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
+  // "Ken Okafor's account" on a list of people: the row is the person's own.
+  const owner = contentStems(req.people.join(' '));
+  if (!scored.length && owner.length) scored = rows.map((r) => ({ r, fit: coverage(owner, r.name) })).filter((x) => x.fit > 0.5);
   const best = Math.max(0, ...scored.map((x) => x.fit));
   let top = scored.filter((x) => x.fit === best).map((x) => x.r);
   // Among equals, the one whose own name the request says most of.
@@ -166,6 +169,8 @@ interface State {
   item: string | null;
   /** Dialogs filled and submitted, by name. */
   submitted: Set<string>;
+  /** Times more of a list shown in parts was asked for. */
+  pages: number;
 }
 
 type Act = { call: ToolCall; rationale: string; said: string; place?: string };
@@ -381,7 +386,15 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
   // A control on screen that says the verb and names the record does it already ("Remove Ann");
   // a list shown in pages is turned by the ordinary plan (pager.ts), which asks among what it finds.
-  if (first && (visibleDoer(req, controls, rows) || pagerOf(controls))) return null;
+  if (first && visibleDoer(req, controls, rows)) return null;
+  // A list shown in parts: once the record is shown its menu is used; until then more of it is
+  // shown (its own approved click), a few times at most. A page of records without menus is the
+  // ordinary plan's (pager.ts), which asks among what it finds.
+  const pager = pagerOf(controls);
+  if (pager && !rowsNamed(req, rows).length) {
+    if (first && rows.length < 2) return null;
+    if (s.pages < MAX_PAGES && (req.records.length || req.people.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
+  }
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
   if (placeNamed) {
@@ -448,7 +461,7 @@ export function planRowAction(ctx: StepContext, reason: string): StepDecision | 
   if (!ctx.mine[fb]!.ok) return null;
   let at = ctx.mine.findIndex((r, i) => i > fb && r.call.name === SNAPSHOT);
   if (at < 0) return call(SNAPSHOT, {}, 'Outline the page to find the control.');
-  const s: State = { visited: new Set(), places: new Map(), depth: new Map(), moves: 0, said: [], record: null, item: null, submitted: new Set() };
+  const s: State = { visited: new Set(), places: new Map(), depth: new Map(), moves: 0, said: [], record: null, item: null, submitted: new Set(), pages: 0 };
   let snap = ctx.mine[at]!;
   let extract: Result | undefined;
   let cursor = at + 1;

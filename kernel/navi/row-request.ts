@@ -4,6 +4,7 @@
 // person ("with …", "Sam's …"), where the record is ("from the bin", "in Documents"), and the
 // record again after "on"/"of" ("the access on the slide deck"). Only general English; the
 // page's own names are met later (row-action.ts).
+import nlp from 'compromise';
 import { findQuotes, maskQuotes } from './steps.ts';
 import { contentStems, findOrdinal, findVerb, meaningsOf, splitWords, STOP_WORDS, type Meaning } from './words.ts';
 
@@ -49,7 +50,8 @@ function verbOf(text: string): { verb: string; meanings: Meaning[]; end: number 
   if (v && words.findIndex((w) => (w.index ?? 0) >= v.start) <= 2) return { verb: v.text, meanings: v.meanings, end: v.end };
   const first = words[0];
   // An imperative's verb is a plain word ("share", "duplicate"), not a code or a name ("T-104 is done").
-  if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !/^[a-z]+$/.test(first[0]) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
+  // A capitalised one is a verb only when English reads it as one ("Suspend …", not "Tomasz …").
+  if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !(/^[a-z]+$/.test(first[0]) || (/^[A-Z][a-z]+$/.test(first[0]) && nlp(text).match('^#Verb').found)) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
   return { verb: first[0].toLowerCase(), meanings: meaningsOf(first[0]), end: (first.index ?? 0) + first[0].length };
 }
 
@@ -78,7 +80,8 @@ export function parseRowRequest(text: string): RowRequest | null {
   const ord = findOrdinal(object);
   const people: string[] = [];
   // "Sam's access": a person's, not the record's.
-  const objectWords = object.replace(/\b([\p{L}]+)['’]s\b/gu, (_m, who: string) => (people.push(who.toLowerCase()), ' '));
+  // "Ken Okafor's account": every word of a capitalised name is the person's.
+  const objectWords = object.replace(/\b((?:\p{Lu}[\p{L}]*\s+)*[\p{L}]+)['’]s\b/gu, (_m, who: string) => (people.push(...who.toLowerCase().split(/\s+/)), ' '));
   const records = [stems(ord ? objectWords.replace(ord ? object.slice(ord.start, ord.end) : '', ' ') : objectWords), ...segs.filter((s) => s.joiner === 'on').map((s) => stems(s.text))].filter((r) => r.length);
   for (const s of segs.filter((x) => x.joiner === 'with')) people.push(...splitWords(s.text).filter((w) => !STOP_WORDS.has(w)));
   const toSeg = segs.find((s) => s.joiner === 'named') ?? segs.find((s) => s.joiner === 'to');
