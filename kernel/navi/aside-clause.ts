@@ -22,12 +22,15 @@ const WANTS = /\b(?:should|must|needs?\s+to|has\s+to|ought|instead|rather|not\b)
 const VALUE = /\d|@/;
 const ASK = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will)\s+(?:you|u)(?:\s+please)?|please|pls)\s+/i;
 const OBJECT_PRONOUN = /\b(him|her|them|his|their)\b/i;
+/** A remark that only approves what is there, as its own sentence before the request. */
+const REMARK = /^(?:(?:(?:that|this|it|everything|all)(?:'s|’s|\s+is)?\s+)?(?:looks?|sounds?|seems?)\s+(?:good|great|fine|right|ok(?:ay)?|correct|perfect)(?:\s+to\s+me)?|(?:great|perfect|nice|cool|fine|lovely|thanks?|thank you)(?:\s+so\s+much)?)\s*[.!]+\s+(?=\S)/i;
 /** A name opening a statement: one or two capitalised words, then a verb ("Mira is", "Jo Park only needs"). */
 const NAMED = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was|has|had|only|just|now|no\s+longer|doesn't|doesn’t|does|needs|wants|left|joined|moved|came|got|will|should|can|can't|can’t)\b/u;
 
 /** The request without a trailing aside, and with a leading statement's name put in for the action's pronoun. */
 export function foldAside(request: string): string {
-  const text = request.trim();
+  // "Looks good to me. Submit it …": a remark on what is there, before the request, is no part of it.
+  const text = request.trim().replace(REMARK, '');
   if (findQuotes(text).length) return dropTrailing(text);
   return foldPerson(dropTrailing(text));
 }

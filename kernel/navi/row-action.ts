@@ -129,6 +129,11 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
   // "Ken Okafor's account" on a list of people: the row is the person's own.
   const owner = contentStems(req.people.join(' '));
   if (!scored.length && owner.length) scored = rows.map((r) => ({ r, fit: coverage(owner, r.name) })).filter((x) => x.fit > 0.5);
+  // The record the quoted words go to, by its name and its kind ("the Tuesday lunch" is "Tuesday"): the one row it half fits.
+  if (!scored.length && req.target) {
+    const half = rows.filter((r) => coverage(req.target!, r.name) >= 0.5);
+    if (half.length === 1) scored = [{ r: half[0]!, fit: 0.5 }];
+  }
   const best = Math.max(0, ...scored.map((x) => x.fit));
   let top = scored.filter((x) => x.fit === best).map((x) => x.r);
   // Among equals, the one whose own name the request says most of.
@@ -180,7 +185,8 @@ const click = (c: Control, why: string, said: string): Act => ({ call: { name: '
 
 /** Whether the request is about a listed record at all (the verb acts on one). */
 function rowVerb(req: RowRequest): boolean {
-  if (req.meanings.some((m) => NOT_ROW.includes(m)) && !req.meanings.includes('move')) return false;
+  // "add a note to the X saying '…'": adding to a record named after "to" is one of its actions.
+  if (req.meanings.some((m) => NOT_ROW.includes(m)) && !req.meanings.includes('move') && !(req.meanings.some((m) => m === 'add' || m === 'type') && req.target)) return false;
   // Setting a record's own field is its editor's (record-value.ts); someone's access to it is its sharing's.
   if (req.meanings.length && req.meanings.every((m) => m === 'set' || m === 'complete' || m === 'check' || m === 'choose')) return req.all.some((w) => ACCESS.has(w));
   return true;
@@ -257,7 +263,8 @@ export function menuItemFor(req: RowRequest, items: readonly Control[], record: 
 
 /** The option the request's words fit most; a person's access removed when the request takes it away. */
 export function optionFor(req: RowRequest, options: readonly string[]): string | undefined {
-  const words = [...req.rest, ...contentStems(req.value ?? '')];
+  // A person said with the value ("with Yusuf as reviewer") is an option too.
+  const words = [...req.rest, ...contentStems(req.value ?? ''), ...req.people];
   const removes = req.meanings.some((m) => m === 'off' || m === 'delete' || m === 'uncheck') || meaningsOf(req.verb).includes('delete');
   if (removes) {
     const gone = options.find((o) => splitWords(o).some((w) => meaningsOf(w).includes('delete')));
@@ -294,11 +301,13 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const plain = texts.filter((c) => !emails.includes(c));
   // A new name goes in the one text field of a rename.
   const renames = req.meanings.includes('rename') || splitWords(s.item ?? '').some((w) => meaningsOf(w).includes('rename'));
-  if (req.value !== undefined && plain.length === 1 && !req.email && renames) type(plain[0]!, req.value);
+  // Quoted words go in the dialog's one text field ("add a note saying '…'").
+  if (req.value !== undefined && plain.length === 1 && !req.email && (renames || req.quoted)) type(plain[0]!, req.value);
   // A destination among radios: the one whose label the value's words say most of.
   const radios = usable.filter((c) => c.line.role === 'radio');
-  if (radios.length >= 2 && req.value !== undefined) {
-    const want = contentStems(req.value.replace(/\b(?:folder|place|list)s?\b/gi, ' '));
+  if (radios.length >= 2 && (req.value !== undefined || req.records.length)) {
+    // A destination's words; with none, the record's own ("the receipt for the X dinner": the file named for X).
+    const want = req.value !== undefined ? contentStems(req.value.replace(/\b(?:folder|place|list)s?\b/gi, ' ')) : req.records.flat();
     const scored = radios.map((c) => ({ c, n: want.filter((w) => splitWords(c.line.name).some((x) => meets(w, x))).length, len: contentStems(c.line.name).length })).filter((x) => x.n > 0);
     scored.sort((a, b) => b.n - a.n || a.len - b.len);
     const pick = scored[0];
@@ -386,13 +395,19 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
   // A control on screen that says the verb and names the record does it already ("Remove Ann");
   // a list shown in pages is turned by the ordinary plan (pager.ts), which asks among what it finds.
+  // "invite ann@… as an editor", "submit it to Noor": the button that says the verb opens a dialog, which is then filled.
+  const opens = first ? dialogOpener(req, controls, rows, rowsNamed(req, rows).length > 0) : null;
+  if (opens) return { kind: 'acts', acts: [click(opens, `Press ${describeControl(opens, true)}: it opens what does "${req.verb}".`, `pressed ${JSON.stringify(opens.line.name)}`)], then: 'snapshot', update: (st) => (st.item = opens.line.name) };
   if (first && visibleDoer(req, controls, rows)) return null;
   // A list shown in parts: once the record is shown its menu is used; until then more of it is
   // shown (its own approved click), a few times at most. A page of records without menus is the
   // ordinary plan's (pager.ts), which asks among what it finds.
   const pager = pagerOf(controls);
   if (pager && !rowsNamed(req, rows).length) {
-    if (first && rows.length < 2) return null;
+    // Paged only when no row shown shares a word with the record named; a partial fit is the ordinary plan's to ask about.
+    const groups = [...req.records, contentStems(req.people.join(' '))].filter((g) => g.length);
+    const touched = rows.some((r) => groups.some((g) => coverage(g, r.name) > 0));
+    if (first && (rows.length < 2 || touched)) return null;
     if (s.pages < MAX_PAGES && (req.records.length || req.people.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
   }
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
@@ -429,6 +444,33 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (first) return null;
   const what = req.records[0]?.join(' ') ?? 'it';
   return { kind: 'stop', text: `I looked in ${[...s.visited].map((v) => JSON.stringify(v)).join(', ')} and found nothing that fits "${what}"${s.said.length ? ` (I ${s.said.join(', ')})` : ''}. Nothing was changed.` };
+}
+
+/**
+ * The one button outside the rows' menus that says the request's verb and opens what does it (a
+ * dialog to fill): when the request brings values for one (an address, a quoted text, a value
+ * after "to"/"as", a person), or the button is one of a kind per record ("Attach for X") and the
+ * request names its record. Null when none or several fit.
+ */
+export function dialogOpener(req: RowRequest, controls: readonly Control[], rows: readonly Row[], named: boolean): Control | null {
+  const verb = stem(req.verb.split(/\s+/)[0]!);
+  const says = controls.filter(
+    (c) => c.line.role === 'button' && !dialogOf(c) && !rows.some((r) => r.action === c) && c.line.states.disabled !== true && typeof c.line.states.blocked !== 'string' && sameStem(stem(splitWords(c.line.name)[0] ?? ''), verb),
+  );
+  if (!says.length) return null;
+  if (says.length === 1) {
+    // A record the request names is acted on through its own menu.
+    if (named) return null;
+    const brings = req.email !== undefined || req.value !== undefined || req.people.length > 0;
+    return brings ? says[0]! : null;
+  }
+  // One per record ("Attach for X"), on a page that lists records with their own menus (else a
+  // per-record button is the ordinary plan's, consequence-dialog.ts confirming what it opens):
+  // the one whose name the request's record words fit best, alone.
+  if (rows.length < 2) return null;
+  const words = [...req.records.flat(), ...contentStems(req.people.join(' '))];
+  const scored = says.map((c) => ({ c, n: coverage(words, c.line.name) })).filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
+  return scored.length && (scored.length === 1 || scored[0]!.n > scored[1]!.n) ? scored[0]!.c : null;
 }
 
 /** A control outside the rows' own that says the request's verb and the record's words. */

@@ -29,6 +29,10 @@ export interface RowRequest {
   /** Every content stem of the request after the verb. */
   all: string[];
   email?: string;
+  /** The value was quoted: words to type as they are. */
+  quoted?: true;
+  /** With a quoted value, the record the words go to ("add a note to the X dinner saying '…'"): stems. */
+  target?: string[];
 }
 
 /** Words that join the record to the rest, and what each introduces. */
@@ -41,6 +45,8 @@ const JOINERS: [RegExp, Joiner][] = [
   [/^(?:so|that)$/i, 'so'],
 ];
 
+/** Words that introduce quoted text ("saying", "that reads"): not the record's name. */
+const SAYING = /\b(?:(?:that|which)\s+)?(?:saying|says|reading|reads|stating|states)\b/gi;
 const EMAIL = /[^\s@'"“”‘’,;]+@[^\s@'"“”‘’,;]+\.[a-z]{2,}/i;
 
 /** The verb: a known one among the first three words, else the first word (an imperative: "share the …"). */
@@ -73,7 +79,7 @@ export function parseRowRequest(text: string): RowRequest | null {
     else segs.at(-1)!.text += tok;
   }
   // A record's kind ("the Reports folder", "the Summer album", "the login ticket") is not part of its name.
-  const stems = (s: string) => contentStems(s.replace(/\b(?:one|ones|folder|directory|album|collection|file|item|task|ticket|issue|card)s?\b/gi, ' '));
+  const stems = (s: string) => contentStems(s.replace(SAYING, ' ').replace(/\b(?:one|ones|folder|directory|album|collection|file|item|task|ticket|issue|card)s?\b/gi, ' '));
   // "stop sharing the deck": the verb's own complement is not the record's name.
   const gerund = /^\s*([\p{L}]+ing)\b/u.exec(segs[0]!.text);
   const object = gerund ? segs[0]!.text.slice(gerund[0].length) : segs[0]!.text;
@@ -86,6 +92,8 @@ export function parseRowRequest(text: string): RowRequest | null {
   for (const s of segs.filter((x) => x.joiner === 'with')) people.push(...splitWords(s.text).filter((w) => !STOP_WORDS.has(w)));
   const toSeg = segs.find((s) => s.joiner === 'named') ?? segs.find((s) => s.joiner === 'to');
   const quoted = quotes[0]?.text;
+  // Where quoted words go: "a note to the X", "a memo on the X".
+  const aimed = toSeg ?? segs.find((s) => s.joiner === 'on');
   const value = quoted ?? (toSeg ? toSeg.text.trim().replace(/^(?:the|a|an|my)\s+/i, '').replace(/[.!?]+$/, '').trim() : undefined);
   const rest = [...(gerund ? contentStems(gerund[1]!) : []), ...segs.filter((s) => s.joiner && s.joiner !== 'on' && s.joiner !== 'from').flatMap((s) => contentStems(s.text))];
   return {
@@ -94,6 +102,8 @@ export function parseRowRequest(text: string): RowRequest | null {
     records,
     ...(ord ? { ordinal: ord.n } : {}),
     ...(value ? { value } : {}),
+    ...(quoted ? { quoted: true as const } : {}),
+    ...(quoted && aimed && stems(aimed.text.replace(SAYING, ' ')).length ? { target: stems(aimed.text.replace(SAYING, ' ')) } : {}),
     place: segs.filter((s) => s.joiner === 'from').flatMap((s) => stems(s.text)),
     people,
     rest,
