@@ -199,6 +199,8 @@ const ACCOUNT = /\b(?:sign|log)\s*(?:out|off|in|up)\b|\blog(?:out|in)\b|\b(?:set
 
 /** A place the page's navigation offers (not the banner's or footer's, not an account's control). */
 function isPlace(c: Control): boolean {
+  // A tab of the page's own sections is a place too ("Members", "Pending invites").
+  if (c.line.role === 'tab' && !dialogOf(c) && !ACCOUNT.test(c.line.name)) return true;
   return c.landmarks.some((l) => l.role === 'navigation') && !c.landmarks.some((l) => l.role === 'banner' || l.role === 'contentinfo') && ['button', 'link', 'tab', 'treeitem'].includes(c.line.role) && !ACCOUNT.test(c.line.name);
 }
 
@@ -399,6 +401,16 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   const opens = first ? dialogOpener(req, controls, rows, rowsNamed(req, rows).length > 0) : null;
   if (opens) return { kind: 'acts', acts: [click(opens, `Press ${describeControl(opens, true)}: it opens what does "${req.verb}".`, `pressed ${JSON.stringify(opens.line.name)}`)], then: 'snapshot', update: (st) => (st.item = opens.line.name) };
   if (first && visibleDoer(req, controls, rows)) return null;
+  // In a place opened to look for it: the control that does it there ("Resend invite to ann@…").
+  if (!first && !s.item && !rowsNamed(req, rows).length) {
+    const doer = doerFor(req, controls, rows);
+    if (doer) return { kind: 'acts', acts: [click(doer, `Press ${describeControl(doer, true)}.`, `pressed ${JSON.stringify(doer.line.name)}`)], then: 'snapshot', update: (st) => (st.item = doer.line.name) };
+  }
+  // A place the page's navigation names for the record's kind ("invites" for "Sam's invite") is looked in before paging.
+  if (!rowsNamed(req, rows).length && !s.moves) {
+    const move = nextPlace(req, s, here, controls);
+    if (move && move.place && relatednessOf(req, move) >= 1 && coverage(req.records.flat(), here) === 0) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
+  }
   // A list shown in parts: once the record is shown its menu is used; until then more of it is
   // shown (its own approved click), a few times at most. A page of records without menus is the
   // ordinary plan's (pager.ts), which asks among what it finds.
@@ -407,8 +419,9 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     // Paged only when no row shown shares a word with the record named; a partial fit is the ordinary plan's to ask about.
     const groups = [...req.records, contentStems(req.people.join(' '))].filter((g) => g.length);
     const touched = rows.some((r) => groups.some((g) => coverage(g, r.name) > 0));
-    if (first && (rows.length < 2 || touched)) return null;
-    if (s.pages < MAX_PAGES && (req.records.length || req.people.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
+    if (first && (rows.length < 2 || touched || !(req.people.length || req.names.length))) return null;
+    // Only for a record named by a name ("Tomasz's account"), not a thing the page may hold elsewhere ("two-factor").
+    if (s.pages < MAX_PAGES && (req.people.length || req.names.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
   }
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
@@ -475,14 +488,28 @@ export function dialogOpener(req: RowRequest, controls: readonly Control[], rows
 
 /** A control outside the rows' own that says the request's verb and the record's words. */
 function visibleDoer(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): boolean {
+  return doersOf(req, controls, rows).length > 0;
+}
+
+function doersOf(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): Control[] {
   const verb = req.verb.split(/\s+/)[0]!;
-  return controls.some(
+  return controls.filter(
     (c) =>
       !rows.some((r) => r.action === c || r.open === c) &&
+      !dialogOf(c) &&
       ['button', 'link', 'menuitem'].includes(c.line.role) &&
       splitWords(c.line.name).some((w) => sameStem(stem(w), stem(verb)) || meaningsOf(w).some((m) => req.meanings.includes(m))) &&
       req.records.some((g) => coverage(g, c.line.name) > 0.5),
   );
+}
+
+/** The one control that says the verb and names the record, and the person the request names when several do ("Resend to ann@…"). */
+function doerFor(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): Control | null {
+  const doers = doersOf(req, controls, rows);
+  if (doers.length <= 1) return doers[0] ?? null;
+  const owner = contentStems(req.people.join(' '));
+  const own = doers.filter((c) => owner.length && coverage(owner, c.line.name) > 0.5);
+  return own.length === 1 ? own[0]! : null;
 }
 
 function summary(s: State): string {

@@ -13,6 +13,8 @@ class Borrowers {
   menu: string | null = null;
   confirm: Borrower | null = null;
   clicks: string[] = [];
+  tab: 'Borrowers' | 'Holds' = 'Borrowers';
+  holds = [{ email: 'ivo@example.net', live: true }, { email: 'mei@example.net', live: true }];
   private controls = new Map<string, () => void>();
   constructor(public people: Borrower[]) {}
   private line(depth: number, role: string, name: string, act: () => void, extra = '') {
@@ -22,7 +24,13 @@ class Borrowers {
   }
   outline(): string {
     this.controls.clear();
-    const out = ['main @mainmain', '  h1 "Borrowers"'];
+    const out = ['tablist "Sections" @tablistx'];
+    for (const t of ['Borrowers', 'Holds'] as const) out.push(this.line(1, 'tab', t, () => (this.tab = t), this.tab === t ? ' selected' : ''));
+    out.push('main @mainmain', `  h1 ${JSON.stringify(this.tab)}`);
+    if (this.tab === 'Holds') {
+      for (const h of this.holds.filter((x) => x.live)) out.push(`  text ${JSON.stringify(h.email)}`, this.line(1, 'button', `Cancel hold for ${h.email}`, () => (h.live = false)));
+      return out.join('\n');
+    }
     for (const p of this.people.slice(0, this.shown)) {
       out.push(`  text ${JSON.stringify(`${p.name} ${p.suspended ? 'Suspended' : 'In good standing'}`)}`);
       out.push(this.line(1, 'button', `Options for ${p.name}`, () => (this.menu = this.menu === p.name ? null : p.name), this.menu === p.name ? ' expanded' : ' collapsed'));
@@ -72,6 +80,11 @@ describe('a row menu on a list shown in parts', () => {
     const { page, answer } = await run(['Femi is back, please restore his card']);
     expect(who(page, 'Femi Ade').suspended, answer).to.equal(false);
     expect(page.shown).to.equal(8);
+  });
+  it('looks in the section the record\'s kind names, and presses the control that does it there', async () => {
+    const { page, answer } = await run(["cancel Ivo's hold, he found the book at home"]);
+    expect(page.holds.map((h) => h.live), answer).to.deep.equal([false, true]);
+    expect(page.shown).to.equal(4);
   });
   it('does not page when the row is already shown', async () => {
     const { page } = await run(['suspend Chidi Eze']);

@@ -29,6 +29,8 @@ export interface RowRequest {
   /** Every content stem of the request after the verb. */
   all: string[];
   email?: string;
+  /** Words said with a capital after the verb (a name: "Tomasz", "Motel One"), stems. */
+  names: string[];
   /** The value was quoted: words to type as they are. */
   quoted?: true;
   /** With a quoted value, the record the words go to ("add a note to the X dinner saying '…'"): stems. */
@@ -57,7 +59,7 @@ function verbOf(text: string): { verb: string; meanings: Meaning[]; end: number 
   const first = words[0];
   // An imperative's verb is a plain word ("share", "duplicate"), not a code or a name ("T-104 is done").
   // A capitalised one is a verb only when English reads it as one ("Suspend …", not "Tomasz …").
-  if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !(/^[a-z]+$/.test(first[0]) || (/^[A-Z][a-z]+$/.test(first[0]) && nlp(text).match('^#Verb').found)) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
+  if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !(/^[a-z]+$/.test(first[0]) || (/^[A-Z][a-z]+$/.test(first[0]) && nlp(text.replace(/^\s*[A-Z]/, (c) => c.toLowerCase())).match('^#Verb').found)) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
   return { verb: first[0].toLowerCase(), meanings: meaningsOf(first[0]), end: (first.index ?? 0) + first[0].length };
 }
 
@@ -108,6 +110,7 @@ export function parseRowRequest(text: string): RowRequest | null {
     people,
     rest,
     all: contentStems(after),
+    names: contentStems([...after.matchAll(/(?<![.!?]\s*)\b\p{Lu}[\p{L}'’-]*/gu)].map((m) => m[0]).join(' ')),
     ...(email ? { email } : {}),
   };
 }
