@@ -9,6 +9,7 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
+import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
@@ -173,7 +174,11 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
     case 'check':
       return { call: { name: 'browser.semantic.check', arguments: { ...target(act.control), checked: act.checked } }, rationale: `${act.checked ? 'Turn on' : 'Turn off'} ${what}.` };
     case 'type':
-      return { call: { name: 'browser.semantic.type', arguments: { ...target(act.control), text: act.text, clear: true } }, rationale: `Type ${JSON.stringify(act.text)} into ${what}.` };
+    {
+      // A date field takes YYYY-MM-DD, a number field a number (field-text.ts).
+      const text = textForField(act.control, act.text);
+      return { call: { name: 'browser.semantic.type', arguments: { ...target(act.control), text, clear: true } }, rationale: `Type ${JSON.stringify(text)} into ${what}.` };
+    }
     case 'select':
       return { call: { name: 'browser.semantic.select', arguments: { ...target(act.control), label: act.label } }, rationale: `Choose ${JSON.stringify(act.label)} in ${what}.` };
     case 'key':
@@ -784,7 +789,7 @@ function describeDone(act: Act, r: Result): string {
     }
     case 'type':
       if (denied) return `I typed into ${what}, but reading it back it holds ${JSON.stringify(state?.value ?? '?')}: the page did not keep it.`;
-      return `Typed ${JSON.stringify(act.text)} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
+      return `Typed ${JSON.stringify(textForField(act.control, act.text))} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
     case 'key':
       return `Pressed Enter in ${what} (synthetic input).`;
     case 'click':
