@@ -11,6 +11,10 @@ describe('a request said with its reason around it', () => {
     expect(foldAside('Mira is back from holiday, please unlock her account')).to.equal("unlock Mira's account");
     expect(foldAside('Jo Park only needs to read \u2014 can you set him to Reader?')).to.equal('set Jo Park to Reader');
   });
+  it('drops the old value a request replaces', () => {
+    expect(foldAside('I want the lights off at 11 instead of midnight.')).to.equal('I want the lights off at 11.');
+    expect(foldAside('set the font to Serif rather than Sans')).to.equal('set the font to Serif');
+  });
   it('keeps a clause that carries the value, a question or a second step', () => {
     for (const r of ['The due date is wrong \u2014 it should be 4 May.', 'Add a taxi, it was 18 euros', 'open the inbox, then star it', 'rename the deck, it is called Q3 now?', 'Book the room, I need it at 3']) expect(foldAside(r)).to.equal(r);
   });

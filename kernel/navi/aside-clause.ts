@@ -22,6 +22,8 @@ const WANTS = /\b(?:should|must|needs?\s+to|has\s+to|ought|instead|rather|not\b)
 const VALUE = /\d|@/;
 const ASK = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will)\s+(?:you|u)(?:\s+please)?|please|pls)\s+/i;
 const OBJECT_PRONOUN = /\b(him|her|them|his|their)\b/i;
+/** The old value a request replaces, said after the new one: "instead of …", "rather than …", "not …" at its end. */
+const INSTEAD = /(\S)\s*,?\s+(?:instead\s+of|rather\s+than)\s+[^,.;!?]+?(?=\s*[.!?]*\s*$)/i;
 /** A remark that only approves what is there, as its own sentence before the request. */
 const REMARK = /^(?:(?:(?:that|this|it|everything|all)(?:'s|’s|\s+is)?\s+)?(?:looks?|sounds?|seems?)\s+(?:good|great|fine|right|ok(?:ay)?|correct|perfect)(?:\s+to\s+me)?|(?:great|perfect|nice|cool|fine|lovely|thanks?|thank you)(?:\s+so\s+much)?)\s*[.!]+\s+(?=\S)/i;
 /** A name opening a statement: one or two capitalised words, then a verb ("Mira is", "Jo Park only needs"). */
@@ -30,7 +32,8 @@ const NAMED = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was
 /** The request without a trailing aside, and with a leading statement's name put in for the action's pronoun. */
 export function foldAside(request: string): string {
   // "Looks good to me. Submit it …": a remark on what is there, before the request, is no part of it.
-  const text = request.trim().replace(REMARK, '');
+  // "… after 8 hours instead of a day": the value it replaces is said only to be left.
+  const text = request.trim().replace(REMARK, '').replace(INSTEAD, '$1');
   if (findQuotes(text).length) return dropTrailing(text);
   return foldPerson(dropTrailing(text));
 }
