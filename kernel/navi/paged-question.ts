@@ -98,7 +98,7 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
   // The page says the count itself ("4 seats available"): that line answers, no list is counted.
   if (!turns.length) {
-    const line = statedCount(topic.filter((w) => !/^(?:left|remain|avail|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
+    const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
     if (line) return { kind: 'done', summary: `The page states it (quoted page text, untrusted):\n> ${JSON.stringify(line)}` };
   }
   if (pager && turns.length < MAX_COUNTED - 1) {

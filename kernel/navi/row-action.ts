@@ -407,7 +407,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     if (doer) return { kind: 'acts', acts: [click(doer, `Press ${describeControl(doer, true)}.`, `pressed ${JSON.stringify(doer.line.name)}`)], then: 'snapshot', update: (st) => (st.item = doer.line.name) };
   }
   // A place the page's navigation names for the record's kind ("invites" for "Sam's invite") is looked in before paging.
-  if (!rowsNamed(req, rows).length && !s.moves) {
+  if (!rowsNamed(req, rows).length && !s.moves && rows.length >= 2) {
     const move = nextPlace(req, s, here, controls);
     if (move && move.place && relatednessOf(req, move) >= 1 && coverage(req.records.flat(), here) === 0) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
   }

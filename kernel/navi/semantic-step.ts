@@ -106,6 +106,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
     split(/\s+(?:into|in|to)\s+(?=\S)/i, true) || split(/\s+as\s+(?=\S)/i, true) || split(/\s*:\s+/, false) || split(/\s+with\s+/i, false);
   } else if (meanings.includes('search')) {
     split(/\s*\bfor\s+/i, false) || ((value = unquote(rest)), (object = ''), true);
+    // "find Ada in the member list": where to look is not what is looked for.
+    if (value !== undefined && !quotes.length) value = value.replace(/\s+(?:in|on|from)\s+(?:the|this|our|my)\s+[\p{L}\s-]{0,30}?\b(?:list|table|directory|page|tab|section|results?)\s*[.!?]*$/iu, '');
   } else if (setting) {
     split(/\s+to\s+(?=\S)/i, false) || split(/\s*:\s+/, false);
   } else if (meanings.includes('apply')) {
@@ -722,7 +724,9 @@ function closeTarget(intent: SemanticIntent, lines: readonly Line[], controls: r
 function compound(field: Control, controls: readonly Control[], intent: SemanticIntent, verb: { text: string; meanings: Meaning[] } | null): Act[] {
   const container = field.landmarks.at(-1);
   const siblings = container ? controls.filter((c) => c.landmarks.some((l) => l.fingerprint === container.fingerprint)) : controls;
-  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index);
+  // Else the button right after the field, when its name says nothing else ("Go", "🔍"); never another action ("Invite member").
+  const bare = /^(?:[^\p{L}\p{N}]*|go|ok|search|find|submit|apply|look\s*up|filter|send)[^\p{L}\p{N}]*$/iu;
+  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index && c.index <= field.index + 2 && bare.test(c.line.name.trim()));
   const typed: Act = { op: 'type', control: field, text: intent.value! };
   return button ? [typed, { op: 'click', control: button }] : [typed, { op: 'key', control: field, key: 'Enter' }];
 }

@@ -9,7 +9,8 @@ import { splitWords } from './words.ts';
 export function statedCount(topic: readonly string[], text: string): string | null {
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
   const says = (l: string, w: string) => splitWords(l).some((x) => wordsMeet(w, x) >= 0.7);
-  const stated = lines.filter((l) => /\d/.test(l) && l.length <= 160 && topic.some((w) => says(l, w)));
+  // Every word of what is counted, in a line that is no row of cells ("A | B | C").
+  const stated = lines.filter((l) => /\d/.test(l) && l.length <= 160 && !/\s\|\s/.test(l) && topic.length > 0 && topic.every((w) => says(l, w)));
   // Several lines alike are a list's rows, not a statement of the count.
   return stated.length === 1 ? stated[0]! : null;
 }
