@@ -409,7 +409,9 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   // A place the page's navigation names for the record's kind ("invites" for "Sam's invite") is looked in before paging.
   if (!rowsNamed(req, rows).length && !s.moves && rows.length >= 2) {
     const move = nextPlace(req, s, here, controls);
-    if (move && move.place && relatednessOf(req, move) >= 1 && coverage(req.records.flat(), here) === 0) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
+    // Only a section tab: a navigation's links (a pager's "Next", "Page 2") are the ordinary plan's.
+    const tab = move?.place ? controls.some((c) => c.line.role === 'tab' && strip(c.line.name) === move.place) : false;
+    if (move && move.place && tab && relatednessOf(req, move) >= 1 && coverage(req.records.flat(), here) === 0) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
   }
   // A list shown in parts: once the record is shown its menu is used; until then more of it is
   // shown (its own approved click), a few times at most. A page of records without menus is the
@@ -468,7 +470,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
 export function dialogOpener(req: RowRequest, controls: readonly Control[], rows: readonly Row[], named: boolean): Control | null {
   const verb = stem(req.verb.split(/\s+/)[0]!);
   const says = controls.filter(
-    (c) => c.line.role === 'button' && !dialogOf(c) && !rows.some((r) => r.action === c) && c.line.states.disabled !== true && typeof c.line.states.blocked !== 'string' && sameStem(stem(splitWords(c.line.name)[0] ?? ''), verb),
+    (c) => c.line.role === 'button' && !dialogOf(c) && !isPlace(c) && !rows.some((r) => r.action === c) && c.line.states.disabled !== true && typeof c.line.states.blocked !== 'string' && sameStem(stem(splitWords(c.line.name)[0] ?? ''), verb),
   );
   if (!says.length) return null;
   if (says.length === 1) {
