@@ -18,8 +18,10 @@ import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { planRowAction } from './navi/row-action.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
+import { foldAside } from './navi/aside-clause.ts';
 import { foldContextClause } from './navi/context-clause.ts';
 import { dropSituation } from './navi/situation-clause.ts';
+import { readCorrection } from './navi/correction.ts';
 import { replySteps } from './navi/reply-request.ts';
 import { referToListed } from './navi/listed-reference.ts';
 import { stripFiller } from './navi/filler.ts';
@@ -67,7 +69,7 @@ export class IntentGrammarEngine implements NaviEngine {
     // "Grandma sent photos, can you file that?": the opening statement names what "that" is.
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
-    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldGivenCode(unit.request))).text, unit.earlier, this.now());
+    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? unit.request)))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
     const runJs = parseSpecial(unit.request)?.kind === 'run-js';

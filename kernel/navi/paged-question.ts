@@ -13,6 +13,7 @@ import { topicOf } from './page-reader.ts';
 import { call, discoveredIn, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { statedCount } from './stated-count.ts';
 import { splitWords } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
@@ -95,6 +96,11 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   const pager = buttonPager(snap);
   if (!turns.length && !pager) return null;
   if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
+  // The page says the count itself ("4 seats available"): that line answers, no list is counted.
+  if (!turns.length) {
+    const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
+    if (line) return { kind: 'done', summary: `The page states it (quoted page text, untrusted):\n> ${JSON.stringify(line)}` };
+  }
   if (pager && turns.length < MAX_COUNTED - 1) {
     if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
     const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };

@@ -11,6 +11,7 @@ import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
+import { historyTab } from './history-tab.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { planContents } from './container-contents.ts';
@@ -50,6 +51,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
       const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
       if (viaDay) return viaDay;
     }
+    // "Who changed …": the page's record of what was done (history-tab.ts).
+    const viaHistory = historyTab(ctx, viaTool.reason, (c) => readPage(c, false, now));
+    if (viaHistory) return viaHistory;
     // "How many …": counted over every page of a list the page shows in parts.
     const viaCount = pagedCount(ctx, viaTool.reason);
     if (viaCount) return viaCount;

@@ -9,6 +9,7 @@ import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { matchRecord, type PageRecord } from './record-lookup.ts';
 import { valuesAnswering } from './value-answer.ts';
+import { negatedIn, NEGATIONS, sumOf } from './record-sum.ts';
 import { findSuperlative, pickExtreme } from './superlative.ts';
 import { splitWords } from './words.ts';
 
@@ -70,8 +71,9 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
     .filter((w) => !/^(?:last|latest|newest|recent|most|first|mani|much|number|count)$/.test(w));
   // Words that a yes/no field answers ("unread") filter; the rest name the records.
   const flags = topic.filter((w) => records.some((r) => flagSays(r.record, w) !== null));
-  const naming = topic.filter((w) => !flags.includes(w));
-  let fit = records.filter((r) => flags.every((w) => flagSays(r.record, w) === true));
+  // "missing a receipt": the flag said with a negation is false; the negation names no record.
+  const naming = topic.filter((w) => !flags.includes(w) && !NEGATIONS.test(w));
+  let fit = records.filter((r) => flags.every((w) => flagSays(r.record, w) === !negatedIn(question, w)));
   if (naming.length) {
     const m = matchRecord(fit, naming.join(' '), kinds);
     if (m.kind === 'one') fit = [m.record];
@@ -92,7 +94,9 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
   if (fit.length > 1 && ORDER_FIRST.test(question)) fit = [fit[0]!];
   if (fit.length > 6) return null;
   const lines = fit.map((r) => r.label);
-  const values = valuesAnswering(question, lines, now);
-  const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. ` : '';
+  // "how much have I spent on X": the sum of the records that fit.
+  const sum = sumOf(question, fit.map((r) => r.record));
+  const values = sum ? [] : valuesAnswering(question, lines, now);
+  const lead = sum ? `${sum} ` : values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. ` : '';
   return { text: `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`, records: fit.map((r) => r.record), values };
 }

@@ -20,6 +20,10 @@ export interface RecordValue {
   value: string;
 }
 
+/** A role given in other words: "give <person> <role> rights|access|permissions", "promote|demote <person> to <role>". */
+const GRANT = /^\s*(?:give|grant)\s+(.+?)\s+(?:an?\s+)?([\p{L}-]+(?:\s+[\p{L}-]+)?)\s+(?:rights|access|permissions?|privileges|role)\s*[.!]?\s*$/iu;
+const RANK = /^\s*(?:promote|demote|downgrade|upgrade)\s+(.+?)\s+(?:to|as)\s+(?:an?\s+)?(.+?)\s*[.!]?\s*$/i;
+
 /** Verbs that give a record a value: "mark", "set", "make", "tag", "change", "turn … into". */
 const GIVING: readonly Meaning[] = ['set', 'complete', 'check'];
 const SELECTS = new Set(['combobox', 'listbox']);
@@ -34,6 +38,9 @@ function isState(value: string): boolean {
 
 /** Reads "<verb> <record> as|to|into <value>" (and "make <record> a <value>"); null for any other shape. */
 export function parseRecordValue(text: string): RecordValue | null {
+  // "give Jo editor rights", "grant Sam admin access", "promote Ada to lead": a person's role set.
+  const granted = GRANT.exec(text) ?? RANK.exec(text);
+  if (granted) return parseRecordValue(`set ${granted[1]!} to ${granted[2]!}`);
   const verb = findVerb(text);
   if (!verb || text.slice(0, verb.start).trim() || !verb.meanings.some((m) => GIVING.includes(m))) return null;
   const rest = text.slice(verb.end).replace(/[.!]+\s*$/, '');

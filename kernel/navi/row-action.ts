@@ -12,7 +12,7 @@
 import type { ToolCall } from '../navi-engine.ts';
 import { wordsMeet, wordsRelate } from './lexicon.ts';
 import { pickByAnswer } from './page-tool-step.ts';
-import { pagerOf } from './pager.ts';
+import { MAX_PAGES, pagerOf } from './pager.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, EXTRACT, failure, FALLBACK, outlineLines, SNAPSHOT } from './results.ts';
 import { parseRowRequest, type RowRequest } from './row-request.ts';
@@ -125,7 +125,15 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
     return r ? [r] : [];
   }
   // More than half of its words: "the old invoice" is not "Meeting notes (old)".
-  const scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
+  let scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
+  // "Ken Okafor's account" on a list of people: the row is the person's own.
+  const owner = contentStems(req.people.join(' '));
+  if (!scored.length && owner.length) scored = rows.map((r) => ({ r, fit: coverage(owner, r.name) })).filter((x) => x.fit > 0.5);
+  // The record the quoted words go to, by its name and its kind ("the Tuesday lunch" is "Tuesday"): the one row it half fits.
+  if (!scored.length && req.target) {
+    const half = rows.filter((r) => coverage(req.target!, r.name) >= 0.5);
+    if (half.length === 1) scored = [{ r: half[0]!, fit: 0.5 }];
+  }
   const best = Math.max(0, ...scored.map((x) => x.fit));
   let top = scored.filter((x) => x.fit === best).map((x) => x.r);
   // Among equals, the one whose own name the request says most of.
@@ -166,6 +174,8 @@ interface State {
   item: string | null;
   /** Dialogs filled and submitted, by name. */
   submitted: Set<string>;
+  /** Times more of a list shown in parts was asked for. */
+  pages: number;
 }
 
 type Act = { call: ToolCall; rationale: string; said: string; place?: string };
@@ -175,7 +185,8 @@ const click = (c: Control, why: string, said: string): Act => ({ call: { name: '
 
 /** Whether the request is about a listed record at all (the verb acts on one). */
 function rowVerb(req: RowRequest): boolean {
-  if (req.meanings.some((m) => NOT_ROW.includes(m)) && !req.meanings.includes('move')) return false;
+  // "add a note to the X saying '…'": adding to a record named after "to" is one of its actions.
+  if (req.meanings.some((m) => NOT_ROW.includes(m)) && !req.meanings.includes('move') && !(req.meanings.some((m) => m === 'add' || m === 'type') && req.target)) return false;
   // Setting a record's own field is its editor's (record-value.ts); someone's access to it is its sharing's.
   if (req.meanings.length && req.meanings.every((m) => m === 'set' || m === 'complete' || m === 'check' || m === 'choose')) return req.all.some((w) => ACCESS.has(w));
   return true;
@@ -188,6 +199,8 @@ const ACCOUNT = /\b(?:sign|log)\s*(?:out|off|in|up)\b|\blog(?:out|in)\b|\b(?:set
 
 /** A place the page's navigation offers (not the banner's or footer's, not an account's control). */
 function isPlace(c: Control): boolean {
+  // A tab of the page's own sections is a place too ("Members", "Pending invites").
+  if (c.line.role === 'tab' && !dialogOf(c) && !ACCOUNT.test(c.line.name)) return true;
   return c.landmarks.some((l) => l.role === 'navigation') && !c.landmarks.some((l) => l.role === 'banner' || l.role === 'contentinfo') && ['button', 'link', 'tab', 'treeitem'].includes(c.line.role) && !ACCOUNT.test(c.line.name);
 }
 
@@ -252,7 +265,8 @@ export function menuItemFor(req: RowRequest, items: readonly Control[], record: 
 
 /** The option the request's words fit most; a person's access removed when the request takes it away. */
 export function optionFor(req: RowRequest, options: readonly string[]): string | undefined {
-  const words = [...req.rest, ...contentStems(req.value ?? '')];
+  // A person said with the value ("with Yusuf as reviewer") is an option too.
+  const words = [...req.rest, ...contentStems(req.value ?? ''), ...req.people];
   const removes = req.meanings.some((m) => m === 'off' || m === 'delete' || m === 'uncheck') || meaningsOf(req.verb).includes('delete');
   if (removes) {
     const gone = options.find((o) => splitWords(o).some((w) => meaningsOf(w).includes('delete')));
@@ -289,11 +303,13 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const plain = texts.filter((c) => !emails.includes(c));
   // A new name goes in the one text field of a rename.
   const renames = req.meanings.includes('rename') || splitWords(s.item ?? '').some((w) => meaningsOf(w).includes('rename'));
-  if (req.value !== undefined && plain.length === 1 && !req.email && renames) type(plain[0]!, req.value);
+  // Quoted words go in the dialog's one text field ("add a note saying '…'").
+  if (req.value !== undefined && plain.length === 1 && !req.email && (renames || req.quoted)) type(plain[0]!, req.value);
   // A destination among radios: the one whose label the value's words say most of.
   const radios = usable.filter((c) => c.line.role === 'radio');
-  if (radios.length >= 2 && req.value !== undefined) {
-    const want = contentStems(req.value.replace(/\b(?:folder|place|list)s?\b/gi, ' '));
+  if (radios.length >= 2 && (req.value !== undefined || req.records.length)) {
+    // A destination's words; with none, the record's own ("the receipt for the X dinner": the file named for X).
+    const want = req.value !== undefined ? contentStems(req.value.replace(/\b(?:folder|place|list)s?\b/gi, ' ')) : req.records.flat();
     const scored = radios.map((c) => ({ c, n: want.filter((w) => splitWords(c.line.name).some((x) => meets(w, x))).length, len: contentStems(c.line.name).length })).filter((x) => x.n > 0);
     scored.sort((a, b) => b.n - a.n || a.len - b.len);
     const pick = scored[0];
@@ -381,7 +397,34 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
   // A control on screen that says the verb and names the record does it already ("Remove Ann");
   // a list shown in pages is turned by the ordinary plan (pager.ts), which asks among what it finds.
-  if (first && (visibleDoer(req, controls, rows) || pagerOf(controls))) return null;
+  // "invite ann@… as an editor", "submit it to Noor": the button that says the verb opens a dialog, which is then filled.
+  const opens = first ? dialogOpener(req, controls, rows, rowsNamed(req, rows).length > 0) : null;
+  if (opens) return { kind: 'acts', acts: [click(opens, `Press ${describeControl(opens, true)}: it opens what does "${req.verb}".`, `pressed ${JSON.stringify(opens.line.name)}`)], then: 'snapshot', update: (st) => (st.item = opens.line.name) };
+  if (first && visibleDoer(req, controls, rows)) return null;
+  // In a place opened to look for it: the control that does it there ("Resend invite to ann@…").
+  if (!first && !s.item && !rowsNamed(req, rows).length) {
+    const doer = doerFor(req, controls, rows);
+    if (doer) return { kind: 'acts', acts: [click(doer, `Press ${describeControl(doer, true)}.`, `pressed ${JSON.stringify(doer.line.name)}`)], then: 'snapshot', update: (st) => (st.item = doer.line.name) };
+  }
+  // A place the page's navigation names for the record's kind ("invites" for "Sam's invite") is looked in before paging.
+  if (!rowsNamed(req, rows).length && !s.moves && rows.length >= 2) {
+    const move = nextPlace(req, s, here, controls);
+    // Only a section tab: a navigation's links (a pager's "Next", "Page 2") are the ordinary plan's.
+    const tab = move?.place ? controls.some((c) => c.line.role === 'tab' && strip(c.line.name) === move.place) : false;
+    if (move && move.place && tab && relatednessOf(req, move) >= 1 && coverage(req.records.flat(), here) === 0) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
+  }
+  // A list shown in parts: once the record is shown its menu is used; until then more of it is
+  // shown (its own approved click), a few times at most. A page of records without menus is the
+  // ordinary plan's (pager.ts), which asks among what it finds.
+  const pager = pagerOf(controls);
+  if (pager && !rowsNamed(req, rows).length) {
+    // Paged only when no row shown shares a word with the record named; a partial fit is the ordinary plan's to ask about.
+    const groups = [...req.records, contentStems(req.people.join(' '))].filter((g) => g.length);
+    const touched = rows.some((r) => groups.some((g) => coverage(g, r.name) > 0));
+    if (first && (rows.length < 2 || touched || !(req.people.length || req.names.length))) return null;
+    // Only for a record named by a name ("Tomasz's account"), not a thing the page may hold elsewhere ("two-factor").
+    if (s.pages < MAX_PAGES && (req.people.length || req.names.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
+  }
   // "… from the bin": the place the request names, when the page shows another, is gone to first.
   const placeNamed = req.place.length > 0 && coverage(req.place, here) === 0 && !s.moves;
   if (placeNamed) {
@@ -418,16 +461,57 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   return { kind: 'stop', text: `I looked in ${[...s.visited].map((v) => JSON.stringify(v)).join(', ')} and found nothing that fits "${what}"${s.said.length ? ` (I ${s.said.join(', ')})` : ''}. Nothing was changed.` };
 }
 
+/**
+ * The one button outside the rows' menus that says the request's verb and opens what does it (a
+ * dialog to fill): when the request brings values for one (an address, a quoted text, a value
+ * after "to"/"as", a person), or the button is one of a kind per record ("Attach for X") and the
+ * request names its record. Null when none or several fit.
+ */
+export function dialogOpener(req: RowRequest, controls: readonly Control[], rows: readonly Row[], named: boolean): Control | null {
+  const verb = stem(req.verb.split(/\s+/)[0]!);
+  const says = controls.filter(
+    (c) => c.line.role === 'button' && !dialogOf(c) && !isPlace(c) && !rows.some((r) => r.action === c) && c.line.states.disabled !== true && typeof c.line.states.blocked !== 'string' && sameStem(stem(splitWords(c.line.name)[0] ?? ''), verb),
+  );
+  if (!says.length) return null;
+  if (says.length === 1) {
+    // A record the request names is acted on through its own menu.
+    if (named) return null;
+    const brings = req.email !== undefined || req.value !== undefined || req.people.length > 0;
+    return brings ? says[0]! : null;
+  }
+  // One per record ("Attach for X"), on a page that lists records with their own menus (else a
+  // per-record button is the ordinary plan's, consequence-dialog.ts confirming what it opens):
+  // the one whose name the request's record words fit best, alone.
+  if (rows.length < 2) return null;
+  const words = [...req.records.flat(), ...contentStems(req.people.join(' '))];
+  const scored = says.map((c) => ({ c, n: coverage(words, c.line.name) })).filter((x) => x.n > 0).sort((a, b) => b.n - a.n);
+  return scored.length && (scored.length === 1 || scored[0]!.n > scored[1]!.n) ? scored[0]!.c : null;
+}
+
 /** A control outside the rows' own that says the request's verb and the record's words. */
 function visibleDoer(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): boolean {
+  return doersOf(req, controls, rows).length > 0;
+}
+
+function doersOf(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): Control[] {
   const verb = req.verb.split(/\s+/)[0]!;
-  return controls.some(
+  return controls.filter(
     (c) =>
       !rows.some((r) => r.action === c || r.open === c) &&
+      !dialogOf(c) &&
       ['button', 'link', 'menuitem'].includes(c.line.role) &&
       splitWords(c.line.name).some((w) => sameStem(stem(w), stem(verb)) || meaningsOf(w).some((m) => req.meanings.includes(m))) &&
       req.records.some((g) => coverage(g, c.line.name) > 0.5),
   );
+}
+
+/** The one control that says the verb and names the record, and the person the request names when several do ("Resend to ann@…"). */
+function doerFor(req: RowRequest, controls: readonly Control[], rows: readonly Row[]): Control | null {
+  const doers = doersOf(req, controls, rows);
+  if (doers.length <= 1) return doers[0] ?? null;
+  const owner = contentStems(req.people.join(' '));
+  const own = doers.filter((c) => owner.length && coverage(owner, c.line.name) > 0.5);
+  return own.length === 1 ? own[0]! : null;
 }
 
 function summary(s: State): string {
@@ -448,7 +532,7 @@ export function planRowAction(ctx: StepContext, reason: string): StepDecision | 
   if (!ctx.mine[fb]!.ok) return null;
   let at = ctx.mine.findIndex((r, i) => i > fb && r.call.name === SNAPSHOT);
   if (at < 0) return call(SNAPSHOT, {}, 'Outline the page to find the control.');
-  const s: State = { visited: new Set(), places: new Map(), depth: new Map(), moves: 0, said: [], record: null, item: null, submitted: new Set() };
+  const s: State = { visited: new Set(), places: new Map(), depth: new Map(), moves: 0, said: [], record: null, item: null, submitted: new Set(), pages: 0 };
   let snap = ctx.mine[at]!;
   let extract: Result | undefined;
   let cursor = at + 1;

@@ -9,6 +9,7 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
+import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
@@ -110,6 +111,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
     split(/\s+(?:into|in|to)\s+(?=\S)/i, true) || split(/\s+as\s+(?=\S)/i, true) || split(/\s*:\s+/, false) || split(/\s+with\s+/i, false);
   } else if (meanings.includes('search')) {
     split(/\s*\bfor\s+/i, false) || ((value = unquote(rest)), (object = ''), true);
+    // "find Ada in the member list": where to look is not what is looked for.
+    if (value !== undefined && !quotes.length) value = value.replace(/\s+(?:in|on|from)\s+(?:the|this|our|my)\s+[\p{L}\s-]{0,30}?\b(?:list|table|directory|page|tab|section|results?)\s*[.!?]*$/iu, '');
   } else if (setting) {
     split(/\s+to\s+(?=\S)/i, false) || split(/\s*:\s+/, false);
   } else if (meanings.includes('apply')) {
@@ -178,7 +181,11 @@ function actCall(act: Act): { call: ToolCall; rationale: string } {
     case 'check':
       return { call: { name: 'browser.semantic.check', arguments: { ...target(act.control), checked: act.checked } }, rationale: `${act.checked ? 'Turn on' : 'Turn off'} ${what}.` };
     case 'type':
-      return { call: { name: 'browser.semantic.type', arguments: { ...target(act.control), text: act.text, clear: true } }, rationale: `Type ${JSON.stringify(act.text)} into ${what}.` };
+    {
+      // A date field takes YYYY-MM-DD, a number field a number (field-text.ts).
+      const text = textForField(act.control, act.text);
+      return { call: { name: 'browser.semantic.type', arguments: { ...target(act.control), text, clear: true } }, rationale: `Type ${JSON.stringify(text)} into ${what}.` };
+    }
     case 'select':
       return { call: { name: 'browser.semantic.select', arguments: { ...target(act.control), label: act.label } }, rationale: `Choose ${JSON.stringify(act.label)} in ${what}.` };
     case 'key':
@@ -755,7 +762,9 @@ function closeTarget(intent: SemanticIntent, lines: readonly Line[], controls: r
 function compound(field: Control, controls: readonly Control[], intent: SemanticIntent, verb: { text: string; meanings: Meaning[] } | null): Act[] {
   const container = field.landmarks.at(-1);
   const siblings = container ? controls.filter((c) => c.landmarks.some((l) => l.fingerprint === container.fingerprint)) : controls;
-  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index);
+  // Else the button right after the field, when its name says nothing else ("Go", "🔍"); never another action ("Invite member").
+  const bare = /^(?:[^\p{L}\p{N}]*|go|ok|search|find|submit|apply|look\s*up|filter|send)[^\p{L}\p{N}]*$/iu;
+  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index && c.index <= field.index + 2 && bare.test(c.line.name.trim()));
   const typed: Act = { op: 'type', control: field, text: intent.value! };
   return button ? [typed, { op: 'click', control: button }] : [typed, { op: 'key', control: field, key: 'Enter' }];
 }
@@ -823,7 +832,7 @@ function describeDone(act: Act, r: Result): string {
     case 'type':
       if (act.control.line.role === 'slider' && !denied) return `Set ${what} to ${act.text} (synthetic input)${confirmed ? '; reading it back, it is there' : ''}.`;
       if (denied) return `I typed into ${what}, but reading it back it holds ${JSON.stringify(state?.value ?? '?')}: the page did not keep it.`;
-      return `Typed ${JSON.stringify(act.text)} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
+      return `Typed ${JSON.stringify(textForField(act.control, act.text))} into ${what} (synthetic input, not your keyboard)${confirmed ? '; reading it back, it holds that text' : ''}.`;
     case 'key':
       return `Pressed Enter in ${what} (synthetic input).`;
     case 'click':

@@ -16,6 +16,16 @@ describe('chooseTool', () => {
     expect(c.kind === 'fit' && c.tool.name).to.equal('rooms.find');
   });
 
+  it('fits an add tool the request never names when it brings a date and an amount the tool takes', () => {
+    const LOG = [
+      t('log_mileage', 'Logs a trip for reimbursement.', { day: { type: 'string', format: 'date' }, km: { type: 'number' }, purpose: { type: 'string' } }, 'Add a trip'),
+      t('get_log', 'Returns every logged trip.', {}, 'Read the log'),
+    ];
+    const c = chooseTool('add last Tuesday\'s drive to Leeds, 212 miles', LOG);
+    expect(c.kind === 'fit' && c.tool.name).to.equal('log_mileage');
+    expect(chooseTool('add the drive to Leeds', LOG).kind, 'no values: the words must name it').to.equal('none');
+  });
+
   it('does not pick a tool whose verb means something else, however many words it shares', () => {
     const c = chooseTool('delete my reservation', [t('reservations.list', 'Lists every reservation, reservation dates and reservation ids.')]);
     expect(c.kind).to.equal('none');

@@ -3,6 +3,7 @@
 // request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
 import { areSynonyms, isTypo } from './lexicon.ts';
+import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
@@ -52,7 +53,7 @@ function near(a: Meaning, b: Meaning): boolean {
   return a === b || NEAR.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
 }
 
-type Props = Record<string, { description?: unknown; title?: unknown; enum?: unknown; anyOf?: unknown; pattern?: unknown; type?: unknown }>;
+type Props = Record<string, { description?: unknown; title?: unknown; enum?: unknown; anyOf?: unknown; pattern?: unknown; type?: unknown; format?: unknown }>;
 
 export function propertiesOf(schema: Record<string, unknown> | null): Props {
   const p = schema?.properties;
@@ -224,6 +225,20 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
     .sort((a, b) => b.score - a.score);
 }
 
+/**
+ * Whether the request brings values of two or more kinds the tool takes (a date for its date
+ * parameter, an amount for its number one): "add yesterday's taxi, €27.50" to an add tool whose
+ * words the request never says ("expense") is that tool's all the same.
+ */
+function fillsByValues(tool: MatchableTool, request: string): boolean {
+  const props = Object.entries(propertiesOf(tool.inputSchema));
+  const dateParam = props.some(([k, p]) => p.format === 'date' || p.format === 'date-time' || /date|day|when/i.test(k));
+  const numberParam = props.some(([, p]) => p.type === 'number' || p.type === 'integer');
+  const dates = findDates(request);
+  const numbers = findNumbers(request, dates);
+  return Number(dateParam && dates.length > 0) + Number(numberParam && numbers.length > 0) >= 2;
+}
+
 /** Whether a number in the request counts something a numeric parameter of the tool is named by. */
 function countsFor(tool: MatchableTool, masked: string): boolean {
   const units = findNumbers(masked).flatMap((n) => (n.unit ? [n.unit] : []));
@@ -258,7 +273,7 @@ export function chooseTool<T extends MatchableTool>(request: string, tools: read
     if (r.patternHit) return true;
     if (opts.question) return r.score >= 4 && (r.matched.length >= 2 || r.verbAgrees);
     // The object's name may live in the page's data (a lookup) or in quotes ("add 'Order flowers'").
-    return r.verbAgrees && r.score >= 4 && (r.matched.length > 0 || r.unmatched === 0 || (opts.takesLookup?.(r.tool) ?? false));
+    return r.verbAgrees && r.score >= 4 && (r.matched.length > 0 || r.unmatched === 0 || (opts.takesLookup?.(r.tool) ?? false) || fillsByValues(r.tool, request));
   });
   if (!fits.length) return ranked[0] ? { kind: 'none', best: ranked[0] } : { kind: 'none' };
   const [first, second] = fits;

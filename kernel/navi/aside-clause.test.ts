@@ -1,0 +1,21 @@
+import { expect } from '@esm-bundle/chai';
+import { foldAside } from './aside-clause.ts';
+
+describe('a request said with its reason around it', () => {
+  it('drops a trailing clause that only says why', () => {
+    expect(foldAside('Archive the Dublin trip, we never went')).to.equal('Archive the Dublin trip');
+    expect(foldAside("Suspend Ana Ruiz's login \u2014 she moved to another team.")).to.equal("Suspend Ana Ruiz's login");
+    expect(foldAside('could you cancel the yoga booking, I am ill this week')).to.equal('could you cancel the yoga booking');
+  });
+  it('puts a leading statement\'s name in for the action\'s pronoun', () => {
+    expect(foldAside('Mira is back from holiday, please unlock her account')).to.equal("unlock Mira's account");
+    expect(foldAside('Jo Park only needs to read \u2014 can you set him to Reader?')).to.equal('set Jo Park to Reader');
+  });
+  it('drops the old value a request replaces', () => {
+    expect(foldAside('I want the lights off at 11 instead of midnight.')).to.equal('I want the lights off at 11.');
+    expect(foldAside('set the font to Serif rather than Sans')).to.equal('set the font to Serif');
+  });
+  it('keeps a clause that carries the value, a question or a second step', () => {
+    for (const r of ['The due date is wrong \u2014 it should be 4 May.', 'Add a taxi, it was 18 euros', 'open the inbox, then star it', 'rename the deck, it is called Q3 now?', 'Book the room, I need it at 3']) expect(foldAside(r)).to.equal(r);
+  });
+});

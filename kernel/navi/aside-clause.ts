@@ -1,0 +1,77 @@
+// A request said with its reason or background around it: "Archive the Dublin trip, we never went",
+// "Suspend Ana's login — she moved to another team", "Mira is back from holiday, please unlock her
+// account". The aside tells why, not what: it is taken off, so its words never become part of a
+// record's or a control's name. A statement before the action that names a person ("Mira is back
+// …") says who the action's pronoun ("her", "him", "them") stands for: the name takes its place.
+// Only a clause that is a statement (it starts with a subject pronoun, or a name and a verb) and
+// carries no value the action needs (a number, a quote, "it should be …") is touched.
+import nlp from 'compromise';
+import { findQuotes, maskQuotes } from './steps.ts';
+import { findVerb } from './words.ts';
+
+/** An imperative: a verb the Navi knows, or one English tags as a verb ("resend", "reactivate"). */
+const startsWithVerb = (text: string) => findVerb(text)?.start === 0 || nlp(text).match('^#Verb').found;
+
+/** Where a clause is set apart: a comma, a dash or a semicolon. */
+const SPLIT = /\s*(?:,|;|\u2014|\u2013|\s-\s)\s*/g;
+/** A statement's subject at its start: a person or "it/that" with its verb. */
+const STATEMENT_START = /^(?:i|i'm|i’m|i've|i’ve|i'd|i’d|he|she|they|we|he's|she's|they're|we're|he’s|she’s|they’re|we’re|it's|it’s|it\s+(?:is|was)|that's|that’s|that\s+(?:is|was)|because|since|as)\b/i;
+/** A clause that says the value wanted ("it should be 9 May", "it needs to be 40"): never an aside. */
+const WANTS = /\b(?:should|must|needs?\s+to|has\s+to|ought|instead|rather|not\b)/i;
+/** What the action needs: a number, an amount, an email, a time. */
+const VALUE = /\d|@/;
+const ASK = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will)\s+(?:you|u)(?:\s+please)?|please|pls)\s+/i;
+const OBJECT_PRONOUN = /\b(him|her|them|his|their)\b/i;
+/** The old value a request replaces, said after the new one: "instead of …", "rather than …", "not …" at its end. */
+const INSTEAD = /(\S)\s*,?\s+(?:instead\s+of|rather\s+than)\s+[^,.;!?]+?(?=\s*[.!?]*\s*$)/i;
+/** A remark that only approves what is there, as its own sentence before the request. */
+const REMARK = /^(?:(?:(?:that|this|it|everything|all)(?:'s|’s|\s+is)?\s+)?(?:looks?|sounds?|seems?)\s+(?:good|great|fine|right|ok(?:ay)?|correct|perfect)(?:\s+to\s+me)?|(?:great|perfect|nice|cool|fine|lovely|thanks?|thank you)(?:\s+so\s+much)?)\s*[.!]+\s+(?=\S)/i;
+/** A name opening a statement: one or two capitalised words, then a verb ("Mira is", "Jo Park only needs"). */
+const NAMED = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was|has|had|only|just|now|no\s+longer|doesn't|doesn’t|does|needs|wants|left|joined|moved|came|got|will|should|can|can't|can’t)\b/u;
+
+/** The request without a trailing aside, and with a leading statement's name put in for the action's pronoun. */
+export function foldAside(request: string): string {
+  // "Looks good to me. Submit it …": a remark on what is there, before the request, is no part of it.
+  // "… after 8 hours instead of a day": the value it replaces is said only to be left.
+  const text = request.trim().replace(REMARK, '').replace(INSTEAD, '$1');
+  if (findQuotes(text).length) return dropTrailing(text);
+  return foldPerson(dropTrailing(text));
+}
+
+/** "Delete the X, I paid for it myself": the action without the clause that only says why. */
+function dropTrailing(text: string): string {
+  const masked = maskQuotes(text);
+  const cuts = [...masked.matchAll(SPLIT)];
+  for (const cut of cuts) {
+    const head = text.slice(0, cut.index).trim();
+    const tail = masked.slice(cut.index! + cut[0].length).trim();
+    if (!head || !tail) continue;
+    // The action comes first: the head starts with a verb (after politeness), the tail is a statement.
+    const action = head.replace(ASK, '');
+    if (!startsWithVerb(action)) continue;
+    if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail)) continue;
+    if (/\?\s*$/.test(tail)) continue;
+    return head.replace(/[\s,;]+$/, '');
+  }
+  return text;
+}
+
+/** "Mira is back from leave, please unlock her account": "unlock Mira's account". */
+function foldPerson(text: string): string {
+  const cuts = [...text.matchAll(SPLIT)];
+  for (const cut of cuts) {
+    const clause = text.slice(0, cut.index).trim();
+    const rest = text.slice(cut.index! + cut[0].length).trim().replace(/[\s?.!]+$/, '');
+    const who = NAMED.exec(clause)?.[1];
+    if (!who || startsWithVerb(clause)) continue;
+    const action = rest.replace(ASK, '');
+    if (!startsWithVerb(action) || !OBJECT_PRONOUN.test(action)) continue;
+    const at = action.search(OBJECT_PRONOUN);
+    const pronoun = OBJECT_PRONOUN.exec(action)![1]!;
+    const after = action.slice(at + pronoun.length);
+    // "his/their X" is the person's; "her" is theirs only before a noun ("her account", not "her to Viewer").
+    const owns = /^(?:his|their)$/i.test(pronoun) || (/^her$/i.test(pronoun) && /^\s+\p{L}/u.test(after) && !/^\s+(?:to|as|into|from|in|on|with|for|a|an|the)\b/i.test(after));
+    return action.slice(0, at) + (owns ? `${who}'s` : who) + after;
+  }
+  return text;
+}
