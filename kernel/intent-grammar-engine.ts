@@ -19,8 +19,7 @@ import { planSemantic } from './navi/semantic-step.ts';
 import { planRowAction } from './navi/row-action.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldAside } from './navi/aside-clause.ts';
-import { foldContextClause } from './navi/context-clause.ts';
-import { dropSituation } from './navi/situation-clause.ts';
+import { situationless } from './navi/situation-clause.ts';
 import { readCorrection } from './navi/correction.ts';
 import { replySteps } from './navi/reply-request.ts';
 import { referToListed } from './navi/listed-reference.ts';
@@ -118,12 +117,6 @@ export class IntentGrammarEngine implements NaviEngine {
       return planRowAction(ctx, viaTool.reason) ?? planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
     };
   }
-}
-
-/** The request with an opening statement folded into its pronoun, or dropped when it only says the situation. */
-function situationless(request: string): string {
-  const folded = foldContextClause(request);
-  return folded === request ? dropSituation(request) : folded;
 }
 
 function finish(summaries: readonly string[]): string {

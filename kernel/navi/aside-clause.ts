@@ -6,11 +6,15 @@
 // Only a clause that is a statement (it starts with a subject pronoun, or a name and a verb) and
 // carries no value the action needs (a number, a quote, "it should be …") is touched.
 import nlp from 'compromise';
+import { ASKS } from './context-clause.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import { findVerb } from './words.ts';
 
 /** An imperative: a verb the Navi knows, or one English tags as a verb ("resend", "reactivate"). */
 const startsWithVerb = (text: string) => findVerb(text)?.start === 0 || nlp(text).match('^#Verb').found;
+
+/** The action without its politeness: "could you resend it" is "resend it". */
+const askOf = (text: string) => ASKS.exec(text)?.[1] ?? text;
 
 /** Where a clause is set apart: a comma, a dash or a semicolon. */
 const SPLIT = /\s*(?:,|;|\u2014|\u2013|\s-\s)\s*/g;
@@ -20,7 +24,6 @@ const STATEMENT_START = /^(?:i|i'm|i’m|i've|i’ve|i'd|i’d|he|she|they|we|he
 const WANTS = /\b(?:should|must|needs?\s+to|has\s+to|ought|instead|rather|not\b)/i;
 /** What the action needs: a number, an amount, an email, a time. */
 const VALUE = /\d|@/;
-const ASK = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will)\s+(?:you|u)(?:\s+please)?|please|pls)\s+/i;
 const OBJECT_PRONOUN = /\b(him|her|them|his|their)\b/i;
 /** The old value a request replaces, said after the new one: "instead of …", "rather than …", "not …" at its end. */
 const INSTEAD = /(\S)\s*,?\s+(?:instead\s+of|rather\s+than)\s+[^,.;!?]+?(?=\s*[.!?]*\s*$)/i;
@@ -47,7 +50,7 @@ function dropTrailing(text: string): string {
     const tail = masked.slice(cut.index! + cut[0].length).trim();
     if (!head || !tail) continue;
     // The action comes first: the head starts with a verb (after politeness), the tail is a statement.
-    const action = head.replace(ASK, '');
+    const action = askOf(head);
     if (!startsWithVerb(action)) continue;
     if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail)) continue;
     if (/\?\s*$/.test(tail)) continue;
@@ -64,7 +67,7 @@ function foldPerson(text: string): string {
     const rest = text.slice(cut.index! + cut[0].length).trim().replace(/[\s?.!]+$/, '');
     const who = NAMED.exec(clause)?.[1];
     if (!who || startsWithVerb(clause)) continue;
-    const action = rest.replace(ASK, '');
+    const action = askOf(rest);
     if (!startsWithVerb(action) || !OBJECT_PRONOUN.test(action)) continue;
     const at = action.search(OBJECT_PRONOUN);
     const pronoun = OBJECT_PRONOUN.exec(action)![1]!;

@@ -6,9 +6,10 @@
 import nlp from 'compromise';
 import { findVerb } from './words.ts';
 
-const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
+/** An explicit ask after the statement: "could you …", "please …". */
+export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
 const PRONOUN = /\b(?:that|it|them|those|this|these)\b/i;
-const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
+export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
 export function foldContextClause(request: string): string {

@@ -2,6 +2,7 @@ import { expect } from '@esm-bundle/chai';
 import { redactText } from '../../faculties/sdk/redaction/data.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
 import { refuseBlocked, refuseProtected, refuseSecretRequest, refuseSecretReveal, secretAsked, secretRevealAsked } from './refusals.ts';
+import { pageControlTools, plainAnswer, playConversation, ScriptedFailure } from './scripted-conversation.ts';
 import { controlsOf } from './target-resolver.ts';
 
 const controls = controlsOf(parseOutline(['main @aaaaaaa1', '  textbox "New password" @aaaaaaa2', '  textbox "Card number" @aaaaaaa3'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
@@ -61,5 +62,19 @@ describe('refusals', () => {
     for (const request of ['what is the password policy?', 'when was the API key created?', 'rotate the API key', 'show me the password settings', 'press Change password', 'show the recovery options', 'share the budget with Sam']) {
       expect(secretRevealAsked(request), request).to.equal(false);
     }
+  });
+
+  it("a control the page-side check refuses is reported as refused, with the reason, not as a page that moved", async () => {
+    // A sign-up form's "Continue": the form holds a password field, so the check refuses the button.
+    const outline = ['main @mainsgnp', '  h1 "Create your account" @headsgnp', '  textbox "Email" @emailsgn', '  button "Continue" @continue'].join('\n');
+    const clicks: string[] = [];
+    const [answer] = await playConversation(['press continue'], pageControlTools(), ({ name, arguments: args }) => {
+      if (name === 'browser.semantic.click') clicks.push(String((args.target as { fingerprint?: unknown }).fingerprint));
+      if (name === 'browser.semantic.verify') return new ScriptedFailure('blocked-sensitive', { detail: { reason: 'password-form' } });
+      return plainAnswer(name, outline);
+    });
+    expect(clicks).to.deep.equal([]);
+    expect(answer).to.match(/did not touch button "Continue" because it is in a form that holds a password field/);
+    expect(answer).to.not.match(/re-rendered|ask again/);
   });
 });

@@ -9,6 +9,7 @@ import { findVerb, STOP_WORDS } from './words.ts';
 
 /** Why a protected surface is never touched, by the reason the page-side check gave. */
 export function protectedReason(reason: string): string {
+  if (reason === 'password-form') return 'it is in a form that holds a password field, and AI Echo never types into, reads or clicks anything in such a form. Please do that part yourself.';
   if (reason.startsWith('password')) return 'it is a password field, and AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please type it yourself.';
   if (reason === 'payment') return 'it is a payment field for card details, and AI Echo never types into or reads payment fields. Please enter them yourself.';
   if (reason === 'one-time-code') return 'it is a one-time code field, and AI Echo never types into or reads those. Please type it yourself.';

@@ -29,8 +29,13 @@ export function plainAnswer(name: string, outline: string): unknown {
     : { after: {} };
 }
 
+/** An answer that is a typed refusal or error (`errorCode`), as a page-side check gives one. */
+export class ScriptedFailure {
+  constructor(readonly errorCode: string, readonly data: unknown) {}
+}
+
 /**
- * Each turn is a person's message; the engine's calls are answered by `answer` until it answers
+ * Each turn is a person's message; the engine's calls are answered by `answer` (a ScriptedFailure fails the call) until it answers
  * in words. Returns those answers in order.
  */
 export async function playConversation(turns: readonly string[], tools: readonly NaviTool[], answer: (call: ScriptedCall) => unknown, now = new Date(2030, 0, 7, 12)): Promise<string[]> {
@@ -49,7 +54,8 @@ export async function playConversation(turns: readonly string[], tools: readonly
       }
       const data = answer({ name: step.call.name, arguments: step.call.arguments as Record<string, unknown> });
       messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(step.call.name, data) });
+      const failure = data instanceof ScriptedFailure ? data : null;
+      messages.push({ role: 'result', call: step.call, ok: !failure, ...(failure ? { errorCode: failure.errorCode } : {}), result: untrusted(step.call.name, failure ? failure.data : data) });
     }
   }
   return answers;

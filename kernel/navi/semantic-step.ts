@@ -270,7 +270,8 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
     if (act.op === 'click' || act.op === 'check') {
       const seen = ran[k++];
       if (!seen) return call(VERIFY, target(act.control), `Check that ${describeControl(act.control)} is still there and on screen.`);
-      if (!seen.ok) return { kind: 'stop', text: `${describeControl(act.control)} changed before I could act (${seen.errorCode ?? 'error'}): the page re-rendered. Nothing was changed; ask again.` };
+      // A protected surface is refused by the check itself: say why, not that the page moved.
+      if (!seen.ok) return { kind: 'stop', text: seen.errorCode === 'blocked-sensitive' ? refuseBlocked(act.control, detailReason(seen)) : `${describeControl(act.control)} changed before I could act (${seen.errorCode ?? 'error'}): the page re-rendered. Nothing was changed; ask again.` };
       if ((seen.result.data as { state?: { inViewport?: unknown } } | null)?.state?.inViewport === false) {
         const s = ran[k++];
         if (!s) return scroll();
@@ -280,7 +281,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
     let r = ran[k++];
     if (!r) return fallbackFirst(ctx, reason) ?? { kind: 'call', call: c, rationale };
     // Still off screen (the page moved in between): scroll, and try once more.
-    if (!r.ok && r.errorCode === 'not-hittable' && (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason === 'off-screen') {
+    if (!r.ok && r.errorCode === 'not-hittable' && detailReason(r) === 'off-screen') {
       const s = ran[k++];
       if (!s) return scroll();
       if (!s.ok) return { kind: 'stop', text: `I could not scroll to ${describeControl(act.control)}: ${failure(s)}` };
@@ -289,12 +290,15 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
     }
     if (!r.ok) {
       const blocked = r.errorCode === 'blocked-sensitive';
-      return { kind: 'stop', text: blocked ? refuseBlocked(act.control, (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason) : `I stopped: ${failure(r)}` };
+      return { kind: 'stop', text: blocked ? refuseBlocked(act.control, detailReason(r)) : `I stopped: ${failure(r)}` };
     }
     settled.push(r);
   }
   return { kind: 'done', summary: acts.map((a, i) => describeDone(a, settled[i]!)).join(' ') };
 }
+
+/** The reason a page-side refusal named, if any. */
+const detailReason = (r: Result): unknown => (r.result.data as { detail?: { reason?: unknown } } | null)?.detail?.reason;
 
 /** What to do, on which control(s); or a question, a refusal, or the read it needs first. */
 function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Line[], controls: readonly Control[], extract: Result | undefined, now: Date, paging?: Paging): Act[] | StepDecision {

@@ -3,10 +3,9 @@
 // it names nothing to act on (context-clause.ts folds one that a pronoun points back to). So the
 // request is the ask alone, and the situation's words never become part of a control's name.
 import nlp from 'compromise';
+import { ASKS, QUESTION_START, foldContextClause } from './context-clause.ts';
 import { findVerb } from './words.ts';
 
-const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
-const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 /** A statement of how things are: a form of "be" or a subject that does something ("my parents are visiting", "it's chilly"). */
 const STATEMENT = /\b(?:is|are|was|were|am|it's|it’s|that's|i'm|we're|they're|he's|she's)\b|\w'(?:s|re)\b/i;
 
@@ -22,4 +21,10 @@ export function dropSituation(request: string): string {
   if (sep === ',') return request;
   const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
   return first?.terms?.[0]?.tags?.includes('Imperative') || findVerb(rest)?.start === 0 ? rest : request;
+}
+
+/** The request with an opening statement folded into its pronoun, or dropped when it only says the situation. */
+export function situationless(request: string): string {
+  const folded = foldContextClause(request);
+  return folded === request ? dropSituation(request) : folded;
 }
