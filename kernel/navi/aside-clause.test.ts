@@ -13,6 +13,8 @@ describe('a request said with its reason around it', () => {
   });
   it('drops the old value a request replaces', () => {
     expect(foldAside('I want the lights off at 11 instead of midnight.')).to.equal('I want the lights off at 11.');
+    // A count's old total is kept: an adding tool adds the difference from it.
+    expect(foldAside('could you make it four mugs instead of three?')).to.equal('could you make it four mugs instead of three?');
     expect(foldAside('set the font to Serif rather than Sans')).to.equal('set the font to Serif');
   });
   it('keeps a clause that carries the value, a question or a second step', () => {

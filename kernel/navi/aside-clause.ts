@@ -7,6 +7,7 @@
 // carries no value the action needs (a number, a quote, "it should be …") is touched.
 import nlp from 'compromise';
 import { ASKS } from './context-clause.ts';
+import { quantityChange } from './quantity-change.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import { findVerb } from './words.ts';
 
@@ -36,7 +37,9 @@ const NAMED = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was
 export function foldAside(request: string): string {
   // "Looks good to me. Submit it …": a remark on what is there, before the request, is no part of it.
   // "… after 8 hours instead of a day": the value it replaces is said only to be left.
-  const text = request.trim().replace(REMARK, '').replace(INSTEAD, '$1');
+  // A count's old total stays: a tool that only adds needs it to add the difference (quantity-change.ts).
+  const bare = request.trim().replace(REMARK, '');
+  const text = quantityChange(bare)?.from != null ? bare : bare.replace(INSTEAD, '$1');
   if (findQuotes(text).length) return dropTrailing(text);
   return foldPerson(dropTrailing(text));
 }

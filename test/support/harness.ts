@@ -202,3 +202,12 @@ export async function tabIdOf(os: Page, url: string): Promise<number> {
   if (!tab) throw new Error(`no tab with url ${url}`);
   return tab.tabId;
 }
+
+/**
+ * The URLs of pages (tabs, windows) open now that were not among `before`. Compared by identity,
+ * so an earlier test's window that closes meanwhile cannot hide one that opened.
+ */
+export async function pagesOpenedSince(browser: Browser, before: readonly Page[]): Promise<string[]> {
+  const known = new Set(before);
+  return (await browser.pages()).filter((p) => !known.has(p)).map((p) => p.url());
+}
