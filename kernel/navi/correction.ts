@@ -1,4 +1,4 @@
-// A correction said as a statement: "The taxi was actually 18.20, not 12.80. Can you fix that?",
+// A correction said as a statement: "The courier was actually 18.20, not 12.80. Can you fix that?",
 // "The rent came to nine hundred in the end, please correct it", "The second row's date is wrong
 // — it should be 3 May". It asks for one field of one record to hold the value said, so it is
 // read as "set <record> <field> to <value>": the record and field as said, and when no field is
@@ -10,7 +10,7 @@ import { findDates } from './dates.ts';
 const FIX = /^(?:(?:so\s+)?(?:can|could|would|will)\s+you\s+|please\s+)?(?:fix|correct|change|update|amend|sort(?:\s+out)?|adjust)\s+(?:that|it|this|the\s+\w+)(?:\s+(?:for\s+me|please))?\s*[.!?]*$/i;
 /** The statement's shapes, subject first, value last. */
 const SHAPES: RegExp[] = [
-  // "the taxi was actually 18.20, not 12.80", "the taxi was really 18.20"
+  // "the courier was actually 18.20, not 12.80", "the courier was really 18.20"
   /^(.+?)\s+(?:was|is)\s+(?:actually|really|in\s+fact)\s+(.+?)(?:\s*,?\s+not\s+[^,;]+)?$/i,
   // "the rent came to 900 in the end", "the dinner came out at 40"
   /^(.+?)\s+(?:came|comes|come)\s+(?:to|out\s+(?:at|to))\s+(.+?)(?:\s+in\s+the\s+end|\s+after\s+all)?$/i,
@@ -20,7 +20,7 @@ const SHAPES: RegExp[] = [
 /** Money said as a number or in words with a currency: an amount. */
 const MONEY = /[€$£¥]|\b(?:euros?|dollars?|pounds?|cents?|bucks|eur|usd|gbp)\b|^\s*\d+(?:[.,]\d{1,2})?\s*$/i;
 const NUMBERISH = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand)\b/i;
-/** Field words a record's subject may already say ("the first line's date", "the Uber amount"). */
+/** Field words a record's subject may already say ("the first line's date", "the parking amount"). */
 const FIELD_SAID = /\b(?:date|day|amount|price|cost|total|sum|name|title|time|quantity|qty|category|note|email|phone|address|status|role)\b/i;
 
 /** The correction as a request to set a field, or null when the text is no such statement. */

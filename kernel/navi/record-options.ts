@@ -76,7 +76,7 @@ function named(words: readonly string[], option: Option): boolean {
 
 /**
  * The phrase naming a record with the words that name options of the records set aside ("large
- * pepperonis with extra cheese" looks up "pepperonis with"), unless a record's own name has them.
+ * bagels with extra cheese" looks up "bagels with"), unless a record's own name has them.
  */
 export function phraseWithoutOptions(tool: MatchableTool, records: readonly PageRecord[], phrase: string, taken: ReadonlySet<string>): string {
   const options = records.flatMap((r) => optionParams(tool, optionLists(r.record), taken).flatMap((p) => p.options));

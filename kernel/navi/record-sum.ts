@@ -1,5 +1,5 @@
 // Questions over a read tool's records that a list alone does not answer: "how much have I spent
-// on taxis" (the sum of the records' amount), "which orders are still missing an invoice" (a yes/no
+// on parking" (the sum of the records' amount), "which orders are still missing an invoice" (a yes/no
 // field said with a negation: `invoice: false`). Only general words: the amount is the records'
 // one money-like number field (amount, price, cost, total, …) or their only number field.
 import { splitWords } from './words.ts';

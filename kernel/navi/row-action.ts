@@ -126,7 +126,7 @@ export function rowsNamed(req: RowRequest, rows: readonly Row[]): Row[] {
   }
   // More than half of its words: "the old invoice" is not "Meeting notes (old)".
   let scored = rows.map((r) => ({ r, fit: fitOf(req, r.name, r.title) })).filter((x) => x.fit > 0.5);
-  // "Ken Okafor's account" on a list of people: the row is the person's own.
+  // "Rui Tanaka's account" on a list of people: the row is the person's own.
   const owner = contentStems(req.people.join(' '));
   if (!scored.length && owner.length) scored = rows.map((r) => ({ r, fit: coverage(owner, r.name) })).filter((x) => x.fit > 0.5);
   // The record the quoted words go to, by its name and its kind ("the Tuesday lunch" is "Tuesday"): the one row it half fits.
@@ -422,7 +422,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     const groups = [...req.records, contentStems(req.people.join(' '))].filter((g) => g.length);
     const touched = rows.some((r) => groups.some((g) => coverage(g, r.name) > 0));
     if (first && (rows.length < 2 || touched || !(req.people.length || req.names.length))) return null;
-    // Only for a record named by a name ("Tomasz's account"), not a thing the page may hold elsewhere ("two-factor").
+    // Only for a record named by a name ("Ingrid's account"), not a thing the page may hold elsewhere ("two-factor").
     if (s.pages < MAX_PAGES && (req.people.length || req.names.length)) return { kind: 'acts', acts: [click(pager, `The record is not among the rows shown: show more of the list (${describeControl(pager, true)}).`, `pressed ${JSON.stringify(pager.line.name)}`)], then: 'snapshot', update: (st) => st.pages++ };
   }
   // "… from the bin": the place the request names, when the page shows another, is gone to first.

@@ -29,7 +29,7 @@ export interface RowRequest {
   /** Every content stem of the request after the verb. */
   all: string[];
   email?: string;
-  /** Words said with a capital after the verb (a name: "Tomasz", "Motel One"), stems. */
+  /** Words said with a capital after the verb (a name: "Ingrid", "Harbour Hotel"), stems. */
   names: string[];
   /** The value was quoted: words to type as they are. */
   quoted?: true;
@@ -58,7 +58,7 @@ function verbOf(text: string): { verb: string; meanings: Meaning[]; end: number 
   if (v && words.findIndex((w) => (w.index ?? 0) >= v.start) <= 2) return { verb: v.text, meanings: v.meanings, end: v.end };
   const first = words[0];
   // An imperative's verb is a plain word ("share", "duplicate"), not a code or a name ("T-104 is done").
-  // A capitalised one is a verb only when English reads it as one ("Suspend …", not "Tomasz …").
+  // A capitalised one is a verb only when English reads it as one ("Suspend …", not "Ingrid …").
   if (!first || STOP_WORDS.has(first[0].toLowerCase()) || !(/^[a-z]+$/.test(first[0]) || (/^[A-Z][a-z]+$/.test(first[0]) && nlp(text.replace(/^\s*[A-Z]/, (c) => c.toLowerCase())).match('^#Verb').found)) || /^\s*(?:is|are|was|were|has|have)\b/i.test(text.slice((first.index ?? 0) + first[0].length))) return null;
   return { verb: first[0].toLowerCase(), meanings: meaningsOf(first[0]), end: (first.index ?? 0) + first[0].length };
 }
@@ -88,7 +88,7 @@ export function parseRowRequest(text: string): RowRequest | null {
   const ord = findOrdinal(object);
   const people: string[] = [];
   // "Sam's access": a person's, not the record's.
-  // "Ken Okafor's account": every word of a capitalised name is the person's.
+  // "Rui Tanaka's account": every word of a capitalised name is the person's.
   const objectWords = object.replace(/\b((?:\p{Lu}[\p{L}]*\s+)*[\p{L}]+)['’]s\b/gu, (_m, who: string) => (people.push(...who.toLowerCase().split(/\s+/)), ' '));
   const records = [stems(ord ? objectWords.replace(ord ? object.slice(ord.start, ord.end) : '', ' ') : objectWords), ...segs.filter((s) => s.joiner === 'on').map((s) => stems(s.text))].filter((r) => r.length);
   for (const s of segs.filter((x) => x.joiner === 'with')) people.push(...splitWords(s.text).filter((w) => !STOP_WORDS.has(w)));

@@ -227,7 +227,7 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
 
 /**
  * Whether the request brings values of two or more kinds the tool takes (a date for its date
- * parameter, an amount for its number one): "add yesterday's taxi, €27.50" to an add tool whose
+ * parameter, an amount for its number one): "add yesterday's parking, €27.50" to an add tool whose
  * words the request never says ("expense") is that tool's all the same.
  */
 function fillsByValues(tool: MatchableTool, request: string): boolean {
