@@ -65,13 +65,15 @@ export class IntentGrammarEngine implements NaviEngine {
   private replay(unit: Unit, tools: readonly NaviTool[]): NaviStep & { asked?: boolean; unfit?: boolean } {
     const hasDevJs = tools.some((t) => t.name === 'devjs.evaluate');
     // Raw JavaScript is taken verbatim: nothing is stripped from it.
-    // "Grandma sent photos, can you file that?": the opening statement names what "that" is.
+    // "Grandma sent photos, can you file that?": the opening statement names what "that" is; a
+    // correction said as a statement, a code said first and a reason said around the ask are read
+    // as the plain request (correction.ts, given-code.ts, aside-clause.ts, situation-clause.ts).
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
-    const request = parseSpecial(unit.request)?.kind === 'run-js' ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? unit.request)))).text, unit.earlier, this.now());
+    const runJs = parseSpecial(unit.request)?.kind === 'run-js';
+    const request = runJs ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? unit.request)))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
-    const runJs = parseSpecial(unit.request)?.kind === 'run-js';
     const secret = runJs ? null : ((isQuestion(request) ? null : refuseSecretRequest(request)) ?? refuseSecretReveal(request));
     if (secret) return { kind: 'answer', text: secret };
     const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));

@@ -31,7 +31,8 @@ const INSTEAD = /(\S)\s*,?\s+(?:instead\s+of|rather\s+than)\s+[^,.;!?]+?(?=\s*[.
 /** A remark that only approves what is there, as its own sentence before the request. */
 const REMARK = /^(?:(?:(?:that|this|it|everything|all)(?:'s|’s|\s+is)?\s+)?(?:looks?|sounds?|seems?)\s+(?:good|great|fine|right|ok(?:ay)?|correct|perfect)(?:\s+to\s+me)?|(?:great|perfect|nice|cool|fine|lovely|thanks?|thank you)(?:\s+so\s+much)?)\s*[.!]+\s+(?=\S)/i;
 /** A name opening a statement: one or two capitalised words, then a verb ("Mira is", "Jo Park only needs"). */
-const NAMED = /^((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was|has|had|only|just|now|no\s+longer|doesn't|doesn’t|does|needs|wants|left|joined|moved|came|got|will|should|can|can't|can’t)\b/u;
+// A pronoun ("She is back …") names nobody new: the action's own pronoun stays.
+const NAMED = /^(?!(?:He|She|It|They|We|You|I|This|That|There|These|Those)\b)((?:\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}'’-]+)?)\s+(?:is|was|has|had|only|just|now|no\s+longer|doesn't|doesn’t|does|needs|wants|left|joined|moved|came|got|will|should|can|can't|can’t)\b/u;
 
 /** The request without a trailing aside, and with a leading statement's name put in for the action's pronoun. */
 export function foldAside(request: string): string {

@@ -49,7 +49,7 @@ export function clickThenConfirm(ctx: StepContext, button: Control, meanings: re
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(button)} may ask to confirm: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => dialogOf(c)?.fingerprint ?? null));
   const wanted: Control = { line: { depth: 0, role: 'button', name: 'confirm', fingerprint: null, states: {}, frameId: button.line.frameId }, landmarks: [], heading: null, index: -1 };
-  // A button that only says the request's word ("Load more") usually asks nothing: its click is then all, said as such.
+  // A button that only says the request's word ("Mute") usually asks nothing: its click is then all, said as such.
   return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined ? 'It asked for no confirmation.' : '' });
 }
 

@@ -14,6 +14,7 @@ describe('a correction said as a statement', () => {
     expect(readCorrection('the gym visit is off, should be 4 June', NOW)).to.equal('set the gym visit date to 4 June');
   });
   it('leaves other statements alone', () => {
+    expect(readCorrection('Which expense came to 27.50?', NOW)).to.equal(null);
     for (const t of ['printer paper should be under office supplies', 'The invoice is actually paid', 'the meeting was great', 'set the parking to 14.60']) expect(readCorrection(t, NOW), t).to.equal(null);
   });
 });

@@ -4,6 +4,7 @@
 // read as "set <record> <field> to <value>": the record and field as said, and when no field is
 // said, the kind of the value names it (an amount for money, a date for a day), which the page's
 // fields are then ranked against as usual.
+import { QUESTION_START } from './context-clause.ts';
 import { findDates } from './dates.ts';
 
 /** A request to make the correction, after the statement: "can you fix that?", "please correct it". */
@@ -29,6 +30,8 @@ export function readCorrection(text: string, now: Date): string | null {
   // The statement, then perhaps a sentence that asks to fix it.
   const asks = sentences.length > 1 && FIX.test(sentences.at(-1)!.trim());
   const statement = (asks ? sentences.slice(0, -1).join(' ') : text).trim().replace(/\s*(?:,|;|\u2014|\u2013)?\s*(?:(?:so\s+)?(?:can|could|would)\s+you\s+|please\s+)?(?:fix|correct|update|amend)\s+(?:that|it|this)(?:\s+please)?\s*[.!?]*$/i, '').replace(/[.!?]+$/, '');
+  // "Which expense came to 27.50?" asks; it corrects nothing.
+  if (QUESTION_START.test(statement)) return null;
   for (const shape of SHAPES) {
     const m = shape.exec(statement);
     if (!m) continue;

@@ -12,6 +12,8 @@ const POLITE = /\b(?:(?:could|can|would|will)\s+(?:you|u)|please|pls)\b/gi;
 
 /** The request as "apply CODE field words", when it says a code and then acts on "it"; else itself. */
 export function foldGivenCode(request: string): string {
+  // Runs on every request: the cheap test for a code first.
+  if (!codeTokens(request).length) return request;
   const verb = findVerb(request);
   if (!verb || !verb.meanings.some((m) => TAKES_TEXT.has(m))) return request;
   // "put it in", "enter it for me": nothing after the pronoun says where else it goes.

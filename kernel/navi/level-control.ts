@@ -49,7 +49,6 @@ const A_BIT = /\b(?:a (?:little )?bit|a little|slightly|a touch|somewhat)\b/i;
 /** Words of the level phrase itself, never of the slider's name. */
 const LEVEL_WORDS = /\b(?:dim|brighten|raise|increase|decrease|reduce|lower|bump|crank|boost|turn|set|put|make|up|down|by|to|at|a|an|bit|little|slightly|touch|somewhat|percent|per cent|brightness|level|degrees?|notch(?:es)?|steps?|points?|(?:bright|warm|hott|loud|fast|strong|dimm|dark|cool|cold|quiet|soft|slow|weak|high|low)er|more|less|it|its|that|this|one)\b/gi;
 const ONE_UNIT = /\b(up|down)\s+(?:by\s+)?(?:a|an|one)\s+(?:degree|notch|step|point|level|percent)\b/i;
-const PRONOUN = /^\s*(?:it|its|that|this|that one|this one)\s*$/i;
 
 /** Reads a level request, or null when the words say no level. */
 export function levelRequest(text: string): LevelRequest | null {
@@ -121,7 +120,7 @@ function sliderOfEarlier(controls: readonly Control[], earlier: string | undefin
   return [];
 }
 
-/** The slider's new value as typed: within 0..100 when the page gives no range (the usual scale of a level). */
+/** The slider's new value as typed, clamped to 0..100 (the usual scale of a level; the outline gives no range). */
 export function levelValue(req: LevelRequest, current: number | null): string | null {
   let v: number;
   if (req.to !== undefined) v = req.to;
@@ -140,7 +139,7 @@ export type LevelAct = { control: Control; text: string };
 export function levelFor(ctx: Pick<StepContext, 'step' | 'answer' | 'earlier'>, controls: readonly Control[]): LevelAct | StepDecision | null {
   const req = levelRequest(ctx.step.text);
   if (!req) return null;
-  const named = PRONOUN.test(req.object) || !contentStems(req.object).length ? sliderOfEarlier(controls, ctx.earlier) : slidersNamed(controls, req.object);
+  const named = !contentStems(req.object).length ? sliderOfEarlier(controls, ctx.earlier) : slidersNamed(controls, req.object);
   if (!named.length) return null;
   const act = (c: Control): LevelAct | StepDecision => {
     const current = c.line.value !== undefined && c.line.value !== '' && Number.isFinite(Number(c.line.value)) ? Number(c.line.value) : null;

@@ -13,7 +13,7 @@ export function ownActionWord(stepText: string, c: Control): string | null {
   if (c.line.role !== 'button' || pagerOf([c])) return null;
   const first = /^\s*([\p{L}]+)/u.exec(stepText)?.[1]?.toLowerCase();
   if (!first || first.length < 3 || STOP_WORDS.has(first) || meaningsOf(first).length) return null;
-  return splitWords(c.line.name).some((w) => sameStem(stem(w), stem(first))) ? first : null;
+  return saysWord(c, first) ? first : null;
 }
 
 /** Whether a control's name says the word (stemmed). */

@@ -40,7 +40,8 @@ export function withoutTotals(text: string, change: QuantityChange): string {
  * add_item with "Mug", quantity 2."): the number said with the parameter, else its default.
  */
 export function earlierCount(earlier: string | undefined, toolName: string, param: string, fallback: number): number | null {
-  if (!earlier || !earlier.includes(`Done: ${toolName}`)) return null;
+  // The wording page-tool-step.ts's describeDone gives a tool's call; the name whole, not a longer one's start.
+  if (!earlier || !new RegExp(`Done: ${toolName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(earlier)) return null;
   const m = new RegExp(`\\b${param}\\s+(\\d+)\\b`).exec(earlier);
   return m ? Number(m[1]) : fallback;
 }

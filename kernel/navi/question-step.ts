@@ -96,13 +96,15 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     if (r.ok) regions.push(region(r, f.role));
   }
   // "how many cards are in Review?": the records inside the region named, counted.
-  const counted = regionCount(ctx.step.text, controlsOf(lines));
+  const controls = controlsOf(lines);
+  const pageText = region(page, 'page').text;
+  const counted = regionCount(ctx.step.text, controls);
   if (counted) return { kind: 'done', summary: counted };
   // "how many alarms are on?": the page's own count, else its toggles counted by their state.
-  const byState = stateCount(ctx.step.text, region(page, 'page').text, controlsOf(lines));
+  const byState = stateCount(ctx.step.text, pageText, controls);
   if (byState) return { kind: 'done', summary: byState };
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
-  const part = recordPartAnswer(ctx.step.text, region(page, 'page').text, lines, now);
+  const part = recordPartAnswer(ctx.step.text, pageText, lines, now);
   if (part) return { kind: 'done', summary: part };
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);

@@ -15,7 +15,7 @@ import { formOf } from './form-fill.ts';
 import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
-import { saveButtonFor } from './record-editor.ts';
+import { PICKS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { findQuotes } from './steps.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
@@ -272,9 +272,9 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     return [{ op: 'select', control: pick.c, label: pick.option }, ...saved(pick.c)];
   }
   // A label the record is tagged with: its checkbox, named by the value; or the one radio the
-  // value names ("a wide one": "one" stands for the thing).
-  const valueWords = contentStems(change.value).filter((w) => w !== 'one' && w !== 'ones');
-  const toggles = mine.filter((c) => ['checkbox', 'switch', 'radio'].includes(c.line.role) && namesWords(c, valueWords));
+  // value names ("a wide one": "one" is a stop word).
+  const valueWords = contentStems(change.value);
+  const toggles = mine.filter((c) => PICKS.has(c.line.role) && namesWords(c, valueWords));
   if (toggles.length === 1 && !offering.length) {
     const t = toggles[0]!;
     if (t.line.states.checked === true) return { kind: 'done', summary: `${describeControl(t)} is already on; nothing needed changing.` };

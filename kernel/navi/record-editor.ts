@@ -11,7 +11,8 @@ import type { StepContext, StepDecision } from './turn.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, type Meaning } from './words.ts';
 
 const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
-const PICKS = new Set(['radio', 'checkbox', 'switch']);
+/** Controls that are themselves a value to pick. */
+export const PICKS = new Set(['radio', 'checkbox', 'switch']);
 const SAVING: readonly Meaning[] = ['save', 'accept', 'apply'];
 /** The kind the editor's field is pinned as, so its part knows to save after filling it. */
 export const EDIT = 'edit';

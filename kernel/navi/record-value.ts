@@ -149,8 +149,8 @@ function editorSelect(field: Control, controls: readonly Control[], value: strin
 
 /** Whether a control (not a select) is named by every word of the value: the value as a control of its own (a "Dark" radio, a "Mark as paid" action). */
 export function namesValue(c: Control, value: string): boolean {
-  // "a wide one": "one" stands for the thing; the words before it name the value.
-  const words = contentStems(value).filter((w) => w !== 'one' && w !== 'ones');
+  // "a wide one": "one" is a stop word, so the words before it name the value.
+  const words = contentStems(value);
   const own = contentStems(c.line.name);
   return !SELECTS.has(c.line.role) && words.length > 0 && words.every((w) => own.some((o) => sameStem(o, w)));
 }

@@ -395,19 +395,20 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   }
   if (s.item) return { kind: 'done', summary: summary(s) };
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
-  // A control on screen that says the verb and names the record does it already ("Remove Ann");
-  // a list shown in pages is turned by the ordinary plan (pager.ts), which asks among what it finds.
+  // The record, in the list shown (none yet when it is in another place or a later part of the list).
+  const named = rowsNamed(req, rows);
   // "invite ann@… as an editor", "submit it to Noor": the button that says the verb opens a dialog, which is then filled.
-  const opens = first ? dialogOpener(req, controls, rows, rowsNamed(req, rows).length > 0) : null;
+  const opens = first ? dialogOpener(req, controls, rows, named.length > 0) : null;
   if (opens) return { kind: 'acts', acts: [click(opens, `Press ${describeControl(opens, true)}: it opens what does "${req.verb}".`, `pressed ${JSON.stringify(opens.line.name)}`)], then: 'snapshot', update: (st) => (st.item = opens.line.name) };
+  // A control on screen that says the verb and names the record does it already ("Remove Ann").
   if (first && visibleDoer(req, controls, rows)) return null;
   // In a place opened to look for it: the control that does it there ("Resend invite to ann@…").
-  if (!first && !s.item && !rowsNamed(req, rows).length) {
+  if (!first && !named.length) {
     const doer = doerFor(req, controls, rows);
     if (doer) return { kind: 'acts', acts: [click(doer, `Press ${describeControl(doer, true)}.`, `pressed ${JSON.stringify(doer.line.name)}`)], then: 'snapshot', update: (st) => (st.item = doer.line.name) };
   }
   // A place the page's navigation names for the record's kind ("invites" for "Sam's invite") is looked in before paging.
-  if (!rowsNamed(req, rows).length && !s.moves && rows.length >= 2) {
+  if (!named.length && !s.moves && rows.length >= 2) {
     const move = nextPlace(req, s, here, controls);
     // Only a section tab: a navigation's links (a pager's "Next", "Page 2") are the ordinary plan's.
     const tab = move?.place ? controls.some((c) => c.line.role === 'tab' && strip(c.line.name) === move.place) : false;
@@ -417,7 +418,7 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   // shown (its own approved click), a few times at most. A page of records without menus is the
   // ordinary plan's (pager.ts), which asks among what it finds.
   const pager = pagerOf(controls);
-  if (pager && !rowsNamed(req, rows).length) {
+  if (pager && !named.length) {
     // Paged only when no row shown shares a word with the record named; a partial fit is the ordinary plan's to ask about.
     const groups = [...req.records, contentStems(req.people.join(' '))].filter((g) => g.length);
     const touched = rows.some((r) => groups.some((g) => coverage(g, r.name) > 0));
@@ -431,8 +432,6 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
     const move = nextPlace(req, s, here, controls);
     if (move && relatednessOf(req, move) >= 2) return { kind: 'acts', acts: [move], then: 'snapshot', update: (st) => (st.moves++, move.place && st.visited.add(move.place)) };
   }
-  // The record, in the list shown.
-  const named = rowsNamed(req, rows);
   let chosen: Row | undefined = named[0];
   if (named.length > 1) {
     const list = named.slice(0, 6).map((r) => JSON.stringify(r.name));

@@ -35,8 +35,8 @@ export class ScriptedFailure {
 }
 
 /**
- * Each turn is a person's message; the engine's calls are answered by `answer` (a ScriptedFailure fails the call) until it answers
- * in words. Returns those answers in order.
+ * Each turn is a person's message; the engine's calls are answered by `answer` (a ScriptedFailure
+ * fails the call) until it answers in words. Returns those answers in order.
  */
 export async function playConversation(turns: readonly string[], tools: readonly NaviTool[], answer: (call: ScriptedCall) => unknown, now = new Date(2030, 0, 7, 12)): Promise<string[]> {
   const engine = new IntentGrammarEngine(() => now);

@@ -252,11 +252,12 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
   // "unlock the door": a button that says the request's own action word may ask to confirm too.
-  const own = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? ownActionWord(ctx.step.text, only.control) : null;
-  if (only?.op === 'click' && !only.why && !pinnedHidden(ctx) && ((isConsequential(intent.meanings) && intent.verb && namesVerb(only.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
-    const first = viaOpener(clickThenConfirm(ctx, only.control, intent.meanings, controls, own ?? undefined));
+  const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? only : null;
+  const own = plain ? ownActionWord(ctx.step.text, plain.control) : null;
+  if (plain && ((isConsequential(intent.meanings) && intent.verb && namesVerb(plain.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
+    const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? undefined));
     if ('kind' in first) return first;
-    acts = [{ ...first[0]!, why: `Click ${describeControl(only.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
+    acts = [{ ...first[0]!, why: `Click ${describeControl(plain.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
   }
 
   // Run the actions in order; each needs its own approval. A control is checked to be on screen
@@ -369,7 +370,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const level = levelless ? null : levelFor(ctx, controls);
   if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
   // "up two degrees" where the page has a stepper ("−" / "+"): pressed as many times as it takes.
-  const stepped = level || levelless ? null : stepperFor(ctx, controls);
+  const stepped = levelless ? null : stepperFor(ctx, controls);
   if (stepped) return 'kind' in stepped ? stepped : stepped.presses.map((control) => ({ op: 'click' as const, control }));
   const timed = levelless ? null : timeEdit(ctx, controls, null, now);
   if (timed) return timeActs(timed);
@@ -763,12 +764,14 @@ function closeTarget(intent: SemanticIntent, lines: readonly Line[], controls: r
   return null;
 }
 
+/** A button that only submits what is beside it ("Go", "🔍", "Search"), not another action ("Invite member"). */
+const BARE_SUBMIT = /^(?:[^\p{L}\p{N}]*|go|ok|search|find|submit|apply|look\s*up|filter|send)[^\p{L}\p{N}]*$/iu;
+
 function compound(field: Control, controls: readonly Control[], intent: SemanticIntent, verb: { text: string; meanings: Meaning[] } | null): Act[] {
   const container = field.landmarks.at(-1);
   const siblings = container ? controls.filter((c) => c.landmarks.some((l) => l.fingerprint === container.fingerprint)) : controls;
-  // Else the button right after the field, when its name says nothing else ("Go", "🔍"); never another action ("Invite member").
-  const bare = /^(?:[^\p{L}\p{N}]*|go|ok|search|find|submit|apply|look\s*up|filter|send)[^\p{L}\p{N}]*$/iu;
-  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index && c.index <= field.index + 2 && bare.test(c.line.name.trim()));
+  // Else the button right after the field, when its name says nothing else; never another action (BARE_SUBMIT).
+  const button = siblings.find((c) => c.line.role === 'button' && verb && namesVerb(c, verb)) ?? siblings.find((c) => c.line.role === 'button' && c.index > field.index && c.index <= field.index + 2 && BARE_SUBMIT.test(c.line.name.trim()));
   const typed: Act = { op: 'type', control: field, text: intent.value! };
   return button ? [typed, { op: 'click', control: button }] : [typed, { op: 'key', control: field, key: 'Enter' }];
 }

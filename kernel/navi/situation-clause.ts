@@ -19,8 +19,10 @@ export function dropSituation(request: string): string {
   const ask = ASKS.exec(rest)?.[1];
   if (ask) return ask.replace(/[\s?]+$/, '');
   if (sep === ',') return request;
+  // The cheap test first; compromise's tagger only for a verb the Navi does not know.
+  if (findVerb(rest)?.start === 0) return rest;
   const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
-  return first?.terms?.[0]?.tags?.includes('Imperative') || findVerb(rest)?.start === 0 ? rest : request;
+  return first?.terms?.[0]?.tags?.includes('Imperative') ? rest : request;
 }
 
 /** The request with an opening statement folded into its pronoun, or dropped when it only says the situation. */

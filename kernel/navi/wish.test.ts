@@ -9,6 +9,8 @@ describe('wishes without a verb, split verbs and dozens', () => {
     expect(meanings("I'd like a pot of green tea, thanks")).to.include('add');
     expect(meanings("We'll have two of the lamb skewers")).to.include('add');
     expect(meanings('I want the grey hoodie in medium')).to.include('add');
+    // A question wishes for nothing.
+    expect(meanings('do we want the large one?')).to.equal(null);
   });
 
   it('reads "two more" and "another one" as asking for more, leaving the count to be read', () => {

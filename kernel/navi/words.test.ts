@@ -17,6 +17,8 @@ describe('words', () => {
     expect(findVerb('please switch off the heating')?.meanings).to.deep.equal(['off']);
     expect(findVerb('look up trains to York')?.meanings).to.deep.equal(['search']);
     expect(findVerb('erase the draft')?.meanings).to.deep.equal(['delete']);
+    // A code's letters are no misspelt verb ("SAVE15" is not "save").
+    expect(findVerb('SAVE15 please')).to.equal(null);
     expect(findVerb('stop sending me paper statements')?.meanings).to.deep.equal(['off']);
     expect(findVerb('set up a monthly transfer')?.meanings).to.deep.equal(['add']);
     expect(findVerb('the quarterly report')).to.equal(null);
