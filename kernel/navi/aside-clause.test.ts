@@ -19,6 +19,8 @@ describe('a request said with its reason around it', () => {
   });
   it('keeps a clause that carries the value, a question or a second step', () => {
     expect(foldAside('She is back from leave, please unlock her account')).to.not.match(/She's/);
+    // A value said in words is a value too.
+    expect(foldAside('Add a courier, it was eighteen euros')).to.equal('Add a courier, it was eighteen euros');
     for (const r of ['The due date is wrong \u2014 it should be 4 May.', 'Add a courier, it was 18 euros', 'open the inbox, then star it', 'rename the deck, it is called Q3 now?', 'Book the room, I need it at 3']) expect(foldAside(r)).to.equal(r);
   });
 });

@@ -8,6 +8,7 @@
 import nlp from 'compromise';
 import { ASKS } from './context-clause.ts';
 import { quantityChange } from './quantity-change.ts';
+import { findNumbers } from './numbers.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
 import { findVerb } from './words.ts';
 
@@ -56,7 +57,7 @@ function dropTrailing(text: string): string {
     // The action comes first: the head starts with a verb (after politeness), the tail is a statement.
     const action = askOf(head);
     if (!startsWithVerb(action)) continue;
-    if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail)) continue;
+    if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail) || findNumbers(tail).length) continue;
     if (/\?\s*$/.test(tail)) continue;
     return head.replace(/[\s,;]+$/, '');
   }

@@ -4,7 +4,7 @@
 // open, it is opened (an ordinary approved click) and the answer read from what it shows.
 import nlp from 'compromise';
 import { call, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
-import { controlsOf } from './target-resolver.ts';
+import { controlsOf, targetOf } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 
 const CLICK = 'browser.semantic.click';
@@ -27,6 +27,5 @@ export function historyTab(ctx: StepContext, reason: string, read: (ctx: StepCon
   const at = ctx.mine.findIndex((r) => r.call.name === CLICK && (r.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint === tab.line.fingerprint);
   if (at >= 0) return ctx.mine[at]!.ok ? read({ ...ctx, mine: ctx.mine.slice(at + 1) }) : null;
   if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
-  const target = { target: { fingerprint: tab.line.fingerprint }, ...(tab.line.frameId ? { frameId: tab.line.frameId } : {}) };
-  return call(CLICK, target, `Who did what is in the page's ${JSON.stringify(tab.line.name)}: open it to read the answer there.`);
+  return call(CLICK, targetOf(tab), `Who did what is in the page's ${JSON.stringify(tab.line.name)}: open it to read the answer there.`);
 }

@@ -9,7 +9,7 @@
 import { wordsMeet } from './lexicon.ts';
 import { MAX_PAGES, pagerClicks, pagerOf } from './pager.ts';
 import { COUNTING } from './record-answer.ts';
-import { topicOf } from './page-reader.ts';
+import { quoteUntrusted, topicOf } from './page-reader.ts';
 import { call, discoveredIn, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -99,7 +99,7 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   // The page says the count itself ("4 seats available"): that line answers, no list is counted.
   if (!turns.length) {
     const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
-    if (line) return { kind: 'done', summary: `The page states it (quoted page text, untrusted):\n> ${JSON.stringify(line)}` };
+    if (line) return { kind: 'done', summary: `The page states it (quoted page text, untrusted):\n${quoteUntrusted([line])}` };
   }
   if (pager && turns.length < MAX_COUNTED - 1) {
     if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");

@@ -25,7 +25,7 @@ export function stateQuestion(question: string): StateQuestion | null {
 }
 
 /** "2 alarms on" in the page's text: its own count of the things in that state. */
-function statedCount(q: StateQuestion, text: string): string | null {
+function pageCountOfState(q: StateQuestion, text: string): string | null {
   const noun = q.what.at(-1)!;
   const number = `\\d+|${Object.keys(NUMBER_WORDS).filter((w) => w.length > 2).join('|')}`;
   const re = new RegExp(`(?<![\\p{L}\\p{N}])(${number})\\s+((?:[\\p{L}'-]+\\s+){0,2}?[\\p{L}'-]+)\\s+(?:are\\s+|is\\s+)?${q.state}(?![\\p{L}])`, 'giu');
@@ -46,7 +46,7 @@ function countedToggles(q: StateQuestion, controls: readonly Control[]): Control
 export function stateCount(question: string, pageText: string, controls: readonly Control[]): string | null {
   const q = stateQuestion(question);
   if (!q) return null;
-  const stated = statedCount(q, pageText);
+  const stated = pageCountOfState(q, pageText);
   if (stated) return `That is ${stated}`;
   const counted = countedToggles(q, controls);
   if (!counted.length) return null;
