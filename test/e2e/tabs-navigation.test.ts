@@ -224,6 +224,8 @@ describe('tabs and navigation end to end', () => {
       url('nav/c.html'),
     )) as { approvalId: string };
     await waitFor(async () => approver.seen.some((s) => s.approvalId === req.approvalId) || null, 'the person to approve');
+    // The window closes once the decision is stored: before that the grant is still pending.
+    await waitFor(async () => !env.browser.targets().some((t) => t.url().includes(`approval.html?id=${req.approvalId}`)) || null, 'the approval window to close');
     await page.goto(url('nav/b.html?moved')); // the person goes elsewhere before the Navi acts
     const r = await invokeFromOs(os, 'browser.page.navigate', { tabId, url: url('nav/c.html'), grantId: req.approvalId });
     assert.equal(!r.ok && r.code, 'grant-mismatch', 'the approval was for the page the tab showed then');
