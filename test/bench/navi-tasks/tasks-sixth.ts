@@ -217,7 +217,7 @@ const COURSE: HeldOutTask<'course', CourseState>[] = [
     app: 'course',
     kind: 'question',
     turns: ['What does Machine Learning Foundations cost?'],
-    answer: /€\s?59\b|\b59\s?(€|euros?)/i,
+    answer: /(€|EUR)\s?59\b|\b59\s?(€|euros?|EUR)/i,
   },
   {
     id: 'co-ask-next',
@@ -337,7 +337,6 @@ const CARS: HeldOutTask<'cars', CarsState>[] = [
     kind: 'question',
     turns: ["What's the cheapest electric car on here?"],
     answer: /Leaf/i,
-    answerNot: /Zoe/i,
   },
   {
     id: 'car-ask-octavia-phone',
