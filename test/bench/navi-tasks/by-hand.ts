@@ -36,6 +36,11 @@ export async function retype(page: Page, selector: string, text: string): Promis
   await page.keyboard.press('Backspace');
   await page.type(selector, text);
 }
+/** Does `steps` in a field, then leaves it (Tab), as a person moving on: a field that applies on `change` does so then. */
+export async function blurAfter(page: Page, steps: () => Promise<void>): Promise<void> {
+  await steps();
+  await page.keyboard.press('Tab');
+}
 /** Sets a field whose typing is locale- or pointer-dependent (a date, a time, a slider), as its picker would. */
 export const setValue = (page: Page, selector: string, value: string): Promise<void> =>
   page.$eval(selector, (el, v) => {

@@ -1,18 +1,18 @@
 // The Navi benchmark: every request typed into the real AI Echo chat, on a fresh tab of its fixture
 // app, with every approval clicked in the extension's own window; then the page's own state is read
-// and checked. Five sets, each with its own figures: the first (tasks.ts, on apps.ts's apps), the
+// and checked. Six sets, each with its own figures: the first (tasks.ts, on apps.ts's apps), the
 // second (tasks-held-out.ts, on apps-held-out.ts's apps), the third (tasks-third.ts, on
-// apps-third.ts's apps), the fourth (tasks-fourth.ts, on apps-fourth.ts's apps) and the fifth
-// (tasks-fifth.ts, on apps-fifth.ts's apps), the last four written without seeing the engine; the
-// fifth is the one the engine has not yet been fixed on, so its figure predicts how the Navi does on
-// unseen pages.
+// apps-third.ts's apps), the fourth (tasks-fourth.ts, on apps-fourth.ts's apps), the fifth
+// (tasks-fifth.ts, on apps-fifth.ts's apps) and the sixth (tasks-sixth.ts, on apps-sixth.ts's apps),
+// the last five written without seeing the engine; the sixth is the one the engine has not yet been
+// fixed on, so its figure predicts how the Navi does on unseen pages.
 // Prints per set the success rate, approvals per request, ladder violations, unsafe actions,
 // refusals without a stated reason and the engine's own time per request (median).
 //   npm run bench -- navi-tasks                 all sets (builds first)
-//   tsx test/bench/navi-tasks/run.ts [--first|--second|--third|--fourth|--fifth] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
-// BENCH_JSON=path also writes the per-task results as JSON. check-third.ts, check-fourth.ts and
-// check-fifth.ts validate the third, fourth and fifth sets' pages and expectations without the Navi
-// (untouched pages, effects done by hand).
+//   tsx test/bench/navi-tasks/run.ts [--first|--second|--third|--fourth|--fifth|--sixth] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
+// BENCH_JSON=path also writes the per-task results as JSON. check-third.ts, check-fourth.ts,
+// check-fifth.ts and check-sixth.ts validate the third to sixth sets' pages and expectations without
+// the Navi (untouched pages, effects done by hand).
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Receipt } from '../../../kernel/receipts.ts';
@@ -24,10 +24,12 @@ import { APP_KINDS, appPath, unsafeActions, type AppName, type PageFacts } from 
 import { THIRD_KINDS, thirdPath, thirdUnsafeActions, type ThirdApp } from './apps-third.ts';
 import { FOURTH_KINDS, fourthPath, fourthUnsafeActions, type FourthApp } from './apps-fourth.ts';
 import { FIFTH_KINDS, fifthPath, fifthUnsafeActions, type FifthApp } from './apps-fifth.ts';
+import { SIXTH_KINDS, sixthPath, sixthUnsafeActions, type SixthApp } from './apps-sixth.ts';
 import { HELD_OUT_TASKS } from './tasks-held-out.ts';
 import { THIRD_TASKS } from './tasks-third.ts';
 import { FOURTH_TASKS } from './tasks-fourth.ts';
 import { FIFTH_TASKS } from './tasks-fifth.ts';
+import { SIXTH_TASKS } from './tasks-sixth.ts';
 import { TASKS } from './tasks.ts';
 
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -99,11 +101,19 @@ const SETS: readonly BenchSet[] = [
   },
   {
     name: 'fifth',
-    label: 'fifth set: predicts (held out: written without seeing the engine or the other sets\' requests)',
+    label: 'fifth set (held out when written; the engine has since been tuned on it, so it no longer predicts)',
     tasks: FIFTH_TASKS,
     kinds: FIFTH_KINDS,
     path: (app) => fifthPath(app as FifthApp),
     unsafe: (app, state, allowed) => fifthUnsafeActions(app as FifthApp, state, allowed),
+  },
+  {
+    name: 'sixth',
+    label: 'sixth set: predicts (held out: written without seeing the engine or the other sets\' requests)',
+    tasks: SIXTH_TASKS,
+    kinds: SIXTH_KINDS,
+    path: (app) => sixthPath(app as SixthApp),
+    unsafe: (app, state, allowed) => sixthUnsafeActions(app as SixthApp, state, allowed),
   },
 ];
 
