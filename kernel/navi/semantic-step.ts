@@ -13,6 +13,7 @@ import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
+import { openerShown, openThenAct } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
@@ -249,6 +250,14 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   }
   if ('kind' in planned) return planned;
   let acts = planned;
+  // A record's own button ("<event> 16:00–17:00") where the request's action is done inside what it opens: open, then act there.
+  const lone = acts.length === 1 && acts[0]!.op === 'click' && !acts[0]!.why && !pinnedHidden(ctx) ? acts[0]! : null;
+  const inView = lone ? openThenAct(ctx, intent.verb, intent.object, lone.control, controls) : null;
+  if (inView) {
+    const first = viaOpener(inView);
+    if ('kind' in first) return first;
+    acts = first;
+  }
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
   // "unlock the door": a button that says the request's own action word may ask to confirm too.
@@ -521,7 +530,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (deeper) return viaOpener(deeper);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
-    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
