@@ -43,6 +43,12 @@ export function saysAction(c: Control, action: { word: string; meanings: readonl
   return hit ? 1 : 0;
 }
 
+/** Of several controls the words fit, those that also say the request's action (none when it has no verb of its own). */
+export function actionSayers(stepText: string, verb: VerbMatch | null, controls: readonly Control[]): Control[] {
+  const action = verb ? actionOf(stepText, verb) : null;
+  return action ? controls.filter((c) => saysAction(c, action)) : [];
+}
+
 /**
  * Whether a record's opener is shown in full: every word of its name is one the request says.
  * The request's other words ("four stars", "for tonight") are then for its own view, not a

@@ -13,7 +13,7 @@ import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
-import { openerShown, openThenAct } from './open-then-act.ts';
+import { actionSayers, openerShown, openThenAct } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
@@ -489,6 +489,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const opensOnly = resolution.kind === 'one' && opens(resolution.control) && !(intent.verb && namesVerbOf(resolution.control, intent.verb, meanings));
   const record = (resolution.kind !== 'one' || opensOnly) && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
+  // Several fit the words, one says the action too ("add it to my list": "+ My list", not the tab "My list").
+  const saying = resolution.kind === 'many' ? actionSayers(ctx.step.text, intent.verb, resolution.controls) : [];
+  if (saying.length === 1) resolution = { kind: 'one', control: saying[0]! };
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
     // No control carries every word: rank all the page affords (options of its selects too) by
