@@ -111,7 +111,12 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(target)} opens the record; its actions may show only once it is open: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const others = otherWords(ctx.step.text, action, target);
-  const seek = (now: readonly Control[]) => actionIn(now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string'), action, others);
+  const seek = (now: readonly Control[]) => {
+    const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
+    // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
+    const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
+    return actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
+  };
   const wanted: Control = { line: { depth: 0, role: 'button', name: action.word, fingerprint: null, states: {}, frameId: target.line.frameId }, landmarks: [], heading: null, index: -1 };
   const hidden: HiddenControl = { control: wanted, opener: target, kind: 'record', seek };
   return openToReach(ctx, hidden);

@@ -238,7 +238,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
-  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
+  if (opts.unclear !== undefined && !intent.verb && !pinnedHidden(ctx) && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');

@@ -59,9 +59,9 @@ function opensLikeImperative(piece: string): boolean {
   return /^[\p{L}]{2,}\s+\S/u.test(t) && !NOT_IMPERATIVE.test(t);
 }
 
-/** A piece that reads "<word> it/them …": a verb of its own, known to the Navi or not. */
+/** A piece that reads "<word> it …": a verb of its own, known to the Navi or not ("tell them …" is what to say, not a step). */
 function actsOnPronoun(piece: string): boolean {
-  const m = /^\s*([\p{L}]{2,})\s+(?:it|them)\b/iu.exec(piece);
+  const m = /^\s*([\p{L}]{2,})\s+it\b/iu.exec(piece);
   return !!m && !NOT_IMPERATIVE.test(m[1]!) && !STOP_WORDS.has(m[1]!.toLowerCase());
 }
 
