@@ -9,10 +9,12 @@
 // there that does it: the step says so, never that the click did the request.
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
-import { COLLAPSED, openToReach, type HiddenControl } from './hidden-controls.ts';
+import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
+import { choicesOf, optionByMeaning } from './option-meaning.ts';
 import { pagerOf } from './pager.ts';
-import { call, lastOf } from './results.ts';
+import { editsRecord, saveButtonFor } from './record-editor.ts';
+import { call, EXTRACT, lastOf } from './results.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
@@ -29,6 +31,9 @@ const ACTABLE = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuite
 /** The request's action: its known verb, else the word where an imperative's verb stands ("rent", "skip", "bump"). */
 export function actionOf(stepText: string, verb: VerbMatch | null): { word: string; meanings: Meaning[] } | null {
   if (verb) return { word: verb.text.split(/\s+/)[0]!, meanings: verb.meanings };
+  // "the yoga class should repeat every week": the word after a modal is what the record should do.
+  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
+  if (modal && !STOP_WORDS.has(modal)) return { word: modal, meanings: [] };
   const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(stepText)?.[1]?.toLowerCase();
   return first && !STOP_WORDS.has(first) ? { word: first, meanings: [] } : null;
 }
@@ -111,13 +116,75 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(target)} opens the record; its actions may show only once it is open: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const others = otherWords(ctx.step.text, action, target);
+  const changes = action.meanings.some((m) => CHANGING.includes(m)) || CHANGE_WORDS.test(ctx.step.text);
   const seek = (now: readonly Control[]) => {
     const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
     // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
     const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
-    return actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
+    const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
+    if (found) return found;
+    // Nothing there says it, and the request changes the record ("should repeat every week"): its one edit action, to find the field there.
+    const edits = changes ? fresh.filter((c) => editsRecord(c) && c.line.states.disabled !== true) : [];
+    return edits.length === 1 ? edits[0]! : null;
   };
-  const wanted: Control = { line: { depth: 0, role: 'button', name: action.word, fingerprint: null, states: {}, frameId: target.line.frameId }, landmarks: [], heading: null, index: -1 };
-  const hidden: HiddenControl = { control: wanted, opener: target, kind: 'record', seek };
+  const hidden: HiddenControl = { control: wantedNamed(action.word, target), opener: target, kind: VIEW, seek };
+  asked.set(hidden, { action, others });
   return openToReach(ctx, hidden);
+}
+
+/** A stand-in for the control sought, named for what the step says about it. */
+const wantedNamed = (name: string, near: Control): Control => ({ line: { depth: 0, role: 'button', name, fingerprint: null, states: {}, frameId: near.line.frameId }, landmarks: [], heading: null, index: -1 });
+
+/** Requests that change a record's field rather than press one of its actions. */
+const CHANGING: readonly Meaning[] = ['set', 'move', 'rename'];
+const CHANGE_WORDS = /\b(?:to|every|each|as|should|must|into)\b/i;
+/** The kinds the two parts are pinned as: the record's view, and its editor opened from there. */
+const VIEW = 'record-view';
+const VIEW_EDIT = 'record-view-edit';
+const FIELDS = new Set(['combobox', 'listbox', 'textbox', 'spinbutton']);
+const SELECTS = new Set(['combobox', 'listbox']);
+/** What each opening was for: the action and the request's other words. */
+const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: readonly Meaning[] }; others: readonly string[] }>();
+
+/** The field of an opened editor the words name (its name meets the action or another word), when one does best. */
+function fieldNamed(fresh: readonly Control[], words: readonly string[]): Control | null {
+  const scored = fresh
+    .filter((c) => FIELDS.has(c.line.role) && c.line.states.disabled !== true)
+    .map((c) => ({ c, n: words.filter((w) => splitWords(c.line.name).some((n) => wordsMeet(w, n) >= 0.75)).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const [top, next] = scored;
+  return top && (!next || top.n > next.n) ? top.c : null;
+}
+
+/** What the second and third parts do: open the editor the view offers, or choose the option the words mean in its field. */
+export type InView = { opener: Control } | StepDecision | { select: Control; label: string; save: Control | null };
+
+/**
+ * In a record's view this plan opened (openThenAct): its edit action, opened to reach the field
+ * the request names; in that editor, the field's option the request's other words mean ("every
+ * week" is "Every week", "a day before" is "1 day before"), then its save. Null in any other part,
+ * or for a control acted on as usual. `options` gives a select's labels, null until they are read.
+ */
+export function actInView(ctx: StepContext, found: Control, controls: readonly Control[], options: ((c: Control) => readonly string[]) | null): InView | null {
+  const pin = pinnedHidden(ctx);
+  const want = pin ? asked.get(pin) : undefined;
+  if (!pin || !want) return null;
+  const words = [want.action.word, ...want.others];
+  if (pin.kind === VIEW && editsRecord(found) && !saysAction(found, want.action)) {
+    if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
+    const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
+    const hidden: HiddenControl = { control: wantedNamed(words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`)), words) };
+    asked.set(hidden, want);
+    return openToReach(ctx, hidden);
+  }
+  if (pin.kind !== VIEW_EDIT || !SELECTS.has(found.line.role)) return null;
+  if (!options) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(found)} to choose the one you mean.`);
+  // The words that named the field are not the value ("repeat" of "Repeat"); the rest are.
+  const value = words.filter((w) => !splitWords(found.line.name).some((n) => wordsMeet(w, n) >= 0.75));
+  const labels = options(found);
+  const label = optionByMeaning(choicesOf(labels), value);
+  if (!label) return { kind: 'stop', text: `${describeControl(found)} has no option like ${JSON.stringify(value.join(' '))} (its options: ${labels.map((l) => JSON.stringify(l)).join(', ') || 'none I could read'}). Nothing was changed.` };
+  if (found.line.value === label) return { kind: 'done', summary: `${describeControl(found)} is already ${JSON.stringify(label)}; nothing needed changing.` };
+  return { select: found, label, save: saveButtonFor(found, controls) };
 }
