@@ -6,7 +6,7 @@ import { expect } from '@esm-bundle/chai';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { splitSteps } from './steps.ts';
 
-const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check');
+const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select');
 
 /** A page whose clicks each add to what it shows (a record's own view), or take a part away. */
 async function converse(turns: string[], outline: string, adds: Record<string, string>, gone: Record<string, string> = {}) {
@@ -105,6 +105,48 @@ describe('open-then-act: a record opened to reach its action', () => {
   it('a follow-up acts in the view already open; two verbs joined by "and" are two steps', async () => {
     const { clicks, answer } = await converse(['open the lemon tart', 'add it to my cookbook and give it four stars'], RECIPES, { lemontrt: RECIPE_VIEW });
     expect(clicks, answer).to.deep.equal(['lemontrt', 'cookbook', 'star4xxx']);
+  });
+});
+
+const CLUBS = ['main', '  grid "Week" @weekgrid', '    button "Chess club 15:00–16:00" @chessclb', '    button "Choir practice 17:00–18:00" @choirprc'].join('\n');
+const CLUB_VIEW = ['  dialog "Chess club" @clubdial', '    button "Edit session" @editsess', '    button "Cancel session" @cancelss', '    button "Close" @closeclb'].join('\n');
+const CLUB_EDITOR = ['  dialog "Edit session" @editdial', '    form "Session" @sessform', '      textbox "Title" @titlebox = "Chess club"', '      combobox "Recurrence" @recurrnc = "Once"', '      combobox "Notify me" @notifyme = "At start"', '      button "Save changes" @savechgs', '      button "Discard" @discardd'].join('\n');
+const CLUB_FIELDS = {
+  fields: [
+    { fingerprint: 'recurrnc', label: 'Recurrence', options: ['Once', 'Every day', 'Every week', 'Every month'] },
+    { fingerprint: 'notifyme', label: 'Notify me', options: ['At start', '15 minutes before', '1 hour before', '1 day before'] },
+  ],
+};
+
+describe("open-then-act: a change made in the record's editor, reached from its view", () => {
+  async function club(turn: string) {
+    const calls: string[] = [];
+    let shown = CLUBS;
+    const answers = await playConversation([turn], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click' || name === 'browser.semantic.select') calls.push(`${name.split('.').pop()} ${fp}${args.label ? ` ${String(args.label)}` : ''}`);
+      if (name === 'browser.semantic.click' && fp === 'chessclb') shown = `${shown}\n${CLUB_VIEW}`;
+      if (name === 'browser.semantic.click' && fp === 'editsess') shown = `${shown}\n${CLUB_EDITOR}`;
+      if (name === 'browser.semantic.extract') return CLUB_FIELDS;
+      return plainAnswer(name, shown);
+    });
+    return { calls, answer: answers.at(-1) ?? '' };
+  }
+
+  it('"should recur every week": the view\'s edit action, then the option meant, then save', async () => {
+    const { calls, answer } = await club('the chess club should recur every week');
+    expect(calls, answer).to.deep.equal(['click chessclb', 'click editsess', 'select recurrnc Every week', 'click savechgs']);
+  });
+
+  it('a record named by its first words, and a value said another way ("a day ahead" is "1 day before")', async () => {
+    const { calls, answer } = await club('Chess club notifications should come a day ahead');
+    expect(calls, answer).to.deep.equal(['click chessclb', 'click editsess', 'select notifyme 1 day before', 'click savechgs']);
+  });
+
+  it('an editor field the words do not name: says so and changes nothing', async () => {
+    const { calls, answer } = await club('the chess club should be held in room 12');
+    expect(calls.filter((c) => c.startsWith('select'))).to.deep.equal([]);
+    expect(answer).to.match(/nothing in what it showed fits|did nothing more|Nothing was changed/);
   });
 });
 

@@ -32,7 +32,7 @@ const ACTABLE = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuite
 export function actionOf(stepText: string, verb: VerbMatch | null): { word: string; meanings: Meaning[] } | null {
   if (verb) return { word: verb.text.split(/\s+/)[0]!, meanings: verb.meanings };
   // "the yoga class should repeat every week": the word after a modal is what the record should do.
-  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
+  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+(?:be\s+)?([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
   if (modal && !STOP_WORDS.has(modal)) return { word: modal, meanings: [] };
   const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(stepText)?.[1]?.toLowerCase();
   return first && !STOP_WORDS.has(first) ? { word: first, meanings: [] } : null;
@@ -146,11 +146,19 @@ const SELECTS = new Set(['combobox', 'listbox']);
 /** What each opening was for: the action and the request's other words. */
 const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: readonly Meaning[] }; others: readonly string[] }>();
 
+/** A word of the request names a field's word: the same word, a synonym, or another form of it, five letters shared at the start ("recur", "Recurrence"; "notifications", "Notify"). */
+const namesField = (w: string, n: string) => wordsMeet(w, n) >= 0.75 || sharedStart(stem(w.toLowerCase()), n.toLowerCase()) >= 5;
+const sharedStart = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
+
 /** The field of an opened editor the words name (its name meets the action or another word), when one does best. */
 function fieldNamed(fresh: readonly Control[], words: readonly string[]): Control | null {
   const scored = fresh
     .filter((c) => FIELDS.has(c.line.role) && c.line.states.disabled !== true)
-    .map((c) => ({ c, n: words.filter((w) => splitWords(c.line.name).some((n) => wordsMeet(w, n) >= 0.75)).length }))
+    .map((c) => ({ c, n: words.filter((w) => splitWords(c.line.name).some((n) => namesField(w, n))).length }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
   const [top, next] = scored;
@@ -181,7 +189,7 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   if (pin.kind !== VIEW_EDIT || !SELECTS.has(found.line.role)) return null;
   if (!options) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(found)} to choose the one you mean.`);
   // The words that named the field are not the value ("repeat" of "Repeat"); the rest are.
-  const value = words.filter((w) => !splitWords(found.line.name).some((n) => wordsMeet(w, n) >= 0.75));
+  const value = words.filter((w) => !splitWords(found.line.name).some((n) => namesField(w, n)));
   const labels = options(found);
   const label = optionByMeaning(choicesOf(labels), value);
   if (!label) return { kind: 'stop', text: `${describeControl(found)} has no option like ${JSON.stringify(value.join(' '))} (its options: ${labels.map((l) => JSON.stringify(l)).join(', ') || 'none I could read'}). Nothing was changed.` };

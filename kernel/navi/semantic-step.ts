@@ -261,7 +261,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
   // "unlock the door": a button that says the request's own action word may ask to confirm too.
-  const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? only : null;
+  const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) && !inView ? only : null;
   const own = plain ? ownActionWord(ctx.step.text, plain.control) : null;
   if (plain && ((isConsequential(intent.meanings) && intent.verb && namesVerb(plain.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
     const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? undefined));
