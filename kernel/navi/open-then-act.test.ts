@@ -150,6 +150,22 @@ describe("open-then-act: a change made in the record's editor, reached from its 
   });
 });
 
+describe("a record's change whose fields sit in the editor its view opens", () => {
+  it('"change the notification for chess club to an hour before": view, editor, option, save', async () => {
+    const calls: string[] = [];
+    let shown = CLUBS;
+    const answers = await playConversation(['could you change the notification for chess club to an hour before?'], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click' || name === 'browser.semantic.select') calls.push(`${name.split('.').pop()} ${fp}${args.label ? ` ${String(args.label)}` : ''}`);
+      if (name === 'browser.semantic.click' && fp === 'chessclb') shown = `${shown}\n${CLUB_VIEW}`;
+      if (name === 'browser.semantic.click' && fp === 'editsess') shown = `${shown}\n${CLUB_EDITOR}`;
+      if (name === 'browser.semantic.extract') return CLUB_FIELDS;
+      return plainAnswer(name, shown);
+    });
+    expect(calls, answers.at(-1)).to.deep.equal(['click chessclb', 'click editsess', 'select notifyme 1 hour before', 'click savechgs']);
+  });
+});
+
 describe('steps with a verb the Navi does not know', () => {
   it('"… and <word> it …" is a step of its own', () => {
     expect(splitSteps('save the tart and give it five stars').map((s) => s.text)).to.deep.equal(['save the tart', 'give it five stars']);

@@ -22,7 +22,7 @@ import { contentStems, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type 
 /** Roles of a control that may open a record's own view (a title button, a row, a card). */
 const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', 'article', 'gridcell']);
 /** Verbs that mean the opening itself: then the click is the whole request. */
-const OPENING: readonly Meaning[] = ['open', 'show', 'click', 'list', 'scroll', 'close', 'switch-tab', 'back', 'forward', 'reload', 'summarise', 'search', 'choose', 'set', 'type', 'sort'];
+const OPENING: readonly Meaning[] = ['open', 'show', 'click', 'list', 'scroll', 'close', 'switch-tab', 'back', 'forward', 'reload', 'summarise', 'search', 'choose', 'type', 'sort'];
 /** Words a view's reply buttons say for a meaning (an invitation's "Yes" accepts it, its "No" declines). */
 const SAID_AS: Partial<Record<Meaning, readonly string[]>> = { accept: ['yes', 'going', 'attend'], decline: ['no', 'not'] };
 /** Roles acted on inside an opened view. */
@@ -179,7 +179,8 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   const want = pin ? asked.get(pin) : undefined;
   if (!pin || !want) return null;
   const words = [want.action.word, ...want.others];
-  if (pin.kind === VIEW && editsRecord(found) && !saysAction(found, want.action)) {
+  // ("edit the chess club" alone: opening the editor is the request.)
+  if (pin.kind === VIEW && editsRecord(found) && want.others.length) {
     if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
     const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
     const hidden: HiddenControl = { control: wantedNamed(words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`)), words) };

@@ -10,7 +10,7 @@ import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
-import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
+import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { actInView, actionSayers, openerShown, openThenAct } from './open-then-act.ts';
@@ -251,7 +251,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   if ('kind' in planned) return planned;
   let acts = planned;
   // A record's own button ("<event> 16:00–17:00") where the request's action is done inside what it opens: open, then act there.
-  const lone = acts.length === 1 && acts[0]!.op === 'click' && !acts[0]!.why && !pinnedHidden(ctx) ? acts[0]! : null;
+  const lone = acts.length === 1 && acts[0]!.op === 'click' && !acts[0]!.why && !pinnedHidden(ctx) && !reaching(ctx) ? acts[0]! : null;
   const inView = lone ? openThenAct(ctx, intent.verb, intent.object, lone.control, controls) : null;
   if (inView) {
     const first = viaOpener(inView);
