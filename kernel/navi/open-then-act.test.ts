@@ -166,6 +166,34 @@ describe("a record's change whose fields sit in the editor its view opens", () =
   });
 });
 
+const CHOIR_VIEW = ['  dialog "Choir practice" @choirdlg', '    button "Edit session" @editchoi', '    button "Delete session" @delchoir', '    button "Close" @closecho'].join('\n');
+const SCOPE = ['  dialog "Delete session" @scopedlg', '    radio "This session" @thisone1 checked', '    radio "All sessions in the series" @allofthm', '    button "Delete" @delconfm', '    button "Keep it" @keepitxx'].join('\n');
+
+describe('a consequential action that asks how far it goes', () => {
+  async function choir(turn: string) {
+    const calls: string[] = [];
+    let shown = CLUBS;
+    const answers = await playConversation([turn], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click' || name === 'browser.semantic.check') calls.push(`${name.split('.').pop()} ${fp}`);
+      if (name === 'browser.semantic.click' && fp === 'choirprc') shown = `${shown}\n${CHOIR_VIEW}`;
+      if (name === 'browser.semantic.click' && fp === 'delchoir') shown = `${shown}\n${SCOPE}`;
+      return plainAnswer(name, shown);
+    });
+    return { calls, answer: answers.at(-1) ?? '' };
+  }
+
+  it('"the whole series": the radio for all of them, then the confirming button', async () => {
+    const { calls, answer } = await choir('delete choir practice, the whole series');
+    expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'check allofthm', 'click delconfm']);
+  });
+
+  it('"just this one, keep the rest": the page\'s own choice of the one occurrence stands', async () => {
+    const { calls, answer } = await choir('delete choir practice, just this one, keep the rest of the series');
+    expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'click delconfm']);
+  });
+});
+
 describe('steps with a verb the Navi does not know', () => {
   it('"… and <word> it …" is a step of its own', () => {
     expect(splitSteps('save the tart and give it five stars').map((s) => s.text)).to.deep.equal(['save the tart', 'give it five stars']);

@@ -9,6 +9,7 @@
 // there that does it: the step says so, never that the click did the request.
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
+import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
 import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
@@ -179,6 +180,8 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   const want = pin ? asked.get(pin) : undefined;
   if (!pin || !want) return null;
   const words = [want.action.word, ...want.others];
+  // Deleting, paying or booking from the record's view: the dialog that asks to confirm is confirmed next (consequence-dialog.ts).
+  if (pin.kind === VIEW && isConsequential(want.action.meanings) && found.line.role === 'button' && saysAction(found, want.action)) return clickThenConfirm(ctx, found, want.action.meanings, controls);
   // ("edit the chess club" alone: opening the editor is the request.)
   if (pin.kind === VIEW && editsRecord(found) && want.others.length) {
     if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
@@ -196,4 +199,29 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   if (!label) return { kind: 'stop', text: `${describeControl(found)} has no option like ${JSON.stringify(value.join(' '))} (its options: ${labels.map((l) => JSON.stringify(l)).join(', ') || 'none I could read'}). Nothing was changed.` };
   if (found.line.value === label) return { kind: 'done', summary: `${describeControl(found)} is already ${JSON.stringify(label)}; nothing needed changing.` };
   return { select: found, label, save: saveButtonFor(found, controls) };
+}
+
+/** Words that keep a change to the one occurrence, and words that extend it to all of them. */
+const JUST_ONE = /\b(?:just|only)\s+(?:(?:this|that|the)\s+)?(?:one|once|occurrence|instance|time)\b|\b(?:only|just)\s+(?:this|that)\b|\bthis\s+(?:occurrence|instance)\s+only\b|\bnot the (?:whole|entire|rest)\b/i;
+const ALL_OF = /\b(?:all of them|every one|(?:the\s+)?(?:whole|entire)\s+(?:series|thing|set)|all\s+(?:occurrences|events|instances|of the series)|the series|every occurrence|all future)\b/i;
+const SAYS_ALL = /\b(?:all|every|series|following|future)\b/i;
+
+/**
+ * A confirming dialog that asks how far the action goes ("This event" / "All events in the
+ * series"): the radio the request's words choose ("just that one", "the whole series"). A
+ * question when the words choose none and the page chose none; null when the dialog asks
+ * nothing of the kind, or the page's own choice stands.
+ */
+export function scopeIn(stepText: string, confirm: Control, controls: readonly Control[]): { radio: Control } | StepDecision | null {
+  const holder = confirm.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog' || l.role === 'form').at(-1)?.fingerprint;
+  if (!holder) return null;
+  const radios = controls.filter((c) => c.line.role === 'radio' && c.line.states.disabled !== true && c.landmarks.some((l) => l.fingerprint === holder));
+  const wide = radios.filter((c) => SAYS_ALL.test(c.line.name));
+  const narrow = radios.filter((c) => !SAYS_ALL.test(c.line.name));
+  if (radios.length < 2 || wide.length !== 1 || narrow.length !== 1) return null;
+  // "Just that one, keep the rest of the series": the one occurrence, though the series is named too.
+  const pick = JUST_ONE.test(stepText) ? narrow[0]! : ALL_OF.test(stepText) ? wide[0]! : null;
+  if (pick) return pick.line.states.checked === true ? null : { radio: pick };
+  if (radios.some((c) => c.line.states.checked === true)) return null;
+  return { kind: 'ask', question: `Should it be ${describeControl(narrow[0]!)} or ${describeControl(wide[0]!)}?` };
 }

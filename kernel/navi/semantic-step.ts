@@ -13,7 +13,7 @@ import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
-import { actInView, actionSayers, openerShown, openThenAct } from './open-then-act.ts';
+import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
@@ -322,7 +322,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (!('found' in revealed)) return viaOpener(revealed);
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
-    if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
+    // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
+    const scope = confirming ? scopeIn(ctx.step.text, confirming.control, controls) : null;
+    if (scope && 'kind' in scope) return scope;
+    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
     const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
     if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);
