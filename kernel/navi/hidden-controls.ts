@@ -167,6 +167,11 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   return { opener: holders[0]!.opener };
 }
 
+/** Whether this part of the plan already chose a control to reach by opening another (its click is an opener's). */
+export function reaching(ctx: StepContext): boolean {
+  return chosen.has(ctx);
+}
+
 /** The hidden control this part of the plan was opened to reach, if it is such a part. */
 export function pinnedHidden(ctx: StepContext): HiddenControl | undefined {
   return pinned.get(ctx)?.hidden;

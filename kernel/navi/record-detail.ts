@@ -15,7 +15,7 @@ import { formOf } from './form-fill.ts';
 import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
-import { PICKS, saveButtonFor } from './record-editor.ts';
+import { editsRecord, PICKS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { findQuotes } from './steps.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
@@ -310,7 +310,17 @@ export function recordDetail(
   if (!req) return null;
   const verb = findVerb(ctx.step.text)?.text;
   const inDialogNow = (dialog: string): DetailAct[] | StepDecision => {
-    if (req.change.kind !== 'delete') return detailActs(req, controls, dialog, extract);
+    if (req.change.kind !== 'delete') {
+      const acts = detailActs(req, controls, dialog, extract);
+      // A view of the record without fields of its own ("Edit event" beside its details): its one edit action opens the editor that holds them.
+      const editor = !Array.isArray(acts) && acts.kind === 'stop' ? editorOf(controls, dialog) : null;
+      if (!editor) return acts;
+      if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(editor)} opens the record's editor: look at the page's closed parts before opening it.`);
+      const before = new Set(controls.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
+      const seek = (now: readonly Control[]) => now.find((c) => inDialog(c) && !before.has(dialogOf(c)!.fingerprint)) ?? null;
+      const wanted: Control = { line: { depth: 0, role: 'dialog', name: editor.line.name, fingerprint: null, states: {}, frameId: editor.line.frameId }, landmarks: [], heading: null, index: -1 };
+      return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: editor, kind: DETAIL, seek }).opener, why: `Open ${describeControl(editor)}: the record's fields are in its editor.` }];
+    }
     const button = controls.find((c) => dialogOf(c)?.fingerprint === dialog && c.line.role === 'button' && splitWords(c.line.name).some((w) => meaningsOf(w).includes('delete' as Meaning)));
     const via = button ? deleteVia(button) : null;
     if (via && 'opener' in via) return [{ op: 'click', control: via.opener, why: `Press ${describeControl(via.opener)} in the dialog ${JSON.stringify(dialogName(controls, dialog))}: this deletes the record (it may ask to confirm next); nothing happens until you approve.` }];
@@ -329,6 +339,14 @@ export function recordDetail(
   const seek = (now: readonly Control[]) => now.find((c) => inDialog(c) && !before.has(dialogOf(c)!.fingerprint)) ?? null;
   const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.one.line.name, fingerprint: null, states: {}, frameId: entry.one.line.frameId }, landmarks: [], heading: null, index: -1 };
   return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry.one, kind: DETAIL, seek }).opener, why: `Open ${describeControl(entry.one)}: its fields are in what it opens.` }];
+}
+
+/** The one edit action of a dialog that holds no fields of its own, if it has one. */
+function editorOf(controls: readonly Control[], dialog: string): Control | null {
+  const mine = controls.filter((c) => dialogOf(c)?.fingerprint === dialog && typeof c.line.states.blocked !== 'string');
+  if (mine.some((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role) || PICKS.has(c.line.role))) return null;
+  const edits = mine.filter((c) => c.line.role === 'button' && c.line.states.disabled !== true && editsRecord(c));
+  return edits.length === 1 ? edits[0]! : null;
 }
 
 const dialogName = (controls: readonly Control[], dialog: string) => controls.find((c) => dialogOf(c)?.fingerprint === dialog)?.landmarks.find((l) => l.fingerprint === dialog)?.name ?? '';

@@ -10,9 +10,10 @@ import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
-import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, revealedIn, revealing } from './hidden-controls.ts';
+import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
+import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
@@ -237,7 +238,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
-  if (opts.unclear !== undefined && !intent.verb && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
+  if (opts.unclear !== undefined && !intent.verb && !pinnedHidden(ctx) && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -249,10 +250,18 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   }
   if ('kind' in planned) return planned;
   let acts = planned;
+  // A record's own button ("<event> 16:00–17:00") where the request's action is done inside what it opens: open, then act there.
+  const lone = acts.length === 1 && acts[0]!.op === 'click' && !acts[0]!.why && !pinnedHidden(ctx) && !reaching(ctx) ? acts[0]! : null;
+  const inView = lone ? openThenAct(ctx, intent.verb, intent.object, lone.control, controls) : null;
+  if (inView) {
+    const first = viaOpener(inView);
+    if ('kind' in first) return first;
+    acts = first;
+  }
   // "reserve the boat trip": the control that does it may ask to confirm first; that dialog is confirmed next.
   const only = acts.length === 1 ? acts[0]! : null;
   // "unlock the door": a button that says the request's own action word may ask to confirm too.
-  const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) ? only : null;
+  const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) && !inView ? only : null;
   const own = plain ? ownActionWord(ctx.step.text, plain.control) : null;
   if (plain && ((isConsequential(intent.meanings) && intent.verb && namesVerb(plain.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
     const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? undefined));
@@ -313,7 +322,13 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (!('found' in revealed)) return viaOpener(revealed);
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
-    if (confirming) return [{ op: 'click', control: confirming.control, why: confirming.why }];
+    // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
+    const scope = confirming ? scopeIn(ctx.step.text, confirming.control, controls) : null;
+    if (scope && 'kind' in scope) return scope;
+    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
+    // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
+    const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
+    if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);
     // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
     const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
     if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
@@ -480,6 +495,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const opensOnly = resolution.kind === 'one' && opens(resolution.control) && !(intent.verb && namesVerbOf(resolution.control, intent.verb, meanings));
   const record = (resolution.kind !== 'one' || opensOnly) && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
+  // Several fit the words, one says the action too ("add it to my list": "+ My list", not the tab "My list").
+  const saying = resolution.kind === 'many' ? actionSayers(ctx.step.text, intent.verb, resolution.controls) : [];
+  if (saying.length === 1) resolution = { kind: 'one', control: saying[0]! };
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, (c) => actFor(c, intent, value, extract, ctx));
   if (resolution.kind === 'none') {
     // No control carries every word: rank all the page affords (options of its selects too) by
@@ -521,7 +539,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (deeper) return viaOpener(deeper);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
-    if (choice.kind === 'one') return (choice.affordance.act === 'click' ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);

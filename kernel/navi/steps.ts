@@ -2,7 +2,7 @@
 // separates steps only when what follows starts with an action verb, so "the terms and
 // conditions" or "Berlin to Madrid, July 3rd" stay one step. Quoted text is never split.
 import { boundsIn, opensBound } from './range-fill.ts';
-import { contentStems, findVerb } from './words.ts';
+import { contentStems, findVerb, STOP_WORDS } from './words.ts';
 
 export interface Quote {
   text: string;
@@ -59,6 +59,12 @@ function opensLikeImperative(piece: string): boolean {
   return /^[\p{L}]{2,}\s+\S/u.test(t) && !NOT_IMPERATIVE.test(t);
 }
 
+/** A piece that reads "<word> it …": a verb of its own, known to the Navi or not ("tell them …" is what to say, not a step). */
+function actsOnPronoun(piece: string): boolean {
+  const m = /^\s*([\p{L}]{2,})\s+it\b/iu.exec(piece);
+  return !!m && !NOT_IMPERATIVE.test(m[1]!) && !STOP_WORDS.has(m[1]!.toLowerCase());
+}
+
 /** Splits a request into its steps, in order. A request of one step comes back as itself. */
 export function splitSteps(request: string): Step[] {
   const masked = maskQuotes(request);
@@ -84,7 +90,8 @@ export function splitSteps(request: string): Step[] {
       cuts.push(m.index);
       continue;
     }
-    if (!startsWithVerb(rest)) continue;
+    // "… and give it five stars", "… and bump it": an unknown word acting on a pronoun is an imperative's verb.
+    if (!startsWithVerb(rest) && !(m[0].toLowerCase() === 'and' && actsOnPronoun(rest))) continue;
     // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
     // request with a word that is not a known verb but stands where an imperative's verb does
     // ("star the invoice and move it"), since a page's tools have verbs of their own.

@@ -1,0 +1,227 @@
+// Records whose actions live in their own view: a calendar's event block, a board's card, a
+// catalogue's title, a CRM's deal row is a BUTTON named after the record, and Accept, Rent, Rate,
+// Add to list or Delete show only in the dialog or panel it opens. When the control the plan
+// would click names the record but not the request's action ("rent <title>", "accept <event>",
+// "give <title> four stars"), clicking it is only half the request: the plan opens it (its own
+// approved click, hidden-controls.ts's first part), then, in what opened, acts on the one control
+// that says the action (the verb, a word of its meaning or a WordNet synonym) or the request's
+// other words ("four stars" is the radio "4 stars", "my list" the button "+ My list"). Nothing
+// there that does it: the step says so, never that the click did the request.
+//
+// Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
+import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
+import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
+import { wordsMeet } from './lexicon.ts';
+import { choicesOf, optionByMeaning } from './option-meaning.ts';
+import { pagerOf } from './pager.ts';
+import { editsRecord, saveButtonFor } from './record-editor.ts';
+import { call, EXTRACT, lastOf } from './results.ts';
+import { describeControl, type Control } from './target-resolver.ts';
+import type { StepContext, StepDecision } from './turn.ts';
+import { contentStems, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
+
+/** Roles of a control that may open a record's own view (a title button, a row, a card). */
+const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', 'article', 'gridcell']);
+/** Verbs that mean the opening itself: then the click is the whole request. */
+const OPENING: readonly Meaning[] = ['open', 'show', 'click', 'list', 'scroll', 'close', 'switch-tab', 'back', 'forward', 'reload', 'summarise', 'search', 'choose', 'type', 'sort'];
+/** Words a view's reply buttons say for a meaning (an invitation's "Yes" accepts it, its "No" declines). */
+const SAID_AS: Partial<Record<Meaning, readonly string[]>> = { accept: ['yes', 'going', 'attend'], decline: ['no', 'not'] };
+/** Roles acted on inside an opened view. */
+const ACTABLE = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'radio', 'checkbox', 'switch', 'option', 'tab']);
+
+/** The request's action: its known verb, else the word where an imperative's verb stands ("rent", "skip", "bump"). */
+export function actionOf(stepText: string, verb: VerbMatch | null): { word: string; meanings: Meaning[] } | null {
+  if (verb) return { word: verb.text.split(/\s+/)[0]!, meanings: verb.meanings };
+  // "the yoga class should repeat every week": the word after a modal is what the record should do.
+  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+(?:be\s+)?([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
+  if (modal && !STOP_WORDS.has(modal)) return { word: modal, meanings: [] };
+  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(stepText)?.[1]?.toLowerCase();
+  return first && !STOP_WORDS.has(first) ? { word: first, meanings: [] } : null;
+}
+
+/** How well a control's name says the action: 1 for its word, a synonym or a word of its meaning, else 0. */
+export function saysAction(c: Control, action: { word: string; meanings: readonly Meaning[] }): number {
+  const words = splitWords(c.line.name);
+  const said = action.meanings.flatMap((m) => SAID_AS[m] ?? []);
+  // A leading plus sign says "add" ("+ My list", "＋ Watchlist").
+  const plus = action.meanings.includes('add') && /^\s*[+＋]/u.test(c.line.name);
+  const hit = plus || words.some((w) => wordsMeet(action.word, w) >= 0.75 || meaningsOf(w).some((m) => action.meanings.includes(m)) || said.includes(w.toLowerCase()));
+  return hit ? 1 : 0;
+}
+
+/** Of several controls the words fit, those that also say the request's action (none when it has no verb of its own). */
+export function actionSayers(stepText: string, verb: VerbMatch | null, controls: readonly Control[]): Control[] {
+  const action = verb ? actionOf(stepText, verb) : null;
+  return action ? controls.filter((c) => saysAction(c, action)) : [];
+}
+
+/**
+ * Whether a record's opener is shown in full: every word of its name is one the request says.
+ * The request's other words ("four stars", "for tonight") are then for its own view, not a
+ * sign that the record is further down a list (no pager is pressed for them).
+ */
+export function openerShown(target: Control, words: string): boolean {
+  if (!OPENER_ROLES.has(target.line.role) || target.line.states.pressed !== undefined || target.line.states.collapsed !== undefined || pagerOf([target])) return false;
+  const own = splitWords(target.line.name).filter((w) => !STOP_WORDS.has(w) && /\p{L}/u.test(w));
+  const said = splitWords(words);
+  return own.length > 0 && own.every((n) => said.some((w) => wordsMeet(w, n) >= 0.7));
+}
+
+/** The request's words besides its action and the record's name: what the control inside may say ("list", "four stars", "tonight"). */
+export function otherWords(stepText: string, action: { word: string }, record: Control): string[] {
+  const own = contentStems(record.line.name);
+  return splitWords(stepText).filter((w) => {
+    const s = stem(w);
+    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) return false;
+    if (sameStem(s, stem(action.word))) return false;
+    return !own.some((o) => sameStem(o, s)) && !splitWords(record.line.name).some((n) => wordsMeet(w, n) >= 0.7);
+  });
+}
+
+/**
+ * The one control of an opened view that does the request: the controls that say the action
+ * first, then by how many of the request's other words each meets, clearly ahead of the rest.
+ * Null when none, or no clear winner.
+ */
+export function actionIn(fresh: readonly Control[], action: { word: string; meanings: readonly Meaning[] }, others: readonly string[]): Control | null {
+  const scored = fresh
+    .filter((c) => ACTABLE.has(c.line.role) && c.line.states.disabled !== true && !pagerOf([c]))
+    .map((c) => {
+      const names = splitWords(c.line.name);
+      const met = others.reduce((sum, w) => sum + Math.max(0, ...names.map((n) => (wordsMeet(w, n) >= 0.7 ? wordsMeet(w, n) : 0))), 0);
+      return { c, says: saysAction(c, action), met };
+    })
+    .filter((x) => x.says + x.met >= 0.7)
+    // Saying the action comes first ("Yes" for accepting, not "Send invites" for the invite's word), then the other words.
+    .sort((a, b) => b.says - a.says || b.met - a.met);
+  const [top, next] = scored;
+  return top && (!next || top.says > next.says || top.met > next.met) ? top.c : null;
+}
+
+/**
+ * The control the plan would click names the record the request is about but not its action:
+ * open it, then act inside (the first part's opener; a read of the closed parts first, where the
+ * two-part replay starts). Null when the click is the request ("open X"), or the control is not
+ * a record's opener.
+ */
+export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: string, target: Control, controls: readonly Control[]): { opener: Control } | StepDecision | null {
+  if (!OPENER_ROLES.has(target.line.role) || target.line.states.collapsed !== undefined || pagerOf([target])) return null;
+  if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
+  const action = actionOf(ctx.step.text, verb);
+  if (!action || action.meanings.some((m) => OPENING.includes(m))) return null;
+  // The control already says what the request does ("Accept", "Rent €3.99"): clicking it is the request.
+  if (saysAction(target, action)) return null;
+  // It must name the record: a word of the request's object in its own name.
+  const record = contentStems(object);
+  if (!contentStems(target.line.name).some((n) => record.some((w) => sameStem(n, w)))) return null;
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(target)} opens the record; its actions may show only once it is open: look at the page's closed parts first.`);
+  const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
+  const others = otherWords(ctx.step.text, action, target);
+  const changes = action.meanings.some((m) => CHANGING.includes(m)) || CHANGE_WORDS.test(ctx.step.text);
+  const seek = (now: readonly Control[]) => {
+    const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
+    // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
+    const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
+    const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
+    if (found) return found;
+    // Nothing there says it, and the request changes the record ("should repeat every week"): its one edit action, to find the field there.
+    const edits = changes ? fresh.filter((c) => editsRecord(c) && c.line.states.disabled !== true) : [];
+    return edits.length === 1 ? edits[0]! : null;
+  };
+  const hidden: HiddenControl = { control: wantedNamed(action.word, target), opener: target, kind: VIEW, seek };
+  asked.set(hidden, { action, others });
+  return openToReach(ctx, hidden);
+}
+
+/** A stand-in for the control sought, named for what the step says about it. */
+const wantedNamed = (name: string, near: Control): Control => ({ line: { depth: 0, role: 'button', name, fingerprint: null, states: {}, frameId: near.line.frameId }, landmarks: [], heading: null, index: -1 });
+
+/** Requests that change a record's field rather than press one of its actions. */
+const CHANGING: readonly Meaning[] = ['set', 'move', 'rename'];
+const CHANGE_WORDS = /\b(?:to|every|each|as|should|must|into)\b/i;
+/** The kinds the two parts are pinned as: the record's view, and its editor opened from there. */
+const VIEW = 'record-view';
+const VIEW_EDIT = 'record-view-edit';
+const FIELDS = new Set(['combobox', 'listbox', 'textbox', 'spinbutton']);
+const SELECTS = new Set(['combobox', 'listbox']);
+/** What each opening was for: the action and the request's other words. */
+const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: readonly Meaning[] }; others: readonly string[] }>();
+
+/** A word of the request names a field's word: the same word, a synonym, or another form of it, five letters shared at the start ("recur", "Recurrence"; "notifications", "Notify"). */
+const namesField = (w: string, n: string) => wordsMeet(w, n) >= 0.75 || sharedStart(stem(w.toLowerCase()), n.toLowerCase()) >= 5;
+const sharedStart = (a: string, b: string) => {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  return i;
+};
+
+/** The field of an opened editor the words name (its name meets the action or another word), when one does best. */
+function fieldNamed(fresh: readonly Control[], words: readonly string[]): Control | null {
+  const scored = fresh
+    .filter((c) => FIELDS.has(c.line.role) && c.line.states.disabled !== true)
+    .map((c) => ({ c, n: words.filter((w) => splitWords(c.line.name).some((n) => namesField(w, n))).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const [top, next] = scored;
+  return top && (!next || top.n > next.n) ? top.c : null;
+}
+
+/** What the second and third parts do: open the editor the view offers, or choose the option the words mean in its field. */
+export type InView = { opener: Control } | StepDecision | { select: Control; label: string; save: Control | null };
+
+/**
+ * In a record's view this plan opened (openThenAct): its edit action, opened to reach the field
+ * the request names; in that editor, the field's option the request's other words mean ("every
+ * week" is "Every week", "a day before" is "1 day before"), then its save. Null in any other part,
+ * or for a control acted on as usual. `options` gives a select's labels, null until they are read.
+ */
+export function actInView(ctx: StepContext, found: Control, controls: readonly Control[], options: ((c: Control) => readonly string[]) | null): InView | null {
+  const pin = pinnedHidden(ctx);
+  const want = pin ? asked.get(pin) : undefined;
+  if (!pin || !want) return null;
+  const words = [want.action.word, ...want.others];
+  // Deleting, paying or booking from the record's view: the dialog that asks to confirm is confirmed next (consequence-dialog.ts).
+  if (pin.kind === VIEW && isConsequential(want.action.meanings) && found.line.role === 'button' && saysAction(found, want.action)) return clickThenConfirm(ctx, found, want.action.meanings, controls);
+  // ("edit the chess club" alone: opening the editor is the request.)
+  if (pin.kind === VIEW && editsRecord(found) && want.others.length) {
+    if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
+    const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
+    const hidden: HiddenControl = { control: wantedNamed(words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`)), words) };
+    asked.set(hidden, want);
+    return openToReach(ctx, hidden);
+  }
+  if (pin.kind !== VIEW_EDIT || !SELECTS.has(found.line.role)) return null;
+  if (!options) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(found)} to choose the one you mean.`);
+  // The words that named the field are not the value ("repeat" of "Repeat"); the rest are.
+  const value = words.filter((w) => !splitWords(found.line.name).some((n) => namesField(w, n)));
+  const labels = options(found);
+  const label = optionByMeaning(choicesOf(labels), value);
+  if (!label) return { kind: 'stop', text: `${describeControl(found)} has no option like ${JSON.stringify(value.join(' '))} (its options: ${labels.map((l) => JSON.stringify(l)).join(', ') || 'none I could read'}). Nothing was changed.` };
+  if (found.line.value === label) return { kind: 'done', summary: `${describeControl(found)} is already ${JSON.stringify(label)}; nothing needed changing.` };
+  return { select: found, label, save: saveButtonFor(found, controls) };
+}
+
+/** Words that keep a change to the one occurrence, and words that extend it to all of them. */
+const JUST_ONE = /\b(?:just|only)\s+(?:(?:this|that|the)\s+)?(?:one|once|occurrence|instance|time)\b|\b(?:only|just)\s+(?:this|that)\b|\bthis\s+(?:occurrence|instance)\s+only\b|\bnot the (?:whole|entire|rest)\b/i;
+const ALL_OF = /\b(?:all of them|every one|(?:the\s+)?(?:whole|entire)\s+(?:series|thing|set)|all\s+(?:occurrences|events|instances|of the series)|the series|every occurrence|all future)\b/i;
+const SAYS_ALL = /\b(?:all|every|series|following|future)\b/i;
+
+/**
+ * A confirming dialog that asks how far the action goes ("This event" / "All events in the
+ * series"): the radio the request's words choose ("just that one", "the whole series"). A
+ * question when the words choose none and the page chose none; null when the dialog asks
+ * nothing of the kind, or the page's own choice stands.
+ */
+export function scopeIn(stepText: string, confirm: Control, controls: readonly Control[]): { radio: Control } | StepDecision | null {
+  const holder = confirm.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog' || l.role === 'form').at(-1)?.fingerprint;
+  if (!holder) return null;
+  const radios = controls.filter((c) => c.line.role === 'radio' && c.line.states.disabled !== true && c.landmarks.some((l) => l.fingerprint === holder));
+  const wide = radios.filter((c) => SAYS_ALL.test(c.line.name));
+  const narrow = radios.filter((c) => !SAYS_ALL.test(c.line.name));
+  if (radios.length < 2 || wide.length !== 1 || narrow.length !== 1) return null;
+  // "Just that one, keep the rest of the series": the one occurrence, though the series is named too.
+  const pick = JUST_ONE.test(stepText) ? narrow[0]! : ALL_OF.test(stepText) ? wide[0]! : null;
+  if (pick) return pick.line.states.checked === true ? null : { radio: pick };
+  if (radios.some((c) => c.line.states.checked === true)) return null;
+  return { kind: 'ask', question: `Should it be ${describeControl(narrow[0]!)} or ${describeControl(wide[0]!)}?` };
+}
