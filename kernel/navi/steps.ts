@@ -2,6 +2,7 @@
 // separates steps only when what follows starts with an action verb, so "the terms and
 // conditions" or "Berlin to Madrid, July 3rd" stay one step. Quoted text is never split.
 import { boundsIn, opensBound } from './range-fill.ts';
+import { isReminderClause } from './time-words.ts';
 import { contentStems, findVerb } from './words.ts';
 
 export interface Quote {
@@ -84,7 +85,7 @@ export function splitSteps(request: string): Step[] {
       cuts.push(m.index);
       continue;
     }
-    if (!startsWithVerb(rest)) continue;
+    if (!startsWithVerb(rest) || isReminderClause(rest)) continue;
     // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
     // request with a word that is not a known verb but stands where an imperative's verb does
     // ("star the invoice and move it"), since a page's tools have verbs of their own.
