@@ -13,7 +13,7 @@ type Prop = ReturnType<typeof propertiesOf>[string] & { items?: unknown };
 
 export type ScheduleRole = 'start' | 'end' | 'start-datetime' | 'end-datetime' | 'length' | 'reminder' | 'people';
 
-const START = new Set(['start', 'starts', 'starting', 'begin', 'begins', 'from', 'since', 'opens', 'at']);
+const START = new Set(['start', 'starts', 'starting', 'begin', 'begins', 'from', 'since', 'opens']);
 const END = new Set(['end', 'ends', 'ending', 'until', 'till', 'finish', 'finishes', 'closes', 'to']);
 const LENGTH = new Set(['duration', 'length', 'minutes', 'mins', 'hours', 'long']);
 const REMINDER = new Set(['reminder', 'reminders', 'remind', 'alert', 'alerts', 'alarm', 'notify', 'notification', 'notifications']);
@@ -78,8 +78,8 @@ export function scheduleRoles(props: Record<string, Prop>, kinds: ReadonlyMap<st
       continue;
     }
     if ((kind === 'text' || kind === 'time') && (timeOfDay || hasDate || TIME_TEXT.test(toolText))) {
-      // "to" and "at" alone are places as often as times: only with a schema that says time.
-      if (words.length === 1 && ['to', 'at', 'from'].includes(words[0]!) && !timeOfDay) continue;
+      // "from" and "to" alone are places as often as times: only with a schema that says time.
+      if (words.length === 1 && ['to', 'from'].includes(words[0]!) && !timeOfDay) continue;
       roles.set(key, startEnd);
     }
   }
