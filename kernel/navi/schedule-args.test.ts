@@ -86,6 +86,8 @@ describe('schedule arguments', () => {
     const t = tool('update_profile', 'Updates the member profile: any of name, email, mobile and website.', { name: { type: 'string' }, email: { type: 'string' }, mobile: { type: 'string' }, website: { type: 'string' } });
     expect(fillArguments('new mobile for me: 0612 345 678', t).args).to.deep.equal({ mobile: '0612 345 678' });
     expect(fillArguments('I moved my site to https://kiln.example.org', t).args).to.deep.equal({ website: 'https://kiln.example.org' });
+    // Digits the request names as another number are no phone.
+    expect(fillArguments('my passport number is 5561 2398 04, add it to my profile', t).args).to.not.have.property('mobile');
   });
 
   it('keeps "and remind me … before" with the step it reminds of', () => {
