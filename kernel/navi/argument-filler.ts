@@ -6,6 +6,7 @@
 import { findDates, findTimes, type Found } from './dates.ts';
 import { fieldSort, shapedValues } from './field-values.ts';
 import { blank, fillSchedule, scheduleRoles } from './schedule-args.ts';
+import { clock, findShift, minutesOf } from './time-words.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
@@ -545,4 +546,31 @@ function nearOption(options: readonly { value: unknown; title: string }[], maske
     if (hit) hits.push({ value: option.value, span: hit });
   }
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
+ * "move the stand-up half an hour later", "push lunch to 1pm": a record's start and end moved
+ * through an update tool, from the times the record holds (read with the page's own read tool).
+ * A shift moves both; a new start keeps the record's length unless a length was said.
+ */
+export function movedTimes(text: string, tool: MatchableTool, record: Record<string, unknown>, args: Record<string, unknown>): Record<string, string> {
+  const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
+  const kinds = new Map(Object.keys(props).map((k) => [k, paramKind(k, props[k]!)] as const));
+  const roles = scheduleRoles(props, kinds, tool.description);
+  const key = (r: string) => [...roles].find(([, v]) => v === r)?.[0];
+  const start = key('start');
+  const end = key('end');
+  const held = (k: string | undefined) => (k && typeof record[k] === 'string' && /^\d{1,2}:\d{2}$/.test(record[k] as string) ? minutesOf(record[k] as string) : null);
+  if (!start || held(start) === null) return {};
+  const out: Record<string, string> = {};
+  const from = held(start)!;
+  const to = held(end);
+  const shift = findShift(text);
+  if (!(start in args) && shift) {
+    out[start] = clock((from + shift.minutes + 1440) % 1440);
+    if (end && to !== null && !(end in args)) out[end] = clock((to + shift.minutes + 1440) % 1440);
+  } else if (typeof args[start] === 'string' && end && to !== null && !(end in args)) {
+    out[end] = clock((minutesOf(args[start] as string) + to - from) % 1440);
+  }
+  return out;
 }

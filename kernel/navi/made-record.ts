@@ -3,7 +3,7 @@
 // create_event with title "Coffee", …"), and "make it …" with a new time or value is a change of
 // that record, not a new one: the request is read as "move "Coffee" half an hour later" (or "change
 // "Coffee" to …"), which an update tool or the record's editor then does as for any named record.
-import { timeChange } from './time-edit.ts';
+import { findShift, findStartTime } from './time-words.ts';
 
 /** "actually, make it …", "no, change it to …", "move it to 4pm instead". */
 const FOLLOW_UP = /^\s*(?:(?:actually|no|sorry|oh|wait|hmm|oops|ah|erm|um|and|but)\b[\s,.!—–-]*)*(?:can you |could you |please )?(make|change|move|push|shift|set|put|bring|switch|update)\s+(?:it|that|this|that one|the one you (?:just )?(?:made|created|added))\b\s*(.*)$/i;
@@ -21,8 +21,8 @@ export function referToMade(request: string, earlier: string | undefined, now: D
   const name = JSON.parse(`"${made[2]!}"`) as string;
   const rest = m[2]!.replace(/\s*(?:instead|please)\s*[.!]*$/i, '').trim();
   // A shift in time or a new time moves it; any other value sets it.
-  if (/\b(?:later|earlier|sooner|forward|back)\b/i.test(rest) && timeChange(rest, now)) return `move "${name}" ${rest}`;
+  if (findShift(rest)) return `move "${name}" ${rest}`;
   const to = /^(?:to|at)\b/i.test(rest) ? rest : `to ${rest}`;
-  if (timeChange(to, now)) return `move "${name}" ${to}`;
+  if (findStartTime(to, now)) return `move "${name}" ${to}`;
   return `change "${name}" ${/^to\b/i.test(rest) ? rest : `to ${rest}`}`;
 }

@@ -9,7 +9,7 @@ import type { FindsSpec, ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
-import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { describeParam, fillArguments, movedTimes, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
@@ -216,6 +216,7 @@ export function planPageTool(
       } else record = match.record;
       args[lookup.param] = record.id;
       Object.assign(args, optionArguments(tool, record, step, new Set(Object.keys(args))));
+      Object.assign(args, movedTimes(step, tool, record.record, args));
       found.push({ param: lookup.param, record });
     }
     for (const key of fill.fromState) {

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { fillArguments } from './argument-filler.ts';
+import { fillArguments, movedTimes } from './argument-filler.ts';
 import { findPeople, peopleFitting } from './schedule-args.ts';
 import { splitSteps } from './steps.ts';
 import type { MatchableTool } from './tool-matcher.ts';
@@ -88,6 +88,14 @@ describe('schedule arguments', () => {
     expect(fillArguments('I moved my site to https://kiln.example.org', t).args).to.deep.equal({ website: 'https://kiln.example.org' });
     // Digits the request names as another number are no phone.
     expect(fillArguments('my passport number is 5561 2398 04, add it to my profile', t).args).to.not.have.property('mobile');
+  });
+
+  it("moves a record's start and end through an update tool, from the times it holds", () => {
+    const t = tool('update_class', 'Changes a class in the timetable: its start and end (HH:MM).', { class_id: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' } }, ['class_id']);
+    const held = { id: 'c7', name: 'Pottery', start: '18:00', end: '19:30' };
+    expect(movedTimes('move pottery 45 minutes earlier', t, held, {})).to.deep.equal({ start: '17:15', end: '18:45' });
+    expect(movedTimes('move pottery to 7pm', t, held, { start: '19:00' })).to.deep.equal({ end: '20:30' });
+    expect(movedTimes('rename pottery to Ceramics', t, held, {})).to.deep.equal({});
   });
 
   it('keeps "and remind me … before" with the step it reminds of', () => {

@@ -27,6 +27,7 @@ describe('time-words', () => {
     expect(findStartTime('tutoring at 8pm', NOW)?.value).to.equal('20:00');
     expect(findStartTime('a call at 07:00', NOW)?.value).to.equal('07:00');
     expect(findStartTime('lunch at noon', NOW)?.value).to.equal('12:00');
+    expect(findStartTime('move the stand-up half an hour later', NOW)).to.equal(null);
   });
 
   it('reads how long something lasts, never a change or a lead', () => {

@@ -104,7 +104,9 @@ export function findTimeRange(text: string, taken: readonly Span[] = []): TimeRa
 
 /** A single time of day for something scheduled ("at 9", "at noon", "half past four"), a bare hour read as bareHour does. */
 export function findStartTime(text: string, now: Date, taken: readonly Span[] = []): (Span & { value: string }) | null {
-  const t = findTimes(text, now).find((x) => !taken.some((s) => x.start < s.end && x.end > s.start));
+  // "half an hour later", "in 20 minutes" are changes and offsets, never a time of day.
+  const amounts = findAmounts(text);
+  const t = findTimes(text, now).find((x) => !taken.some((s) => x.start < s.end && x.end > s.start) && !amounts.some((a) => x.start < a.end && x.end > a.start));
   if (!t) return null;
   const words = text.slice(t.start, t.end);
   // Said with its part of the day, or as a 24-hour clock: as read.
@@ -219,4 +221,13 @@ export function isReminderClause(text: string): boolean {
   const t = text.replace(/^[\s,]*(?:and\s+)?(?:please\s+)?/i, '').replace(/[\s.!]*(?:please)?[\s.!]*$/i, '');
   const lead = findReminderLead(t);
   return lead !== null && lead.minutes > 0 && lead.start === 0 && lead.end === t.length;
+}
+
+/** "half an hour later", "20 minutes earlier", "an hour back": a shift in minutes (earlier is negative), or null. */
+export function findShift(text: string): Amount | null {
+  for (const a of findAmounts(text)) {
+    const m = /^\s*(later|forward|back|on|earlier|sooner|ahead)\b/i.exec(text.slice(a.end));
+    if (m) return { minutes: /^(?:earlier|sooner|ahead)$/i.test(m[1]!) ? -a.minutes : a.minutes, start: a.start, end: a.end + m[0].length };
+  }
+  return null;
 }
