@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { findLengthOfTime, findReminderLead, findStartTime, findTimeRange, isReminderClause, optionMinutes } from './time-words.ts';
+import { findShift, labelAtSaidTime, findLengthOfTime, findReminderLead, findStartTime, findTimeRange, isReminderClause, optionMinutes } from './time-words.ts';
 
 const NOW = new Date(2031, 4, 14, 8);
 const range = (s: string) => {
@@ -46,6 +46,21 @@ describe('time-words', () => {
     expect(findReminderLead('remind me the day before')?.minutes).to.equal(1440);
     expect(findReminderLead('no alerts for this one')?.minutes).to.equal(0);
     expect(findReminderLead('a 30 minute talk')).to.equal(null);
+  });
+
+  it('meets an option labelled with the time said, a bare hour in either half of the day', () => {
+    expect(labelAtSaidTime('pick up the prescription at quarter to five', 'Fri 16:45 – 17:00', NOW)).to.equal(true);
+    expect(labelAtSaidTime('collect at 9 please', '9:00 AM', NOW)).to.equal(true);
+    expect(labelAtSaidTime('collect at 9 in the morning', '21:00', NOW)).to.equal(false);
+    expect(labelAtSaidTime('collect at 5pm', 'Today 17:00 – 17:30', NOW)).to.equal(true);
+    expect(labelAtSaidTime('collect later', 'Today 17:00 – 17:30', NOW)).to.equal(false);
+    expect(labelAtSaidTime('collect at 5pm', 'As soon as possible', NOW)).to.equal(false);
+  });
+
+  it('reads a shift in time', () => {
+    expect(findShift('bring the review 20 minutes earlier')?.minutes).to.equal(-20);
+    expect(findShift('push it an hour later')?.minutes).to.equal(60);
+    expect(findShift('an hour long')).to.equal(null);
   });
 
   it('knows a clause that is only a reminder, and options by their minutes', () => {

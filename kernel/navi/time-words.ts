@@ -231,3 +231,23 @@ export function findShift(text: string): Amount | null {
   }
   return null;
 }
+
+/**
+ * Whether an option's label starts at the time of day the request says: "half past six" is
+ * "Today 18:30 – 19:00" (a bare hour in either half of the day; "am", "pm" or "in the morning"
+ * as said), "at 9" is "9:00 AM". False when the request says no time, or the label has none.
+ */
+export function labelAtSaidTime(request: string, label: string, now = new Date()): boolean {
+  const said = findTimes(request, now).filter((t) => !findAmounts(request).some((a) => t.start < a.end && t.end > a.start));
+  if (said.length !== 1) return false;
+  const m = /\b(\d{1,2})[:.](\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(label) ?? /\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)/i.exec(label);
+  if (!m) return false;
+  const hasMinutes = m[3] !== undefined || /[:.]/.test(m[0]);
+  const h = Number(m[1]);
+  const mer = (hasMinutes ? m[3] : m[2]) ?? '';
+  const minutes = (/^p/i.test(mer) ? (h % 12) + 12 : /^a/i.test(mer) ? h % 12 : h) * 60 + (hasMinutes ? Number(m[2]) : 0);
+  const t = said[0]!;
+  const want = minutesOf(t.value);
+  const bare = !/am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midnight/i.test(request.slice(t.start, t.end + 20));
+  return minutes === want || (bare && want < 12 * 60 && minutes === want + 12 * 60);
+}
