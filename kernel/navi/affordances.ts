@@ -164,7 +164,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
           met++;
         }
       }
-      // An option labelled with the time of day said ("half past six" -> "Today 18:30 – 19:00").
+      // An option labelled with the time of day said ("quarter to eight" -> "Fri 19:45 – 20:15").
       if (affordance.option !== undefined && saysTime && labelAtSaidTime(req.words, affordance.option)) {
         score += 2.5;
         named++;

@@ -40,7 +40,7 @@ const PLACE = new Set(['place', 'city', 'town', 'location', 'destination', 'regi
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
-/** A name being given ("called Coffee with Jonas") runs past "with" and "from"; a date, a time or where it goes ends it. */
+/** A name being given ("called Tea with Mirela") runs past "with" and "from"; a date, a time or where it goes ends it. */
 const NAME_BREAK = /\s(?:to|as|in|into|under|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 /** A record is described past "from", "with" and "by" ("the invoice from Maria"); where it goes ("to Work") ends it. */
 const LOOKUP_BREAK = /\s(?:to|as|in|into|under|on|for|due|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
@@ -468,7 +468,7 @@ export function fillArguments(
       run.push(w);
     }
     let kept = trimFiller(run, strip);
-    // "a haircut in my calendar": where the tool puts it (its description says "to the calendar")
+    // "a piano tuning in my diary": where the tool puts it (its description says "to the diary")
     // ends the name, it is no part of it.
     const home = new Set(contentStems(tool.description));
     const homeWord = (w: { word: string }) => home.has(stem(w.word.toLowerCase()));
@@ -549,7 +549,7 @@ function nearOption(options: readonly { value: unknown; title: string }[], maske
 }
 
 /**
- * "move the stand-up half an hour later", "push lunch to 1pm": a record's start and end moved
+ * "move the stand-up half an hour later", "push the review to 1pm": a record's start and end moved
  * through an update tool, from the times the record holds (read with the page's own read tool).
  * A shift moves both; a new start keeps the record's length unless a length was said.
  */

@@ -1,8 +1,8 @@
-// "Create an event called Coffee at 9" … "actually, make it half an hour later": a follow-up that
+// "Book a class called Spin at 6" … "actually, make it half an hour later": a follow-up that
 // corrects what a page tool just made. "it" is the record the Navi's last receipt names ("Done:
-// create_event with title "Coffee", …"), and "make it …" with a new time or value is a change of
-// that record, not a new one: the request is read as "move "Coffee" half an hour later" (or "change
-// "Coffee" to …"), which an update tool or the record's editor then does as for any named record.
+// book_class with name "Spin", …"), and "make it …" with a new time or value is a change of
+// that record, not a new one: the request is read as "move "Spin" half an hour later" (or "change
+// "Spin" to …"), which an update tool or the record's editor then does as for any named record.
 import { findShift, findStartTime } from './time-words.ts';
 
 /** "actually, make it …", "no, change it to …", "move it to 4pm instead". */

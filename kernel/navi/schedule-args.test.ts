@@ -64,12 +64,12 @@ describe('schedule arguments', () => {
   });
 
   it('keeps a "with" inside a name being given, and reads names as said when nothing is offered', () => {
-    expect(findPeople('a dinner called Supper with Ana tomorrow', [])).to.equal(null);
-    expect(findPeople('a dinner with Ana, Raj and Lee Wong tomorrow', [])?.names).to.deep.equal(['Ana', 'Raj', 'Lee Wong']);
+    expect(findPeople('a dinner called Supper with Odile tomorrow', [])).to.equal(null);
+    expect(findPeople('a dinner with Odile, Raj and Lee Wong tomorrow', [])?.names).to.deep.equal(['Odile', 'Raj', 'Lee Wong']);
     expect(peopleFitting('Lee', ['Lee Wong', 'Leena Ortiz'])).to.deep.equal(['Lee Wong']);
     const t = tool('add_booking', 'Adds a booking to the calendar: title, date, start and end (HH:MM).', { title: { type: 'string' }, date: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, invitees: { type: 'array', items: { type: 'string' } } }, ['title', 'date', 'start', 'end']);
-    const f = fillArguments('book a table called Supper with Ana tomorrow at 7pm', t, { now: NOW });
-    expect(f.args).to.deep.include({ title: 'Supper with Ana', start: '19:00', end: '20:00' });
+    const f = fillArguments('book a table called Supper with Odile tomorrow at 7pm', t, { now: NOW });
+    expect(f.args).to.deep.include({ title: 'Supper with Odile', start: '19:00', end: '20:00' });
     expect(f.args).to.not.have.property('invitees');
     const g = fillArguments('could you put a piano tuning in my calendar on Tuesday, 2 to 2:30 in the afternoon?', t, { now: NOW });
     expect(g.args).to.deep.include({ title: 'piano tuning', date: '2031-05-20', start: '14:00', end: '14:30' });

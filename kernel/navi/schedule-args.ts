@@ -110,7 +110,7 @@ export function findPeople(text: string, taken: readonly Span[]): { names: strin
     const start = m.index;
     const end = m.index + m[0].length;
     if (taken.some((t) => start < t.end && end > t.start)) continue;
-    // "an event called Coffee with Jonas": a "with" inside a name being given belongs to the name.
+    // "a dinner called Supper with Odile": a "with" inside a name being given belongs to the name.
     const clause = text.slice(0, start).split(/[,;.!?]/).at(-1) ?? '';
     if (/\b(?:called|named|titled|entitled)\b/i.test(clause)) continue;
     const names = m[1]!.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/).map((n) => n.trim()).filter((n) => n && !NOT_NAMES.test(n.split(/\s+/)[0]!));

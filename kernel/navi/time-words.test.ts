@@ -26,7 +26,7 @@ describe('time-words', () => {
     expect(findStartTime('tutoring at 8', NOW)?.value).to.equal('08:00');
     expect(findStartTime('tutoring at 8pm', NOW)?.value).to.equal('20:00');
     expect(findStartTime('a call at 07:00', NOW)?.value).to.equal('07:00');
-    expect(findStartTime('lunch at noon', NOW)?.value).to.equal('12:00');
+    expect(findStartTime('brunch at noon', NOW)?.value).to.equal('12:00');
     expect(findStartTime('move the stand-up half an hour later', NOW)).to.equal(null);
   });
 

@@ -233,8 +233,8 @@ export function findShift(text: string): Amount | null {
 }
 
 /**
- * Whether an option's label starts at the time of day the request says: "half past six" is
- * "Today 18:30 – 19:00" (a bare hour in either half of the day; "am", "pm" or "in the morning"
+ * Whether an option's label starts at the time of day the request says: "quarter to eight" is
+ * "Fri 19:45 – 20:15" (a bare hour in either half of the day; "am", "pm" or "in the morning"
  * as said), "at 9" is "9:00 AM". False when the request says no time, or the label has none.
  */
 export function labelAtSaidTime(request: string, label: string, now = new Date()): boolean {
