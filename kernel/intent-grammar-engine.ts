@@ -23,6 +23,7 @@ import { situationless } from './navi/situation-clause.ts';
 import { readCorrection } from './navi/correction.ts';
 import { replySteps } from './navi/reply-request.ts';
 import { referToListed } from './navi/listed-reference.ts';
+import { referToMade } from './navi/made-record.ts';
 import { stripFiller } from './navi/filler.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
@@ -70,8 +71,9 @@ export class IntentGrammarEngine implements NaviEngine {
     // as the plain request (correction.ts, given-code.ts, aside-clause.ts, situation-clause.ts).
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
+    // "actually, make it later": "it" is what the Navi's last tool call made (made-record.ts).
     const runJs = parseSpecial(unit.request)?.kind === 'run-js';
-    const request = runJs ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? unit.request)))).text, unit.earlier, this.now());
+    const request = runJs ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? referToMade(unit.request, unit.earlier, this.now()))))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
     const secret = runJs ? null : ((isQuestion(request) ? null : refuseSecretRequest(request)) ?? refuseSecretReveal(request));

@@ -4,6 +4,9 @@
 // labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
 // come back as lookups, to be resolved by name through the page's own read tool.
 import { findDates, findTimes, type Found } from './dates.ts';
+import { fieldSort, shapedValues } from './field-values.ts';
+import { blank, fillSchedule, scheduleRoles } from './schedule-args.ts';
+import { clock, findShift, minutesOf } from './time-words.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
@@ -25,6 +28,8 @@ export interface FillResult {
   fromState: string[];
   /** Values that do not fit the schema, as sentences for the person. */
   problems: string[];
+  /** People a name said fits more than one of (a guest list's options): ask which. */
+  choices: { param: string; name: string; options: string[] }[];
 }
 
 const PEOPLE = new Set(['people', 'person', 'passeng', 'guest', 'adult', 'traveller', 'traveler', 'seat', 'ticket', 'pax', 'diner'].map(stem));
@@ -35,6 +40,8 @@ const PLACE = new Set(['place', 'city', 'town', 'location', 'destination', 'regi
 const TEXT_KEYS = ['title', 'name', 'text', 'query', 'q', 'message', 'content', 'subject', 'body', 'note', 'description', 'label', 'term'];
 const CONNECTORS = new Set(['new', 'give', 'to', 'for', 'about', 'called', 'named', 'titled', 'entitled', 'as', 'of', 'in', 'into', 'on', 'under', 'with', 'by', 'due', 'at', 'from', 'off', 'that', 'which', 'saying', 'says']);
 const BREAK = /\s(?:to|as|in|into|under|from|with|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
+/** A name being given ("called Tea with Mirela") runs past "with" and "from"; a date, a time or where it goes ends it. */
+const NAME_BREAK = /\s(?:to|as|in|into|under|on|for|due|by|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 /** A record is described past "from", "with" and "by" ("the invoice from Maria"); where it goes ("to Work") ends it. */
 const LOOKUP_BREAK = /\s(?:to|as|in|into|under|on|for|due|at|until)\s|[,;:!?]|\.(?:\s|$)/i;
 
@@ -76,11 +83,12 @@ function tokens(text: string): (Span & { word: string })[] {
   return out;
 }
 
-/** Text between `from` and the next connector, with taken spans cut out, trimmed of filler. */
-function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>, stops = BREAK): Span & { text: string } {
+/** Text between `from` and the next connector, with taken spans cut out, trimmed of filler; with `untilTaken`, it ends at the first taken span. */
+function phraseFrom(masked: string, from: number, taken: readonly Span[], strip: ReadonlySet<string>, stops = BREAK, untilTaken = false): Span & { text: string } {
   const rest = masked.slice(from);
   const stop = stops.exec(rest);
-  const end = from + (stop ? stop.index : rest.length);
+  const next = untilTaken ? Math.min(...taken.filter((t) => t.start >= from && t.end > t.start).map((t) => t.start)) : Infinity;
+  const end = Math.min(from + (stop ? stop.index : rest.length), next);
   const words = tokens(masked.slice(from, end))
     .map((t) => ({ ...t, start: t.start + from, end: t.end + from }))
     .filter((t) => !overlaps(taken, t));
@@ -169,12 +177,34 @@ export function fillArguments(
     if (q) usedQuotes.add(q);
   }
 
+  // Values a text parameter takes by their shape: an address with an "@" for an email parameter,
+  // a run of digits for a phone one, a web address for a link.
+  const shaped = shapedValues(masked, opts.now);
+  const byShape: string[] = [];
+  for (const key of of('text')) {
+    const sort = fieldSort(`${splitWords(key).join(' ')} ${typeof props[key]!.description === 'string' ? props[key]!.description : ''}`);
+    if (!sort || sort === 'organisation') continue;
+    const fits = shaped.filter((v) => v.sort === sort && !overlaps(taken, v));
+    if (fits.length !== 1) continue;
+    args[key] = fits[0]!.value;
+    byShape.push(key);
+    take(withPreposition(fits[0]!));
+  }
+
+  // Start and end times, lengths, reminders and guests of tools that put something in time.
+  const roles = scheduleRoles(props, kinds, tool.description);
+  const schedule = roles.size ? fillSchedule(masked, props, roles, required, taken, opts.now) : { args: {}, spans: [], ambiguous: [] };
+  for (const [k, v] of Object.entries(schedule.args)) if (keys.includes(k)) args[k] = v;
+  for (const s of schedule.spans) take(s);
+  // Dates are read with the times and lengths already read blanked out ("Tuesday from 2 to 3pm").
+  const dateText = blank(masked, schedule.spans);
+
   // Dates and times, in the order the schema lists them; a "return" date goes to a return parameter.
   // With a start and an end date parameter, "for two nights" is the range's length, not a date.
   const range = dateRangeParams(of('date').map((k) => ({ key: k, description: typeof props[k]!.description === 'string' ? props[k]!.description : '' })));
   const length = range ? findLength(masked) : null;
   if (length && overlaps(taken, length)) length.days = 0;
-  const dates = findDates(masked, opts.now).filter((d) => !overlaps(taken, d) && !(length?.days && overlaps([length], d)));
+  const dates = findDates(dateText, opts.now).filter((d) => !overlaps(taken, d) && !(length?.days && overlaps([length], d)));
   if (length?.days) take(length);
   for (const key of of('date')) {
     const wantsReturn = /return|back|end|until|checkout/i.test(key);
@@ -185,7 +215,7 @@ export function fillArguments(
   }
   if (range && length?.days && typeof args[range.start] === 'string' && !(range.end in args)) args[range.end] = addDays(args[range.start] as string, length.days);
   for (const key of of('time')) {
-    const t = findTimes(masked, opts.now).find((x) => !overlaps(taken, x));
+    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x));
     if (!t) continue;
     args[key] = t.value;
     take(withPreposition(t));
@@ -193,7 +223,7 @@ export function fillArguments(
   for (const key of of('datetime')) {
     const d = dates.find((x) => !overlaps(taken, x));
     if (!d) continue;
-    const t = findTimes(masked, opts.now).find((x) => !overlaps(taken, x));
+    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x));
     args[key] = `${d.value}T${t?.value ?? '00:00'}:00`;
     take(withPreposition(d));
     if (t) take(t);
@@ -372,13 +402,13 @@ export function fillArguments(
     args[key] = value;
     if (span) take(span);
   };
-  const valueAt = (at: number): { value: string; span: Span } | null => {
+  const valueAt = (at: number, naming = false): { value: string; span: Span } | null => {
     const q = quotes.find((x) => !usedQuotes.has(x) && x.start >= at && masked.slice(at, x.start).trim() === '');
     if (q) {
       usedQuotes.add(q);
       return { value: q.text, span: q };
     }
-    const p = phraseFrom(masked, at, taken, new Set());
+    const p = naming ? phraseFrom(masked, at, taken, new Set(), NAME_BREAK, true) : phraseFrom(masked, at, taken, new Set());
     return p.text ? { value: text.slice(p.start, p.end), span: p } : null;
   };
   const cue = /\b(called|named|titled|entitled|saying|that says)\s+|\bwith (?:the |a |an )?([\p{L}]+)\s+|\b([\p{L}]+)\s*:\s*/giu;
@@ -389,7 +419,7 @@ export function fillArguments(
       ? (texts.find((k) => !(k in args) && label(k).some((w) => ['titl', 'name', 'head', 'subject', 'label'].includes(w))) ?? texts.find((k) => !(k in args)))
       : texts.find((k) => !(k in args) && label(k).some((w) => sameStem(w, word)));
     if (!key) continue;
-    const v = valueAt(m.index + m[0].length);
+    const v = valueAt(m.index + m[0].length, !!m[1]);
     if (!v) continue;
     take({ start: m.index, end: m.index });
     claim(key, v.value, { start: m.index, end: v.span.end });
@@ -412,7 +442,10 @@ export function fillArguments(
     usedQuotes.add(freeQuotes[0]!);
   }
   const stillOpen = texts.filter((k) => !(k in args) && (opts.leftoverTo === undefined || k === opts.leftoverTo)).sort((a, b) => textRank(a, required) - textRank(b, required));
-  if (stillOpen.length && !lookups.length && !opts.noLeftover) {
+  // "my number changed — it's +49…": once a value is read by its shape, the words around it are
+  // talk about it, never a value for another parameter that may stay as it is.
+  const talk = byShape.length > 0 && !required.includes(stillOpen[0] ?? '');
+  if (stillOpen.length && !lookups.length && !opts.noLeftover && !talk) {
     // The words left over, minus filler at the edges ("to my to-dos", "a new to-do:").
     let from = verb?.end ?? 0;
     if (verb?.meanings.includes('search')) {
@@ -434,7 +467,13 @@ export function fillArguments(
       if (prev && overlaps(taken, { start: prev.end, end: w.start })) break;
       run.push(w);
     }
-    const kept = trimFiller(run, strip);
+    let kept = trimFiller(run, strip);
+    // "a piano tuning in my diary": where the tool puts it (its description says "to the diary")
+    // ends the name, it is no part of it.
+    const home = new Set(contentStems(tool.description));
+    const homeWord = (w: { word: string }) => home.has(stem(w.word.toLowerCase()));
+    const at = kept.findIndex((w, i) => i > 0 && /^(?:in|into|on|onto|to)$/i.test(w.word) && kept.slice(i + 1).some(homeWord) && kept.slice(i + 1).every((x) => homeWord(x) || STOP_WORDS.has(x.word.toLowerCase())));
+    if (at > 0) kept = trimFiller(kept.slice(0, at), strip);
     if (kept.length) {
       const value = text.slice(kept[0]!.start, kept.at(-1)!.end).replace(/[\s,;:.!?]+$/, '');
       if (value) claim(stillOpen[0]!, value);
@@ -453,7 +492,7 @@ export function fillArguments(
   const generatedKeys = keys.filter((k) => kinds.get(k) === 'generated');
   for (const key of generatedKeys) args[key] = `navi-${crypto.randomUUID()}`;
   const missing = required.filter((k) => keys.includes(k) && !(k in args) && !lookups.some((l) => l.param === k) && !fromState.includes(k));
-  return { args, missing, lookups, fromState, problems };
+  return { args, missing, lookups, fromState, problems, choices: schedule.ambiguous };
 }
 
 /** Required first, then the usual names for free text. */
@@ -507,4 +546,31 @@ function nearOption(options: readonly { value: unknown; title: string }[], maske
     if (hit) hits.push({ value: option.value, span: hit });
   }
   return hits.length === 1 ? hits[0]! : null;
+}
+
+/**
+ * "move the stand-up half an hour later", "push the review to 1pm": a record's start and end moved
+ * through an update tool, from the times the record holds (read with the page's own read tool).
+ * A shift moves both; a new start keeps the record's length unless a length was said.
+ */
+export function movedTimes(text: string, tool: MatchableTool, record: Record<string, unknown>, args: Record<string, unknown>): Record<string, string> {
+  const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
+  const kinds = new Map(Object.keys(props).map((k) => [k, paramKind(k, props[k]!)] as const));
+  const roles = scheduleRoles(props, kinds, tool.description);
+  const key = (r: string) => [...roles].find(([, v]) => v === r)?.[0];
+  const start = key('start');
+  const end = key('end');
+  const held = (k: string | undefined) => (k && typeof record[k] === 'string' && /^\d{1,2}:\d{2}$/.test(record[k] as string) ? minutesOf(record[k] as string) : null);
+  if (!start || held(start) === null) return {};
+  const out: Record<string, string> = {};
+  const from = held(start)!;
+  const to = held(end);
+  const shift = findShift(text);
+  if (!(start in args) && shift) {
+    out[start] = clock((from + shift.minutes + 1440) % 1440);
+    if (end && to !== null && !(end in args)) out[end] = clock((to + shift.minutes + 1440) % 1440);
+  } else if (typeof args[start] === 'string' && end && to !== null && !(end in args)) {
+    out[end] = clock((minutesOf(args[start] as string) + to - from) % 1440);
+  }
+  return out;
 }

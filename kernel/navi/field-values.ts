@@ -42,6 +42,16 @@ const PHONE = /(?:\+|\b)\d[\d ().-]{5,}\d\b/g;
 /** "from X", "at X", "works for X": a name of capitalised words (with "&" or "and" between them). */
 const ORGANISATION = /\b(?:from|at|works? (?:at|for))\s+((?:\p{Lu}[\p{L}\p{N}'.-]*)(?:\s+(?:&|and)\s+\p{Lu}[\p{L}\p{N}'.-]*|\s+\p{Lu}[\p{L}\p{N}'.-]*){0,4})/gu;
 
+/** Words that may stand before "number" for a phone's ("my new mobile number"). */
+const PHONE_QUALIFIERS = new Set(['my', 'your', 'our', 'his', 'her', 'their', 'the', 'a', 'new', 'old', 'phone', 'telephone', 'mobile', 'cell', 'contact', 'work', 'home', 'office', 'direct', 'landline', 'private']);
+
+/** The clause before digits names them as a number of another kind: "social security number", "order no.", "customer ID". */
+function namedOtherwise(before: string): boolean {
+  const clause = before.split(/[,;.!?\u2014\u2013]/).at(-1) ?? '';
+  for (const m of clause.matchAll(/([\p{L}]+)\s+(?:number|no\.?|id|code|#)(?=\s|$|:)/giu)) if (!PHONE_QUALIFIERS.has(m[1]!.toLowerCase())) return true;
+  return /\b(?:id|iban|account|order|invoice|tracking|reference|ssn|passport|tax|card|pin|zip|postcode|postal|serial|licen[cs]e)\b/i.test(clause);
+}
+
 /** The values in `text` that their shape or the word before them sorts, in order, none overlapping. */
 export function shapedValues(text: string, now?: Date): ShapedValue[] {
   const out: ShapedValue[] = [];
@@ -58,8 +68,9 @@ export function shapedValues(text: string, now?: Date): ShapedValue[] {
   };
   add('email', EMAIL);
   add('url', URL);
-  // Seven digits or more, and not a date the request says ("2030-01-07").
-  add('phone', PHONE, 0, (v, at) => v.replace(/\D/g, '').length >= 7 && !dates.some((d) => at < d.end && at + v.length > d.start));
+  // Seven digits or more, not a date the request says ("2030-01-07"), and not digits the request
+  // names as another number ("my social security number is 078-05-1120").
+  add('phone', PHONE, 0, (v, at) => v.replace(/\D/g, '').length >= 7 && !dates.some((d) => at < d.end && at + v.length > d.start) && !namedOtherwise(text.slice(0, at)));
   add('organisation', ORGANISATION, 1);
   return out.sort((a, b) => a.start - b.start);
 }

@@ -9,7 +9,7 @@ import type { FindsSpec, ReadbackSpec, ShownCheck } from '../navi-engine.ts';
 import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
-import { describeParam, fillArguments, paramKind } from './argument-filler.ts';
+import { describeParam, fillArguments, movedTimes, paramKind } from './argument-filler.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
@@ -132,6 +132,16 @@ export function planPageTool(
   }
   const unsaid = opts.question ? [] : wordsAListerMisses(step, tool, args);
   if (unsaid.length) return { kind: 'no-fit', reason: `The page's tool ${tool.name} lists entries but takes nothing for "${unsaid.join(' ')}".` };
+  // A name said for a guest list that fits two of the people it offers: ask which.
+  for (const c of fill.choices) {
+    const list = Array.isArray(args[c.param]) ? (args[c.param] as unknown[]) : [];
+    if (!c.options.length) return { kind: 'stop', text: `Nobody called "${c.name}" is among the people the page's tool ${tool.name} takes for ${c.param}, so I did not call it.` };
+    const a = ctx.answer();
+    if (a === undefined) return { kind: 'ask', question: `"${c.name}" fits ${c.options.length} people for ${c.param}: ${orList(c.options)}. Which one do you mean?` };
+    const picked = pickByAnswer(c.options, a, (o) => o.replace(/[._@-]+/g, ' '));
+    if (!picked) return { kind: 'stop', text: `"${a}" is none of ${orList(c.options)}, so I did nothing.`, unfit: true };
+    args[c.param] = [...list, picked];
+  }
   let missing = fill.missing;
   for (let round = 0; missing.length && round < 2; round++) {
     const a = ctx.answer();
@@ -206,6 +216,7 @@ export function planPageTool(
       } else record = match.record;
       args[lookup.param] = record.id;
       Object.assign(args, optionArguments(tool, record, step, new Set(Object.keys(args))));
+      Object.assign(args, movedTimes(step, tool, record.record, args));
       found.push({ param: lookup.param, record });
     }
     for (const key of fill.fromState) {

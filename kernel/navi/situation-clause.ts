@@ -4,6 +4,7 @@
 // request is the ask alone, and the situation's words never become part of a control's name.
 import nlp from 'compromise';
 import { ASKS, QUESTION_START, foldContextClause } from './context-clause.ts';
+import { shapedValues } from './field-values.ts';
 import { findVerb } from './words.ts';
 
 /** A statement of how things are: a form of "be" or a subject that does something ("my parents are visiting", "it's chilly"). */
@@ -17,6 +18,9 @@ export function dropSituation(request: string): string {
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || !STATEMENT.test(clause)) return request;
   // "could you …", "please …": an explicit ask. After a dash or semicolon, a bare imperative too.
   const ask = ASKS.exec(rest)?.[1];
+  // "My email's changed to a@b.de, can you update my details?": a statement that carries the
+  // value (an address, a phone number) is what the ask is about; it follows the ask.
+  if (ask && shapedValues(clause).some((v) => v.sort !== 'organisation')) return `${ask.replace(/[\s?]+$/, '')}: ${clause}`;
   if (ask) return ask.replace(/[\s?]+$/, '');
   if (sep === ',') return request;
   // The cheap test first; compromise's tagger only for a verb the Navi does not know.

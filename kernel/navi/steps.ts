@@ -2,6 +2,7 @@
 // separates steps only when what follows starts with an action verb, so "the terms and
 // conditions" or "Berlin to Madrid, July 3rd" stay one step. Quoted text is never split.
 import { boundsIn, opensBound } from './range-fill.ts';
+import { isReminderClause } from './time-words.ts';
 import { contentStems, findVerb, STOP_WORDS } from './words.ts';
 
 export interface Quote {
@@ -91,7 +92,8 @@ export function splitSteps(request: string): Step[] {
       continue;
     }
     // "… and give it five stars", "… and bump it": an unknown word acting on a pronoun is an imperative's verb.
-    if (!startsWithVerb(rest) && !(m[0].toLowerCase() === 'and' && actsOnPronoun(rest))) continue;
+    // "…, and remind me 10 min before" belongs to the step it follows.
+    if ((!startsWithVerb(rest) && !(m[0].toLowerCase() === 'and' && actsOnPronoun(rest))) || isReminderClause(rest)) continue;
     // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
     // request with a word that is not a known verb but stands where an imperative's verb does
     // ("star the invoice and move it"), since a page's tools have verbs of their own.

@@ -4,6 +4,7 @@
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findDates } from './dates.ts';
+import { fieldSort, shapedValues } from './field-values.ts';
 import { findNumbers } from './numbers.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
@@ -177,6 +178,8 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
   const masked = maskQuotes(request);
   const verb = findVerb(masked);
   const codes = codeTokens(request);
+  // Values that say by their shape what they are: an email address, a phone number, a web address.
+  const shapes = new Set<string>(shapedValues(masked).map((v) => v.sort).filter((s) => s !== 'organisation'));
   return tools
     .map((tool) => {
       const own = verb ? null : toolVerb(request, tool, tools);
@@ -217,6 +220,13 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
       for (const prop of Object.values(propertiesOf(tool.inputSchema))) {
         const test = patternTest(prop.pattern);
         if (test && codes.some(test)) patternHit = true;
+      }
+      // "my number changed — it's +49 …": a value of the shape a parameter takes (its phone) names the tool.
+      if (!patternHit && shapes.size && !opts.question) {
+        patternHit = Object.entries(propertiesOf(tool.inputSchema)).some(([k, p]) => {
+          const sort = fieldSort(`${splitWords(k).join(' ')} ${typeof p.description === 'string' ? p.description : ''}`);
+          return sort !== null && shapes.has(sort);
+        });
       }
       if (patternHit) score += 4;
       const unmatched = words.length - matched.length;

@@ -1,0 +1,253 @@
+// Times said the way people schedule things: a range ("from 2 to 3pm", "5 to 5:45 in the
+// afternoon", "between 10:30 and 12"), a time of day said bare ("at 3" for a meeting is 3 in the
+// afternoon), a length ("for an hour", "half an hour", "keep it 90 minutes long", "a 30-minute
+// call") and a reminder's lead ("remind me 10 min before", "a day before"), each with where it
+// was said so the caller can take it out of the rest of the request. dates.ts reads single times
+// and dates; this reads what scheduling adds on top of them.
+import { findTimes } from './dates.ts';
+import { findNumbers } from './numbers.ts';
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface TimeRange extends Span {
+  /** HH:MM, 24-hour. */
+  from: string;
+  to: string;
+}
+
+export interface Amount extends Span {
+  minutes: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+export const clock = (minutes: number) => `${pad(Math.floor(minutes / 60) % 24)}:${pad(minutes % 60)}`;
+export const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+const MERIDIEM = '(am|pm|a\\.m\\.|p\\.m\\.)';
+const DAYPART = '(in the morning|in the afternoon|in the evening|tonight|at night|this morning|this afternoon|this evening)';
+const T = `(noon|midday|midnight|\\d{1,2}(?:[:.]\\d{2})?)\\s*${MERIDIEM}?`;
+/** Two times joined by "to", "until", "-" (or "and" after "between"), perhaps with a part of the day after them. */
+const RANGE = new RegExp(`(?:\\b(from|between)\\s+)?(?<![\\d:.])${T}\\s*(-|–|—|\\bto\\b|\\btill\\b|\\buntil\\b|\\bthrough\\b|\\band\\b)\\s*${T}(?![\\d:])(?:\\s*${DAYPART})?`, 'gi');
+
+interface Said {
+  h: number;
+  m: number;
+  /** 'am' or 'pm' as said, or null. */
+  mer: 'am' | 'pm' | null;
+  /** Said as 24-hour (13:00, or a leading zero). */
+  fixed: boolean;
+}
+
+function said(raw: string, mer: string | undefined): Said | null {
+  const lower = raw.toLowerCase();
+  if (lower === 'noon' || lower === 'midday') return { h: 12, m: 0, mer: 'pm', fixed: true };
+  if (lower === 'midnight') return { h: 0, m: 0, mer: 'am', fixed: true };
+  const [hs, ms] = lower.split(/[:.]/) as [string, string | undefined];
+  const h = Number(hs);
+  const m = ms === undefined ? 0 : Number(ms);
+  if (h > 23 || m > 59) return null;
+  const meridiem = mer ? (/^p/i.test(mer) ? 'pm' : 'am') : null;
+  if (meridiem && (h === 0 || h > 12)) return null;
+  return { h, m, mer: meridiem, fixed: h > 12 || h === 0 || /^0\d/.test(hs) };
+}
+
+const to24 = (s: Said, mer: 'am' | 'pm') => ((s.h % 12) + (mer === 'pm' ? 12 : 0)) * 60 + s.m;
+
+/**
+ * A bare hour for something scheduled: 1 to 6 are in the afternoon (nobody meets at 3 in the
+ * night), 7 to 12 as said. This is how calendar apps read "at 3".
+ */
+function bareHour(s: Said): number {
+  return (s.h >= 1 && s.h <= 6 ? s.h + 12 : s.h) * 60 + s.m;
+}
+
+/**
+ * "from 2 to 3pm", "5 to 5:45 in the afternoon", "between 10:30 and 12", "9-10am". The part of
+ * the day said at the end holds for both ends when the start read in it still comes first;
+ * an end that would come before the start in a 12-hour reading is in the afternoon.
+ */
+export function findTimeRange(text: string, taken: readonly Span[] = []): TimeRange | null {
+  RANGE.lastIndex = 0;
+  for (let m = RANGE.exec(text); m; m = RANGE.exec(text)) {
+    const span = { start: m.index, end: m.index + m[0].length };
+    if (taken.some((t) => span.start < t.end && span.end > t.start)) continue;
+    const lead = m[1]?.toLowerCase();
+    if (m[4]!.toLowerCase() === 'and' && lead !== 'between') continue;
+    const a = said(m[2]!, m[3]);
+    const b = said(m[5]!, m[6]);
+    if (!a || !b) continue;
+    // Something that is a time: a clock with minutes, a part of the day, or "from"/"between".
+    const clockLike = /[:.]/.test(m[2]!) || /[:.]/.test(m[5]!) || a.mer || b.mer || m[7] || lead || a.fixed || b.fixed;
+    if (!clockLike) continue;
+    const part = m[7]?.toLowerCase() ?? '';
+    const partMer: 'am' | 'pm' | null = /morning/.test(part) ? 'am' : part ? 'pm' : null;
+    const endMer = b.mer ?? partMer;
+    let end = b.fixed ? b.h * 60 + b.m : endMer ? to24(b, endMer) : bareHour(b);
+    let from: number;
+    if (a.fixed) from = a.h * 60 + a.m;
+    else if (a.mer) from = to24(a, a.mer);
+    // The end's part of the day holds for the start when the start still comes first in it.
+    else if (endMer) from = to24(a, endMer) < end ? to24(a, endMer) : to24(a, endMer === 'pm' ? 'am' : 'pm');
+    else from = bareHour(a) < end ? bareHour(a) : a.h * 60 + a.m;
+    if (end <= from && end < 12 * 60) end += 12 * 60;
+    if (end <= from) continue;
+    return { from: clock(from), to: clock(end), ...span };
+  }
+  return null;
+}
+
+/** A single time of day for something scheduled ("at 9", "at noon", "half past four"), a bare hour read as bareHour does. */
+export function findStartTime(text: string, now: Date, taken: readonly Span[] = []): (Span & { value: string }) | null {
+  // "half an hour later", "in 20 minutes" are changes and offsets, never a time of day.
+  const amounts = findAmounts(text);
+  const t = findTimes(text, now).find((x) => !taken.some((s) => x.start < s.end && x.end > s.start) && !amounts.some((a) => x.start < a.end && x.end > a.start));
+  if (!t) return null;
+  const words = text.slice(t.start, t.end);
+  // Said with its part of the day, or as a 24-hour clock: as read.
+  if (/am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midday|midnight|\b(?:1[3-9]|2\d|0\d)[:.]?\d{0,2}\b/i.test(words)) return { ...t };
+  const [h, m] = t.value.split(':').map(Number) as [number, number];
+  return { ...t, value: h >= 1 && h <= 6 ? clock((h + 12) * 60 + m) : t.value };
+}
+
+const UNIT = '(hours?|hrs?|h|minutes?|mins?|m|days?|d|weeks?|w)';
+const COUNT = "(\\d+(?:[.,]\\d+)?|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|forty-five|fifty|sixty|ninety)";
+/** "an hour and a half", "half an hour", "a quarter of an hour", "1.5 hours", "90 min", "a day", "30-minute". */
+const AMOUNT = new RegExp(
+  `\\b(?:(an?|one|\\d+)\\s+and\\s+a\\s+half\\s+(hours?|days?)|${COUNT}[\\s-]?${UNIT}(\\s+and\\s+a\\s+half)?|half\\s+an?\\s+(hour|day)|a\\s+quarter\\s+of\\s+an\\s+hour)\\b`,
+  'gi',
+);
+const PER: Record<string, number> = { h: 60, m: 1, d: 1440, w: 10080 };
+
+function unitMinutes(unit: string): number {
+  const u = unit.toLowerCase();
+  if (/^h/.test(u)) return PER.h!;
+  if (/^mi|^m$/.test(u)) return PER.m!;
+  if (/^d/.test(u)) return PER.d!;
+  return PER.w!;
+}
+
+function countOf(word: string): number | null {
+  const w = word.toLowerCase().replace(',', '.');
+  if (/^\d/.test(w)) return Number(w);
+  if (w === 'a' || w === 'an') return 1;
+  return findNumbers(w)[0]?.value ?? null;
+}
+
+/** Every amount of time in `text`, in minutes. */
+export function findAmounts(text: string): Amount[] {
+  const out: Amount[] = [];
+  AMOUNT.lastIndex = 0;
+  for (let m = AMOUNT.exec(text); m; m = AMOUNT.exec(text)) {
+    let minutes: number | null = null;
+    if (m[1]) minutes = (countOf(m[1]) ?? 0) * unitMinutes(m[2]!) + unitMinutes(m[2]!) / 2;
+    else if (m[3]) {
+      const n = countOf(m[3]);
+      // A bare "m", "h", "d" or "w" only straight after digits ("10m", "1h").
+      if (n !== null && (m[4]!.length > 1 || /^\d/.test(m[3]))) minutes = n * unitMinutes(m[4]!) + (m[5] ? unitMinutes(m[4]!) / 2 : 0);
+    } else if (m[6]) minutes = unitMinutes(m[6]) / 2;
+    else minutes = 15;
+    if (minutes !== null && minutes > 0) out.push({ minutes: Math.round(minutes), start: m.index, end: m.index + m[0].length });
+  }
+  return out;
+}
+
+/** A change, a lead or a time ago comes after the amount: it is no length. */
+const NOT_LENGTH = /^\s*(?:later|earlier|sooner|before|after|ahead|prior|beforehand|in advance|ago|early|late|from now|out)\b/i;
+
+/**
+ * How long something lasts: "for an hour", "lasting 45 minutes", "an hour long", "a 30-minute
+ * call". With `loose`, any amount that is no change or lead ("find me half an hour tomorrow").
+ */
+export function findLengthOfTime(text: string, taken: readonly Span[] = [], loose = false): Amount | null {
+  const free = findAmounts(text).filter((a) => !taken.some((t) => a.start < t.end && a.end > t.start) && a.minutes < 1440);
+  const stated = free.find((a) => /\b(?:for|lasting|lasts|takes?|of)\s+(?:about\s+|around\s+|roughly\s+|just\s+)?$/i.test(text.slice(0, a.start)) || /^\s*-?\s*long\b/i.test(text.slice(a.end)) || /-(?:minute|hour)$/i.test(text.slice(a.start, a.end)));
+  if (stated) {
+    const before = /\b(?:for|lasting|lasts|takes?|of)\s+(?:about\s+|around\s+|roughly\s+|just\s+)?$/i.exec(text.slice(0, stated.start));
+    const after = /^\s*-?\s*long\b/i.exec(text.slice(stated.end));
+    return { minutes: stated.minutes, start: before ? before.index : stated.start, end: stated.end + (after ? after[0].length : 0) };
+  }
+  if (!loose) return null;
+  return free.find((a) => !NOT_LENGTH.test(text.slice(a.end)) && !/\b(?:in|every|within)\s+$/i.test(text.slice(0, a.start))) ?? null;
+}
+
+const LEAD = /^\s*(?:before(?:hand)?|ahead(?:\s+of\s+time)?|prior|earlier|in advance|early)\b(?:\s+(?:it|that|the (?:start|event|meeting|appointment)))?/i;
+
+/**
+ * A reminder's lead, in minutes before the thing: "remind me 10 min before", "an alert a day
+ * ahead", "the day before". 0 for "no reminder". Null when nothing says one.
+ */
+export function findReminderLead(text: string, taken: readonly Span[] = []): Amount | null {
+  const none = /\b(?:no|without(?:\s+an?)?|don'?t\s+(?:need|want)\s+an?)\s+(?:reminders?|alerts?|notifications?)\b/i.exec(text);
+  if (none) return { minutes: 0, start: none.index, end: none.index + none[0].length };
+  const free = (s: Span) => !taken.some((t) => s.start < t.end && s.end > t.start);
+  for (const a of findAmounts(text)) {
+    const lead = LEAD.exec(text.slice(a.end));
+    if (!lead || !free(a)) continue;
+    const cue = /\b(?:(?:remind|alert|notify|ping|warn)\s+(?:me|us|everyone|them)|reminders?|alerts?|notifications?|alarm)\s+(?:(?:to|set|for|at|of)\s+)?(?:about\s+)?$/i.exec(text.slice(0, a.start).replace(/\b(?:the|a)\s+$/i, ''));
+    const start = cue ? cue.index : a.start;
+    return { minutes: a.minutes, start, end: a.end + lead[0].length };
+  }
+  // "the day before", "the night before": a day.
+  const day = /\b(?:(?:remind|alert|notify)\s+(?:me|us)\s+)?the\s+(?:day|night|evening)\s+before\b/i.exec(text);
+  if (day && free({ start: day.index, end: day.index + day[0].length })) return { minutes: 1440, start: day.index, end: day.index + day[0].length };
+  return null;
+}
+
+/** What an option of a reminder or length choice means in minutes ("10m", "1h", "1 day before", "PT30M", 15); null when none. */
+export function optionMinutes(value: unknown, title: string): number | null {
+  if (typeof value === 'number') return value;
+  for (const text of [String(value), title]) {
+    const iso = /^P(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?)?$/i.exec(text.trim());
+    if (iso && (iso[1] || iso[2] || iso[3])) return Number(iso[1] ?? 0) * 1440 + Number(iso[2] ?? 0) * 60 + Number(iso[3] ?? 0);
+    if (/^\s*(?:none|no|off|never|0)\s*$/i.test(text)) return 0;
+    const amounts = findAmounts(text);
+    if (amounts.length === 1) return amounts[0]!.minutes;
+    if (/^\s*\d+\s*$/.test(text)) return Number(text);
+  }
+  return null;
+}
+
+/**
+ * "and remind me 10 min before": a clause that is only a reminder's lead, with no thing of its
+ * own, belongs to what was just said (the event it reminds of), not a step apart.
+ */
+export function isReminderClause(text: string): boolean {
+  const t = text.replace(/^[\s,]*(?:and\s+)?(?:please\s+)?/i, '').replace(/[\s.!]*(?:please)?[\s.!]*$/i, '');
+  const lead = findReminderLead(t);
+  return lead !== null && lead.minutes > 0 && lead.start === 0 && lead.end === t.length;
+}
+
+/** "half an hour later", "20 minutes earlier", "an hour back": a shift in minutes (earlier is negative), or null. */
+export function findShift(text: string): Amount | null {
+  for (const a of findAmounts(text)) {
+    const m = /^\s*(later|forward|back|on|earlier|sooner|ahead)\b/i.exec(text.slice(a.end));
+    if (m) return { minutes: /^(?:earlier|sooner|ahead)$/i.test(m[1]!) ? -a.minutes : a.minutes, start: a.start, end: a.end + m[0].length };
+  }
+  return null;
+}
+
+/**
+ * Whether an option's label starts at the time of day the request says: "quarter to eight" is
+ * "Fri 19:45 – 20:15" (a bare hour in either half of the day; "am", "pm" or "in the morning"
+ * as said), "at 9" is "9:00 AM". False when the request says no time, or the label has none.
+ */
+export function labelAtSaidTime(request: string, label: string, now = new Date()): boolean {
+  const said = findTimes(request, now).filter((t) => !findAmounts(request).some((a) => t.start < a.end && t.end > a.start));
+  if (said.length !== 1) return false;
+  const m = /\b(\d{1,2})[:.](\d{2})\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(label) ?? /\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)/i.exec(label);
+  if (!m) return false;
+  const hasMinutes = m[3] !== undefined || /[:.]/.test(m[0]);
+  const h = Number(m[1]);
+  const mer = (hasMinutes ? m[3] : m[2]) ?? '';
+  const minutes = (/^p/i.test(mer) ? (h % 12) + 12 : /^a/i.test(mer) ? h % 12 : h) * 60 + (hasMinutes ? Number(m[2]) : 0);
+  const t = said[0]!;
+  const want = minutesOf(t.value);
+  const bare = !/am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midnight/i.test(request.slice(t.start, t.end + 20));
+  return minutes === want || (bare && want < 12 * 60 && minutes === want + 12 * 60);
+}
