@@ -9,7 +9,7 @@
 import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
-import { contentStems, splitWords, stem } from './words.ts';
+import { contentStems, sameStem, splitWords, stem } from './words.ts';
 
 export type Shape = 'person' | 'link' | 'code' | 'file' | ValueKind;
 
@@ -108,9 +108,11 @@ const UNDER_MAX = 8;
  * Under a label the question's words meet: "Plan: Pro" on one line, or a label line ("Guests")
  * and the lines below it up to the next label-like line. Null when no label holds a fitting value.
  */
-export function labelledValue(lines: readonly string[], question: string, now?: Date): FoundValue | null {
-  const asked = askedValue(question);
-  if (!asked) return null;
+export function labelledValue(lines: readonly string[], question: string, now?: Date, field?: readonly string[]): FoundValue | null {
+  const found = askedValue(question);
+  if (!found) return null;
+  // Labels meet the words that name the field, when the caller knows them apart from those naming the record.
+  const asked = field?.length ? { ...found, words: [...field] } : found;
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const colon = /^([^:]{1,40}):\s+(.+)$/.exec(line);
@@ -165,8 +167,14 @@ export function shapedValue(lines: readonly string[], question: string, now?: Da
 }
 
 /** The value in lines: under a label the question names, else by its shape (`near`: only beside the question's words). */
-export function valueInLines(lines: readonly string[], question: string, now?: Date, near = false): FoundValue | null {
-  return labelledValue(lines, question, now) ?? shapedValue(lines, question, now, near);
+export function valueInLines(lines: readonly string[], question: string, now?: Date, near = false, field?: readonly string[]): FoundValue | null {
+  return labelledValue(lines, question, now, field) ?? shapedValue(lines, question, now, near);
+}
+
+/** The question's words that no line of a list says: those name the field asked for, not the record ("plan" of "what plan is <customer> on"). */
+export function fieldWords(question: string, listLines: readonly string[]): string[] {
+  const said = new Set(listLines.flatMap((l) => contentStems(l)));
+  return (askedValue(question)?.words ?? []).filter((w) => ![...said].some((s) => sameStem(s, w)));
 }
 
 /** A read tool's data as "key: value" lines, nested keys joined ("customer plan: Pro"). */

@@ -18,7 +18,7 @@ import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
-import { askedWords, valuesSaid, valueInLines } from './asked-value.ts';
+import { askedWords, fieldWords, valuesSaid, valueInLines } from './asked-value.ts';
 import { contentStems, sameStem } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
@@ -184,7 +184,7 @@ export function answerShown(question: string, before: readonly string[], after: 
     if (!quoted.includes(best.s)) quoted.push(best.s);
   }
   // A value asked by its field or its shape ("the plan", "who", "the link"): under its label, else by its shape.
-  const byValue = values.length ? null : valueInLines(shown, question, now);
+  const byValue = values.length ? null : valueInLines(shown, question, now, false, fieldWords(question, before));
   if (byValue) return `That is ${valuesSaid(byValue)}, in the words of ${what} once opened. It says (quoted page text, untrusted):\n${quoteUntrusted(byValue.quoted)}`;
   if (!values.length) {
     const gist = sentences.slice(0, 3);

@@ -18,6 +18,7 @@ import { planContents } from './container-contents.ts';
 import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { stateCount } from './state-count.ts';
+import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
 import { controlsOf, type Control, type Line } from './target-resolver.ts';
@@ -113,6 +114,11 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many alarms are on?": the page's own count, else its toggles counted by their state.
   const byState = stateCount(ctx.step.text, pageText, controls);
   if (byState) return { kind: 'done', summary: byState };
+  // "how many pending orders": a table's rows whose state cell says it.
+  if (COUNTING.test(ctx.step.text)) {
+    const byCell = cellStateCount(topicOf(ctx.step.text), [pageText]);
+    if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, 1) };
+  }
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
   const part = recordPartAnswer(ctx.step.text, pageText, lines, now);
   if (part) return { kind: 'done', summary: part };

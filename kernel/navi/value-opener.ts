@@ -46,7 +46,8 @@ const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 export function valueOpener(controls: readonly Control[], text: string, outline: readonly OutlineLine[], words: readonly string[]): Control | null {
   if (!words.length) return null;
   const usable = controls.filter((c) => OPENERS.has(c.line.role) && c.line.name && !actsFirst(c.line.name) && c.line.states.disabled !== true && typeof c.line.states.blocked !== 'string');
-  const rows = shownRecords(text, outline).filter((r) => r.row);
+  // A table's row has as many cells as its header (a pager's line under the table is no row).
+  const rows = shownRecords(text, outline).filter((r) => r.row && r.header && cellsOf(r.lines[0]!).length === r.header.length);
   const byRow = scored(rows, (r) => r.lines[0]!, words);
   if (byRow.length) {
     const top = byRow.filter((x) => x.score === byRow[0]!.score);
