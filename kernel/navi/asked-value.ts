@@ -161,7 +161,11 @@ export function shapedValue(lines: readonly string[], question: string, now?: Da
       return { values: [...new Set(people.map((f) => f.value))], quoted: [...new Set(people.map((f) => f.line))] };
     }
     const best = found.sort((a, b) => a.d - b.d || a.i - b.i)[0]!;
-    return { values: [best.value], quoted: [best.line] };
+    // A range ("€65,000–€80,000", "9 to 12") is said whole.
+    const after = best.line.slice(best.line.indexOf(best.value) + best.value.length);
+    const range = new RegExp(`^\\s*(?:[–—-]|to)\\s*(\\S+)`).exec(after);
+    const upper = range ? shapeValues(range[1]!, shape, now)[0] : undefined;
+    return { values: upper ? [best.value, upper] : [best.value], quoted: [best.line] };
   }
   return null;
 }
@@ -177,27 +181,62 @@ export function fieldWords(question: string, listLines: readonly string[]): stri
   return (askedValue(question)?.words ?? []).filter((w) => ![...said].some((s) => sameStem(s, w)));
 }
 
-/** A read tool's data as "key: value" lines, nested keys joined ("customer plan: Pro"). */
-export function keyedLines(value: unknown, path: readonly string[] = [], out: string[] = []): string[] {
-  if (out.length > 400) return out;
+/** One value in a read tool's data: its key, the value, and the texts of the objects that hold it (innermost last). */
+interface Leaf {
+  key: string;
+  value: string | number;
+  holders: string[][];
+}
+
+/** Every scalar of the data with its key and the scalar texts of each object around it. */
+function leavesOf(value: unknown, holders: string[][] = [], key = '', out: Leaf[] = []): Leaf[] {
+  if (out.length > 2000) return out;
   if (Array.isArray(value)) {
-    if (value.every((v) => v === null || typeof v !== 'object')) {
-      if (value.length) out.push(`${path.map((p) => splitWords(p).join(' ')).join(' ')}: ${value.join(', ')}`);
-    } else value.forEach((v) => keyedLines(v, path, out));
+    if (value.length && value.every((v) => typeof v === 'string' || typeof v === 'number')) out.push({ key, value: value.join(', '), holders });
+    else for (const v of value) leavesOf(v, holders, key, out);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) keyedLines(v, [...path.slice(-1), k], out);
-  } else if (value !== null && value !== undefined && value !== '' && typeof value !== 'boolean' && path.length) {
-    out.push(`${splitWords(path.at(-1)!).join(' ')}: ${String(value)}`);
-  }
+    const own = Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([, v]) => String(v));
+    for (const [k, v] of Object.entries(value)) leavesOf(v, [...holders, own], k, out);
+  } else if ((typeof value === 'string' && value.trim()) || typeof value === 'number') out.push({ key, value, holders });
   return out;
 }
 
-/** The answer to a question from a page tool's data: the value under a key the question names, else of the asked shape. */
+/** An amount a number under a money key stands for, written as prices are ("16.50"). */
+const asAmount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/**
+ * The answer to a question from a page tool's data: the value under a key the question names (or
+ * of the shape it asks), in the object the question's other words name best ("a large pepperoni":
+ * the price of the size "Large" of the item "Pepperoni"). Null when no value fits, or two fit as well.
+ */
 export function keyedAnswer(question: string, value: unknown, tool: string, now?: Date): string | null {
-  const lines = keyedLines(value);
-  const found = valueInLines(lines, question, now);
-  if (!found) return null;
-  return `That is ${valuesSaid(found)}, in the page's data. The page's tool ${tool} says (untrusted page data):\n${found.quoted.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`;
+  const asked = askedValue(question);
+  if (!asked) return null;
+  const money = (k: string) => splitWords(k).some((w) => MONEY.some((m) => wordsMeet(w, m) >= 0.75));
+  const candidates = leavesOf(value)
+    .map((leaf) => {
+      const keyFits = labelMeets(leaf.key, asked);
+      const text = typeof leaf.value === 'number' ? String(leaf.value) : leaf.value;
+      const shaped = asked.shapes.length ? fits(text, asked, now) : [];
+      const amount = asked.shapes.includes('amount') && typeof leaf.value === 'number' && money(leaf.key) ? [asAmount(leaf.value)] : [];
+      const values = amount.length ? amount : shaped.length ? shaped : !asked.shapes.length && keyFits ? [text] : [];
+      // The words that are not the key's name the record: met in the objects around the value.
+      const keyWords = splitWords(leaf.key);
+      const naming = asked.words.filter((w) => !keyWords.some((k) => wordsMeet(w, k) >= 0.75));
+      const around = leaf.holders.flat().flatMap((t) => contentStems(t));
+      const met = naming.filter((w) => around.some((x) => sameStem(x, w))).length;
+      return { leaf, values, score: met * 2 + (keyFits || amount.length ? 1 : 0) };
+    })
+    .filter((c) => c.values.length && (c.score % 2 === 1 || asked.shapes.length))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = candidates;
+  if (!best || (next && next.score === best.score && next.values.join() !== best.values.join())) return null;
+  // The objects around the value name it (an item, its size); a tool's one record around all of its values names nothing more.
+  const context = (Array.isArray(value) ? best.leaf.holders : best.leaf.holders.slice(1))
+    .map((h) => h.find((t) => /\p{Lu}|\s/u.test(t) && t.length <= 80))
+    .filter((t): t is string => !!t);
+  const source = [...new Set(context)].map((t) => JSON.stringify(t)).join(' › ');
+  return `That is ${best.values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. The page's tool ${tool} says (untrusted page data):\n- ${JSON.stringify(`${splitWords(best.leaf.key).join(' ')}: ${String(best.leaf.value)}`)}${source ? ` (of ${source})` : ''}`;
 }
 
 /** The values, as the answer says them. */

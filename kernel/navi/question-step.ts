@@ -14,6 +14,7 @@ import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { sumOf } from './record-sum.ts';
 import { planContents } from './container-contents.ts';
 import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
@@ -121,7 +122,12 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   }
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
   const part = recordPartAnswer(ctx.step.text, pageText, lines, now);
-  if (part) return { kind: 'done', summary: part };
+  if (part) {
+    // The record's card does not say every word asked ("a large …" of a card saying "from €10"): its data may.
+    const unsaid = topicOf(withoutValueWords(ctx.step.text)).filter((w) => !/\d/.test(w) && !contentStems(part).some((x) => sameStem(x, w)));
+    const viaReader = unsaid.length ? askReader(ctx, now) : null;
+    return viaReader ?? { kind: 'done', summary: part };
+  }
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
   if (summary) {
@@ -235,10 +241,12 @@ function askReader(ctx: StepContext, now?: Date): StepDecision | null {
   if (!done.ok) return null;
   const value = toolValue(done);
   const answer = recordsAnswering(ctx.step.text, value, new Set([...domainWords(reader), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), now);
-  // One record (an application, a profile): the value under the key the question names, or of the shape it asks.
-  if (!answer) {
+  // One record (an application, a profile), or records that do not say the value asked: the value
+  // under the key the question names (or of the shape it asks), in the object its words name.
+  if (!answer || (!answer.values.length && answer.records.length && !sumOf(ctx.step.text, answer.records))) {
     const keyed = keyedAnswer(ctx.step.text, value, reader.name, now);
-    return keyed ? { kind: 'done', summary: keyed } : null;
+    if (keyed) return { kind: 'done', summary: keyed };
+    if (!answer) return null;
   }
   // One record, without the value asked for: its entry on the page may say it once opened.
   return openForValues(ctx, answer, `The page's tool ${reader.name}`) ?? { kind: 'done', summary: answer.text };
