@@ -109,16 +109,21 @@ const UNDER_MAX = 8;
  * and the lines below it up to the next label-like line. Null when no label holds a fitting value.
  */
 export function labelledValue(lines: readonly string[], question: string, now?: Date, field?: readonly string[]): FoundValue | null {
-  const found = askedValue(question);
-  if (!found) return null;
+  const whole = askedValue(question);
+  if (!whole) return null;
   // Labels meet the words that name the field, when the caller knows them apart from those naming the record.
-  const asked = field?.length ? { ...found, words: [...field] } : found;
+  const asked = field?.length ? { ...whole, words: [...field] } : whole;
+  // A word many lines say (the record's name, in its title and its addresses) names a label less than a word one line says.
+  const df = (w: string) => lines.filter((l) => splitWords(l).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).length;
+  const weight = (label: string) => asked.words.filter((w) => splitWords(label).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).reduce((n, w) => n + 1 / Math.max(1, df(w)), 0) || 0.5;
+  const found: (FoundValue & { score: number; at: number })[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const colon = /^([^:]{1,40}):\s+(.+)$/.exec(line);
     if (colon && labelMeets(colon[1]!, asked)) {
       const values = fits(colon[2]!, asked, now);
-      if (values.length) return { values, quoted: [line] };
+      if (values.length) found.push({ values, quoted: [line], score: weight(colon[1]!), at: i });
+      continue;
     }
     if (line.length > LABEL_MAX || /\d/.test(line) || !labelMeets(line, asked)) continue;
     const under: string[] = [];
@@ -130,9 +135,10 @@ export function labelledValue(lines: readonly string[], question: string, now?: 
       if (!asked.shapes.includes('person') && !asked.shapes.includes('file')) break;
     }
     const values = under.flatMap((u) => fits(u, asked, now));
-    if (values.length) return { values: [...new Set(values)], quoted: [line, ...under.filter((u) => fits(u, asked, now).length)] };
+    if (values.length) found.push({ values: [...new Set(values)], quoted: [line, ...under.filter((u) => fits(u, asked, now).length)], score: weight(line), at: i });
   }
-  return null;
+  const best = found.sort((a, b) => b.score - a.score || a.at - b.at)[0];
+  return best ? { values: best.values, quoted: best.quoted } : null;
 }
 
 /** Distance, in words, from a value to the nearest of the question's words before it in its line. */
