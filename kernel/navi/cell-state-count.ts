@@ -13,8 +13,8 @@ export interface CellStateCount {
   rows: string[];
 }
 
-/** A table's rows in one page's text: lines of as many cells as the header above them, with that header. */
-function tableRows(text: string): { header: string[]; line: string; cells: string[] }[] {
+/** A table's rows in one page's text: lines of as many cells as the header above them (the first such line of labels), with that header. */
+export function tableRows(text: string): { header: string[]; line: string; cells: string[] }[] {
   const out: { header: string[]; line: string; cells: string[] }[] = [];
   let header: string[] | null = null;
   for (const raw of text.split('\n')) {

@@ -22,7 +22,7 @@ import { stateCount } from './state-count.ts';
 import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
-import { controlsOf, type Control, type Line } from './target-resolver.ts';
+import { controlsOf, type Control } from './target-resolver.ts';
 import { askedValue, askedWords, keyedAnswer, namesShape, valuesSaid, valueInLines } from './asked-value.ts';
 import { valueOpener } from './value-opener.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
@@ -125,8 +125,8 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   if (part) {
     // The record's card does not say every word asked ("a large …" of a card saying "from €10"): its data may.
     const unsaid = topicOf(withoutValueWords(ctx.step.text)).filter((w) => !/\d/.test(w) && !contentStems(part).some((x) => sameStem(x, w)));
-    const viaReader = unsaid.length ? askReader(ctx, now) : null;
-    return viaReader ?? { kind: 'done', summary: part };
+    const further = unsaid.length ? (askReader(ctx, now) ?? valueOrOpener(ctx, controls, pageText, [part], now)) : null;
+    return further ?? { kind: 'done', summary: part };
   }
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
@@ -169,7 +169,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // A value asked by its field or its shape ("what plan …", "who is invited …", "the order number"):
   // beside the question's words in the passages, else in the record's own view, opened.
   if (!values.length) {
-    const byValue = valueOrOpener(ctx, lines, controls, pageText, passages, now);
+    const byValue = valueOrOpener(ctx, controls, pageText, passages, now);
     if (byValue) return byValue;
   }
   if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${askedWords(ctx.step.text) || topic.join(' ')}.` };
@@ -182,15 +182,17 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
  * entry that opens the record the question names (value-opener.ts), opened when a word the
  * question says (the field) or the shape it asks is nowhere in the passages. Null otherwise.
  */
-function valueOrOpener(ctx: StepContext, lines: readonly Line[], controls: readonly Control[], pageText: string, passages: readonly string[], now?: Date): StepDecision | null {
+function valueOrOpener(ctx: StepContext, controls: readonly Control[], pageText: string, passages: readonly string[], now?: Date): StepDecision | null {
   const asked = askedValue(ctx.step.text);
   if (!asked) return null;
   const here = asked.shapes.length ? valueInLines(passages, ctx.step.text, now, true) : null;
   if (here) return { kind: 'done', summary: `That is ${valuesSaid(here)}, in the page's words. The page says (quoted page text, untrusted):\n${quoteUntrusted(here.quoted)}` };
-  const unsaid = asked.words.filter((w) => !passages.some((p) => contentStems(p).some((x) => sameStem(x, w))));
+  // A word the page says nowhere (not in a column's header either) names the field the list does not show.
+  const said = new Set([...passages, pageText].flatMap((p) => contentStems(p)));
+  const unsaid = asked.words.filter((w) => ![...said].some((x) => sameStem(x, w)));
   if (!asked.shapes.length && !unsaid.length) return null;
   const naming = asked.words.filter((w) => !namesShape(w));
-  const opener = valueOpener(controls, pageText, lines, naming);
+  const opener = valueOpener(controls, pageText, naming);
   if (!opener) return null;
   const what = asked.shapes.length ? `the ${askedWords(ctx.step.text)}` : `its ${unsaid.join(' ')}`;
   return openToAnswer(ctx, opener, `The page's list names ${JSON.stringify(opener.line.name.slice(0, 120))} but not ${what}: opening it with the page's own control.`);
