@@ -12,7 +12,7 @@ describe('cell-state-count', () => {
     const found = cellStateCount(topicOf('how many active employees are there?'), [page1, page2]);
     expect(found?.count).to.equal(3);
     expect(found?.states.map((x) => x.column)).to.deep.equal(['Status']);
-    expect(cellStateSummary(found!, 2)).to.match(/^That is 3: the rows whose "Status" says "\w+", counted on 2 pages/);
+    expect(cellStateSummary(found!, 2)).to.match(/^That is 3, the rows whose "Status" says "Active", counted on 2 pages/);
   });
 
   it('combines two states in two columns', () => {

@@ -8,7 +8,7 @@ import { contentStems, sameStem } from './words.ts';
 
 export interface CellStateCount {
   count: number;
-  /** Each state word with the header of the column that says it ("Status" → "open"). */
+  /** Each state, as the page writes it, with the header of the column that says it ("Status" → "Open"). */
   states: { column: string; word: string }[];
   rows: string[];
 }
@@ -44,7 +44,7 @@ export function cellStateCount(topic: readonly string[], pages: readonly string[
   const seen = new Set<string>();
   const rows = pages.flatMap(tableRows).filter((r) => !seen.has(r.line) && (seen.add(r.line), true));
   if (rows.length < 2) return null;
-  const states: { column: number; header: string; word: string }[] = [];
+  const states: { column: number; header: string; word: string; says: string }[] = [];
   for (const word of topic) {
     const width = rows[0]!.cells.length;
     let best = { column: -1, n: 0 };
@@ -54,16 +54,17 @@ export function cellStateCount(topic: readonly string[], pages: readonly string[
       const distinct = new Set(rows.map((r) => (r.cells[c] ?? '').toLowerCase())).size;
       if (n > best.n && distinct > 1) best = { column: c, n };
     }
-    if (best.column >= 0) states.push({ column: best.column, header: rows[0]!.header[best.column] ?? '', word });
+    // Said as the page writes it ("Open"), never as a stem.
+    if (best.column >= 0) states.push({ column: best.column, header: rows[0]!.header[best.column] ?? '', word, says: rows.find((r) => cellIs(r.cells[best.column] ?? '', word))!.cells[best.column]! });
   }
   if (!states.length) return null;
   const fit = rows.filter((r) => states.every((s) => cellIs(r.cells[s.column] ?? '', s.word)));
-  return { count: fit.length, states: states.map((s) => ({ column: s.header, word: s.word })), rows: fit.map((r) => r.line) };
+  return { count: fit.length, states: states.map((s) => ({ column: s.header, word: s.says })), rows: fit.map((r) => r.line) };
 }
 
 /** The count said, with the rows it counted (up to a dozen), quoted as untrusted page text. */
 export function cellStateSummary(found: CellStateCount, pages: number): string {
   const by = found.states.map((s) => `whose ${JSON.stringify(s.column)} says ${JSON.stringify(s.word)}`).join(' and ');
   const list = found.rows.length && found.rows.length <= 12 ? `:\n${found.rows.map((l) => `- ${JSON.stringify(l)}`).join('\n')}` : '.';
-  return `That is ${found.count}: the rows ${by}, counted on ${pages} page${pages === 1 ? '' : 's'} of the list (untrusted page text)${list}`;
+  return `That is ${found.count}, the rows ${by}, counted on ${pages} page${pages === 1 ? '' : 's'} of the list (untrusted page text)${list}`;
 }
