@@ -18,6 +18,7 @@ import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
+import { askedWords, fieldWords, valuesSaid, valueInLines } from './asked-value.ts';
 import { contentStems, sameStem } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
@@ -133,8 +134,9 @@ export function afterOpening(ctx: StepContext, plan: (ctx: StepContext) => StepD
   for (let at = 0; at < ctx.mine.length; at++) {
     const clicked = ctx.mine[at]!;
     if (clicked.call.name !== CLICK) continue;
-    // Only a click on a list's entry can be this plan's (a pager's or a day's is not): the replay is for those alone.
-    const entry = listEntries(controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT)))).find((c) => c.line.fingerprint === targetOf(clicked));
+    // Only a click on a list's entry (or a button drawn as one) can be this plan's: the replay is for those alone.
+    const controls = controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT)));
+    const entry = (listEntries(controls).find((c) => c.line.fingerprint === targetOf(clicked)) ?? controls.find((c) => c.line.role === 'button' && c.line.fingerprint === targetOf(clicked)));
     if (!entry) continue;
     const first = plan({ ...ctx, mine: ctx.mine.slice(0, at), answer: () => undefined });
     if (!OPENINGS.has(first) || first.kind !== 'call' || targetOf(clicked) !== (first.call.arguments.target as { fingerprint?: unknown }).fingerprint) continue;
@@ -181,9 +183,12 @@ export function answerShown(question: string, before: readonly string[], after: 
     for (const v of best.found) if (!values.includes(v)) values.push(v);
     if (!quoted.includes(best.s)) quoted.push(best.s);
   }
+  // A value asked by its field or its shape ("the plan", "who", "the link"): under its label, else by its shape.
+  const byValue = values.length ? null : valueInLines(shown, question, now, false, fieldWords(question, before));
+  if (byValue) return `That is ${valuesSaid(byValue)}, in the words of ${what} once opened. It says (quoted page text, untrusted):\n${quoteUntrusted(byValue.quoted)}`;
   if (!values.length) {
     const gist = sentences.slice(0, 3);
-    const none = kinds.map((k) => KIND_WORDS[k]).join(' or ');
+    const none = kinds.length ? kinds.map((k) => KIND_WORDS[k]).join(' or ') : `answer to "${askedWords(question)}"`;
     return gist.length ? `I opened ${what}; what it shows says no ${none} (quoted page text, untrusted):\n${quoteUntrusted(gist)}` : `I opened ${what}, but it showed nothing new to read.`;
   }
   const inOrder = sentences.filter((s) => quoted.includes(s));

@@ -14,6 +14,7 @@ import { call, discoveredIn, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT }
 import { controlsOf } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { statedCount } from './stated-count.ts';
+import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { splitWords } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
@@ -60,7 +61,8 @@ export function pagedQuestion(ctx: StepContext, reason: string, read: (ctx: Step
   if (answer.kind !== 'done') return answer;
   const text = pageText(here);
   if (text === null) return answer;
-  const said = splitWords(text);
+  // The answer already names them (the page's tool answered, its data naming what the page's text does not show): no paging.
+  const said = [...splitWords(text), ...splitWords(answer.summary)];
   const unmet = names.filter((n) => !said.some((w) => wordsMeet(n, w) >= 0.7));
   if (!unmet.length) return answer;
   const pager = turns.length < MAX_PAGES ? buttonPager(lastOf(here.mine, SNAPSHOT)) : null;
@@ -106,6 +108,9 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
     const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
     return call(CLICK, target, `The list goes on past this page: show the next part with button ${JSON.stringify(pager.line.name)} to count it too.`);
   }
+  // "how many open tickets": the rows whose state cell says it, not the lines that mention the word.
+  const byCell = cellStateCount(topic, texts(parts).map((t) => t ?? ''));
+  if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, parts.length) };
   const pages = texts(parts).map((t) => (t ?? '').split('\n').map((l) => l.trim()).filter(Boolean));
   const everywhere = pages.length > 1 ? new Set(pages[0]!.filter((l) => pages.every((p) => p.includes(l)))) : new Set<string>();
   const says = (l: string, w: string) => splitWords(l).some((x) => wordsMeet(w, x) >= 0.7);

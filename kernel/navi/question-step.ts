@@ -14,13 +14,17 @@ import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
 import { pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
+import { sumOf } from './record-sum.ts';
 import { planContents } from './container-contents.ts';
 import { recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { stateCount } from './state-count.ts';
+import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
 import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
-import { controlsOf } from './target-resolver.ts';
+import { controlsOf, type Control } from './target-resolver.ts';
+import { askedValue, askedWords, keyedAnswer, namesShape, valuesSaid, valueInLines } from './asked-value.ts';
+import { valueOpener } from './value-opener.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
 
@@ -34,7 +38,15 @@ function region(r: Result, role: string): ExtractedRegion {
 export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
   // A list entry opened to read what the list does not say: the answer is from what it showed.
   const plan = (c: StepContext) => planBeforeOpening(c, now);
-  return afterOpening(ctx, plan, now) ?? plan(ctx);
+  return noRefusedAgain(ctx, afterOpening(ctx, plan, now) ?? plan(ctx));
+}
+
+/** A question never presses again a control whose press was refused or failed: it stops, saying why. */
+function noRefusedAgain(ctx: StepContext, decision: StepDecision): StepDecision {
+  if (decision.kind !== 'call' || decision.call.name !== 'browser.semantic.click') return decision;
+  const fingerprint = (r: { call: { arguments: Record<string, unknown> } }) => (r.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint;
+  const refused = ctx.mine.find((r) => !r.ok && r.call.name === decision.call.name && fingerprint(r) === fingerprint(decision));
+  return refused ? { kind: 'stop', text: `I could not read the answer there: ${failure(refused)}` } : decision;
 }
 
 function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
@@ -103,9 +115,19 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many alarms are on?": the page's own count, else its toggles counted by their state.
   const byState = stateCount(ctx.step.text, pageText, controls);
   if (byState) return { kind: 'done', summary: byState };
+  // "how many pending orders": a table's rows whose state cell says it.
+  if (COUNTING.test(ctx.step.text)) {
+    const byCell = cellStateCount(topicOf(ctx.step.text), [pageText]);
+    if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, 1) };
+  }
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
   const part = recordPartAnswer(ctx.step.text, pageText, lines, now);
-  if (part) return { kind: 'done', summary: part };
+  if (part) {
+    // The record's card does not say every word asked ("a large …" of a card saying "from €10"): its data may.
+    const unsaid = topicOf(withoutValueWords(ctx.step.text)).filter((w) => !/\d/.test(w) && !contentStems(part).some((x) => sameStem(x, w)));
+    const further = unsaid.length ? (askReader(ctx, now) ?? valueOrOpener(ctx, controls, pageText, [part], now)) : null;
+    return further ?? { kind: 'done', summary: part };
+  }
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
   const content = mainContent(region(page, 'page'), regions, headings);
   if (summary) {
@@ -144,9 +166,36 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const entry = entryForWords(controlsOf(lines), topicOf(withoutValueWords(ctx.step.text)));
     if (entry) return openToAnswer(ctx, entry, `The page's text names ${JSON.stringify(entry.line.name.slice(0, 120))} but not the ${askedKinds(ctx.step.text).join(' or ')} asked for: opening it with the page's own control.`);
   }
-  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${topic.join(' ')}.` };
+  // A value asked by its field or its shape ("what plan …", "who is invited …", "the order number"):
+  // beside the question's words in the passages, else in the record's own view, opened.
+  if (!values.length) {
+    const byValue = valueOrOpener(ctx, controls, pageText, passages, now);
+    if (byValue) return byValue;
+  }
+  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${askedWords(ctx.step.text) || topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
   return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+}
+
+/**
+ * The value a question asks by its field or shape, said beside its words in the passages; else the
+ * entry that opens the record the question names (value-opener.ts), opened when a word the
+ * question says (the field) or the shape it asks is nowhere in the passages. Null otherwise.
+ */
+function valueOrOpener(ctx: StepContext, controls: readonly Control[], pageText: string, passages: readonly string[], now?: Date): StepDecision | null {
+  const asked = askedValue(ctx.step.text);
+  if (!asked) return null;
+  const here = asked.shapes.length ? valueInLines(passages, ctx.step.text, now, true) : null;
+  if (here) return { kind: 'done', summary: `That is ${valuesSaid(here)}, in the page's words. The page says (quoted page text, untrusted):\n${quoteUntrusted(here.quoted)}` };
+  // A word the page says nowhere (not in a column's header either) names the field the list does not show.
+  const said = new Set([...passages, pageText].flatMap((p) => contentStems(p)));
+  const unsaid = asked.words.filter((w) => ![...said].some((x) => sameStem(x, w)));
+  if (!asked.shapes.length && !unsaid.length) return null;
+  const naming = asked.words.filter((w) => !namesShape(w));
+  const opener = valueOpener(controls, pageText, naming);
+  if (!opener) return null;
+  const what = asked.shapes.length ? `the ${askedWords(ctx.step.text)}` : `its ${unsaid.join(' ')}`;
+  return openToAnswer(ctx, opener, `The page's list names ${JSON.stringify(opener.line.name.slice(0, 120))} but not ${what}: opening it with the page's own control.`);
 }
 
 /** An extract of the page's fields only: the choices its selects offer. */
@@ -194,7 +243,13 @@ function askReader(ctx: StepContext, now?: Date): StepDecision | null {
   if (!done.ok) return null;
   const value = toolValue(done);
   const answer = recordsAnswering(ctx.step.text, value, new Set([...domainWords(reader), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), now);
-  if (!answer) return null;
+  // One record (an application, a profile), or records that do not say the value asked: the value
+  // under the key the question names (or of the shape it asks), in the object its words name.
+  if (!answer || (!answer.values.length && answer.records.length && !sumOf(ctx.step.text, answer.records))) {
+    const keyed = keyedAnswer(ctx.step.text, value, reader.name, now);
+    if (keyed) return { kind: 'done', summary: keyed };
+    if (!answer) return null;
+  }
   // One record, without the value asked for: its entry on the page may say it once opened.
   return openForValues(ctx, answer, `The page's tool ${reader.name}`) ?? { kind: 'done', summary: answer.text };
 }

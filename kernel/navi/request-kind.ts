@@ -1,6 +1,6 @@
 // Whether a request asks something (a question, a summary) rather than asks for an action.
 const SUMMARY = /\b(?:summari[sz]e|summary|sum (?:it |this )?up|gist|tl;?dr|overview|main points|key points|in short|in a nutshell|what(?:'s| is) (?:this|the) (?:page|article|post|story) about)\b/i;
-const ASKING = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|has|have|any|anything|tell me|give me|show me what|check (?:if|whether)|see (?:if|whether)|find out)\b|\?\s*$/i;
+const ASKING = /^(?:whats|whos|wheres|hows|what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|has|have|any|anything|tell me|give me|show me what|check (?:if|whether)|see (?:if|whether)|find out)\b|\?\s*$/i;
 
 export function isSummaryRequest(text: string): boolean {
   return SUMMARY.test(text);

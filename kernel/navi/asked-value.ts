@@ -1,0 +1,257 @@
+// Which value a question asks for, and where a text or a page tool's data holds it. A question
+// names the value two ways: by the shape the value takes ("who" is a person, "link" a web
+// address, "order number" a code, "which CV" a file's name, "how much" an amount, "when" a date)
+// and by the field's own word ("what plan is …" meets a label "Plan", a tool's key `plan`, a
+// column "Plan"). The value is found under a label or key the question's words meet (a
+// "Label: value" line, a label line and the lines under it, a definition term and its
+// description, an object's key), else as the value of the asked shape that sits nearest the
+// question's words. Everything found is untrusted page text: quoted, never obeyed.
+import { wordsMeet } from './lexicon.ts';
+import { topicOf } from './page-reader.ts';
+import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
+import { contentStems, sameStem, splitWords, stem } from './words.ts';
+
+export type Shape = 'person' | 'link' | 'code' | 'file' | ValueKind;
+
+/** Shapes said by the words of a question (general words for kinds of value, not any page's). */
+const SHAPE_WORDS: readonly [Shape, RegExp][] = [
+  ['person', /\bwho(?:m|se)?\b|\bwho['’]?s\b|\b(?:guests?|attendees?|invitees?|participants?|members?)\b/i],
+  ['link', /\b(?:link|links|url|urls|web ?address|website|hyperlink)\b/i],
+  ['code', /\b(?:number|code|id|reference|ref|tracking)\b/i],
+  ['file', /\b(?:file|files|document|documents|attachment|attachments|attached|cv|résumé|resume|pdf|upload|uploaded)\b/i],
+];
+
+/** Words meaning money: a question saying one ("salary", "fee") asks for an amount. */
+const MONEY = ['price', 'cost', 'pay', 'fee', 'wage'];
+
+/** Whether a word of the question names a kind of value ("number", "link", "file"), not a record. */
+export function namesShape(word: string): boolean {
+  return SHAPE_WORDS.some(([, re]) => re.test(word)) || /^(?:who|whom|whose)$/i.test(word);
+}
+
+/** A question that asks for a value: a wh-word, "how much", or "… what is it". */
+const ASKS = /\b(?:what|which|who|whom|whose|when|where|how much|how many)\b|\bwhat['’]?s\b|\bwho['’]?s\b/i;
+
+export interface AskedValue {
+  /** The shapes the value may take, those the question says first. */
+  shapes: Shape[];
+  /** The question's own words (stemmed), without the words that frame a question. */
+  words: string[];
+}
+
+/** The value a question asks for, or null when it asks for none. */
+export function askedValue(question: string): AskedValue | null {
+  if (!ASKS.test(question)) return null;
+  const words = topicOf(question);
+  const shapes: Shape[] = SHAPE_WORDS.filter(([, re]) => re.test(question)).map(([s]) => s);
+  for (const k of askedKinds(question)) if (!shapes.includes(k)) shapes.push(k);
+  if (!shapes.includes('amount') && splitWords(question).some((w) => MONEY.some((m) => wordsMeet(w.toLowerCase(), m) >= 0.75))) shapes.push('amount');
+  // "how many" asks for a count, answered elsewhere; a question with no word of its own asks nothing here.
+  if (/\bhow many\b/i.test(question) || !words.length) return null;
+  return { shapes, words };
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+const PERSON = /\b\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}\b/gu;
+const LINK = /\bhttps?:\/\/[^\s<>"')]+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"')]*/gi;
+/** A code: a token with digits and a letter, a '#' or a dash ("#A-77231", "INV-2291", "#1047"). */
+const CODE = /#?\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z-]|#)[A-Z0-9]+(?:-[A-Z0-9]+)*\b|#\d{2,}\b/g;
+const FILE = /\b[\w.()-]+\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|rtf|odt|ods|png|jpe?g|gif|zip|md)\b/gi;
+
+/** The values of one shape a text holds, as it writes them. */
+export function shapeValues(text: string, shape: Shape, now?: Date): string[] {
+  const all = (re: RegExp) => [...text.matchAll(re)].map((m) => m[0].replace(/[.,;:]+$/, ''));
+  switch (shape) {
+    case 'person': {
+      const mails = all(EMAIL);
+      return mails.length ? mails : all(PERSON);
+    }
+    case 'link':
+      return all(LINK);
+    case 'code':
+      return all(CODE).filter((c) => !/^\d{1,4}$/.test(c));
+    case 'file':
+      return all(FILE);
+    default:
+      return valuesIn(text, shape, now);
+  }
+}
+
+/** Whether a short text (a label, a key) says one of the question's words, or a word for a shape asked ("Guests" for "who"). */
+function labelMeets(label: string, asked: AskedValue): boolean {
+  const own = splitWords(label);
+  if (!own.length || own.length > 5) return false;
+  if (own.some((o) => asked.words.some((w) => wordsMeet(w, o) >= 0.75 || stem(o) === w))) return true;
+  return SHAPE_WORDS.some(([s, re]) => asked.shapes.includes(s) && s !== 'code' && re.test(label));
+}
+
+/** What a text holds of the asked shapes (all of it when no shape is asked). */
+function fits(text: string, asked: AskedValue, now?: Date): string[] {
+  if (!asked.shapes.length) return [text];
+  for (const s of asked.shapes) {
+    const v = shapeValues(text, s, now);
+    if (v.length) return v;
+  }
+  return [];
+}
+
+/** The value found: the values said, and the page's lines quoted for them. */
+export interface FoundValue {
+  values: string[];
+  quoted: string[];
+}
+
+const LABEL_MAX = 40;
+const UNDER_MAX = 8;
+
+/**
+ * Under a label the question's words meet: "Plan: Pro" on one line, or a label line ("Guests")
+ * and the lines below it up to the next label-like line. Null when no label holds a fitting value.
+ */
+export function labelledValue(lines: readonly string[], question: string, now?: Date, field?: readonly string[]): FoundValue | null {
+  const whole = askedValue(question);
+  if (!whole) return null;
+  // Labels meet the words that name the field, when the caller knows them apart from those naming the record.
+  const asked = field?.length ? { ...whole, words: [...field] } : whole;
+  // A word many lines say (the record's name, in its title and its addresses) names a label less than a word one line says.
+  const df = (w: string) => lines.filter((l) => splitWords(l).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).length;
+  const weight = (label: string) => asked.words.filter((w) => splitWords(label).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).reduce((n, w) => n + 1 / Math.max(1, df(w)), 0) || 0.5;
+  const found: (FoundValue & { score: number; at: number })[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const colon = /^([^:]{1,40}):\s+(.+)$/.exec(line);
+    if (colon && labelMeets(colon[1]!, asked)) {
+      const values = fits(colon[2]!, asked, now);
+      if (values.length) found.push({ values, quoted: [line], score: weight(colon[1]!), at: i });
+      continue;
+    }
+    if (line.length > LABEL_MAX || /\d/.test(line) || !labelMeets(line, asked)) continue;
+    const under: string[] = [];
+    for (let j = i + 1; j < lines.length && under.length < UNDER_MAX; j++) {
+      const next = lines[j]!;
+      // A value is short and no label of its own; several values sit under a label of many (guests).
+      if (under.length && next.length <= LABEL_MAX && !fits(next, asked, now).length) break;
+      under.push(next);
+      if (!asked.shapes.includes('person') && !asked.shapes.includes('file')) break;
+    }
+    const values = under.flatMap((u) => fits(u, asked, now));
+    if (values.length) found.push({ values: [...new Set(values)], quoted: [line, ...under.filter((u) => fits(u, asked, now).length)], score: weight(line), at: i });
+  }
+  const best = found.sort((a, b) => b.score - a.score || a.at - b.at)[0];
+  return best ? { values: best.values, quoted: best.quoted } : null;
+}
+
+/** Distance, in words, from a value to the nearest of the question's words before it in its line. */
+function nearness(line: string, value: string, words: readonly string[]): number {
+  const at = line.indexOf(value);
+  const before = splitWords(line.slice(0, Math.max(0, at))).map((w) => w.toLowerCase());
+  for (let d = 1; d <= Math.min(4, before.length); d++) if (words.some((w) => wordsMeet(w, before[before.length - d]!) >= 0.75)) return d;
+  return 99;
+}
+
+/**
+ * The value of an asked shape the lines hold, the one nearest the question's words first
+ * ("order #A-77231" for "the order number"); for a person, every line that names one.
+ */
+export function shapedValue(lines: readonly string[], question: string, now?: Date, near = false): FoundValue | null {
+  const asked = askedValue(question);
+  if (!asked?.shapes.length) return null;
+  for (const shape of asked.shapes) {
+    // In a list of many records a value counts only beside the question's words ("order A-1"), not anywhere in a row.
+    const found = lines
+      .flatMap((line, i) => shapeValues(line, shape, now).map((value) => ({ value, line, i, d: nearness(line, value, asked.words) })))
+      .filter((f) => !near || shape === 'person' || f.d < 99);
+    if (!found.length) continue;
+    if (shape === 'person') {
+      const people = found.slice(0, UNDER_MAX);
+      return { values: [...new Set(people.map((f) => f.value))], quoted: [...new Set(people.map((f) => f.line))] };
+    }
+    const best = found.sort((a, b) => a.d - b.d || a.i - b.i)[0]!;
+    // A range ("€65,000–€80,000", "9 to 12") is said whole.
+    const after = best.line.slice(best.line.indexOf(best.value) + best.value.length);
+    const range = new RegExp(`^\\s*(?:[–—-]|to)\\s*(\\S+)`).exec(after);
+    const upper = range ? shapeValues(range[1]!, shape, now)[0] : undefined;
+    return { values: upper ? [best.value, upper] : [best.value], quoted: [best.line] };
+  }
+  return null;
+}
+
+/** The value in lines: under a label the question names, else by its shape (`near`: only beside the question's words). */
+export function valueInLines(lines: readonly string[], question: string, now?: Date, near = false, field?: readonly string[]): FoundValue | null {
+  return labelledValue(lines, question, now, field) ?? shapedValue(lines, question, now, near);
+}
+
+/** The question's words that no line of a list says: those name the field asked for, not the record ("plan" of "what plan is <customer> on"). */
+export function fieldWords(question: string, listLines: readonly string[]): string[] {
+  const said = new Set(listLines.flatMap((l) => contentStems(l)));
+  return (askedValue(question)?.words ?? []).filter((w) => ![...said].some((s) => sameStem(s, w)));
+}
+
+/** One value in a read tool's data: its key, the value, and the texts of the objects that hold it (innermost last). */
+interface Leaf {
+  key: string;
+  value: string | number;
+  holders: string[][];
+}
+
+/** Every scalar of the data with its key and the scalar texts of each object around it. */
+function leavesOf(value: unknown, holders: string[][] = [], key = '', out: Leaf[] = []): Leaf[] {
+  if (out.length > 2000) return out;
+  if (Array.isArray(value)) {
+    if (value.length && value.every((v) => typeof v === 'string' || typeof v === 'number')) out.push({ key, value: value.join(', '), holders });
+    else for (const v of value) leavesOf(v, holders, key, out);
+  } else if (value && typeof value === 'object') {
+    const own = Object.entries(value).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([, v]) => String(v));
+    for (const [k, v] of Object.entries(value)) leavesOf(v, [...holders, own], k, out);
+  } else if ((typeof value === 'string' && value.trim()) || typeof value === 'number') out.push({ key, value, holders });
+  return out;
+}
+
+/** An amount a number under a money key stands for, written as prices are ("16.50"). */
+const asAmount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
+/**
+ * The answer to a question from a page tool's data: the value under a key the question names (or
+ * of the shape it asks), in the object the question's other words name best ("a large pepperoni":
+ * the price of the size "Large" of the item "Pepperoni"). Null when no value fits, or two fit as well.
+ */
+export function keyedAnswer(question: string, value: unknown, tool: string, now?: Date): string | null {
+  const asked = askedValue(question);
+  if (!asked) return null;
+  const money = (k: string) => splitWords(k).some((w) => MONEY.some((m) => wordsMeet(w, m) >= 0.75));
+  const candidates = leavesOf(value)
+    .map((leaf) => {
+      const keyFits = labelMeets(leaf.key, asked);
+      const text = typeof leaf.value === 'number' ? String(leaf.value) : leaf.value;
+      const shaped = asked.shapes.length ? fits(text, asked, now) : [];
+      const amount = asked.shapes.includes('amount') && typeof leaf.value === 'number' && money(leaf.key) ? [asAmount(leaf.value)] : [];
+      const values = amount.length ? amount : shaped.length ? shaped : !asked.shapes.length && keyFits ? [text] : [];
+      // The words that are not the key's name the record: met in the objects around the value.
+      const keyWords = splitWords(leaf.key);
+      const naming = asked.words.filter((w) => !keyWords.some((k) => wordsMeet(w, k) >= 0.75));
+      const around = leaf.holders.flat().flatMap((t) => contentStems(t));
+      const met = naming.filter((w) => around.some((x) => sameStem(x, w))).length;
+      return { leaf, values, score: met * 2 + (keyFits || amount.length ? 1 : 0) };
+    })
+    .filter((c) => c.values.length && (c.score % 2 === 1 || asked.shapes.length))
+    .sort((a, b) => b.score - a.score);
+  const [best, next] = candidates;
+  if (!best || (next && next.score === best.score && next.values.join() !== best.values.join())) return null;
+  // The objects around the value name it (an item, its size); a tool's one record around all of its values names nothing more.
+  const context = (Array.isArray(value) ? best.leaf.holders : best.leaf.holders.slice(1))
+    .map((h) => h.find((t) => /\p{Lu}|\s/u.test(t) && t.length <= 80))
+    .filter((t): t is string => !!t);
+  const source = [...new Set(context)].map((t) => JSON.stringify(t)).join(' › ');
+  return `That is ${best.values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. The page's tool ${tool} says (untrusted page data):\n- ${JSON.stringify(`${splitWords(best.leaf.key).join(' ')}: ${String(best.leaf.value)}`)}${source ? ` (of ${source})` : ''}`;
+}
+
+/** The values, as the answer says them. */
+export const valuesSaid = (found: FoundValue) => found.values.map((v) => JSON.stringify(v)).join(', ');
+
+/** The question's own words (not stems), for saying what was looked for. */
+export function askedWords(question: string): string {
+  const topic = new Set(topicOf(question));
+  return (question.match(/[\p{L}\p{N}][\p{L}\p{N}'’-]*/gu) ?? [])
+    .filter((w) => contentStems(w).some((s) => topic.has(s)))
+    .join(' ');
+}
