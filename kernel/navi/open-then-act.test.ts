@@ -4,7 +4,10 @@
 // clicked first (approved), then the control inside that does the request.
 import { expect } from '@esm-bundle/chai';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+import { actionSayers } from './open-then-act.ts';
 import { splitSteps } from './steps.ts';
+import type { Control } from './target-resolver.ts';
+import { findVerb } from './words.ts';
 
 const TOOLS = pageControlTools('browser.semantic.type', 'browser.semantic.check', 'browser.semantic.select');
 
@@ -51,6 +54,8 @@ const RECIPE_VIEW = [
 const DEALS = ['main', '  table "Deals" @dealstbl', '    button "Harbor Logistics renewal €12,000" @harborrn', '    button "Pine Street fit-out €48,500" @pinestrt'].join('\n');
 const DEAL_VIEW = ['  dialog "Harbor Logistics renewal" @dealdial', '    button "Mark won" @markwonn', '    button "Mark lost" @marklost', '    button "Defer a week" @deferwek', '    button "Close" @closedea'].join('\n');
 
+const PORTAL_LIST = ['main', '  list "Invitations" @invitesl', '    button "Parents evening 18:00–19:30 · invitation" @parentev', '    button "Science fair 10:00–12:00" @sciencef'].join('\n');
+
 describe('open-then-act: a record opened to reach its action', () => {
   it("opens a kanban card named by part of its title, then archives it in the card's panel", async () => {
     const { clicks, answer } = await converse(['please archive the login bug card'], BOARD, { fixlogin: CARD_PANEL });
@@ -79,9 +84,9 @@ describe('open-then-act: a record opened to reach its action', () => {
   });
 
   it('accepting an invitation is its view\'s "Yes", not a control that only shares a word with the request', async () => {
-    const portal = ['main', '  list "Invitations" @invitesl', '    button "Parents evening 18:00–19:30 · invitation" @parentev', '    button "Science fair 10:00–12:00" @sciencef'].join('\n');
+    const portal = PORTAL_LIST;
     const view = ['  dialog "Parents evening" @evdialog', '    group "Going?" @goinggrp', '      button "Yes" @yesyesye', '      button "No" @nonononn', '      button "Maybe" @maybemay', '    button "Send invitation to a partner" @sendinvt'].join('\n');
-    const { clicks, answer } = await converse(["accept the parents evening invitation, I'll be there"], portal, { parentev: view });
+    const { clicks, answer } = await converse(["accept the parents evening invitation, count me in"], portal, { parentev: view });
     expect(clicks, answer).to.deep.equal(['parentev', 'yesyesye']);
   });
 
@@ -188,9 +193,72 @@ describe('a consequential action that asks how far it goes', () => {
     expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'check allofthm', 'click delconfm']);
   });
 
-  it('"just this one, keep the rest": the page\'s own choice of the one occurrence stands', async () => {
-    const { calls, answer } = await choir('delete choir practice, just this one, keep the rest of the series');
+  it('"only this session, leave the others": the page\'s own choice of the one occurrence stands', async () => {
+    const { calls, answer } = await choir('delete choir practice, only this session please, leave the others');
     expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'click delconfm']);
+  });
+});
+
+const SCOPE3 = ['  dialog "Delete session" @scopedlg', '    radio "This session" @thisone1', '    radio "This and following sessions" @followng', '    radio "All sessions" @allofthm checked', '    button "Delete" @delconfm', '    button "Keep it" @keepitxx'].join('\n');
+
+describe('how far a consequential action goes: the words, else a question, never a wide default', () => {
+  async function choir(turns: string[], scope: string) {
+    const calls: string[] = [];
+    let shown = CLUBS;
+    const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+      if (name === 'browser.semantic.click' || name === 'browser.semantic.check') calls.push(`${name.split('.').pop()} ${fp}`);
+      if (name === 'browser.semantic.click' && fp === 'choirprc') shown = `${shown}\n${CHOIR_VIEW}`;
+      if (name === 'browser.semantic.click' && fp === 'delchoir') shown = `${shown}\n${scope}`;
+      return plainAnswer(name, shown);
+    });
+    return { calls, answers };
+  }
+
+  it('"this session only, not the series" is the one occurrence, though the series is named', async () => {
+    const { calls, answers } = await choir(['delete choir practice, this session only, not the series'], SCOPE3);
+    expect(calls, answers.at(-1)).to.deep.equal(['click choirprc', 'click delchoir', 'check thisone1', 'click delconfm']);
+  });
+
+  it('"from now on" is this one and those after it; "every" is all of them', async () => {
+    const onward = await choir(['delete choir practice from now on'], SCOPE3);
+    expect(onward.calls, onward.answers.at(-1)).to.deep.equal(['click choirprc', 'click delchoir', 'check followng', 'click delconfm']);
+    const every = await choir(['delete every session of choir practice'], SCOPE);
+    expect(every.calls, every.answers.at(-1)).to.deep.equal(['click choirprc', 'click delchoir', 'check allofthm', 'click delconfm']);
+  });
+
+  it('words that choose nothing, with the page defaulting to all of them: asked, and the answer chooses', async () => {
+    const { calls, answers } = await choir(['delete choir practice', 'just that one'], SCOPE3);
+    expect(answers[0]).to.match(/Should it be .*This session.*This and following sessions.*All sessions/);
+    expect(calls, answers.at(-1)).to.deep.equal(['click choirprc', 'click delchoir', 'check thisone1', 'click delconfm']);
+  });
+});
+
+describe('several controls fit and one says the action', () => {
+  const control = (role: string, name: string, landmark?: { role: string; name: string }): Control => ({
+    line: { depth: 1, role, name, fingerprint: name.slice(0, 8), states: {}, frameId: 0 },
+    landmarks: landmark ? [{ ...landmark, fingerprint: null }] : [],
+    heading: null,
+    index: 0,
+  });
+  const verb = (text: string) => findVerb(text);
+
+  it('the one saying it wins over a tab; over another record, none (the person is asked)', () => {
+    const add = 'add the tart to my cookbook';
+    const plus = control('button', '＋ Cookbook');
+    expect(actionSayers(add, verb(add), [control('tab', 'Cookbook', { role: 'tablist', name: 'Sections' }), plus])).to.deep.equal([plus]);
+    const archive = 'archive the report';
+    expect(actionSayers(archive, verb(archive), [control('button', 'Archive Q1 report'), control('link', 'Q2 report')])).to.deep.equal([]);
+  });
+});
+
+describe('reply buttons that negate', () => {
+  it('"Not going" never accepts; "one star" is a value', async () => {
+    const INVITE = ['  dialog "Parents evening" @invitdlg', '    button "Not going" @notgoing', '    button "Going" @goingxxx', '    button "Close" @closeinv'].join('\n');
+    const accept = await converse(['accept the parents evening invitation'], PORTAL_LIST, { parentev: INVITE });
+    expect(accept.clicks, accept.answer).to.deep.equal(['parentev', 'goingxxx']);
+    const rate = await converse(['give the lemon tart one star'], RECIPES, { lemontrt: RECIPE_VIEW });
+    expect(rate.clicks, rate.answer).to.deep.equal(['lemontrt', 'star1xxx']);
   });
 });
 

@@ -1,24 +1,25 @@
-// Records whose actions live in their own view: a calendar's event block, a board's card, a
-// catalogue's title, a CRM's deal row is a BUTTON named after the record, and Accept, Rent, Rate,
-// Add to list or Delete show only in the dialog or panel it opens. When the control the plan
-// would click names the record but not the request's action ("rent <title>", "accept <event>",
-// "give <title> four stars"), clicking it is only half the request: the plan opens it (its own
-// approved click, hidden-controls.ts's first part), then, in what opened, acts on the one control
-// that says the action (the verb, a word of its meaning or a WordNet synonym) or the request's
-// other words ("four stars" is the radio "4 stars", "my list" the button "+ My list"). Nothing
-// there that does it: the step says so, never that the click did the request.
+// Records whose actions live in their own view: a board's card, a recipe's tile, a class in a
+// timetable is a BUTTON named after the record, and Archive, Borrow, Rate, Add to cookbook or
+// Delete show only in the dialog or panel it opens. When the control the plan would click names
+// the record but not the request's action ("borrow <book>", "archive <card>", "give <recipe> three
+// stars"), clicking it is only half the request: the plan opens it (its own approved click,
+// hidden-controls.ts's first part), then, in what opened, acts on the one control that says the
+// action (the verb, a word of its meaning or a WordNet synonym) or the request's other words
+// ("three stars" is the radio "3 stars", "my cookbook" the button "+ Cookbook"). Nothing there
+// that does it: the step says so, never that the click did the request.
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
 import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
+import { pickByAnswer } from './page-tool-step.ts';
 import { pagerOf } from './pager.ts';
 import { editsRecord, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
-import { contentStems, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
+import { contentStems, meaningsOf, NUMBER_WORDS, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
 
 /** Roles of a control that may open a record's own view (a title button, a row, a card). */
 const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', 'article', 'gridcell']);
@@ -26,38 +27,52 @@ const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', '
 const OPENING: readonly Meaning[] = ['open', 'show', 'click', 'list', 'scroll', 'close', 'switch-tab', 'back', 'forward', 'reload', 'summarise', 'search', 'choose', 'type', 'sort'];
 /** Words a view's reply buttons say for a meaning (an invitation's "Yes" accepts it, its "No" declines). */
 const SAID_AS: Partial<Record<Meaning, readonly string[]>> = { accept: ['yes', 'going', 'attend'], decline: ['no', 'not'] };
+/** A control whose name negates ("Not going", "Can't attend") says the opposite of accepting. */
+const NEGATED = /\b(?:not|no|never|can['’]?t|cannot|won['’]?t|don['’]?t)\b/i;
 /** Roles acted on inside an opened view. */
 const ACTABLE = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'radio', 'checkbox', 'switch', 'option', 'tab']);
 
 /** The request's action: its known verb, else the word where an imperative's verb stands ("rent", "skip", "bump"). */
 export function actionOf(stepText: string, verb: VerbMatch | null): { word: string; meanings: Meaning[] } | null {
   if (verb) return { word: verb.text.split(/\s+/)[0]!, meanings: verb.meanings };
-  // "the yoga class should repeat every week": the word after a modal is what the record should do.
-  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+(?:be\s+)?([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
+  // "the chess club should recur weekly": the word after a modal is what the record should do.
+  // ("should not repeat", "should no longer remind": a negated action is not one to look for.)
+  const modal = /\b(?:should|must|needs? to|has to|ought to)\s+(?!not\b|never\b|no\b)(?:be\s+)?([\p{L}]{3,})(?![\p{L}\p{N}])/iu.exec(stepText)?.[1]?.toLowerCase();
   if (modal && !STOP_WORDS.has(modal)) return { word: modal, meanings: [] };
-  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(stepText)?.[1]?.toLowerCase();
+  // A possessive ("Tomorrow's practice") names a thing, not what to do.
+  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}]|['’]s\b)/u.exec(stepText)?.[1]?.toLowerCase();
   return first && !STOP_WORDS.has(first) ? { word: first, meanings: [] } : null;
 }
 
 /** How well a control's name says the action: 1 for its word, a synonym or a word of its meaning, else 0. */
 export function saysAction(c: Control, action: { word: string; meanings: readonly Meaning[] }): number {
   const words = splitWords(c.line.name);
+  if (action.meanings.includes('accept') && NEGATED.test(c.line.name)) return 0;
   const said = action.meanings.flatMap((m) => SAID_AS[m] ?? []);
-  // A leading plus sign says "add" ("+ My list", "＋ Watchlist").
+  // A leading plus sign says "add" ("+ Cookbook", "＋ Watchlist").
   const plus = action.meanings.includes('add') && /^\s*[+＋]/u.test(c.line.name);
   const hit = plus || words.some((w) => wordsMeet(action.word, w) >= 0.75 || meaningsOf(w).some((m) => action.meanings.includes(m)) || said.includes(w.toLowerCase()));
   return hit ? 1 : 0;
 }
 
-/** Of several controls the words fit, those that also say the request's action (none when it has no verb of its own). */
+/** A control that only takes the person somewhere (a tab, a navigation link): never a record the request could mean. */
+const navigates = (c: Control) => c.line.role === 'tab' || c.landmarks.some((l) => l.role === 'navigation' || l.role === 'tablist');
+
+/**
+ * Of several controls the words fit, those that also say the request's action, when every other
+ * one only navigates ("save it to my cookbook": "+ Cookbook", not the tab "Cookbook"). Where another is
+ * a record too ("Archive Q1 report" and a link "Q2 report"), none: the person is asked.
+ */
 export function actionSayers(stepText: string, verb: VerbMatch | null, controls: readonly Control[]): Control[] {
   const action = verb ? actionOf(stepText, verb) : null;
-  return action ? controls.filter((c) => saysAction(c, action)) : [];
+  if (!action) return [];
+  const saying = controls.filter((c) => saysAction(c, action));
+  return controls.every((c) => saying.includes(c) || navigates(c)) ? saying : [];
 }
 
 /**
  * Whether a record's opener is shown in full: every word of its name is one the request says.
- * The request's other words ("four stars", "for tonight") are then for its own view, not a
+ * The request's other words ("three stars", "for Friday") are then for its own view, not a
  * sign that the record is further down a list (no pager is pressed for them).
  */
 export function openerShown(target: Control, words: string): boolean {
@@ -67,12 +82,13 @@ export function openerShown(target: Control, words: string): boolean {
   return own.length > 0 && own.every((n) => said.some((w) => wordsMeet(w, n) >= 0.7));
 }
 
-/** The request's words besides its action and the record's name: what the control inside may say ("list", "four stars", "tonight"). */
+/** The request's words besides its action and the record's name: what the control inside may say ("cookbook", "three stars", "Friday"). */
 export function otherWords(stepText: string, action: { word: string }, record: Control): string[] {
   const own = contentStems(record.line.name);
   return splitWords(stepText).filter((w) => {
     const s = stem(w);
-    if (STOP_WORDS.has(w) || (w.length < 2 && !/\d/.test(w))) return false;
+    // ("one star": a number word is a value even where it is a stop word.)
+    if ((STOP_WORDS.has(w) && !(w in NUMBER_WORDS && w !== 'a' && w !== 'an')) || (w.length < 2 && !/\d/.test(w))) return false;
     if (sameStem(s, stem(action.word))) return false;
     return !own.some((o) => sameStem(o, s)) && !splitWords(record.line.name).some((n) => wordsMeet(w, n) >= 0.7);
   });
@@ -109,7 +125,7 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
   const action = actionOf(ctx.step.text, verb);
   if (!action || action.meanings.some((m) => OPENING.includes(m))) return null;
-  // The control already says what the request does ("Accept", "Rent €3.99"): clicking it is the request.
+  // The control already says what the request does ("Accept", "Borrow (2 left)"): clicking it is the request.
   if (saysAction(target, action)) return null;
   // It must name the record: a word of the request's object in its own name.
   const record = contentStems(object);
@@ -138,7 +154,7 @@ const wantedNamed = (name: string, near: Control): Control => ({ line: { depth: 
 
 /** Requests that change a record's field rather than press one of its actions. */
 const CHANGING: readonly Meaning[] = ['set', 'move', 'rename'];
-const CHANGE_WORDS = /\b(?:to|every|each|as|should|must|into)\b/i;
+const CHANGE_WORDS = /\b(?:every|each|should|must|into)\b/i;
 /** The kinds the two parts are pinned as: the record's view, and its editor opened from there. */
 const VIEW = 'record-view';
 const VIEW_EDIT = 'record-view-edit';
@@ -148,7 +164,13 @@ const SELECTS = new Set(['combobox', 'listbox']);
 const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: readonly Meaning[] }; others: readonly string[] }>();
 
 /** A word of the request names a field's word: the same word, a synonym, or another form of it, five letters shared at the start ("recur", "Recurrence"; "notifications", "Notify"). */
-const namesField = (w: string, n: string) => wordsMeet(w, n) >= 0.75 || sharedStart(stem(w.toLowerCase()), n.toLowerCase()) >= 5;
+const namesField = (w: string, n: string) => {
+  const a = stem(w.toLowerCase());
+  const b = n.toLowerCase();
+  const shared = sharedStart(a, b);
+  // ("transferred" and "Translation" share five letters, a fraction of the shorter word: no.)
+  return wordsMeet(w, n) >= 0.75 || (shared >= 5 && shared >= 0.75 * Math.min(a.length, b.length));
+};
 const sharedStart = (a: string, b: string) => {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
@@ -201,27 +223,44 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   return { select: found, label, save: saveButtonFor(found, controls) };
 }
 
-/** Words that keep a change to the one occurrence, and words that extend it to all of them. */
-const JUST_ONE = /\b(?:just|only)\s+(?:(?:this|that|the)\s+)?(?:one|once|occurrence|instance|time)\b|\b(?:only|just)\s+(?:this|that)\b|\bthis\s+(?:occurrence|instance)\s+only\b|\bnot the (?:whole|entire|rest)\b/i;
-const ALL_OF = /\b(?:all of them|every one|(?:the\s+)?(?:whole|entire)\s+(?:series|thing|set)|all\s+(?:occurrences|events|instances|of the series)|the series|every occurrence|all future)\b/i;
-const SAYS_ALL = /\b(?:all|every|series|following|future)\b/i;
+/** Words that keep a change to the one occurrence: "just this one", "this session only", "not the whole series", "keep the rest". */
+const NARROW = /\b(?:just|only)\s+(?:(?:this|that|the)\s+)?(?:one|once|time)\b|\b(?:only|just)\s+(?:this|that)\b|\b(?:this|that)\s+\p{L}+\s+only\b|\bnot\s+(?:the\s+)?(?:whole|entire|rest|others?|series|all|every)\b|\b(?:keep|leave)\s+the\s+(?:rest|others)\b/iu;
+/** Words that reach every occurrence, and words that reach this one and those after it. */
+const ALL = /\b(?:all|every|each|whole|entire|series)\b/i;
+const ONWARD = /\b(?:following|future|onwards?|from now on|after(?:wards)?)\b/i;
+
+/** Which of the radios a text chooses: the one occurrence, those from here on, or all; null when it says none of these, or several radios fit. */
+function scopeRadio(text: string, radios: readonly Control[]): Control | null {
+  const narrow = radios.filter((c) => !ALL.test(c.line.name) && !ONWARD.test(c.line.name));
+  const onward = radios.filter((c) => ONWARD.test(c.line.name));
+  const all = radios.filter((c) => ALL.test(c.line.name) && !ONWARD.test(c.line.name));
+  // The narrow reading first: "just that one, keep the rest of the series" names the series too.
+  const fits = NARROW.test(text) ? narrow : ONWARD.test(text) ? onward : ALL.test(text) ? all : [];
+  return fits.length === 1 ? fits[0]! : null;
+}
 
 /**
- * A confirming dialog that asks how far the action goes ("This event" / "All events in the
- * series"): the radio the request's words choose ("just that one", "the whole series"). A
- * question when the words choose none and the page chose none; null when the dialog asks
- * nothing of the kind, or the page's own choice stands.
+ * A confirming dialog that asks how far the action goes ("This event" / "This and following
+ * events" / "All events"): the radio the request's words choose, or the person's answer. Asked
+ * when the words choose none and the page's own choice is not the one occurrence (an action
+ * that reaches a whole series is never taken on a page's default); null when the dialog asks
+ * nothing of the kind, or the page's choice of the one occurrence stands.
  */
-export function scopeIn(stepText: string, confirm: Control, controls: readonly Control[]): { radio: Control } | StepDecision | null {
+export function scopeIn(ctx: StepContext, confirm: Control, controls: readonly Control[]): { radio: Control } | StepDecision | null {
   const holder = confirm.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog' || l.role === 'form').at(-1)?.fingerprint;
   if (!holder) return null;
   const radios = controls.filter((c) => c.line.role === 'radio' && c.line.states.disabled !== true && c.landmarks.some((l) => l.fingerprint === holder));
-  const wide = radios.filter((c) => SAYS_ALL.test(c.line.name));
-  const narrow = radios.filter((c) => !SAYS_ALL.test(c.line.name));
-  if (radios.length < 2 || wide.length !== 1 || narrow.length !== 1) return null;
-  // "Just that one, keep the rest of the series": the one occurrence, though the series is named too.
-  const pick = JUST_ONE.test(stepText) ? narrow[0]! : ALL_OF.test(stepText) ? wide[0]! : null;
-  if (pick) return pick.line.states.checked === true ? null : { radio: pick };
-  if (radios.some((c) => c.line.states.checked === true)) return null;
-  return { kind: 'ask', question: `Should it be ${describeControl(narrow[0]!)} or ${describeControl(wide[0]!)}?` };
+  const wide = radios.filter((c) => ALL.test(c.line.name) || ONWARD.test(c.line.name));
+  if (radios.length < 2 || !wide.length || wide.length === radios.length) return null;
+  const chose = (pick: Control) => (pick.line.states.checked === true ? null : { radio: pick });
+  const said = scopeRadio(ctx.step.text, radios);
+  if (said) return chose(said);
+  const checked = radios.find((c) => c.line.states.checked === true);
+  const saysScope = NARROW.test(ctx.step.text) || ALL.test(ctx.step.text) || ONWARD.test(ctx.step.text);
+  if (checked && !wide.includes(checked) && !saysScope) return null;
+  const list = radios.map((c) => describeControl(c));
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `Should it be ${list.slice(0, -1).join(', ')} or ${list.at(-1)}?` };
+  const picked = scopeRadio(a, radios) ?? pickByAnswer(radios, a, (c) => c.line.name);
+  return picked ? chose(picked) : { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
 }

@@ -323,7 +323,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
     // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
-    const scope = confirming ? scopeIn(ctx.step.text, confirming.control, controls) : null;
+    const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
@@ -495,7 +495,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const opensOnly = resolution.kind === 'one' && opens(resolution.control) && !(intent.verb && namesVerbOf(resolution.control, intent.verb, meanings));
   const record = (resolution.kind !== 'one' || opensOnly) && value === undefined ? openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { pager: () => pageFor(paging, intent.object, controls, []) }) : null;
   if (record) return viaOpener(record);
-  // Several fit the words, one says the action too ("add it to my list": "+ My list", not the tab "My list").
+  // Several fit the words, one says the action too ("save it to my cookbook": "+ Cookbook", not the tab "Cookbook").
   const saying = resolution.kind === 'many' ? actionSayers(ctx.step.text, intent.verb, resolution.controls) : [];
   if (saying.length === 1) resolution = { kind: 'one', control: saying[0]! };
   if (resolution.kind === 'many') return ask(ctx, resolution.controls, (c) => actFor(c, intent, value, extract, ctx));
