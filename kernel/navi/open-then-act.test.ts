@@ -4,7 +4,7 @@
 // clicked first (approved), then the control inside that does the request.
 import { expect } from '@esm-bundle/chai';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
-import { actionSayers } from './open-then-act.ts';
+import { actionSayers, openerShown } from './open-then-act.ts';
 import { splitSteps } from './steps.ts';
 import type { Control } from './target-resolver.ts';
 import { findVerb } from './words.ts';
@@ -252,6 +252,15 @@ describe('several controls fit and one says the action', () => {
   });
 });
 
+describe('a record shown in full', () => {
+  it('its name said whole, then small words or a value; a word that continues the name is another record', () => {
+    const tart: Control = { line: { depth: 1, role: 'button', name: 'Lemon tart', fingerprint: 'lemontrt', states: {}, frameId: 0 }, landmarks: [], heading: null, index: 0 };
+    expect(openerShown(tart, 'give the lemon tart five stars')).to.equal(true);
+    expect(openerShown(tart, 'put lemon tart on my list')).to.equal(true);
+    expect(openerShown(tart, 'give lemon tart cheesecake five stars')).to.equal(false);
+  });
+});
+
 describe('reply buttons that negate', () => {
   it('"Not going" never accepts; "one star" is a value', async () => {
     const INVITE = ['  dialog "Parents evening" @invitdlg', '    button "Not going" @notgoing', '    button "Going" @goingxxx', '    button "Close" @closeinv'].join('\n');
@@ -268,7 +277,8 @@ describe('steps with a verb the Navi does not know', () => {
     expect(splitSteps('archive the card and snooze it until Monday').map((s) => s.text)).to.deep.equal(['archive the card', 'snooze it until Monday']);
   });
 
-  it('a noun phrase with "and" stays one step', () => {
+  it('a noun phrase with "and" stays one step, and so does a relative clause on "it"', () => {
     expect(splitSteps('show the terms and conditions').map((s) => s.text)).to.deep.equal(['show the terms and conditions']);
+    expect(splitSteps('show me the lamp in the colour and size it comes in').map((s) => s.text)).to.deep.equal(['show me the lamp in the colour and size it comes in']);
   });
 });

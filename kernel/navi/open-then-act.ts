@@ -79,7 +79,12 @@ export function openerShown(target: Control, words: string): boolean {
   if (!OPENER_ROLES.has(target.line.role) || target.line.states.pressed !== undefined || target.line.states.collapsed !== undefined || pagerOf([target])) return false;
   const own = splitWords(target.line.name).filter((w) => !STOP_WORDS.has(w) && /\p{L}/u.test(w));
   const said = splitWords(words);
-  return own.length > 0 && own.every((n) => said.some((w) => wordsMeet(w, n) >= 0.7));
+  if (!own.length || !own.every((n) => said.some((w) => wordsMeet(w, n) >= 0.7))) return false;
+  // A word right after the name that is neither small nor a number continues it: "Lemon tart
+  // cheesecake" is another record than the shown "Lemon tart", maybe further down the list.
+  const last = Math.max(...own.map((n) => said.findIndex((w) => wordsMeet(w, n) >= 0.7)));
+  const next = said[last + 1];
+  return !next || STOP_WORDS.has(next) || next in NUMBER_WORDS || /\d/.test(next);
 }
 
 /** The request's words besides its action and the record's name: what the control inside may say ("cookbook", "three stars", "Friday"). */

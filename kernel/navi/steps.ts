@@ -62,7 +62,8 @@ function opensLikeImperative(piece: string): boolean {
 
 /** A piece that reads "<word> it …": a verb of its own, known to the Navi or not ("tell them …" is what to say, not a step). */
 function actsOnPronoun(piece: string): boolean {
-  const m = /^\s*([\p{L}]{2,})\s+it\b/iu.exec(piece);
+  // "it" is the object only when no verb of its own follows ("the size it comes in" is a relative clause).
+  const m = /^\s*([\p{L}]{2,})\s+it\b(?!\s+(?:comes?|has|had|is|was|does|did|offers?|takes?|needs?|shows?|says?|costs?|looks?)\b)/iu.exec(piece);
   return !!m && !NOT_IMPERATIVE.test(m[1]!) && !STOP_WORDS.has(m[1]!.toLowerCase());
 }
 
