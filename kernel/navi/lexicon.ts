@@ -92,7 +92,7 @@ export function wordsMeet(request: string, page: string): number {
   return 0;
 }
 
-function commonPrefix(a: string, b: string): number {
+export function commonPrefix(a: string, b: string): number {
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   return i;

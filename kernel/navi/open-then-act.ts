@@ -11,11 +11,11 @@
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
 import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
-import { wordsMeet } from './lexicon.ts';
+import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { pagerOf } from './pager.ts';
-import { editsRecord, saveButtonFor } from './record-editor.ts';
+import { editsRecord, FIELDS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
@@ -163,7 +163,6 @@ const CHANGE_WORDS = /\b(?:every|each|should|must|into)\b/i;
 /** The kinds the two parts are pinned as: the record's view, and its editor opened from there. */
 const VIEW = 'record-view';
 const VIEW_EDIT = 'record-view-edit';
-const FIELDS = new Set(['combobox', 'listbox', 'textbox', 'spinbutton']);
 const SELECTS = new Set(['combobox', 'listbox']);
 /** What each opening was for: the action and the request's other words. */
 const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: readonly Meaning[] }; others: readonly string[] }>();
@@ -172,14 +171,9 @@ const asked = new WeakMap<HiddenControl, { action: { word: string; meanings: rea
 const namesField = (w: string, n: string) => {
   const a = stem(w.toLowerCase());
   const b = n.toLowerCase();
-  const shared = sharedStart(a, b);
+  const shared = commonPrefix(a, b);
   // ("transferred" and "Translation" share five letters, a fraction of the shorter word: no.)
   return wordsMeet(w, n) >= 0.75 || (shared >= 5 && shared >= 0.75 * Math.min(a.length, b.length));
-};
-const sharedStart = (a: string, b: string) => {
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  return i;
 };
 
 /** The field of an opened editor the words name (its name meets the action or another word), when one does best. */

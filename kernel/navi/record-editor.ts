@@ -10,7 +10,8 @@ import type { Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, type Meaning } from './words.ts';
 
-const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
+/** Roles of a record editor's fields. */
+export const FIELDS = new Set(['textbox', 'searchbox', 'spinbutton', 'combobox', 'listbox']);
 /** Controls that are themselves a value to pick. */
 export const PICKS = new Set(['radio', 'checkbox', 'switch']);
 const SAVING: readonly Meaning[] = ['save', 'accept', 'apply'];
