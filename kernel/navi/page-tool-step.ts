@@ -20,6 +20,7 @@ import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, to
 import { chooseTool, domainWords, propertiesOf, toolMeanings, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
+import { maskQuotes } from './steps.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
@@ -135,7 +136,6 @@ export function planPageTool(
   // A name said for a guest list that fits two of the people it offers: ask which.
   for (const c of fill.choices) {
     const list = Array.isArray(args[c.param]) ? (args[c.param] as unknown[]) : [];
-    if (!c.options.length) return { kind: 'stop', text: `Nobody called "${c.name}" is among the people the page's tool ${tool.name} takes for ${c.param}, so I did not call it.` };
     const a = ctx.answer();
     if (a === undefined) return { kind: 'ask', question: `"${c.name}" fits ${c.options.length} people for ${c.param}: ${orList(c.options)}. Which one do you mean?` };
     const picked = pickByAnswer(c.options, a, (o) => o.replace(/[._@-]+/g, ' '));
@@ -216,7 +216,7 @@ export function planPageTool(
       } else record = match.record;
       args[lookup.param] = record.id;
       Object.assign(args, optionArguments(tool, record, step, new Set(Object.keys(args))));
-      Object.assign(args, movedTimes(step, tool, record.record, args));
+      Object.assign(args, movedTimes(maskQuotes(step), tool, record.record, args));
       found.push({ param: lookup.param, record });
     }
     for (const key of fill.fromState) {

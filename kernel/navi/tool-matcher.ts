@@ -221,7 +221,7 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         const test = patternTest(prop.pattern);
         if (test && codes.some(test)) patternHit = true;
       }
-      // "my number changed — it's +49 …": a value of the shape a parameter takes (its phone) names the tool.
+      // "I moved, the landline is now 020 7946 0018": a value of the shape a parameter takes (its phone) names the tool.
       if (!patternHit && shapes.size && !opts.question) {
         patternHit = Object.entries(propertiesOf(tool.inputSchema)).some(([k, p]) => {
           const sort = fieldSort(`${splitWords(k).join(' ')} ${typeof p.description === 'string' ? p.description : ''}`);
