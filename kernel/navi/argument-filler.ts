@@ -6,7 +6,7 @@
 import { findDates, findTimes, type Found } from './dates.ts';
 import { fieldSort, shapedValues } from './field-values.ts';
 import { blank, fillSchedule, scheduleRoles, withPreposition } from './schedule-args.ts';
-import { clock, findShift, minutesOf } from './time-words.ts';
+import { clock, dayRanges, findShift, minutesOf } from './time-words.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
@@ -209,8 +209,10 @@ export function fillArguments(
     take(withPreposition(masked, pick));
   }
   if (range && length?.days && typeof args[range.start] === 'string' && !(range.end in args)) args[range.end] = addDays(args[range.start] as string, length.days);
+  // "from 3 to 5 June" says days, never a time of day.
+  const days = dayRanges(masked);
   for (const key of of('time')) {
-    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x));
+    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x) && !overlaps(days, x));
     if (!t) continue;
     args[key] = t.value;
     take(withPreposition(masked, t));
@@ -560,8 +562,8 @@ export function movedTimes(text: string, tool: MatchableTool, record: Record<str
   const out: Record<string, string> = {};
   const from = held(start)!;
   const to = held(end);
-  // A shift of a day or more changes the date, not the time of day.
-  const shift = findShift(text);
+  // A shift of a day or more changes the date, not the time of day; words in quotes are a name's.
+  const shift = findShift(maskQuotes(text));
   if (!(start in args) && shift && Math.abs(shift.minutes) < 1440) {
     out[start] = clock((from + shift.minutes + 1440) % 1440);
     if (end && to !== null && !(end in args)) out[end] = clock((to + shift.minutes + 1440) % 1440);

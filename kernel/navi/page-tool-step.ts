@@ -20,7 +20,6 @@ import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, to
 import { chooseTool, domainWords, propertiesOf, toolMeanings, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
-import { maskQuotes } from './steps.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
@@ -216,7 +215,7 @@ export function planPageTool(
       } else record = match.record;
       args[lookup.param] = record.id;
       Object.assign(args, optionArguments(tool, record, step, new Set(Object.keys(args))));
-      Object.assign(args, movedTimes(maskQuotes(step), tool, record.record, args));
+      Object.assign(args, movedTimes(step, tool, record.record, args));
       found.push({ param: lookup.param, record });
     }
     for (const key of fill.fromState) {

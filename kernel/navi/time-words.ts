@@ -41,6 +41,15 @@ const MONTH = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.
 const MONTH_AFTER = new RegExp(`^(?:st|nd|rd|th)?\\s*(?:of\\s+)?${MONTH}(?![a-z])`, 'i');
 const MONTH_BEFORE = new RegExp(`\\b${MONTH}\\s*$`, 'i');
 
+/** "from 3 to 5 June", "March 3 to 5", "the 12th to 14th of May": days of a month, no times. */
+const ofMonth = (text: string, s: Span) => MONTH_AFTER.test(text.slice(s.end)) || MONTH_BEFORE.test(text.slice(0, s.start));
+
+/** Where the request says a range of days of a month in the shape of a time range. */
+export function dayRanges(text: string): Span[] {
+  RANGE.lastIndex = 0;
+  return [...text.matchAll(RANGE)].map((m) => ({ start: m.index, end: m.index + m[0].length })).filter((s) => ofMonth(text, s));
+}
+
 interface Said {
   h: number;
   m: number;
@@ -85,8 +94,7 @@ export function findTimeRange(text: string, taken: readonly Span[] = []): TimeRa
     if (taken.some((t) => span.start < t.end && span.end > t.start)) continue;
     const lead = m[1]?.toLowerCase();
     if (m[4]!.toLowerCase() === 'and' && lead !== 'between') continue;
-    // "from 3 to 5 June", "March 3 to 5", "the 3rd to the 5th": days of a month, no times.
-    if (MONTH_AFTER.test(text.slice(span.end)) || MONTH_BEFORE.test(text.slice(0, span.start))) continue;
+    if (ofMonth(text, span)) continue;
     const a = said(m[2]!, m[3]);
     const b = said(m[5]!, m[6]);
     if (!a || !b) continue;
@@ -117,7 +125,7 @@ export function findTimeRange(text: string, taken: readonly Span[] = []): TimeRa
 /** A single time of day for something scheduled ("at 9", "at noon", "half past four"), a bare hour read as bareHour does. */
 export function findStartTime(text: string, now: Date, taken: readonly Span[] = []): (Span & { value: string }) | null {
   // "forty minutes later", "in 20 minutes" are changes and offsets, never a time of day.
-  const amounts = findAmounts(text);
+  const amounts = [...findAmounts(text), ...dayRanges(text)];
   const t = findTimes(text, now).find((x) => !taken.some((s) => x.start < s.end && x.end > s.start) && !amounts.some((a) => x.start < a.end && x.end > a.start));
   if (!t) return null;
   const words = text.slice(t.start, t.end);
