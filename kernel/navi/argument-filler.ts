@@ -4,7 +4,7 @@
 // labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
 // come back as lookups, to be resolved by name through the page's own read tool.
 import { findDates, findTimes, type Found } from './dates.ts';
-import { fieldSort, shapedValues } from './field-values.ts';
+import { paramSort, shapedValues } from './field-values.ts';
 import { blank, fillSchedule, scheduleRoles, withPreposition } from './schedule-args.ts';
 import { clock, dayRanges, findShift, minutesOf } from './time-words.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
@@ -177,7 +177,7 @@ export function fillArguments(
   const shaped = shapedValues(masked, opts.now);
   const byShape: string[] = [];
   for (const key of of('text')) {
-    const sort = fieldSort(`${splitWords(key).join(' ')} ${typeof props[key]!.description === 'string' ? props[key]!.description : ''}`);
+    const sort = paramSort(key, props[key]!);
     if (!sort || sort === 'organisation') continue;
     const fits = shaped.filter((v) => v.sort === sort && !overlaps(taken, v));
     if (fits.length !== 1) continue;

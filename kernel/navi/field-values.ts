@@ -29,6 +29,11 @@ export function fieldSort(label: string, type?: string): FieldSort | null {
   return hits.length === 1 ? hits[0]![0] : null;
 }
 
+/** What a tool's parameter takes, by its name's words and its description. */
+export function paramSort(key: string, prop: { description?: unknown }): FieldSort | null {
+  return fieldSort(`${splitWords(key).join(' ')} ${typeof prop.description === 'string' ? prop.description : ''}`);
+}
+
 export interface ShapedValue {
   sort: FieldSort;
   value: string;

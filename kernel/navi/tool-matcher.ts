@@ -4,7 +4,7 @@
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findDates } from './dates.ts';
-import { fieldSort, shapedValues } from './field-values.ts';
+import { paramSort, shapedValues } from './field-values.ts';
 import { findNumbers } from './numbers.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
@@ -222,9 +222,11 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         if (test && codes.some(test)) patternHit = true;
       }
       // "I moved, the landline is now 020 7946 0018": a value of the shape a parameter takes (its phone) names the tool.
-      if (!patternHit && shapes.size && !opts.question) {
+      // Only when the request's verb or words agree with the tool too, or it says no verb at all:
+      // an address in "reply to the ticket from q@r.example" names no subscribe tool.
+      if (!patternHit && shapes.size && !opts.question && (!verb || verbAgrees || matched.length > 0)) {
         patternHit = Object.entries(propertiesOf(tool.inputSchema)).some(([k, p]) => {
-          const sort = fieldSort(`${splitWords(k).join(' ')} ${typeof p.description === 'string' ? p.description : ''}`);
+          const sort = paramSort(k, p);
           return sort !== null && shapes.has(sort);
         });
       }
