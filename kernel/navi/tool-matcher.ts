@@ -173,6 +173,9 @@ export function toolVerb(text: string, tool: MatchableTool, tools: readonly Matc
   return null;
 }
 
+/** A request that states something rather than asking for an action: it starts with its subject ("my …", "the … is", "here's …"). */
+const STATEMENT = /^\s*(?:my|our|the|i|i'm|i've|we|we're|we've|it|it's|this|that|here|here's|new)\b/i;
+
 /** Scores every tool for one request, best first. */
 export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean } = {}): ToolScore<T>[] {
   const masked = maskQuotes(request);
@@ -222,9 +225,9 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         if (test && codes.some(test)) patternHit = true;
       }
       // "I moved, the landline is now 020 7946 0018": a value of the shape a parameter takes (its phone) names the tool.
-      // Only when the request's verb or words agree with the tool too, or it says no verb at all:
-      // an address in "reply to the ticket from q@r.example" names no subscribe tool.
-      if (!patternHit && shapes.size && !opts.question && (!verb || verbAgrees || matched.length > 0)) {
+      // Only when the request's verb or words agree with the tool too, or it is a statement about
+      // the value: an address in "reply to the ticket from q@r.example" names no subscribe tool.
+      if (!patternHit && shapes.size && !opts.question && (verbAgrees || matched.length > 0 || STATEMENT.test(masked))) {
         patternHit = Object.entries(propertiesOf(tool.inputSchema)).some(([k, p]) => {
           const sort = paramSort(k, p);
           return sort !== null && shapes.has(sort);
