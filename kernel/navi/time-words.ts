@@ -262,14 +262,27 @@ export function findShift(text: string): Amount | null {
   return null;
 }
 
+/** The one time of day a request says, in minutes, and whether it was said bare (no am/pm or part of the day). */
+export interface SaidClock {
+  minutes: number;
+  bare: boolean;
+}
+
+/** The time of day `request` says for picking an option by its label; null when it says none, or several. */
+export function saidClock(request: string, now = new Date()): SaidClock | null {
+  const amounts = findAmounts(request);
+  const said = findTimes(request, now).filter((t) => !amounts.some((a) => t.start < a.end && t.end > a.start));
+  if (said.length !== 1) return null;
+  const t = said[0]!;
+  return { minutes: minutesOf(t.value), bare: !/am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midnight/i.test(request.slice(t.start, t.end + 20)) };
+}
+
 /**
- * Whether an option's label starts at the time of day the request says: "quarter to eight" is
+ * Whether an option's label starts at the time of day said: "quarter to eight" is
  * "Fri 19:45 – 20:15" (a bare hour in either half of the day; "am", "pm" or "in the morning"
- * as said), "at 9" is "9:00 AM". False when the request says no time, or the label has none.
+ * as said), "at 9" is "9:00 AM". False when the label has no time.
  */
-export function labelAtSaidTime(request: string, label: string, now = new Date()): boolean {
-  const said = findTimes(request, now).filter((t) => !findAmounts(request).some((a) => t.start < a.end && t.end > a.start));
-  if (said.length !== 1) return false;
+export function labelAt(said: SaidClock, label: string): boolean {
   // "14.06." is a day and month: a clock's dot is never followed by another.
   const m = /\b(\d{1,2})[:.](\d{2})(?![.\d])\s*(am|pm|a\.m\.|p\.m\.)?/i.exec(label) ?? /\b(\d{1,2})\s*(am|pm|a\.m\.|p\.m\.)/i.exec(label);
   if (!m) return false;
@@ -277,8 +290,11 @@ export function labelAtSaidTime(request: string, label: string, now = new Date()
   const h = Number(m[1]);
   const mer = (hasMinutes ? m[3] : m[2]) ?? '';
   const minutes = (/^p/i.test(mer) ? (h % 12) + 12 : /^a/i.test(mer) ? h % 12 : h) * 60 + (hasMinutes ? Number(m[2]) : 0);
-  const t = said[0]!;
-  const want = minutesOf(t.value);
-  const bare = !/am|pm|a\.m|p\.m|morning|afternoon|evening|tonight|night|noon|midnight/i.test(request.slice(t.start, t.end + 20));
-  return minutes === want || (bare && want < 12 * 60 && minutes === want + 12 * 60);
+  return minutes === said.minutes || (said.bare && said.minutes < 12 * 60 && minutes === said.minutes + 12 * 60);
+}
+
+/** labelAt for a request's words. */
+export function labelAtSaidTime(request: string, label: string, now = new Date()): boolean {
+  const said = saidClock(request, now);
+  return said !== null && labelAt(said, label);
 }
