@@ -95,6 +95,8 @@ describe('time-words', () => {
   it('reads a count with a half, and a shift only with its own words', () => {
     expect(findLengthOfTime('a hike for two and a half hours')?.minutes).to.equal(150);
     expect(findShift('extend the review by an hour on Friday')).to.equal(null);
+    expect(findShift('push the audit back 2 hours')?.minutes).to.equal(120);
+    expect(findShift('delay the audit by ten minutes')?.minutes).to.equal(10);
     expect(optionMinutes('2', '2 hours before')).to.equal(120);
     expect(optionMinutes('5', '5')).to.equal(5);
   });

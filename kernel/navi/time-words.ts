@@ -253,11 +253,16 @@ export function isReminderClause(text: string): boolean {
   return lead !== null && lead.minutes > 0 && lead.start === 0 && lead.end === t.length;
 }
 
-/** "forty minutes later", "20 minutes earlier", "an hour back": a shift in minutes (earlier is negative), or null. */
+/**
+ * "forty minutes later", "20 minutes earlier", "back 2 hours", "delay it by ten minutes": a shift in
+ * minutes (earlier is negative), or null.
+ */
 export function findShift(text: string): Amount | null {
   for (const a of findAmounts(text)) {
-    const m = /^\s*(later|forward|back|earlier|sooner|ahead)\b/i.exec(text.slice(a.end));
-    if (m) return { minutes: /^(?:earlier|sooner|ahead)$/i.test(m[1]!) ? -a.minutes : a.minutes, start: a.start, end: a.end + m[0].length };
+    const after = /^\s*(later|forward|back|earlier|sooner|ahead)\b/i.exec(text.slice(a.end));
+    if (after) return { minutes: /^(?:earlier|sooner|ahead)$/i.test(after[1]!) ? -a.minutes : a.minutes, start: a.start, end: a.end + after[0].length };
+    const before = /\b(back|forward|later|earlier|sooner)\s+(?:by\s+)?$/i.exec(text.slice(0, a.start)) ?? /\b(delay|postpone|push)\w*\b[^.,;!?]*?\bby\s+$/i.exec(text.slice(0, a.start));
+    if (before) return { minutes: /^(?:earlier|sooner)$/i.test(before[1]!) ? -a.minutes : a.minutes, start: before.index, end: a.end };
   }
   return null;
 }
