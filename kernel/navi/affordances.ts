@@ -9,7 +9,7 @@
 // in ("on the billing form") counts for what sits there. The best wins only when it is clearly
 // ahead; otherwise the top few come back for the person to choose from.
 import { wordsMeet } from './lexicon.ts';
-import { labelAtSaidTime } from './time-words.ts';
+import { labelAt, saidClock } from './time-words.ts';
 import { orderingVariants } from './value-meaning.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
@@ -117,7 +117,8 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
   const words = [...new Set(plain(req.words))];
   const meanings = req.verb?.meanings ?? [];
   const ordering = orderingVariants(req.words);
-  const saysTime = /\d|past|o'?clock|noon|midnight|half|quarter/i.test(req.words);
+  // The time of day said, read once for every option's label.
+  const saidTime = /\d|past|o'?clock|noon|midnight|half|quarter/i.test(req.words) ? saidClock(req.words) : null;
   const scope = plain(req.scope ?? '');
   return affordances
     .map((affordance) => {
@@ -165,7 +166,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         }
       }
       // An option labelled with the time of day said ("quarter to eight" -> "Fri 19:45 – 20:15").
-      if (affordance.option !== undefined && saysTime && labelAtSaidTime(req.words, affordance.option)) {
+      if (affordance.option !== undefined && saidTime && labelAt(saidTime, affordance.option)) {
         score += 2.5;
         named++;
         met++;

@@ -4,9 +4,9 @@
 // labelled or quoted text, and otherwise the words left over. Id parameters are not guessed: they
 // come back as lookups, to be resolved by name through the page's own read tool.
 import { findDates, findTimes, type Found } from './dates.ts';
-import { fieldSort, shapedValues } from './field-values.ts';
-import { blank, fillSchedule, scheduleRoles } from './schedule-args.ts';
-import { clock, findShift, minutesOf } from './time-words.ts';
+import { paramSort, shapedValues } from './field-values.ts';
+import { blank, fillSchedule, scheduleRoles, withPreposition } from './schedule-args.ts';
+import { clock, dayRanges, findShift, minutesOf } from './time-words.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
@@ -157,11 +157,6 @@ export function fillArguments(
   const strip = new Set([...domain, ...keys.flatMap((k) => splitWords(k).map(stem))]);
   const of = (kind: ParamKind) => keys.filter((k) => kinds.get(k) === kind && !(k in args));
   const take = (s: Span) => taken.push(s);
-  /** A preposition right before a span is part of it ("on 3 June", "due 2025-06-14"). */
-  const withPreposition = (s: Span): Span => {
-    const m = /(?:\b(?:on|due|by|for|at|until|before|from|in))\s+$/i.exec(masked.slice(0, s.start));
-    return m ? { start: m.index, end: s.end } : s;
-  };
 
   // Codes that fit a parameter's own pattern ("SK1234", "LH 400").
   for (const key of keys) {
@@ -182,13 +177,13 @@ export function fillArguments(
   const shaped = shapedValues(masked, opts.now);
   const byShape: string[] = [];
   for (const key of of('text')) {
-    const sort = fieldSort(`${splitWords(key).join(' ')} ${typeof props[key]!.description === 'string' ? props[key]!.description : ''}`);
+    const sort = paramSort(key, props[key]!);
     if (!sort || sort === 'organisation') continue;
     const fits = shaped.filter((v) => v.sort === sort && !overlaps(taken, v));
     if (fits.length !== 1) continue;
     args[key] = fits[0]!.value;
     byShape.push(key);
-    take(withPreposition(fits[0]!));
+    take(withPreposition(masked, fits[0]!));
   }
 
   // Start and end times, lengths, reminders and guests of tools that put something in time.
@@ -196,7 +191,7 @@ export function fillArguments(
   const schedule = roles.size ? fillSchedule(masked, props, roles, required, taken, opts.now) : { args: {}, spans: [], ambiguous: [] };
   for (const [k, v] of Object.entries(schedule.args)) if (keys.includes(k)) args[k] = v;
   for (const s of schedule.spans) take(s);
-  // Dates are read with the times and lengths already read blanked out ("Tuesday from 2 to 3pm").
+  // Dates are read with the times and lengths already read blanked out ("Thursday from 11 to 12:30").
   const dateText = blank(masked, schedule.spans);
 
   // Dates and times, in the order the schema lists them; a "return" date goes to a return parameter.
@@ -211,21 +206,23 @@ export function fillArguments(
     const pick = dates.find((d) => !overlaps(taken, d) && /return|back|until/i.test(masked.slice(Math.max(0, d.start - 12), d.start)) === wantsReturn) ?? dates.find((d) => !overlaps(taken, d));
     if (!pick) continue;
     args[key] = pick.value;
-    take(withPreposition(pick));
+    take(withPreposition(masked, pick));
   }
   if (range && length?.days && typeof args[range.start] === 'string' && !(range.end in args)) args[range.end] = addDays(args[range.start] as string, length.days);
+  // "from 3 to 5 June" says days, never a time of day.
+  const days = dayRanges(masked);
   for (const key of of('time')) {
-    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x));
+    const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x) && !overlaps(days, x));
     if (!t) continue;
     args[key] = t.value;
-    take(withPreposition(t));
+    take(withPreposition(masked, t));
   }
   for (const key of of('datetime')) {
     const d = dates.find((x) => !overlaps(taken, x));
     if (!d) continue;
     const t = findTimes(dateText, opts.now).find((x) => !overlaps(taken, x));
     args[key] = `${d.value}T${t?.value ?? '00:00'}:00`;
-    take(withPreposition(d));
+    take(withPreposition(masked, d));
     if (t) take(t);
   }
 
@@ -292,7 +289,7 @@ export function fillArguments(
       // The parameter's own name next to the value ("high priority", "business class") goes with it.
       const after = /^\s+([\p{L}]+)/u.exec(masked.slice(hit.end));
       const extra = after && propWords(key, props[key]!).some((w) => sameStem(w, stem(after[1]!))) ? after[0].length : 0;
-      take(withPreposition({ start: hit.start, end: hit.end + extra }));
+      take(withPreposition(masked, { start: hit.start, end: hit.end + extra }));
       break;
     }
   }
@@ -355,7 +352,7 @@ export function fillArguments(
   // (which is as often a pronoun: "the one about…").
   if (leftNumeric.length === 1 && leftNumbers.length === 1 && !/^one$/i.test(masked.slice(leftNumbers[0]!.start, leftNumbers[0]!.end))) {
     args[leftNumeric[0]!] = leftNumbers[0]!.value;
-    take(withPreposition(leftNumbers[0]!));
+    take(withPreposition(masked, leftNumbers[0]!));
     // "two pairs of …": the word counted by goes with the count.
     const by = /^\s+(?:pairs?|pieces?|units?|packs?|sets?|boxes|box|bottles?|copies|copy)(?:\s+of)?\b/i.exec(masked.slice(leftNumbers[0]!.end));
     if (by) take({ start: leftNumbers[0]!.end, end: leftNumbers[0]!.end + by[0].length });
@@ -442,7 +439,7 @@ export function fillArguments(
     usedQuotes.add(freeQuotes[0]!);
   }
   const stillOpen = texts.filter((k) => !(k in args) && (opts.leftoverTo === undefined || k === opts.leftoverTo)).sort((a, b) => textRank(a, required) - textRank(b, required));
-  // "my number changed — it's +49…": once a value is read by its shape, the words around it are
+  // "I moved, the landline is now 020 7946 0018": once a value is read by its shape, the words around it are
   // talk about it, never a value for another parameter that may stay as it is.
   const talk = byShape.length > 0 && !required.includes(stillOpen[0] ?? '');
   if (stillOpen.length && !lookups.length && !opts.noLeftover && !talk) {
@@ -549,7 +546,7 @@ function nearOption(options: readonly { value: unknown; title: string }[], maske
 }
 
 /**
- * "move the stand-up half an hour later", "push the review to 1pm": a record's start and end moved
+ * "shift the rehearsal forty minutes later", "push the audit to 11am": a record's start and end moved
  * through an update tool, from the times the record holds (read with the page's own read tool).
  * A shift moves both; a new start keeps the record's length unless a length was said.
  */
@@ -565,8 +562,9 @@ export function movedTimes(text: string, tool: MatchableTool, record: Record<str
   const out: Record<string, string> = {};
   const from = held(start)!;
   const to = held(end);
-  const shift = findShift(text);
-  if (!(start in args) && shift) {
+  // A shift of a day or more changes the date, not the time of day; words in quotes are a name's.
+  const shift = findShift(maskQuotes(text));
+  if (!(start in args) && shift && Math.abs(shift.minutes) < 1440) {
     out[start] = clock((from + shift.minutes + 1440) % 1440);
     if (end && to !== null && !(end in args)) out[end] = clock((to + shift.minutes + 1440) % 1440);
   } else if (typeof args[start] === 'string' && end && to !== null && !(end in args)) {

@@ -14,8 +14,9 @@ export interface Found {
   end: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+export const pad = (n: number) => String(n).padStart(2, '0');
+/** A day as YYYY-MM-DD, in local time. */
+export const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** A day with no year: this year, or next year when that day has passed. */
 function upcoming(now: Date, month: number, day: number): string | null {

@@ -29,6 +29,11 @@ export function fieldSort(label: string, type?: string): FieldSort | null {
   return hits.length === 1 ? hits[0]![0] : null;
 }
 
+/** What a tool's parameter takes, by its name's words and its description. */
+export function paramSort(key: string, prop: { description?: unknown }): FieldSort | null {
+  return fieldSort(`${splitWords(key).join(' ')} ${typeof prop.description === 'string' ? prop.description : ''}`);
+}
+
 export interface ShapedValue {
   sort: FieldSort;
   value: string;
@@ -42,14 +47,19 @@ const PHONE = /(?:\+|\b)\d[\d ().-]{5,}\d\b/g;
 /** "from X", "at X", "works for X": a name of capitalised words (with "&" or "and" between them). */
 const ORGANISATION = /\b(?:from|at|works? (?:at|for))\s+((?:\p{Lu}[\p{L}\p{N}'.-]*)(?:\s+(?:&|and)\s+\p{Lu}[\p{L}\p{N}'.-]*|\s+\p{Lu}[\p{L}\p{N}'.-]*){0,4})/gu;
 
-/** Words that may stand before "number" for a phone's ("my new mobile number"). */
-const PHONE_QUALIFIERS = new Set(['my', 'your', 'our', 'his', 'her', 'their', 'the', 'a', 'new', 'old', 'phone', 'telephone', 'mobile', 'cell', 'contact', 'work', 'home', 'office', 'direct', 'landline', 'private']);
+/** Kinds of number that are no phone's, said right before "number", "no." or "#" ("policy number", "order no."). */
+const OTHER_NUMBERS = new Set(['security', 'social', 'account', 'order', 'invoice', 'tracking', 'reference', 'ref', 'customer', 'member', 'membership', 'policy', 'passport', 'tax', 'vat', 'card', 'serial', 'license', 'licence', 'booking', 'confirmation', 'case', 'ticket', 'claim', 'routing', 'sort', 'student', 'employee', 'registration', 'flight', 'item', 'product', 'part', 'model', 'insurance', 'id', 'pin', 'zip', 'postal']);
 
-/** The clause before digits names them as a number of another kind: "social security number", "order no.", "customer ID". */
+/**
+ * The words right before digits name them as a number of another kind: "policy number: …",
+ * "order no. …", "customer ID …". Only the last few words count, so "update my account with my
+ * new phone …" is still a phone.
+ */
 function namedOtherwise(before: string): boolean {
-  const clause = before.split(/[,;.!?\u2014\u2013]/).at(-1) ?? '';
-  for (const m of clause.matchAll(/([\p{L}]+)\s+(?:number|no\.?|id|code|#)(?=\s|$|:)/giu)) if (!PHONE_QUALIFIERS.has(m[1]!.toLowerCase())) return true;
-  return /\b(?:id|iban|account|order|invoice|tracking|reference|ssn|passport|tax|card|pin|zip|postcode|postal|serial|licen[cs]e)\b/i.test(clause);
+  const clause = before.split(/[,;!?\u2014\u2013]|\.\s/).at(-1) ?? '';
+  const near = clause.split(/\s+/).filter(Boolean).slice(-4).join(' ');
+  for (const m of near.matchAll(/([\p{L}]+)\s+(?:number|no\.?|#)(?=\s|$|:)/giu)) if (OTHER_NUMBERS.has(m[1]!.toLowerCase())) return true;
+  return /\b(?:id|iban|ssn|account|order|invoice|tracking|reference|passport|pin|zip|postcode|serial)\b[\s:#.]*(?:(?:is|was|reads)\s*)?:?\s*$/i.test(near);
 }
 
 /** The values in `text` that their shape or the word before them sorts, in order, none overlapping. */
@@ -69,7 +79,7 @@ export function shapedValues(text: string, now?: Date): ShapedValue[] {
   add('email', EMAIL);
   add('url', URL);
   // Seven digits or more, not a date the request says ("2030-01-07"), and not digits the request
-  // names as another number ("my social security number is 078-05-1120").
+  // names as another number ("the policy number is 4471-220-93").
   add('phone', PHONE, 0, (v, at) => v.replace(/\D/g, '').length >= 7 && !dates.some((d) => at < d.end && at + v.length > d.start) && !namedOtherwise(text.slice(0, at)));
   add('organisation', ORGANISATION, 1);
   return out.sort((a, b) => a.start - b.start);

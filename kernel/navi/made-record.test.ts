@@ -16,4 +16,11 @@ describe('referToMade', () => {
     expect(referToMade('make it 7pm', 'Done: delete_class with name "Spin class".', NOW)).to.equal('make it 7pm');
     expect(referToMade('make it 7pm', 'I found two classes.', NOW)).to.equal('make it 7pm');
   });
+
+  it('takes only whole maker words, keeps a place said after "it", and skips earlier values with dots', () => {
+    expect(referToMade('make it 5pm', 'Done: cancel_booking with name "Spin class".', NOW)).to.equal('make it 5pm');
+    expect(referToMade('make it 5pm', 'Done: update_address with label "Home".', NOW)).to.equal('make it 5pm');
+    expect(referToMade('actually put it in the Family list', made, NOW)).to.equal('move "Spin class" in the Family list');
+    expect(referToMade('make it 9am', 'Done: add_visit with place "St. Anne\'s", title "Check-up".', NOW)).to.equal('move "Check-up" to 9am');
+  });
 });

@@ -135,7 +135,6 @@ export function planPageTool(
   // A name said for a guest list that fits two of the people it offers: ask which.
   for (const c of fill.choices) {
     const list = Array.isArray(args[c.param]) ? (args[c.param] as unknown[]) : [];
-    if (!c.options.length) return { kind: 'stop', text: `Nobody called "${c.name}" is among the people the page's tool ${tool.name} takes for ${c.param}, so I did not call it.` };
     const a = ctx.answer();
     if (a === undefined) return { kind: 'ask', question: `"${c.name}" fits ${c.options.length} people for ${c.param}: ${orList(c.options)}. Which one do you mean?` };
     const picked = pickByAnswer(c.options, a, (o) => o.replace(/[._@-]+/g, ' '));

@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import { fillArguments, movedTimes } from './argument-filler.ts';
+import { shapedValues } from './field-values.ts';
 import { findPeople, peopleFitting } from './schedule-args.ts';
 import { splitSteps } from './steps.ts';
 import type { MatchableTool } from './tool-matcher.ts';
@@ -58,7 +59,7 @@ describe('schedule arguments', () => {
       { subject: { type: 'string' }, day: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, participants: { type: 'array', items: { type: 'string', enum: ['ines.moreau@corp.example', 'bo.lind@corp.example', 'bo.park@corp.example'] } } },
       ['subject', 'day', 'start', 'end'],
     );
-    const f = fillArguments('set up a "Pricing sync" tomorrow from 1 to 2 with Ines and Bo', t, { now: NOW });
+    const f = fillArguments('tomorrow 1 till 2pm, a "Pricing sync"; invite Ines and Bo', t, { now: NOW });
     expect(f.args).to.deep.include({ subject: 'Pricing sync', day: '2031-05-16', start: '13:00', end: '14:00', participants: ['ines.moreau@corp.example'] });
     expect(f.choices).to.deep.equal([{ param: 'participants', name: 'Bo', options: ['bo.lind@corp.example', 'bo.park@corp.example'] }]);
   });
@@ -71,7 +72,7 @@ describe('schedule arguments', () => {
     const f = fillArguments('book a table called Supper with Odile tomorrow at 7pm', t, { now: NOW });
     expect(f.args).to.deep.include({ title: 'Supper with Odile', start: '19:00', end: '20:00' });
     expect(f.args).to.not.have.property('invitees');
-    const g = fillArguments('could you put a piano tuning in my calendar on Tuesday, 2 to 2:30 in the afternoon?', t, { now: NOW });
+    const g = fillArguments('book a piano tuning Tuesday between 2 and 2:30 in the afternoon', t, { now: NOW });
     expect(g.args).to.deep.include({ title: 'piano tuning', date: '2031-05-20', start: '14:00', end: '14:30' });
   });
 
@@ -101,5 +102,70 @@ describe('schedule arguments', () => {
   it('keeps "and remind me … before" with the step it reminds of', () => {
     expect(splitSteps('book the vet for Friday at 10 and alert me an hour before').length).to.equal(1);
     expect(splitSteps('book the vet for Friday at 10 and delete the groomer appointment').length).to.equal(2);
+  });
+
+  it('reads two bare hours in the afternoon together, and a range past midnight onto the next day', () => {
+    const t = tool('add_shift', 'Adds a shift to the rota.', { worker: { type: 'string' }, starts_at: { type: 'string', format: 'date-time' }, ends_at: { type: 'string', format: 'date-time' } }, ['worker', 'starts_at', 'ends_at']);
+    expect(fillArguments('add a shift for Olu on Saturday from 10pm to 6am', t, { now: NOW }).args).to.deep.include({ starts_at: '2031-05-17T22:00:00', ends_at: '2031-05-18T06:00:00' });
+    const party = tool('plan_party', 'Plans a party: day, start and end (HH:MM).', { day: { type: 'string', format: 'date' }, start: { type: 'string' }, end: { type: 'string' } }, ['day', 'start', 'end']);
+    expect(fillArguments('plan a garden party on Sunday from 4 to 7', party, { now: NOW }).args).to.deep.include({ start: '16:00', end: '19:00' });
+  });
+
+  it('gives no end past midnight for a length, rather than cutting it at 23:59', () => {
+    const t = tool('plan_visit', 'Plans a site visit: date (YYYY-MM-DD), start and end (HH:MM).', { what: { type: 'string' }, date: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' } }, ['what', 'date', 'start', 'end']);
+    const f = fillArguments('plan a night inspection on Monday at 11pm for 2 hours', t, { now: NOW });
+    expect(f.args).to.deep.include({ start: '23:00' });
+    expect(f.args).to.not.have.property('end');
+  });
+
+  it('reads days of a month from "from 3 to 5 June" into the dates, not the times', () => {
+    const t = tool('block_leave', 'Blocks leave in the team planner: start and end date, start and end time (HH:MM).', { start_date: { type: 'string', format: 'date' }, end_date: { type: 'string', format: 'date' }, start_time: { type: 'string' }, end_time: { type: 'string' } });
+    const f = fillArguments('block my leave from 3 to 5 June', t, { now: NOW });
+    expect(f.args).to.not.have.property('start_time');
+    expect(f.args).to.not.have.property('end_time');
+  });
+
+  it('takes no arriving early or moving earlier for a reminder, and a "reminder of" for no length', () => {
+    const t = tool('add_appointment', 'Adds an appointment: date, start time (HH:MM), length in minutes and a reminder.', { what: { type: 'string' }, date: { type: 'string', format: 'date' }, start: { type: 'string', format: 'time' }, minutes: { type: 'integer' }, reminder: { type: 'string', enum: ['none', '10m', '20m', '30m', '1h'] } }, ['what', 'date', 'start']);
+    const early = fillArguments('add the optician on Monday at 2, I should turn up 20 minutes early', t, { now: NOW }).args;
+    expect(early).to.not.have.property('reminder');
+    const of = fillArguments('add the optician on Monday at 2 with a reminder of 30 minutes', t, { now: NOW }).args;
+    expect(of).to.deep.include({ start: '14:00', reminder: '30m' });
+    expect(of).to.not.have.property('minutes');
+  });
+
+  it('gives a length only to a parameter of time, never a longitude', () => {
+    const t = tool('pin_meetup', 'Pins a meetup on the map.', { title: { type: 'string' }, time: { type: 'string', format: 'time' }, lat: { type: 'number', description: 'latitude' }, long: { type: 'number', description: 'longitude' } }, ['title', 'time']);
+    expect(fillArguments('pin a picnic at 1pm for 20 minutes', t, { now: NOW }).args).to.not.have.property('long');
+  });
+
+  it('leaves out a capitalised word after "with" that is nobody the tool offers, and goes on', () => {
+    const t = tool(
+      'create_meeting',
+      'Creates a meeting on a day (YYYY-MM-DD) from a start to an end time.',
+      { subject: { type: 'string' }, day: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' }, participants: { type: 'array', items: { type: 'string', enum: ['ines.moreau@corp.example', 'bo.lind@corp.example'] } } },
+      ['subject', 'day', 'start', 'end'],
+    );
+    const f = fillArguments('arrange a budget chat with Finance on Friday at 10', t, { now: NOW });
+    expect(f.choices).to.deep.equal([]);
+    expect(f.args).to.deep.include({ start: '10:00' });
+    expect(f.args).to.not.have.property('participants');
+  });
+
+  it('keeps phones named by a messenger, a person or after an account word, and drops numbers of another kind', () => {
+    const phones = (s: string) => shapedValues(s).filter((v) => v.sort === 'phone').map((v) => v.value);
+    expect(phones('my Signal number is +31 6 1234 5678')).to.deep.equal(['+31 6 1234 5678']);
+    expect(phones("my brother's number is 0161 496 0000, put it under his name")).to.deep.equal(['0161 496 0000']);
+    expect(phones('change my account to my new phone 0161 496 0123')).to.deep.equal(['0161 496 0123']);
+    expect(phones('the policy number is 4471 220 9300')).to.deep.equal([]);
+    expect(phones('order 55129034 never came')).to.deep.equal([]);
+  });
+
+  it('moves no time of day for a shift of a day or more, or for words inside quotes, or "on" a day', () => {
+    const t = tool('update_class', 'Changes a class in the timetable: its start and end (HH:MM).', { class_id: { type: 'string' }, title: { type: 'string' }, start: { type: 'string' }, end: { type: 'string' } }, ['class_id']);
+    const held = { id: 'c7', name: 'Pottery', start: '18:00', end: '19:30' };
+    expect(movedTimes('push pottery a day later', t, held, {})).to.deep.equal({});
+    expect(movedTimes('rename pottery to "Ten minutes later"', t, held, {})).to.deep.equal({});
+    expect(movedTimes('extend pottery by an hour on Saturday', t, held, {})).to.deep.equal({});
   });
 });

@@ -2,11 +2,11 @@
 // (or date-time), a length, a reminder's lead and the people who come, read from the schema
 // alone (format "time", a HH:MM pattern, names and descriptions saying start/end/from/until,
 // "duration"/"minutes", "reminder", "guests"/"attendees"), and their values from the request's
-// words: "from 2 to 3pm", "at 9 for half an hour", "remind me 10 min before", "with A and B".
+// words: "from 11 till 12:30", "at 8 for forty minutes", "ping me an hour ahead", "with A and B".
 // Works for any such tool: an event, a meeting-room booking, a delivery window, a class.
-import { findDates } from './dates.ts';
+import { findDates, iso } from './dates.ts';
 import { enumOptions, type propertiesOf } from './tool-matcher.ts';
-import { clock, findLengthOfTime, findReminderLead, findStartTime, findTimeRange, minutesOf, optionMinutes, type Span } from './time-words.ts';
+import { clock, findLengthOfTime, findReminderLead, findStartTime, findTimeRange, minutesBetween, minutesOf, optionMinutes, type Span } from './time-words.ts';
 import { splitWords } from './words.ts';
 
 type Prop = ReturnType<typeof propertiesOf>[string] & { items?: unknown };
@@ -16,6 +16,8 @@ export type ScheduleRole = 'start' | 'end' | 'start-datetime' | 'end-datetime' |
 const START = new Set(['start', 'starts', 'starting', 'begin', 'begins', 'from', 'since', 'opens']);
 const END = new Set(['end', 'ends', 'ending', 'until', 'till', 'finish', 'finishes', 'closes', 'to']);
 const LENGTH = new Set(['duration', 'length', 'minutes', 'mins', 'hours', 'long']);
+/** Words that make a length one of time (a "long" may be a longitude, a "length" one in metres). */
+const TIME_UNITS = new Set(['duration', 'minutes', 'minute', 'mins', 'min', 'hours', 'hour', 'hrs']);
 const REMINDER = new Set(['reminder', 'reminders', 'remind', 'alert', 'alerts', 'alarm', 'notify', 'notification', 'notifications']);
 const PEOPLE = new Set(['guests', 'guest', 'attendees', 'attendee', 'invitees', 'invitee', 'participants', 'participant', 'people', 'members', 'with', 'invite', 'invites', 'who', 'persons']);
 /** Says a time of day: "HH:MM", "time", "24-hour", "o'clock". */
@@ -23,7 +25,6 @@ const TIME_TEXT = /\bhh:mm\b|\btime\b|\b24-hour\b|o'?clock|\bclock\b/i;
 const DATETIME_TEXT = /date-?time|iso ?8601|timestamp|yyyy-mm-ddthh/i;
 
 const describe = (p: Prop) => `${typeof p.description === 'string' ? p.description : ''} ${typeof p.title === 'string' ? p.title : ''}`;
-const nameWords = (key: string) => splitWords(key);
 
 /** Whether a pattern takes "09:30" (a time of day). */
 function takesClock(pattern: unknown): boolean {
@@ -47,7 +48,7 @@ export function scheduleRoles(props: Record<string, Prop>, kinds: ReadonlyMap<st
   for (const key of keys) {
     const p = props[key]!;
     const kind = kinds.get(key);
-    const words = nameWords(key);
+    const words = splitWords(key);
     const own = describe(p);
     const ownWords = splitWords(own);
     const said = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
@@ -60,7 +61,8 @@ export function scheduleRoles(props: Record<string, Prop>, kinds: ReadonlyMap<st
       if (kind === 'enum' || kind === 'number' || p.type === 'integer' || p.type === 'number') roles.set(key, 'reminder');
       continue;
     }
-    if ((p.type === 'integer' || p.type === 'number' || (kind === 'enum' && enumOptions(p).every((o) => optionMinutes(o.value, o.title) !== null))) && (said(LENGTH) || described(new Set(['duration', 'length'])))) {
+    const ofTime = said(TIME_UNITS) || described(TIME_UNITS);
+    if ((p.type === 'integer' || p.type === 'number' || (kind === 'enum' && enumOptions(p).every((o) => optionMinutes(o.value, o.title) !== null))) && (said(LENGTH) || described(new Set(['duration', 'length']))) && ofTime) {
       roles.set(key, 'length');
       continue;
     }
@@ -146,7 +148,7 @@ export function fillSchedule(text: string, props: Record<string, Prop>, roles: R
   const reminderKey = keyOf('reminder');
   const peopleKey = keyOf('people');
 
-  // The reminder's lead first, so "10 min before" is never the event's length.
+  // The reminder's lead first, so "twenty minutes ahead" is never the event's length.
   if (reminderKey) {
     const lead = findReminderLead(text, busy());
     const value = lead ? reminderValue(props[reminderKey]!, lead.minutes) : undefined;
@@ -164,15 +166,17 @@ export function fillSchedule(text: string, props: Record<string, Prop>, roles: R
     if (range) spans.push(range);
     if (single) spans.push(withPreposition(text, single));
     if (length) spans.push(length);
-    const minutes = range ? minutesOf(range.to) - minutesOf(range.from) : length?.minutes;
+    const minutes = range ? minutesBetween(range.from, range.to) : length?.minutes;
     let to = range?.to;
-    // An end nobody said: from the length said, else an hour, the usual length of a calendar entry.
-    if (!to && from && endKey && (length || required.includes(endKey))) to = clock(Math.min(minutesOf(from) + (length?.minutes ?? 60), 23 * 60 + 59));
+    // An end nobody said: from the length said, else an hour, the usual length of a calendar entry;
+    // none when that passes midnight (a day's time parameter cannot say the next day).
+    const until = from ? minutesOf(from) + (length?.minutes ?? 60) : 0;
+    if (!to && from && endKey && (length || required.includes(endKey)) && until < 24 * 60) to = clock(until);
     const datetime = roles.get(startKey) === 'start-datetime';
     const day = datetime ? (findDates(blank(text, busy()), now)[0]?.value ?? iso(now)) : '';
-    const at = (t: string) => (datetime ? `${day}T${t}:00` : t);
+    const at = (t: string, next = false) => (datetime ? `${next ? nextDay(day) : day}T${t}:00` : t);
     if (from) args[startKey] = at(from);
-    if (to && endKey) args[endKey] = at(to);
+    if (to && endKey) args[endKey] = at(to, !!from && minutesOf(to) <= minutesOf(from));
     if (lengthKey && minutes !== undefined) {
       const v = lengthValue(props[lengthKey]!, lengthKey, minutes);
       if (v !== undefined) args[lengthKey] = v;
@@ -199,8 +203,9 @@ export function fillSchedule(text: string, props: Record<string, Prop>, roles: R
           continue;
         }
         const fits = peopleFitting(name, options);
+        // A capitalised word nobody offered is a team, a product or a place ("with Sales"): left out.
         if (fits.length === 1) chosen.push(fits[0]!);
-        else ambiguous.push({ param: peopleKey, name, options: fits });
+        else if (fits.length > 1) ambiguous.push({ param: peopleKey, name, options: fits });
       }
       if (chosen.length || ambiguous.length) {
         args[peopleKey] = p.type === 'array' ? chosen : chosen.join(', ');
@@ -211,7 +216,11 @@ export function fillSchedule(text: string, props: Record<string, Prop>, roles: R
   return { args, spans, ambiguous };
 }
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+/** The day after a YYYY-MM-DD day. */
+function nextDay(day: string): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return iso(new Date(y, m - 1, d + 1));
+}
 
 /** `text` with `spans` blanked (same length), so readers after this one skip them. */
 export function blank(text: string, spans: readonly Span[]): string {
@@ -220,9 +229,9 @@ export function blank(text: string, spans: readonly Span[]): string {
   return out;
 }
 
-/** "at 9" and "on" go with the time they introduce. */
-function withPreposition(text: string, s: Span): Span {
-  const m = /\b(?:at|by|around|from)\s+$/i.exec(text.slice(0, s.start));
+/** A preposition right before a span is part of it ("at 9", "on 3 June", "due 2031-06-14"). */
+export function withPreposition(text: string, s: Span): Span {
+  const m = /\b(?:on|due|by|for|at|around|until|before|from|in)\s+$/i.exec(text.slice(0, s.start));
   return m ? { start: m.index, end: s.end } : s;
 }
 
@@ -238,6 +247,6 @@ function reminderValue(p: Prop, minutes: number): unknown {
 function lengthValue(p: Prop, key: string, minutes: number): unknown {
   const options = enumOptions(p);
   if (options.length) return options.find((o) => optionMinutes(o.value, o.title) === minutes)?.value;
-  const hours = (nameWords(key).includes('hours') || /\bhours?\b/i.test(describe(p))) && !nameWords(key).includes('minutes') && !/\bminutes?\b/i.test(describe(p));
+  const hours = (splitWords(key).includes('hours') || /\bhours?\b/i.test(describe(p))) && !splitWords(key).includes('minutes') && !/\bminutes?\b/i.test(describe(p));
   return hours ? minutes / 60 : minutes;
 }

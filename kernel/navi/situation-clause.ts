@@ -18,7 +18,7 @@ export function dropSituation(request: string): string {
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || !STATEMENT.test(clause)) return request;
   // "could you …", "please …": an explicit ask. After a dash or semicolon, a bare imperative too.
   const ask = ASKS.exec(rest)?.[1];
-  // "My email's changed to a@b.de, can you update my details?": a statement that carries the
+  // "I have a new address, it's q@r.example; please fix my profile": a statement that carries the
   // value (an address, a phone number) is what the ask is about; it follows the ask.
   if (ask && shapedValues(clause).some((v) => v.sort !== 'organisation')) return `${ask.replace(/[\s?]+$/, '')}: ${clause}`;
   if (ask) return ask.replace(/[\s?]+$/, '');

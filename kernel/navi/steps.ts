@@ -93,7 +93,7 @@ export function splitSteps(request: string): Step[] {
       continue;
     }
     // "… and give it five stars", "… and bump it": an unknown word acting on a pronoun is an imperative's verb.
-    // "…, and remind me 10 min before" belongs to the step it follows.
+    // "…, and ping me an hour ahead" belongs to the step it follows.
     if ((!startsWithVerb(rest) && !(m[0].toLowerCase() === 'and' && actsOnPronoun(rest))) || isReminderClause(rest)) continue;
     // "X and <verb> …" separates when X is an action too: it starts with a verb, or it opens the
     // request with a word that is not a known verb but stands where an imperative's verb does

@@ -3,8 +3,8 @@
 // carries the request's words, on screen or inside a closed part (a tab) opened first; the editor
 // it opens (record-editor.ts) shows a time field, which gets the new time — said as a time of day,
 // or as a change from the time the field holds — and the editor's own save button is pressed.
-import { findNumbers } from './numbers.ts';
 import { findTimes } from './dates.ts';
+import { findShift } from './time-words.ts';
 import { lookInsideFor, pinnedHidden } from './hidden-controls.ts';
 import { EDIT, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import type { Control } from './target-resolver.ts';
@@ -13,20 +13,12 @@ import { contentStems, sameStem } from './words.ts';
 
 export type TimeChange = { to: string } | { by: number };
 
-const LATER = /\b(?:later|forward|back|after|delay|postpone)\b/i;
-const EARLIER = /\b(?:earlier|sooner|before|ahead)\b/i;
-const AMOUNT = /\b(an?|one|half an|\d+(?:\.\d+)?|two|three|four|five|ten|fifteen|twenty|thirty|forty-five)\s*(hours?|hrs?|minutes?|mins?)\b/i;
-
 /** The new time said ("to ten past seven"), or the change ("an hour later"); null when the request says no time. */
 export function timeChange(text: string, now = new Date()): TimeChange | null {
   const times = findTimes(text, now).filter((t) => /\b(?:to|at|for)\s*$/i.test(text.slice(0, t.start)) || /^\s*(?:to|at)\b/i.test(text.slice(t.start)));
   if (times.length === 1) return { to: times[0]!.value };
-  const m = AMOUNT.exec(text);
-  if (!m || !(LATER.test(text) || EARLIER.test(text))) return null;
-  const word = m[1]!.toLowerCase();
-  const n = word === 'a' || word === 'an' || word === 'one' ? 1 : word === 'half an' ? 0.5 : (findNumbers(word)[0]?.value ?? Number(word));
-  const minutes = /^h/i.test(m[2]!) ? n * 60 : n;
-  return { by: EARLIER.test(text) && !/\b(?:later|back)\b/i.test(text) ? -minutes : minutes };
+  const shift = findShift(text);
+  return shift ? { by: shift.minutes } : null;
 }
 
 /** A time of day moved by minutes, within the day. */

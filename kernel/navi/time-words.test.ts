@@ -73,4 +73,36 @@ describe('time-words', () => {
     expect(optionMinutes('d1', '1 day before')).to.equal(1440);
     expect(optionMinutes('off', 'Off')).to.equal(0);
   });
+
+  it('reads no dates as times, two bare afternoon hours together, and overnight ranges', () => {
+    expect(range('off from 3 to 5 June')).to.equal(null);
+    expect(range('away March 4 to 9')).to.equal(null);
+    expect(range('the 12th to 14th of May')).to.equal(null);
+    expect(range('a barbecue from 4 to 7')).to.equal('16:00-19:00');
+    expect(range('from 8 to 10')).to.equal('08:00-10:00');
+    expect(range('on call from 10pm to 6am')).to.equal('22:00-06:00');
+  });
+
+  it('takes "earlier" and "early" for a lead only after a reminder word, and reads "a reminder of"', () => {
+    expect(findReminderLead('move the tasting half an hour earlier')).to.equal(null);
+    expect(findReminderLead('I need to be there 15 minutes early')).to.equal(null);
+    expect(findReminderLead('remind me 10 minutes early')?.minutes).to.equal(10);
+    expect(findReminderLead('with a reminder of 25 minutes')?.minutes).to.equal(25);
+    expect(findLengthOfTime('with a reminder of 25 minutes')).to.equal(null);
+    expect(findLengthOfTime('a slot of 25 minutes')?.minutes).to.equal(25);
+  });
+
+  it('reads a count with a half, and a shift only with its own words', () => {
+    expect(findLengthOfTime('a hike for two and a half hours')?.minutes).to.equal(150);
+    expect(findShift('extend the review by an hour on Friday')).to.equal(null);
+    expect(findShift('push the audit back 2 hours')?.minutes).to.equal(120);
+    expect(findShift('delay the audit by ten minutes')?.minutes).to.equal(10);
+    expect(optionMinutes('2', '2 hours before')).to.equal(120);
+    expect(optionMinutes('5', '5')).to.equal(5);
+  });
+
+  it('reads no day and month in a label as its time', () => {
+    expect(labelAtSaidTime('the one at 2:06', 'Mo 14.06. 10:00 – 10:30', NOW)).to.equal(false);
+    expect(labelAtSaidTime('the one at ten', 'Mo 14.06. 10:00 – 10:30', NOW)).to.equal(true);
+  });
 });

@@ -73,4 +73,17 @@ describe('patternTest', () => {
     const c = chooseTool('add three kids to the plan', tools);
     expect(c.kind === 'fit' && c.tool.name).to.equal('trips.plan');
   });
+
+  it('lets a value of the shape a parameter takes name the tool only when the verb or words agree, or no verb is said', () => {
+    const t = (name: string, description: string, properties: Record<string, unknown>): MatchableTool => ({ name, title: '', description, inputSchema: { type: 'object', properties } });
+    const tools = [
+      t('reply_ticket', 'Replies to a support ticket.', { ticket_id: { type: 'string' }, body: { type: 'string' } }),
+      t('subscribe', 'Subscribes to the newsletter.', { email: { type: 'string', description: 'email address' } }),
+      t('update_member', 'Updates the member record.', { phone: { type: 'string', description: 'phone number' } }),
+    ];
+    const reply = chooseTool('reply to the ticket from q@r.example', tools.slice(1));
+    expect(reply.kind === 'fit' ? reply.tool.name : reply.kind).to.equal('none');
+    const said = chooseTool('the landline is now 020 7946 0018', tools);
+    expect(said.kind === 'fit' && said.tool.name).to.equal('update_member');
+  });
 });

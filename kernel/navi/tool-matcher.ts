@@ -4,7 +4,7 @@
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findDates } from './dates.ts';
-import { fieldSort, shapedValues } from './field-values.ts';
+import { paramSort, shapedValues } from './field-values.ts';
 import { findNumbers } from './numbers.ts';
 import { maskQuotes } from './steps.ts';
 import { contentStems, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
@@ -173,6 +173,9 @@ export function toolVerb(text: string, tool: MatchableTool, tools: readonly Matc
   return null;
 }
 
+/** A request that states something rather than asking for an action: it starts with its subject ("my …", "the … is", "here's …"). */
+const STATEMENT = /^\s*(?:my|our|the|i|i'm|i've|we|we're|we've|it|it's|this|that|here|here's|new)\b/i;
+
 /** Scores every tool for one request, best first. */
 export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean } = {}): ToolScore<T>[] {
   const masked = maskQuotes(request);
@@ -221,10 +224,12 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
         const test = patternTest(prop.pattern);
         if (test && codes.some(test)) patternHit = true;
       }
-      // "my number changed — it's +49 …": a value of the shape a parameter takes (its phone) names the tool.
-      if (!patternHit && shapes.size && !opts.question) {
+      // "I moved, the landline is now 020 7946 0018": a value of the shape a parameter takes (its phone) names the tool.
+      // Only when the request's verb or words agree with the tool too, or it is a statement about
+      // the value: an address in "reply to the ticket from q@r.example" names no subscribe tool.
+      if (!patternHit && shapes.size && !opts.question && (verbAgrees || matched.length > 0 || STATEMENT.test(masked))) {
         patternHit = Object.entries(propertiesOf(tool.inputSchema)).some(([k, p]) => {
-          const sort = fieldSort(`${splitWords(k).join(' ')} ${typeof p.description === 'string' ? p.description : ''}`);
+          const sort = paramSort(k, p);
           return sort !== null && shapes.has(sort);
         });
       }
