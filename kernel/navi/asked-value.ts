@@ -160,9 +160,9 @@ export function labelledValue(lines: readonly string[], question: string, now?: 
     const under: { line: string; values: string[] }[] = [];
     for (let j = i + 1; j < lines.length && under.length < UNDER_MAX; j++) {
       const next = lines[j]!;
-      // A line the question's words make a label is no value (a record's title above its first label).
-      if (isLabel(next)) break;
       const values = under.length ? listed(next) : fits(next, asked, now);
+      // A line the question's words make a label, holding no value of a shape asked, is no value (a record's title above its first label).
+      if (isLabel(next) && !(asked.shapes.length && values.length)) break;
       // A value is short and no label of its own; several values sit under a label of many (guests).
       if (under.length && !values.length) break;
       under.push({ line: next, values });
