@@ -16,6 +16,8 @@ export interface CellStateCount {
 
 /** A table's row: its cells, the header of its table, and the line above that header (its caption, if any). */
 export interface TableRow {
+  /** Which of the page's tables holds it (0 for the first). */
+  table: number;
   header: string[];
   caption: string;
   line: string;
@@ -34,15 +36,17 @@ export function tableRows(text: string): TableRow[] {
   let header: string[] | null = null;
   let caption = '';
   let before = '';
+  let table = -1;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
     const cells = line.includes(' | ') ? rowCells(line) : [];
     if (header && cells.length === header.length) {
-      if (cells.join('|') !== header.join('|')) out.push({ header, caption, line, cells });
+      if (cells.join('|') !== header.join('|')) out.push({ table, header, caption, line, cells });
       continue;
     }
     header = cells.length && isHeaderRow(cells) ? cells : null;
+    if (header) table++;
     caption = before;
     before = line;
   }
@@ -63,7 +67,11 @@ export function cellStateCount(topic: readonly string[], pages: readonly string[
   const seen = new Set<string>();
   const all = pages.flatMap(tableRows).filter((r) => !seen.has(r.line) && (seen.add(r.line), true));
   const tables = new Map<string, TableRow[]>();
-  for (const r of all) tables.set(r.header.join('|'), [...(tables.get(r.header.join('|')) ?? []), r]);
+  // The same table on each page read is pooled: the n-th table of a page with the n-th of the next.
+  for (const r of all) {
+    const key = `${r.table}|${r.header.join('|')}`;
+    tables.set(key, [...(tables.get(key) ?? []), r]);
+  }
   const says = (text: string) => topic.filter((w) => contentStems(text).some((x) => sameStem(x, w))).length;
   // The table the question's words name (its caption, then its header), else the first.
   const ranked = [...tables.values()].sort((a, b) => says(b[0]!.caption) - says(a[0]!.caption) || says(b[0]!.header.join(' ')) - says(a[0]!.header.join(' ')));
