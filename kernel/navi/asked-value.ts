@@ -97,7 +97,7 @@ function labelMeets(label: string, asked: AskedValue): boolean {
 /** Whether a word of a text is the question's word (a stem, or a word it meets). */
 const saysWord = (w: string, o: string) => stem(o) === w || wordsMeet(w, o) >= 0.75;
 
-/** Whether a short text (a label, a key) says one of the question's own words ("Order number" for "the order number"). */
+/** Whether a short text (a label, a key) says one of the question's own words ("Locker number" for "the locker number"). */
 function labelSays(label: string, asked: AskedValue): boolean {
   const own = splitWords(label);
   return own.length > 0 && own.length <= 5 && own.some((o) => asked.words.some((w) => saysWord(w, o)));
