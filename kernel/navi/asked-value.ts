@@ -267,8 +267,8 @@ export function keyedAnswer(question: string, value: unknown, tool: string, now?
       const met = naming.filter((w) => around.some((x) => sameStem(x, w))).length;
       return { leaf, values, score: met * 2 + (keyFits || amount.length ? 1 : 0) };
     })
-    // A value of the asked shape named by nothing in the question (a name for "who manages her?") answers only a question of shape words alone.
-    .filter((c) => c.values.length && (c.score % 2 === 1 || (asked.shapes.length && (c.score >= 1 || asked.words.every((w) => namesShape(w))))))
+    // A name is in nearly every record: one named by nothing in the question ("who manages her?") answers only a question of shape words alone.
+    .filter((c) => c.values.length && (c.score % 2 === 1 || (asked.shapes.length && (c.score >= 1 || !asked.shapes.includes('person') || asked.words.every((w) => namesShape(w))))))
     .sort((a, b) => b.score - a.score);
   const [best, next] = candidates;
   if (!best || (next && next.score === best.score && next.values.join() !== best.values.join())) return null;

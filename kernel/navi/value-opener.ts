@@ -14,6 +14,9 @@ import type { Control } from './target-resolver.ts';
 import { norm } from './section-answer.ts';
 import { contentStems, findVerb, sameStem } from './words.ts';
 
+/** Landmarks of the page's own menus, whose links are no row's. */
+const MENUS = new Set(['navigation', 'banner', 'contentinfo', 'menubar', 'menu']);
+
 const OPENERS = new Set(['link', 'button', 'row', 'gridcell', 'listitem', 'article', 'treeitem']);
 
 /** Whether a control's name starts with what it does ("Delete event"): an action, not an entry. */
@@ -61,9 +64,14 @@ export function valueOpener(controls: readonly Control[], text: string, words: r
     const shared = top.map((x) => cellsMeeting(x.item.line, x.met)).reduce((a, b) => a.filter((c) => b.includes(c)));
     if (top.length === 1 || shared.length) {
       const row = top[0]!.item;
-      // The cell that met the words names the row's own link, not a menu's link that happens to say another cell.
+      // The cell that met the words (else the first) names the row's own link; another cell's link
+      // counts only outside the page's menus (a menu's "Sales" is no row's).
       const named = [...cellsMeeting(row.line, top[0]!.met), row.cells[0]!].map(norm);
-      const opener = named.map((cell) => usable.find((c) => c.line.role !== 'row' && norm(c.line.name) === cell)).find(Boolean) ?? usable.find((c) => c.line.role === 'row' && row.cells.every((cell) => norm(c.line.name).includes(norm(cell))));
+      const cellLink = (cell: string, anywhere: boolean) => usable.find((c) => c.line.role !== 'row' && norm(c.line.name) === cell && (anywhere || !c.landmarks.some((l) => MENUS.has(l.role))));
+      const opener =
+        named.map((cell) => cellLink(cell, true)).find(Boolean) ??
+        row.cells.map((cell) => cellLink(norm(cell), false)).find(Boolean) ??
+        usable.find((c) => c.line.role === 'row' && row.cells.every((cell) => norm(c.line.name).includes(norm(cell))));
       if (opener) return opener;
     }
     return null;
