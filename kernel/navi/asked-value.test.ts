@@ -116,6 +116,8 @@ describe('asked-value: values of any form, people apart from names the question 
 
   it('refuses a value of the shape asked that nothing in the question names', () => {
     expect(keyedAnswer('who approves it?', { name: 'Ola Berg', team: 'Ops' }, 'profile')).to.equal(null);
+    // An amount is rarer than a name: the one amount the data holds still answers.
+    expect(keyedAnswer('what fee band do they charge?', { course: 'Pottery, Tuesdays, $40–$55 a term', seats: 'eight' }, 'get_course')).to.match(/^That is "\$40"/);
   });
 
   it('knows the stems of the words for shapes', () => {

@@ -106,6 +106,12 @@ describe('value-opener: the record the question names, opened for the value its 
     expect(valueOpener(controlsOf(outline), text, ['add', 'seat'])?.line.fingerprint).to.equal('harbor2b');
   });
 
+  it("opens the row's link that another of its cells names when the cell met has none", () => {
+    const outline = parseOutline(['navigation @navinavi', '  link "Repairs" @navrepai', 'main @mainmain', '  link "Broken hinge" @hingelnk', '  link "Leaking valve" @valvelnk'].join('\n')).map((l) => ({ ...l, frameId: 0 }));
+    const text = ['Job | Subject | Client | Kind', '#88 | Broken hinge | Ola Berg | Repairs', '#87 | Leaking valve | Sam Ode | Repairs'].join('\n');
+    expect(valueOpener(controlsOf(outline), text, ['ola', 'berg'], ['ola', 'berg'])?.line.fingerprint).to.equal('hingelnk');
+  });
+
   it('finds the entry drawn as repeated buttons, never one that starts with an action', () => {
     const week = parseOutline(
       ['main @mainmain', '  button "Intro to SQL Mon 9:00" @sqlmonbt', '  button "Joins and indexes Wed 9:00" @joinwedb', '  button "Query plans Fri 9:00" @planfrib', '  button "Cancel enrolment" @cancelen'].join('\n'),
