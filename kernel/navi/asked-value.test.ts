@@ -1,7 +1,8 @@
 // Which value a question asks for and where it is, on pages and data that are not the benchmark's:
 // a CRM deal's view, a course page, an HR directory, a recipe's data.
 import { expect } from '@esm-bundle/chai';
-import { askedValue, askedWords, fieldWords, keyedAnswer, labelledValue, shapedValue, shapeValues, valueInLines } from './asked-value.ts';
+import { askedValue, askedWords, fieldWords, keyedAnswer, labelledValue, namesShape, shapedValue, shapeValues, valueInLines } from './asked-value.ts';
+import { stem } from './words.ts';
 
 describe('asked-value: which value a question asks for', () => {
   it("tells the shape from the question's general words", () => {
@@ -16,7 +17,7 @@ describe('asked-value: which value a question asks for', () => {
   });
 
   it("says what was looked for in the person's words, never stems", () => {
-    expect(askedWords('what salary range are they offering?')).to.equal('salary range they offering');
+    expect(askedWords('what discount band do they qualify for?')).to.equal('discount band they qualify');
     expect(askedWords('Which courses mention databases?')).to.equal('courses databases');
   });
 
@@ -84,5 +85,43 @@ describe("asked-value: a page tool's data", () => {
     expect(keyedAnswer('what band is she in?', employee, 'get_employee')).to.match(/^That is "B4"/);
     // A bare number is no amount: the pay band said in money is.
     expect(keyedAnswer('what pay range does the role have?', employee, 'get_employee')).to.match(/^That is "£70,000", "£85,000"/);
+  });
+});
+
+describe('asked-value: values of any form, people apart from names the question says', () => {
+  it('takes a code or a link under a label that says the question\'s words whole, digits alone or a bare domain', () => {
+    expect(valueInLines(['Locker number: 3310'], "what's the locker number?")?.values).to.deep.equal(['3310']);
+    expect(valueInLines(['Phone: +44 20 7946 0018'], 'what is the phone number?')?.values).to.deep.equal(['+44 20 7946 0018']);
+    expect(valueInLines(['Homepage: quietpine.org'], "what's the homepage link?")?.values).to.deep.equal(['quietpine.org']);
+    expect(keyedAnswer("what's the membership number?", { membership: 55120934, level: 'Silver' }, 'gym_profile')).to.match(/^That is "55120934"/);
+  });
+
+  it('never takes a name the question says, nor capitalised words after a determiner, for "who"', () => {
+    expect(shapedValue(['The Morning Ledger reports', 'Pia Kern won the race'], 'who won the race?')?.values).to.deep.equal(['Pia Kern']);
+    expect(shapedValue(['Autumn Market', 'Hosted by Nell Graves'], 'who is hosting the Autumn Market?')?.values).to.deep.equal(['Nell Graves']);
+    expect(shapeValues('Chaired by Renée Dubé today', 'person')).to.deep.equal(['Renée Dubé']);
+  });
+
+  it('in a list, takes people only beside the question\'s words', () => {
+    expect(shapedValue(['Pottery Mon 18:00', 'Chess Night Thu 19:00'], 'who teaches pottery?', undefined, true)).to.equal(null);
+  });
+
+  it('ends a list of people at the first line that is no person', () => {
+    expect(labelledValue(['Speakers', 'Ines Duarte', 'Tom Hale', 'Notes from Sam Ode on the venue', 'Kofi Mensah'], 'who are the speakers?')?.values).to.deep.equal(['Ines Duarte', 'Tom Hale']);
+  });
+
+  it("never makes the record's title a label of the field asked", () => {
+    expect(labelledValue(['Lakeside retrofit', 'Phase', 'Design'], 'what phase is the Lakeside retrofit in?')?.values).to.deep.equal(['Design']);
+  });
+
+  it('refuses a value of the shape asked that nothing in the question names', () => {
+    expect(keyedAnswer('who approves it?', { name: 'Ola Berg', team: 'Ops' }, 'profile')).to.equal(null);
+    // An amount is rarer than a name: the one amount the data holds still answers.
+    expect(keyedAnswer('what fee band do they charge?', { course: 'Pottery, Tuesdays, $40–$55 a term', seats: 'eight' }, 'get_course')).to.match(/^That is "\$40"/);
+  });
+
+  it('knows the stems of the words for shapes', () => {
+    for (const w of ['file', 'website', 'reference', 'tracking', 'attendee', 'resume']) expect(namesShape(stem(w)), w).to.equal(true);
+    expect(namesShape(stem('region'))).to.equal(false);
   });
 });

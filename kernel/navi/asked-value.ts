@@ -1,36 +1,47 @@
 // Which value a question asks for, and where a text or a page tool's data holds it. A question
 // names the value two ways: by the shape the value takes ("who" is a person, "link" a web
-// address, "order number" a code, "which CV" a file's name, "how much" an amount, "when" a date)
-// and by the field's own word ("what plan is …" meets a label "Plan", a tool's key `plan`, a
-// column "Plan"). The value is found under a label or key the question's words meet (a
+// address, "booking reference" a code, "which attachment" a file's name, "how much" an amount,
+// "when" a date) and by the field's own word ("what tier is …" meets a label "Tier", a tool's key
+// `tier`, a column "Tier"). The value is found under a label or key the question's words meet (a
 // "Label: value" line, a label line and the lines under it, a definition term and its
 // description, an object's key), else as the value of the asked shape that sits nearest the
 // question's words. Everything found is untrusted page text: quoted, never obeyed.
 import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
+import { partValues } from './record-parts.ts';
+import { asAmount } from './record-sum.ts';
 import { contentStems, sameStem, splitWords, stem } from './words.ts';
 
 export type Shape = 'person' | 'link' | 'code' | 'file' | ValueKind;
 
-/** Shapes said by the words of a question (general words for kinds of value, not any page's). */
-const SHAPE_WORDS: readonly [Shape, RegExp][] = [
-  ['person', /\bwho(?:m|se)?\b|\bwho['’]?s\b|\b(?:guests?|attendees?|invitees?|participants?|members?)\b/i],
-  ['link', /\b(?:link|links|url|urls|web ?address|website|hyperlink)\b/i],
-  ['code', /\b(?:number|code|id|reference|ref|tracking)\b/i],
-  ['file', /\b(?:file|files|document|documents|attachment|attachments|attached|cv|résumé|resume|pdf|upload|uploaded)\b/i],
+/** Words for kinds of value (general words, not any page's): each shape's words as a question says them. */
+const SHAPE_NAMES: readonly [Shape, readonly string[]][] = [
+  ['person', ['who', 'whom', 'whose', 'guest', 'guests', 'attendee', 'attendees', 'invitee', 'invitees', 'participant', 'participants', 'member', 'members']],
+  ['link', ['link', 'links', 'url', 'urls', 'website', 'hyperlink']],
+  ['code', ['number', 'code', 'id', 'reference', 'ref', 'tracking']],
+  ['file', ['file', 'files', 'document', 'documents', 'attachment', 'attachments', 'attached', 'cv', 'résumé', 'resume', 'pdf', 'upload', 'uploaded']],
 ];
+
+/** Shapes said by the words of a question. */
+const SHAPE_WORDS: readonly [Shape, RegExp][] = SHAPE_NAMES.map(([s, names]) => [
+  s,
+  new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.join('|')}${s === 'person' ? "|who['’]?s" : s === 'link' ? '|web ?address' : ''})(?![\\p{L}\\p{N}])`, 'iu'),
+]);
+
+/** The stems of the shape words: a question's words reach namesShape stemmed ("fil" of "file"). */
+const SHAPE_STEMS = new Set(SHAPE_NAMES.flatMap(([, names]) => names.map((n) => stem(n))));
 
 /** Words meaning money: a question saying one ("salary", "fee") asks for an amount. */
 const MONEY = ['price', 'cost', 'pay', 'fee', 'wage'];
 
 /** Whether a word of the question names a kind of value ("number", "link", "file"), not a record. */
 export function namesShape(word: string): boolean {
-  return SHAPE_WORDS.some(([, re]) => re.test(word)) || /^(?:who|whom|whose)$/i.test(word);
+  return SHAPE_STEMS.has(word) || SHAPE_WORDS.some(([, re]) => re.test(word));
 }
 
 /** A question that asks for a value: a wh-word, "how much", or "… what is it". */
-const ASKS = /\b(?:what|which|who|whom|whose|when|where|how much|how many)\b|\bwhat['’]?s\b|\bwho['’]?s\b/i;
+const ASKS = /\b(?:what|whats|which|who|whos|whom|whose|when|where|how much|how many)\b/i;
 
 export interface AskedValue {
   /** The shapes the value may take, those the question says first. */
@@ -52,10 +63,11 @@ export function askedValue(question: string): AskedValue | null {
 }
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-const PERSON = /\b\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}\b/gu;
+/** Two or three capitalised words, not begun by a determiner nor after one ("The Daily Post", "the Autumn Market" name no person). */
+const PERSON = /(?<!\p{L})(?<!(?:[Tt]he|[Aa]n?|[Tt]his|[Oo]ur|[Yy]our|[Mm]y|[Tt]heir|[Ii]ts)\s)(?!(?:The|An?|This|That|These|Those|Our|Your|My|Their|Its)\s)\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?!\p{L})/gu;
 const LINK = /\bhttps?:\/\/[^\s<>"')]+|\b(?:[a-z0-9-]+\.)+[a-z]{2,}\/[^\s<>"')]*/gi;
-/** A code: a token with digits and a letter, a '#' or a dash ("#A-77231", "INV-2291", "#1047"). */
-const CODE = /#?\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z-]|#)[A-Z0-9]+(?:-[A-Z0-9]+)*\b|#\d{2,}\b/g;
+/** A code: a token with digits and a letter or a dash ("ZX-4410", "RB7731"), or '#' and digits ("#512"). */
+const CODE = /#?\b(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z-])[A-Z0-9]+(?:-[A-Z0-9]+)*\b|#\d{2,}\b/g;
 const FILE = /\b[\w.()-]+\.(?:pdf|docx?|xlsx?|pptx?|csv|txt|rtf|odt|ods|png|jpe?g|gif|zip|md)\b/gi;
 
 /** The values of one shape a text holds, as it writes them. */
@@ -79,11 +91,24 @@ export function shapeValues(text: string, shape: Shape, now?: Date): string[] {
 
 /** Whether a short text (a label, a key) says one of the question's words, or a word for a shape asked ("Guests" for "who"). */
 function labelMeets(label: string, asked: AskedValue): boolean {
-  const own = splitWords(label);
-  if (!own.length || own.length > 5) return false;
-  if (own.some((o) => asked.words.some((w) => wordsMeet(w, o) >= 0.75 || stem(o) === w))) return true;
-  return SHAPE_WORDS.some(([s, re]) => asked.shapes.includes(s) && s !== 'code' && re.test(label));
+  return labelSays(label, asked) || (splitWords(label).length <= 5 && SHAPE_WORDS.some(([s, re]) => asked.shapes.includes(s) && s !== 'code' && re.test(label)));
 }
+
+/** Whether a word of a text is the question's word (a stem, or a word it meets). */
+const saysWord = (w: string, o: string) => stem(o) === w || wordsMeet(w, o) >= 0.75;
+
+/** Whether a short text (a label, a key) says one of the question's own words ("Locker number" for "the locker number"). */
+function labelSays(label: string, asked: AskedValue): boolean {
+  const own = splitWords(label);
+  return own.length > 0 && own.length <= 5 && own.some((o) => asked.words.some((w) => saysWord(w, o)));
+}
+
+/**
+ * A code or a link under a label that says the question's own words is taken whole, whatever its
+ * form: a label names its value better than its shape does ("Room: 204", "Website: example.org").
+ */
+const wholeUnder = (label: string, value: string, asked: AskedValue) =>
+  value.trim().length <= 60 && asked.shapes.some((s) => s === 'code' || s === 'link') && labelSays(label, asked) ? [value.trim()] : [];
 
 /** What a text holds of the asked shapes (all of it when no shape is asked). */
 function fits(text: string, asked: AskedValue, now?: Date): string[] {
@@ -114,28 +139,37 @@ export function labelledValue(lines: readonly string[], question: string, now?: 
   // Labels meet the words that name the field, when the caller knows them apart from those naming the record.
   const asked = field?.length ? { ...whole, words: [...field] } : whole;
   // A word many lines say (the record's name, in its title and its addresses) names a label less than a word one line says.
-  const df = (w: string) => lines.filter((l) => splitWords(l).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).length;
-  const weight = (label: string) => asked.words.filter((w) => splitWords(label).some((o) => wordsMeet(w, o) >= 0.75 || stem(o) === w)).reduce((n, w) => n + 1 / Math.max(1, df(w)), 0) || 0.5;
+  const lineWords = lines.map((l) => splitWords(l));
+  const df = new Map(asked.words.map((w) => [w, lineWords.filter((own) => own.some((o) => saysWord(w, o))).length]));
+  const weight = (label: string) => asked.words.filter((w) => splitWords(label).some((o) => saysWord(w, o))).reduce((n, w) => n + 1 / Math.max(1, df.get(w)!), 0) || 0.5;
+  const isLabel = (line: string) => line.length <= LABEL_MAX && !/\d/.test(line) && labelMeets(line, asked);
+  // Under a label of people, each line is one person (a name alone, or an address): a heading after them ends the list.
+  const people = asked.shapes.includes('person');
+  const listed = (line: string) => (people ? partValues(line, 'person') : fits(line, asked, now));
   const found: (FoundValue & { score: number; at: number })[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const colon = /^([^:]{1,40}):\s+(.+)$/.exec(line);
     if (colon && labelMeets(colon[1]!, asked)) {
-      const values = fits(colon[2]!, asked, now);
+      const shaped = fits(colon[2]!, asked, now);
+      const values = shaped.length ? shaped : wholeUnder(colon[1]!, colon[2]!, asked);
       if (values.length) found.push({ values, quoted: [line], score: weight(colon[1]!), at: i });
       continue;
     }
-    if (line.length > LABEL_MAX || /\d/.test(line) || !labelMeets(line, asked)) continue;
-    const under: string[] = [];
+    if (!isLabel(line)) continue;
+    const under: { line: string; values: string[] }[] = [];
     for (let j = i + 1; j < lines.length && under.length < UNDER_MAX; j++) {
       const next = lines[j]!;
+      const values = under.length ? listed(next) : fits(next, asked, now);
+      // A line the question's words make a label, holding no value of a shape asked, is no value (a record's title above its first label).
+      if (isLabel(next) && !(asked.shapes.length && values.length)) break;
       // A value is short and no label of its own; several values sit under a label of many (guests).
-      if (under.length && next.length <= LABEL_MAX && !fits(next, asked, now).length) break;
-      under.push(next);
-      if (!asked.shapes.includes('person') && !asked.shapes.includes('file')) break;
+      if (under.length && !values.length) break;
+      under.push({ line: next, values });
+      if (!people && !asked.shapes.includes('file')) break;
     }
-    const values = under.flatMap((u) => fits(u, asked, now));
-    if (values.length) found.push({ values: [...new Set(values)], quoted: [line, ...under.filter((u) => fits(u, asked, now).length)], score: weight(line), at: i });
+    const values = under.flatMap((u) => u.values);
+    if (values.length) found.push({ values: [...new Set(values)], quoted: [line, ...under.filter((u) => u.values.length).map((u) => u.line)], score: weight(line), at: i });
   }
   const best = found.sort((a, b) => b.score - a.score || a.at - b.at)[0];
   return best ? { values: best.values, quoted: best.quoted } : null;
@@ -151,7 +185,8 @@ function nearness(line: string, value: string, words: readonly string[]): number
 
 /**
  * The value of an asked shape the lines hold, the one nearest the question's words first
- * ("order #A-77231" for "the order number"); for a person, every line that names one.
+ * ("booking ZX-4410" for "the booking reference"); for a person, every line that names one, but
+ * never a name the question itself says ("the Autumn Market" is what it asks about, not who).
  */
 export function shapedValue(lines: readonly string[], question: string, now?: Date, near = false): FoundValue | null {
   const asked = askedValue(question);
@@ -160,14 +195,14 @@ export function shapedValue(lines: readonly string[], question: string, now?: Da
     // In a list of many records a value counts only beside the question's words ("order A-1"), not anywhere in a row.
     const found = lines
       .flatMap((line, i) => shapeValues(line, shape, now).map((value) => ({ value, line, i, d: nearness(line, value, asked.words) })))
-      .filter((f) => !near || shape === 'person' || f.d < 99);
+      .filter((f) => (!near || f.d < 99) && !(shape === 'person' && contentStems(f.value).some((x) => asked.words.some((w) => sameStem(x, w)))));
     if (!found.length) continue;
     if (shape === 'person') {
       const people = found.slice(0, UNDER_MAX);
       return { values: [...new Set(people.map((f) => f.value))], quoted: [...new Set(people.map((f) => f.line))] };
     }
     const best = found.sort((a, b) => a.d - b.d || a.i - b.i)[0]!;
-    // A range ("€65,000–€80,000", "9 to 12") is said whole.
+    // A range ("$40–$55", "9 to 12") is said whole.
     const after = best.line.slice(best.line.indexOf(best.value) + best.value.length);
     const range = new RegExp(`^\\s*(?:[–—-]|to)\\s*(\\S+)`).exec(after);
     const upper = range ? shapeValues(range[1]!, shape, now)[0] : undefined;
@@ -181,10 +216,10 @@ export function valueInLines(lines: readonly string[], question: string, now?: D
   return labelledValue(lines, question, now, field) ?? shapedValue(lines, question, now, near);
 }
 
-/** The question's words that no line of a list says: those name the field asked for, not the record ("plan" of "what plan is <customer> on"). */
+/** The question's words that no line of a list says: those name the field asked for, not the record ("tier" of "what tier is <member> on"). */
 export function fieldWords(question: string, listLines: readonly string[]): string[] {
-  const said = new Set(listLines.flatMap((l) => contentStems(l)));
-  return (askedValue(question)?.words ?? []).filter((w) => ![...said].some((s) => sameStem(s, w)));
+  const said = [...new Set(listLines.flatMap((l) => contentStems(l)))];
+  return (askedValue(question)?.words ?? []).filter((w) => !said.some((s) => sameStem(s, w)));
 }
 
 /** One value in a read tool's data: its key, the value, and the texts of the objects that hold it (innermost last). */
@@ -207,13 +242,11 @@ function leavesOf(value: unknown, holders: string[][] = [], key = '', out: Leaf[
   return out;
 }
 
-/** An amount a number under a money key stands for, written as prices are ("16.50"). */
-const asAmount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
 
 /**
  * The answer to a question from a page tool's data: the value under a key the question names (or
- * of the shape it asks), in the object the question's other words name best ("a large pepperoni":
- * the price of the size "Large" of the item "Pepperoni"). Null when no value fits, or two fit as well.
+ * of the shape it asks), in the object the question's other words name best ("a half-day kayak":
+ * the price of the length "Half day" of the item "Kayak"). Null when no value fits, or two fit as well.
  */
 export function keyedAnswer(question: string, value: unknown, tool: string, now?: Date): string | null {
   const asked = askedValue(question);
@@ -223,7 +256,8 @@ export function keyedAnswer(question: string, value: unknown, tool: string, now?
     .map((leaf) => {
       const keyFits = labelMeets(leaf.key, asked);
       const text = typeof leaf.value === 'number' ? String(leaf.value) : leaf.value;
-      const shaped = asked.shapes.length ? fits(text, asked, now) : [];
+      const fitting = asked.shapes.length ? fits(text, asked, now) : [];
+      const shaped = fitting.length ? fitting : wholeUnder(leaf.key, text, asked);
       const amount = asked.shapes.includes('amount') && typeof leaf.value === 'number' && money(leaf.key) ? [asAmount(leaf.value)] : [];
       const values = amount.length ? amount : shaped.length ? shaped : !asked.shapes.length && keyFits ? [text] : [];
       // The words that are not the key's name the record: met in the objects around the value.
@@ -233,7 +267,8 @@ export function keyedAnswer(question: string, value: unknown, tool: string, now?
       const met = naming.filter((w) => around.some((x) => sameStem(x, w))).length;
       return { leaf, values, score: met * 2 + (keyFits || amount.length ? 1 : 0) };
     })
-    .filter((c) => c.values.length && (c.score % 2 === 1 || asked.shapes.length))
+    // A name is in nearly every record: one named by nothing in the question ("who manages her?") answers only a question of shape words alone.
+    .filter((c) => c.values.length && (c.score % 2 === 1 || (asked.shapes.length && (c.score >= 1 || !asked.shapes.includes('person') || asked.words.every((w) => namesShape(w))))))
     .sort((a, b) => b.score - a.score);
   const [best, next] = candidates;
   if (!best || (next && next.score === best.score && next.values.join() !== best.values.join())) return null;

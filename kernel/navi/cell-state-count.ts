@@ -1,9 +1,10 @@
-// "How many open tickets do we have?", "how many orders are still pending?": a count of a table's
+// "How many overdue loans are there?", "how many shipments are still pending?": a count of a table's
 // rows by the state one of its cells says. A word of the question that is a whole cell of some
-// rows ("Open" under "Status") names a state, and the rows whose cell in that column says it are
+// rows ("Overdue" under "Status") names a state, and the rows whose cell in that column says it are
 // counted, over every page of the list that was read (each row once), never the pages themselves
-// or the lines that merely mention the word. Rows are page text: quoted, untrusted.
-import { cellsOf, isHeaderRow } from './record-parts.ts';
+// or the lines that merely mention the word. A page's tables are kept apart (by their header), the
+// one the question's words name counted. Rows are page text: quoted, untrusted.
+import { isHeaderRow } from './record-parts.ts';
 import { contentStems, sameStem } from './words.ts';
 
 export interface CellStateCount {
@@ -13,19 +14,41 @@ export interface CellStateCount {
   rows: string[];
 }
 
-/** A table's rows in one page's text: lines of as many cells as the header above them (the first such line of labels), with that header. */
-export function tableRows(text: string): { header: string[]; line: string; cells: string[] }[] {
-  const out: { header: string[]; line: string; cells: string[] }[] = [];
+/** A table's row: its cells, the header of its table, and the line above that header (its caption, if any). */
+export interface TableRow {
+  /** Which of the page's tables holds it (0 for the first). */
+  table: number;
+  header: string[];
+  caption: string;
+  line: string;
+  cells: string[];
+}
+
+/** A row's cells: the parts " | " keeps apart (a cell's own " · " stays in it). */
+const rowCells = (line: string) => line.split(/\s+\|\s+/).map((c) => c.trim()).filter(Boolean);
+
+/**
+ * A page's table rows: the lines of as many cells as the header right above them. A line that is
+ * no row (a caption, a pager's "Page 1 of 3") ends the table, so the next table starts at its own header.
+ */
+export function tableRows(text: string): TableRow[] {
+  const out: TableRow[] = [];
   let header: string[] | null = null;
+  let caption = '';
+  let before = '';
+  let table = -1;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (!line.includes(' | ')) continue;
-    const cells = cellsOf(line);
-    if (isHeaderRow(cells) && (!header || cells.length !== header.length || cells.join('|') === header.join('|'))) {
-      header = cells;
+    if (!line) continue;
+    const cells = line.includes(' | ') ? rowCells(line) : [];
+    if (header && cells.length === header.length) {
+      if (cells.join('|') !== header.join('|')) out.push({ table, header, caption, line, cells });
       continue;
     }
-    if (header && cells.length === header.length) out.push({ header, line, cells });
+    header = cells.length && isHeaderRow(cells) ? cells : null;
+    if (header) table++;
+    caption = before;
+    before = line;
   }
   return out;
 }
@@ -42,8 +65,32 @@ const cellIs = (cell: string, word: string) => {
  */
 export function cellStateCount(topic: readonly string[], pages: readonly string[]): CellStateCount | null {
   const seen = new Set<string>();
-  const rows = pages.flatMap(tableRows).filter((r) => !seen.has(r.line) && (seen.add(r.line), true));
+  const all = pages.flatMap(tableRows).filter((r) => !seen.has(r.line) && (seen.add(r.line), true));
+  const tables = new Map<string, TableRow[]>();
+  // The same table on each page read is pooled: the n-th table of a page with the n-th of the next.
+  for (const r of all) {
+    const key = `${r.table}|${r.header.join('|')}`;
+    tables.set(key, [...(tables.get(key) ?? []), r]);
+  }
+  const says = (text: string) => topic.filter((w) => contentStems(text).some((x) => sameStem(x, w))).length;
+  // The table the question's words name (its caption, then its header), else the first.
+  const ranked = [...tables.values()].sort((a, b) => says(b[0]!.caption) - says(a[0]!.caption) || says(b[0]!.header.join(' ')) - says(a[0]!.header.join(' ')));
+  for (const rows of ranked) {
+    const found = countIn(topic, rows);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** Whether a column holds numbers only ("Seats left": 4, 12, 0). */
+const numeric = (rows: readonly TableRow[], c: number) => rows.every((r) => /^[\d.,\s%+-]+$/.test(r.cells[c] ?? ''));
+
+/** The count in one table's rows, or null. */
+function countIn(topic: readonly string[], rows: readonly TableRow[]): CellStateCount | null {
   if (rows.length < 2) return null;
+  // "how many seats are left in …" asks the number a column holds, not how many rows there are.
+  const header = rows[0]!.header;
+  if (header.some((h, c) => numeric(rows, c) && contentStems(h).some((x) => topic.some((w) => sameStem(x, w))))) return null;
   const states: { column: number; header: string; word: string; says: string }[] = [];
   for (const word of topic) {
     const width = rows[0]!.cells.length;
@@ -63,8 +110,8 @@ export function cellStateCount(topic: readonly string[], pages: readonly string[
 }
 
 /** The count said, with the rows it counted (up to a dozen), quoted as untrusted page text. */
-export function cellStateSummary(found: CellStateCount, pages: number): string {
+export function cellStateSummary(found: CellStateCount, pages: number, more = ''): string {
   const by = found.states.map((s) => `whose ${JSON.stringify(s.column)} says ${JSON.stringify(s.word)}`).join(' and ');
   const list = found.rows.length && found.rows.length <= 12 ? `:\n${found.rows.map((l) => `- ${JSON.stringify(l)}`).join('\n')}` : '.';
-  return `That is ${found.count}, the rows ${by}, counted on ${pages} page${pages === 1 ? '' : 's'} of the list (untrusted page text)${list}`;
+  return `That is ${found.count}, the rows ${by}, counted on ${pages} page${pages === 1 ? '' : 's'} of the list${more} (untrusted page text)${list}`;
 }

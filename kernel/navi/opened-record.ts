@@ -33,7 +33,8 @@ const OPENINGS = new WeakSet<object>();
 /** An entry as the answer names it: its role and the start of its name (a row's name runs long). */
 const named = (c: Control) => `${c.line.role} ${JSON.stringify(c.line.name.length > 60 ? `${c.line.name.slice(0, 57).trimEnd()}…` : c.line.name)}`;
 
-const targetOf = (r: Result) => (r.call.arguments as { target?: { fingerprint?: unknown } }).target?.fingerprint;
+/** The fingerprint a click's result targeted. */
+export const targetOf = (r: Result) => (r.call.arguments as { target?: { fingerprint?: unknown } }).target?.fingerprint;
 
 /** The page text a whole-page extract returned, as lines. */
 function pageLines(results: readonly Result[]): string[] | null {

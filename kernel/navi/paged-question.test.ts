@@ -40,6 +40,11 @@ describe('questions about a record on a later page', () => {
     expect(answer).to.include('Heron');
   });
 
+  it('turns the page for a field no page shows, when this page does not name the record', async () => {
+    const { clicks } = await ask('when did Eva Falk join the club?');
+    expect(clicks[0]).to.equal('nextpage');
+  });
+
   it('says so when no page names it', async () => {
     const { clicks, answer } = await ask("what is Ingrid Lund's mobile?");
     expect(clicks).to.deep.equal(['nextpage']);

@@ -1,16 +1,16 @@
-// A question about a record the page lists in parts: "what's Hannah Weber's phone number?" on a
-// table of six contacts a page. The names the question gives (its capitalised words: people,
+// A question about a record the page lists in parts: "what's Tomas Reyes's desk number?" on a
+// table of six colleagues a page. The names the question gives (its capitalised words: people,
 // companies, places) are looked for in the page's text; when the page does not say one of them
 // and has a pager ("Next", "Load more"), the pager is pressed (an approved click, after the
 // reason for using the page's controls is recorded) and the question is read again on what it
 // shows, a few pages at most. The answer is then from the page that names them. "How many
-// customers do I have?" on a page with no read tool counts the lines that say the question's
+// members are there?" on a page with no read tool counts the lines that say the question's
 // words on every page of the list, each page shown in turn.
 import { wordsMeet } from './lexicon.ts';
 import { MAX_PAGES, pagerClicks, pagerOf } from './pager.ts';
 import { COUNTING } from './record-answer.ts';
 import { quoteUntrusted, topicOf } from './page-reader.ts';
-import { call, discoveredIn, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, discoveredIn, EXTRACT, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { statedCount } from './stated-count.ts';
@@ -61,8 +61,10 @@ export function pagedQuestion(ctx: StepContext, reason: string, read: (ctx: Step
   if (answer.kind !== 'done') return answer;
   const text = pageText(here);
   if (text === null) return answer;
-  // The answer already names them (the page's tool answered, its data naming what the page's text does not show): no paging.
-  const said = [...splitWords(text), ...splitWords(answer.summary)];
+  // The page's tool answered, its data naming what the page's text does not show: no paging. Any
+  // other answer is no evidence (a "says nothing about …" repeats the question's own names).
+  const toolAnswered = !!lastOf(here.mine, INVOKE, (r) => r.ok);
+  const said = [...splitWords(text), ...(toolAnswered ? splitWords(answer.summary) : [])];
   const unmet = names.filter((n) => !said.some((w) => wordsMeet(n, w) >= 0.7));
   if (!unmet.length) return answer;
   const pager = turns.length < MAX_PAGES ? buttonPager(lastOf(here.mine, SNAPSHOT)) : null;
@@ -108,10 +110,12 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
     const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
     return call(CLICK, target, `The list goes on past this page: show the next part with button ${JSON.stringify(pager.line.name)} to count it too.`);
   }
-  // "how many open tickets": the rows whose state cell says it, not the lines that mention the word.
-  const byCell = cellStateCount(topic, texts(parts).map((t) => t ?? ''));
-  if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, parts.length) };
-  const pages = texts(parts).map((t) => (t ?? '').split('\n').map((l) => l.trim()).filter(Boolean));
+  const more = pager ? ` (I stopped after ${parts.length} pages; the list goes on)` : '';
+  // "how many overdue loans": the rows whose state cell says it, not the lines that mention the word.
+  const read = texts(parts).map((t) => t ?? '');
+  const byCell = cellStateCount(topic, read);
+  if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, parts.length, more) };
+  const pages = read.map((t) => t.split('\n').map((l) => l.trim()).filter(Boolean));
   const everywhere = pages.length > 1 ? new Set(pages[0]!.filter((l) => pages.every((p) => p.includes(l)))) : new Set<string>();
   const says = (l: string, w: string) => splitWords(l).some((x) => wordsMeet(w, x) >= 0.7);
   // Words the list's own headings say ("members") name what it lists, not which of them.
@@ -121,7 +125,6 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   if (!picking.length) return { kind: 'done', summary: `None of the ${pages.length} page${pages.length === 1 ? '' : 's'} of the list I read says ${topic.map((w) => JSON.stringify(w)).join(' or ')}, so I counted none.` };
   const wanted = picking;
   const fits = rows.filter((l) => wanted.every((w) => says(l, w)));
-  const more = pager ? ` (I stopped after ${pages.length} pages; the list goes on)` : '';
   return {
     kind: 'done',
     summary: `That is ${fits.length}, counted on ${pages.length} page${pages.length === 1 ? '' : 's'} of the list${more} (untrusted page text)${fits.length && fits.length <= 12 ? `:\n${fits.map((l) => `- ${JSON.stringify(l)}`).join('\n')}` : '.'}`,

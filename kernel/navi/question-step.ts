@@ -12,21 +12,21 @@ import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
-import { pagedCount, pagedQuestion } from './paged-question.ts';
+import { namesIn, pagedCount, pagedQuestion } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { sumOf } from './record-sum.ts';
 import { planContents } from './container-contents.ts';
-import { recordPartAnswer } from './record-parts.ts';
+import { namedRecordLines, recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
 import { stateCount } from './state-count.ts';
 import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
-import { afterOpening, entryForWords, openForValues, openToAnswer } from './opened-record.ts';
+import { afterOpening, entryForWords, openForValues, openToAnswer, targetOf } from './opened-record.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import { askedValue, askedWords, keyedAnswer, namesShape, valuesSaid, valueInLines } from './asked-value.ts';
 import { valueOpener } from './value-opener.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
-import { contentStems, sameStem, splitWords } from './words.ts';
+import { contentStems, sameStem, splitWords, stem } from './words.ts';
 
 const MAX_PAGE_CHARS = 60_000;
 
@@ -44,8 +44,8 @@ export function planQuestion(ctx: StepContext, now?: Date): StepDecision {
 /** A question never presses again a control whose press was refused or failed: it stops, saying why. */
 function noRefusedAgain(ctx: StepContext, decision: StepDecision): StepDecision {
   if (decision.kind !== 'call' || decision.call.name !== 'browser.semantic.click') return decision;
-  const fingerprint = (r: { call: { arguments: Record<string, unknown> } }) => (r.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint;
-  const refused = ctx.mine.find((r) => !r.ok && r.call.name === decision.call.name && fingerprint(r) === fingerprint(decision));
+  const target = (decision.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint;
+  const refused = ctx.mine.find((r) => !r.ok && r.call.name === decision.call.name && targetOf(r) === target);
   return refused ? { kind: 'stop', text: `I could not read the answer there: ${failure(refused)}` } : decision;
 }
 
@@ -125,7 +125,8 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   if (part) {
     // The record's card does not say every word asked ("a large …" of a card saying "from €10"): its data may.
     const unsaid = topicOf(withoutValueWords(ctx.step.text)).filter((w) => !/\d/.test(w) && !contentStems(part).some((x) => sameStem(x, w)));
-    const further = unsaid.length ? (askReader(ctx, now) ?? valueOrOpener(ctx, controls, pageText, [part], now)) : null;
+    // The record's own lines are the passages: the answer just written would be quoted as page text.
+    const further = unsaid.length ? (askReader(ctx, now) ?? valueOrOpener(ctx, controls, pageText, namedRecordLines(ctx.step.text, pageText, lines) ?? [], now)) : null;
     return further ?? { kind: 'done', summary: part };
   }
   const headings = lines.filter((l) => l.role === 'heading').map((l) => l.name);
@@ -166,7 +167,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const entry = entryForWords(controlsOf(lines), topicOf(withoutValueWords(ctx.step.text)));
     if (entry) return openToAnswer(ctx, entry, `The page's text names ${JSON.stringify(entry.line.name.slice(0, 120))} but not the ${askedKinds(ctx.step.text).join(' or ')} asked for: opening it with the page's own control.`);
   }
-  // A value asked by its field or its shape ("what plan …", "who is invited …", "the order number"):
+  // A value asked by its field or its shape ("what tier …", "who is coming …", "the booking reference"):
   // beside the question's words in the passages, else in the record's own view, opened.
   if (!values.length) {
     const byValue = valueOrOpener(ctx, controls, pageText, passages, now);
@@ -188,11 +189,14 @@ function valueOrOpener(ctx: StepContext, controls: readonly Control[], pageText:
   const here = asked.shapes.length ? valueInLines(passages, ctx.step.text, now, true) : null;
   if (here) return { kind: 'done', summary: `That is ${valuesSaid(here)}, in the page's words. The page says (quoted page text, untrusted):\n${quoteUntrusted(here.quoted)}` };
   // A word the page says nowhere (not in a column's header either) names the field the list does not show.
-  const said = new Set([...passages, pageText].flatMap((p) => contentStems(p)));
-  const unsaid = asked.words.filter((w) => ![...said].some((x) => sameStem(x, w)));
+  // The passages are parts of the page's text: the page's text alone says what the page says.
+  const said = [...new Set(contentStems(pageText))];
+  const unsaid = asked.words.filter((w) => !said.some((x) => sameStem(x, w)));
   if (!asked.shapes.length && !unsaid.length) return null;
   const naming = asked.words.filter((w) => !namesShape(w));
-  const opener = valueOpener(controls, pageText, naming);
+  // Every name the question gives (its capitalised words) must be the record's: one of two names is someone else.
+  const names = namesIn(ctx.step.text).map((n) => stem(n)).filter((n) => !namesShape(n));
+  const opener = valueOpener(controls, pageText, naming, names);
   if (!opener) return null;
   const what = asked.shapes.length ? `the ${askedWords(ctx.step.text)}` : `its ${unsaid.join(' ')}`;
   return openToAnswer(ctx, opener, `The page's list names ${JSON.stringify(opener.line.name.slice(0, 120))} but not ${what}: opening it with the page's own control.`);

@@ -173,6 +173,11 @@ export function partOf(record: ShownRecord, question: string, now?: Date): Found
  * card lines that hold it, quoted as untrusted page text. A total for the page's dates is worked
  * out from a nightly price when the question asks for one (total-for-dates.ts).
  */
+/** The lines of the one record the question names among those the page's text shows, or null. */
+export function namedRecordLines(question: string, text: string, outline: readonly OutlineLine[]): readonly string[] | null {
+  return namedRecord(shownRecords(text, outline), recordWords(question))?.lines ?? null;
+}
+
 export function recordPartAnswer(question: string, text: string, outline: readonly OutlineLine[], now?: Date): string | null {
   const kinds = partKinds(question);
   const records = shownRecords(text, outline);

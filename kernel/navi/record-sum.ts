@@ -17,6 +17,9 @@ function amountKey(records: readonly Record<string, unknown>[]): string | null {
   return money.length === 1 ? money[0]! : keys.length === 1 ? keys[0]! : null;
 }
 
+/** An amount as prices are written ("16.50", "94"). */
+export const asAmount = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
+
 /** "That is 112.50 in total (94 + 18.50)" for a question that asks how much, over `records`; null otherwise. */
 export function sumOf(question: string, records: readonly Record<string, unknown>[]): string | null {
   if (!SUMS.test(question) || !records.length) return null;
@@ -24,8 +27,7 @@ export function sumOf(question: string, records: readonly Record<string, unknown
   if (!key) return null;
   const parts = records.map((r) => r[key]).filter((v): v is number => typeof v === 'number');
   const total = Math.round(parts.reduce((a, b) => a + b, 0) * 100) / 100;
-  const show = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2));
-  return `That is ${show(total)} in total${parts.length > 1 ? ` (${parts.map(show).join(' + ')}, the ${key} of ${parts.length} entries)` : ''}, added up from the page's data.`;
+  return `That is ${asAmount(total)} in total${parts.length > 1 ? ` (${parts.map(asAmount).join(' + ')}, the ${key} of ${parts.length} entries)` : ''}, added up from the page's data.`;
 }
 
 /** Whether the question says `word` (a stem) after a negation ("missing a receipt", "without notes"). */

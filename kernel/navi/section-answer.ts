@@ -13,7 +13,8 @@ import { contentStems, sameStem } from './words.ts';
 /** Lines quoted at most. */
 const MAX_LINES = 6;
 
-const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+/** A name compared as people read it: spacing and case aside. */
+export const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The names the page's outline gives its headings and controls: its labels, not its statements. */
 export function labelsOf(lines: readonly Line[]): Set<string> {

@@ -93,6 +93,25 @@ describe('value-opener: the record the question names, opened for the value its 
     expect(answer).to.include('Lost');
   });
 
+  it('opens no row that says only one of the names the question gives', async () => {
+    const { clicks } = await ask('Which region is Harbor Lights in?', DEALS);
+    expect(clicks).to.deep.equal([]);
+  });
+
+  it("opens the row's own control named by the cell that met the words, not a menu's link that says another cell", () => {
+    const outline = parseOutline(
+      ['navigation @navinavi', '  link "Proposal" @navpropl', 'main @mainmain', '  grid "Deals" @dealgrid', '    button "Harbor Freight renewal" @harborbt', '    button "Harbor Freight add-on seats" @harbor2b'].join('\n'),
+    ).map((l) => ({ ...l, frameId: 0 }));
+    const text = ['Deal | Company | Stage | Owner', 'Harbor Freight renewal | Harbor Freight | Negotiation | Ravi Menon', 'Harbor Freight add-on seats | Harbor Freight | Proposal | Ravi Menon'].join('\n');
+    expect(valueOpener(controlsOf(outline), text, ['add', 'seat'])?.line.fingerprint).to.equal('harbor2b');
+  });
+
+  it("opens the row's link that another of its cells names when the cell met has none", () => {
+    const outline = parseOutline(['navigation @navinavi', '  link "Repairs" @navrepai', 'main @mainmain', '  link "Broken hinge" @hingelnk', '  link "Leaking valve" @valvelnk'].join('\n')).map((l) => ({ ...l, frameId: 0 }));
+    const text = ['Job | Subject | Client | Kind', '#88 | Broken hinge | Ola Berg | Repairs', '#87 | Leaking valve | Sam Ode | Repairs'].join('\n');
+    expect(valueOpener(controlsOf(outline), text, ['ola', 'berg'], ['ola', 'berg'])?.line.fingerprint).to.equal('hingelnk');
+  });
+
   it('finds the entry drawn as repeated buttons, never one that starts with an action', () => {
     const week = parseOutline(
       ['main @mainmain', '  button "Intro to SQL Mon 9:00" @sqlmonbt', '  button "Joins and indexes Wed 9:00" @joinwedb', '  button "Query plans Fri 9:00" @planfrib', '  button "Cancel enrolment" @cancelen'].join('\n'),
