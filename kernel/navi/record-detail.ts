@@ -56,6 +56,10 @@ const EMPTYING = /^un(\w{4,})$/i;
 /** Endings that say nothing of the value ("as well", "too", "instead", "for now"). */
 const TRAILING = /(?:\s+(?:as well|too|also|instead|please|pls|plz|for now|for me|for us|now|again|then|thanks?))+\s*[.!?]*$/i;
 const PRONOUN = /^(?:it|this|that|this one|that one|the same)$/i;
+/** The person asking, as a value ("assign it to me"). */
+const SELF = /^(?:me|myself)$/i;
+/** An option that means the signed-in person: "Me", "Myself", "Ada Byrne (me)", "Assign to me". */
+const SELF_OPTION = /(?:^|[\s(])(?:me|myself)(?:$|[\s)])/i;
 /** Words that name a record's kind, not the record ("issue", "ticket", "card"): they may name a region too. */
 const ROLES = new Set(['button', 'link', 'row', 'listitem', 'article', 'treeitem', 'gridcell']);
 const SELECTS = new Set(['combobox', 'listbox']);
@@ -134,7 +138,7 @@ function parseClause(text: string): DetailRequest | null {
     value = last[2]!;
   }
   value = strip(value);
-  if (!contentStems(value).length || splitWords(value).length > 4) return null;
+  if ((!contentStems(value).length && !SELF.test(value)) || splitWords(value).length > 4) return null;
   // "set the priority of X to high": the field's words lead, "of" before the record.
   const of = /^\s*(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:of|on|for)\s+(.+)$/i.exec(record);
   const field = of && !findOrdinal(of[1]!) ? of[1]! : '';
@@ -298,7 +302,9 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     const boxes = mine.filter((c) => TEXT.has(c.line.role));
     // A box named for another kind of message ("Reply to the customer" for a note): never typed in, as its button sends that kind.
     const other = (c: Control) => change.as !== undefined && /comment|note|reply/i.test(c.line.name) && !new RegExp(change.as, 'i').test(c.line.name);
-    const box = boxes.find((c) => (change.as ? new RegExp(change.as, 'i') : /comment|note|reply/i).test(c.line.name)) ?? boxes.find((c) => /comment|note|reply/i.test(c.line.name) && !other(c)) ?? (boxes.filter((c) => c.line.states.multiline === true).length === 1 ? boxes.find((c) => c.line.states.multiline === true && !other(c)) : undefined);
+    // Outside a dialog (a record's page or panel), its one big box may message the customer: only a box that says the kind is typed in.
+    const lone = mine.some(inDialog) && boxes.filter((c) => c.line.states.multiline === true).length === 1 ? boxes.find((c) => c.line.states.multiline === true && !other(c)) : undefined;
+    const box = boxes.find((c) => (change.as ? new RegExp(change.as, 'i') : /comment|note|reply/i).test(c.line.name)) ?? boxes.find((c) => /comment|note|reply/i.test(c.line.name) && !other(c)) ?? lone;
     if (!box) return { kind: 'stop', text: `I found no box for a ${change.as ?? 'comment'}${where}, so I posted nothing.` };
     const form = formOf(box);
     const buttons = mine.filter((c) => c.line.role === 'button' && formOf(c) === form);
@@ -318,7 +324,8 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
   }
   const fieldWords = contentStems(change.field);
   const offering = selects.flatMap((c) => {
-    const option = matchOption(choicesOf(optionsOf(c)), change.value);
+    const self = SELF.test(change.value.trim()) ? optionsOf(c).filter((o) => SELF_OPTION.test(o)) : [];
+    const option = self.length === 1 ? self[0] : matchOption(choicesOf(optionsOf(c)), change.value);
     return option === undefined ? [] : [{ c, option }];
   });
   const named = offering.filter((o) => namesWords(o.c, fieldWords));

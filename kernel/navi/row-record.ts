@@ -67,12 +67,13 @@ export function sharedCell(rows: readonly TableRow[], words: readonly string[]):
   return meeting.reduce((a, b) => a.filter((c) => b.includes(c))).length > 0;
 }
 
-/** The page's text, when a read of it was made for this step. */
+/** The page's text, when a read of it was made for this step ('' when that read gave none). */
 export function pageTextOf(mine: readonly Result[]): string | undefined {
   const r = lastOf(mine, EXTRACT, (x) => Array.isArray(x.call.arguments.include) && (x.call.arguments.include as unknown[]).includes('text'));
-  if (!r?.ok) return undefined;
-  const text = (r.result.data as { text?: unknown } | null)?.text;
-  return typeof text === 'string' ? text : undefined;
+  if (!r) return undefined;
+  // A read that failed or gave no text: no rows to go by (never read again).
+  const text = r.ok ? (r.result.data as { text?: unknown } | null)?.text : undefined;
+  return typeof text === 'string' ? text : '';
 }
 
 const quote = (row: TableRow) => JSON.stringify(row.cells.join(' · '));
