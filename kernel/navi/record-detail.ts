@@ -184,7 +184,8 @@ export function viewOf(shown: Control, opener: Control | undefined): string | un
   const d = dialogOf(shown)?.fingerprint;
   if (d) return d;
   const had = new Set((opener?.landmarks ?? []).map((l) => l.fingerprint));
-  return shown.landmarks.find((l) => l.fingerprint && !had.has(l.fingerprint))?.fingerprint ?? undefined;
+  // Nothing new around it (a tab chosen inside the view): the view it sits in.
+  return (shown.landmarks.find((l) => l.fingerprint && !had.has(l.fingerprint)) ?? shown.landmarks.filter((l) => l.fingerprint && l.role !== 'tablist' && l.role !== 'menu').at(-1))?.fingerprint ?? undefined;
 }
 
 /** What an opening showed: a new dialog, else a field or a control in a landmark none of the page's controls was in before. */
@@ -375,6 +376,15 @@ export function recordDetail(
   if (!req) return null;
   const verb = findVerb(ctx.step.text)?.text;
   const inDialogNow = (dialog: string): DetailAct[] | StepDecision => {
+    // "leave an internal note": the view writes replies until its tab for notes is chosen; that tab first, then its box.
+    const mode = req.change.kind === 'comment' ? modeFor(req.change, controls, dialog) : null;
+    if (mode) {
+      if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(mode.tab)} shows the box for a ${mode.as}: look at the page's closed parts before choosing it.`);
+      const says = new RegExp(`\\b${mode.as}`, 'i');
+      const seek = (now: readonly Control[]) => now.find((c) => TEXT.has(c.line.role) && says.test(c.line.name) && inView(c, dialog)) ?? null;
+      const wanted: Control = { line: { depth: 0, role: 'textbox', name: mode.as, fingerprint: null, states: {}, frameId: mode.tab.line.frameId }, landmarks: [], heading: null, index: -1 };
+      return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: mode.tab, kind: DETAIL, seek }).opener, why: `Choose ${describeControl(mode.tab)}: the box shown now is for another kind of message.` }];
+    }
     if (req.change.kind !== 'delete') {
       const acts = detailActs(req, controls, dialog, extract);
       // A view of the record without fields of its own ("Edit event" beside its details): its one edit action opens the editor that holds them.
@@ -414,6 +424,20 @@ function openEntry(ctx: StepContext, controls: readonly Control[], entry: Contro
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.line.name)} opens the record: look at the page's closed parts before opening it.`);
   const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.line.name, fingerprint: null, states: {}, frameId: entry.line.frameId }, landmarks: [], heading: null, index: -1 };
   return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry, kind: DETAIL, seek: shownBy(controls) }).opener, why }];
+}
+
+/**
+ * A view whose one box writes another kind of message than the request's ("Reply to customer"
+ * for a note) and that offers a tab or toggle named by the request's kind ("Internal note"), not
+ * yet chosen: that tab. Null when a box already says the kind, or nothing offers it.
+ */
+function modeFor(change: { as?: string }, controls: readonly Control[], view: string): { tab: Control; as: string } | null {
+  if (!change.as) return null;
+  const says = new RegExp(`\\b${change.as}`, 'i');
+  const mine = controls.filter((c) => inView(c, view) && typeof c.line.states.blocked !== 'string');
+  if (mine.some((c) => TEXT.has(c.line.role) && says.test(c.line.name))) return null;
+  const tabs = mine.filter((c) => (c.line.role === 'tab' || c.line.role === 'radio') && says.test(c.line.name) && c.line.states.selected !== true && c.line.states.checked !== true && c.line.states.disabled !== true);
+  return tabs.length === 1 ? { tab: tabs[0]!, as: change.as } : null;
 }
 
 /** The one edit action of a dialog that holds no fields of its own, if it has one. */

@@ -39,14 +39,17 @@ const listOutline = (page: number) =>
   ].join('\n');
 const listText = (page: number) =>
   ['Loans', 'Key | Title | Borrower | State | Due', ...LOANS[page]!.map((l) => `${l.key} | ${l.title} | ${l.borrower} | ${l.state} | ${l.due}`), `Page ${page + 1} of 2`].join('\n');
-const viewOutline = (l: Loan) =>
+const viewOutline = (l: Loan, note = false) =>
   [
     'main @mainnnnn',
     `  region "Loan ${l.key}" @loanview`,
     '    button "← Back to loans" @backlist',
     `    h2 "${l.key} ${l.title}" @loanhead`,
-    '    textbox "Message to borrower" @msgboxxx multiline',
-    '    button "Email borrower" @emailbtn',
+    '    tablist "Write" @writetab',
+    `      tab "Message" @tabmessg${note ? '' : ' selected'}`,
+    `      tab "Staff note" @tabnotex${note ? ' selected' : ''}`,
+    note ? '    textbox "Staff note (only staff see it)" @msgboxxx multiline' : '    textbox "Message to borrower" @msgboxxx multiline',
+    note ? '    button "Save note" @emailbtn' : '    button "Email borrower" @emailbtn',
     '    complementary "Loan details" @detailsx',
     `      combobox "State" @lstatexx ="${l.state}"`,
     '      combobox "Handled by" @handledx ="Nobody"',
@@ -61,9 +64,11 @@ async function converse(turns: string[]) {
   const acts: string[] = [];
   let page = 0;
   let open: Loan | null = null;
+  let note = false;
   const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
     const target = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
-    const outline = open ? viewOutline(open) : listOutline(page);
+    if (name === 'browser.semantic.click' && target === 'tabnotex') note = true;
+    const outline = open ? viewOutline(open, note) : listOutline(page);
     if (name === 'browser.semantic.click') {
       acts.push(`click ${target}`);
       if (target === 'nextpage') page = 1;
@@ -134,8 +139,8 @@ describe('a record named by any cell of its row', () => {
     expect(asked.answer).to.match(/Which one/).and.match(/The Salt Road/).and.match(/A Short Atlas/);
   });
 
-  it('a note asked for is never typed into the box that messages the borrower', async () => {
+  it("a note: the view's tab for notes is chosen first, then its box typed in and its own button pressed", async () => {
     const { acts } = await converse(["leave a note on L-310: 'rang twice'"]);
-    expect(acts.filter((a) => a.startsWith('type') || a.includes('emailbtn'))).to.deep.equal([]);
+    expect(acts).to.deep.equal(['click openl310', 'click tabnotex', 'type msgboxxx rang twice', 'click emailbtn']);
   });
 });
