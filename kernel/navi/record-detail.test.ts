@@ -76,7 +76,7 @@ describe('a record changed in the dialog its entry opens', () => {
     expect(parseDetailRequest('change the stage of the Bluebird upsell to proposal sent')).to.deep.equal({ record: 'Bluebird upsell', change: { kind: 'value', value: 'proposal sent', field: 'stage' } });
     expect(parseDetailRequest('flag the harbour renewal as urgent too')).to.deep.equal({ record: 'harbour renewal', change: { kind: 'value', value: 'urgent', field: '' } });
     expect(parseDetailRequest('unassign the Copperleaf plan')).to.deep.equal({ record: 'Copperleaf plan', change: { kind: 'clear', field: 'assign' } });
-    expect(parseDetailRequest('leave a note on the Copperleaf plan: "Signed in person"')).to.deep.equal({ record: 'Copperleaf plan', change: { kind: 'comment', text: 'Signed in person' } });
+    expect(parseDetailRequest('leave a note on the Copperleaf plan: "Signed in person"')).to.deep.equal({ record: 'Copperleaf plan', change: { kind: 'comment', text: 'Signed in person', as: 'note' } });
     expect(parseDetailRequest('remove the Bluebird upsell deal')).to.deep.include({ change: { kind: 'delete' } });
     expect(parseDetailRequest('what stage is the Bluebird deal in?')).to.equal(null);
   });

@@ -20,6 +20,8 @@ import { call, EXTRACT, lastOf } from './results.ts';
 import { findQuotes } from './steps.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import type { Paging } from './pager.ts';
+import { rowRecordOpener } from './row-record.ts';
 import { matchOption } from './value-meaning.ts';
 import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
 
@@ -30,7 +32,7 @@ export type Change =
   /** A field emptied ("unschedule it"): the select the word names, set to its option that says none. */
   | { kind: 'clear'; field: string }
   /** Text posted in the record's comment box. */
-  | { kind: 'comment'; text: string }
+  | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string }
   | { kind: 'delete' };
 
 export interface DetailRequest {
@@ -48,12 +50,16 @@ export type DetailAct =
   | { op: 'select'; control: Control; label: string };
 
 /** Verbs that give a record's field a value, beyond words.ts's ("assign it to Ada", "give it to Ada", "move it to Done"). */
-const GIVING = /^(?:assign|reassign|give|hand|move|put|set|change|switch|make|mark|tag|label|update|flag)$/i;
+const GIVING = /^(?:assign|reassign|give|hand|move|put|set|change|switch|make|mark|tag|label|update|flag|bump|escalate|raise|lower|downgrade|upgrade)$/i;
 /** Verbs that empty a field: the field is the word without its "un" ("unschedule": the schedule). */
 const EMPTYING = /^un(\w{4,})$/i;
 /** Endings that say nothing of the value ("as well", "too", "instead", "for now"). */
-const TRAILING = /(?:\s+(?:as well|too|also|instead|please|for now|for me|for us|now|again|then|thanks?))+\s*[.!?]*$/i;
+const TRAILING = /(?:\s+(?:as well|too|also|instead|please|pls|plz|for now|for me|for us|now|again|then|thanks?))+\s*[.!?]*$/i;
 const PRONOUN = /^(?:it|this|that|this one|that one|the same)$/i;
+/** The person asking, as a value ("assign it to me"). */
+const SELF = /^(?:me|myself)$/i;
+/** An option that means the signed-in person: "Me", "Myself", "Ada Byrne (me)", "Assign to me". */
+const SELF_OPTION = /(?:^|[\s(])(?:me|myself)(?:$|[\s)])/i;
 /** Words that name a record's kind, not the record ("issue", "ticket", "card"): they may name a region too. */
 const ROLES = new Set(['button', 'link', 'row', 'listitem', 'article', 'treeitem', 'gridcell']);
 const SELECTS = new Set(['combobox', 'listbox']);
@@ -61,15 +67,41 @@ const TEXT = new Set(['textbox', 'searchbox']);
 
 const strip = (s: string) => s.trim().replace(TRAILING, '').replace(/^(?:the|a|an)\s+/i, '').replace(/[\s.!?,]+$/, '').trim();
 
+/** "<record> should go to <value> (rather than …)", "<record> needs to be marked <value>": the record leads, the modal says the change. */
+const SHOULD = /^\s*(?:(?:and|so|ok(?:ay)?),?\s+)?(.+?)\s+(?:should|must|needs? to|has to|ought to)\s+(?:go|be\s+(?:assigned|given|handed|moved|set|marked|changed)|move)\s+(?:to|as|into)\s+(.+?)(?:,?\s+(?:rather than|instead of|and not|not)\b.*)?[.!?]*$/i;
+/** A copula ends the words that name a record in a clause about it ("the printer one is sorted now"). */
+const COPULA = /\s+(?:is|are|was|were|has|have|had|got|looks?|seems?)\b.*$/i;
+
 /** Reads a request as a change to one record; null when it is not one. */
 export function parseDetailRequest(text: string): DetailRequest | null {
+  const should = SHOULD.exec(text);
+  if (should && !findQuotes(text).length) {
+    const value = strip(should[2]!);
+    if (contentStems(value).length && splitWords(value).length <= 4) return withOrdinal(should[1]!, { kind: 'value', value, field: '' });
+  }
+  const req = parseClause(text);
+  if (req) return req;
+  // "The printer one is sorted now, mark it as done", "could you take the chair booking? give it to me":
+  // the change is its own clause and says "it"; the record is named in the clause before.
+  const clauses = text.split(/(?<=[,;?!.])\s+/).filter((c) => c.trim());
+  for (let i = 1; i < clauses.length; i++) {
+    const later = parseClause(clauses.slice(i).join(' '));
+    if (!later || later.record || later.ordinal !== undefined) continue;
+    const named = strip(clauses.slice(0, i).join(' ').replace(/[,;?!.]+\s*$/, '').replace(COPULA, ''));
+    if (contentStems(named).length) return { ...later, record: named };
+  }
+  return null;
+}
+
+function parseClause(text: string): DetailRequest | null {
   const quotes = findQuotes(text);
   const words = splitWords(text);
   // "add a comment on X saying '…'", "comment on X: …": the quoted text goes in the record's comment box.
   if (quotes.length === 1 && words.some((w) => /^(?:comment|note|reply)s?$/.test(w))) {
     const q = quotes[0]!;
     const before = text.slice(0, q.start).replace(/\b(?:add|post|leave|write|put|comment|note|reply|saying|says|say|that|with|the text|text|a|an|on|to|under|for)\b|:/gi, ' ');
-    return withOrdinal(before, { kind: 'comment', text: q.text });
+    const as = words.find((w) => /^(?:comment|note|reply)s?$/.test(w))!.replace(/s$/, '');
+    return withOrdinal(before, { kind: 'comment', text: q.text, as });
   }
   const verb = findVerb(text);
   if (verb?.meanings.includes('delete') && !quotes.length) {
@@ -106,7 +138,7 @@ export function parseDetailRequest(text: string): DetailRequest | null {
     value = last[2]!;
   }
   value = strip(value);
-  if (!contentStems(value).length || splitWords(value).length > 4) return null;
+  if ((!contentStems(value).length && !SELF.test(value)) || splitWords(value).length > 4) return null;
   // "set the priority of X to high": the field's words lead, "of" before the record.
   const of = /^\s*(?:the\s+)?(\w+(?:\s+\w+)?)\s+(?:of|on|for)\s+(.+)$/i.exec(record);
   const field = of && !findOrdinal(of[1]!) ? of[1]! : '';
@@ -141,6 +173,32 @@ function score(name: string, words: readonly string[]): number {
 }
 
 const inDialog = (c: Control) => dialogOf(c) !== undefined;
+/** Whether a control is inside the view (a dialog, or the region an opening showed) of this fingerprint. */
+const inView = (c: Control, view: string) => c.landmarks.some((l) => l.fingerprint === view);
+
+/**
+ * The part of the page an opening showed around a control: its dialog, else the outermost of its
+ * landmarks that the opener was not inside (a side panel, or a section that replaced the list).
+ */
+export function viewOf(shown: Control, opener: Control | undefined): string | undefined {
+  const d = dialogOf(shown)?.fingerprint;
+  if (d) return d;
+  const had = new Set((opener?.landmarks ?? []).map((l) => l.fingerprint));
+  // Nothing new around it (a tab chosen inside the view): the view it sits in.
+  return (shown.landmarks.find((l) => l.fingerprint && !had.has(l.fingerprint)) ?? shown.landmarks.filter((l) => l.fingerprint && l.role !== 'tablist' && l.role !== 'menu').at(-1))?.fingerprint ?? undefined;
+}
+
+/** What an opening showed: a new dialog, else a field or a control in a landmark none of the page's controls was in before. */
+function shownBy(before: readonly Control[]): (now: readonly Control[]) => Control | null {
+  const dialogs = new Set(before.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
+  const places = new Set(before.flatMap((c) => c.landmarks.map((l) => l.fingerprint)));
+  return (now) => {
+    const dialog = now.find((c) => inDialog(c) && !dialogs.has(dialogOf(c)!.fingerprint));
+    if (dialog) return dialog;
+    const fresh = now.filter((c) => c.landmarks.some((l) => l.fingerprint && !places.has(l.fingerprint)) && typeof c.line.states.blocked !== 'string');
+    return fresh.find((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)) ?? fresh[0] ?? null;
+  };
+}
 
 /**
  * The page's entries that open a record: buttons (or rows, cards) outside any dialog that are not
@@ -231,9 +289,10 @@ const namesWords = (c: Control, words: readonly string[]) => words.length > 0 &&
  * its save button; or the read of the fields' options it needs first, or why it cannot.
  */
 export function detailActs(req: DetailRequest, controls: readonly Control[], dialog: string, extract: Result | undefined): DetailAct[] | StepDecision {
-  const mine = controls.filter((c) => dialogOf(c)?.fingerprint === dialog && typeof c.line.states.blocked !== 'string');
+  const mine = controls.filter((c) => inView(c, dialog) && typeof c.line.states.blocked !== 'string');
   const name = dialogName(controls, dialog);
-  const where = name ? ` in the dialog ${JSON.stringify(name)}` : ' in the dialog';
+  const kind = viewRole(controls, dialog);
+  const where = name ? ` in the ${kind} ${JSON.stringify(name)}` : ` in the ${kind}`;
   const change = req.change;
   const saved = (c: Control): DetailAct[] => {
     const save = saveButtonFor(c, controls);
@@ -242,8 +301,12 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
   if (change.kind === 'delete') return [];
   if (change.kind === 'comment') {
     const boxes = mine.filter((c) => TEXT.has(c.line.role));
-    const box = boxes.find((c) => /comment|note|reply/i.test(c.line.name)) ?? (boxes.filter((c) => c.line.states.multiline === true).length === 1 ? boxes.find((c) => c.line.states.multiline === true) : undefined);
-    if (!box) return { kind: 'stop', text: `I found no box for comments${where}, so I posted nothing.` };
+    // A box named for another kind of message ("Reply to the customer" for a note): never typed in, as its button sends that kind.
+    const other = (c: Control) => change.as !== undefined && /comment|note|reply/i.test(c.line.name) && !new RegExp(change.as, 'i').test(c.line.name);
+    // Outside a dialog (a record's page or panel), its one big box may message the customer: only a box that says the kind is typed in.
+    const lone = mine.some(inDialog) && boxes.filter((c) => c.line.states.multiline === true).length === 1 ? boxes.find((c) => c.line.states.multiline === true && !other(c)) : undefined;
+    const box = boxes.find((c) => (change.as ? new RegExp(change.as, 'i') : /comment|note|reply/i).test(c.line.name)) ?? boxes.find((c) => /comment|note|reply/i.test(c.line.name) && !other(c)) ?? lone;
+    if (!box) return { kind: 'stop', text: `I found no box for a ${change.as ?? 'comment'}${where}, so I posted nothing.` };
     const form = formOf(box);
     const buttons = mine.filter((c) => c.line.role === 'button' && formOf(c) === form);
     const post = buttons.length === 1 ? buttons[0] : buttons.find((c) => contentStems(c.line.name).some((w) => contentStems(box.line.name).some((b) => sameStem(b, w))));
@@ -262,7 +325,8 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
   }
   const fieldWords = contentStems(change.field);
   const offering = selects.flatMap((c) => {
-    const option = matchOption(choicesOf(optionsOf(c)), change.value);
+    const self = SELF.test(change.value.trim()) ? optionsOf(c).filter((o) => SELF_OPTION.test(o)) : [];
+    const option = self.length === 1 ? self[0] : matchOption(choicesOf(optionsOf(c)), change.value);
     return option === undefined ? [] : [{ c, option }];
   });
   const named = offering.filter((o) => namesWords(o.c, fieldWords));
@@ -305,40 +369,75 @@ export function recordDetail(
   deleteVia: (button: Control) => { opener: Control } | StepDecision,
   /** In the part after the entry was opened: a control of the dialog it showed. */
   shown?: Control,
+  /** Only a record named by a row of the page's list (row-record.ts), its pages turned by `paging`: planned before the page's other controls, whose filters may share the field's name. */
+  rows?: { paging?: Paging },
 ): DetailAct[] | StepDecision | null {
   const req = parseDetailRequest(ctx.step.text);
   if (!req) return null;
   const verb = findVerb(ctx.step.text)?.text;
   const inDialogNow = (dialog: string): DetailAct[] | StepDecision => {
+    // "leave an internal note": the view writes replies until its tab for notes is chosen; that tab first, then its box.
+    const mode = req.change.kind === 'comment' ? modeFor(req.change, controls, dialog) : null;
+    if (mode) {
+      if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(mode.tab)} shows the box for a ${mode.as}: look at the page's closed parts before choosing it.`);
+      const says = new RegExp(`\\b${mode.as}`, 'i');
+      const seek = (now: readonly Control[]) => now.find((c) => TEXT.has(c.line.role) && says.test(c.line.name) && inView(c, dialog)) ?? null;
+      const wanted: Control = { line: { depth: 0, role: 'textbox', name: mode.as, fingerprint: null, states: {}, frameId: mode.tab.line.frameId }, landmarks: [], heading: null, index: -1 };
+      return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: mode.tab, kind: DETAIL, seek }).opener, why: `Choose ${describeControl(mode.tab)}: the box shown now is for another kind of message.` }];
+    }
     if (req.change.kind !== 'delete') {
       const acts = detailActs(req, controls, dialog, extract);
       // A view of the record without fields of its own ("Edit event" beside its details): its one edit action opens the editor that holds them.
       const editor = !Array.isArray(acts) && acts.kind === 'stop' ? editorOf(controls, dialog) : null;
       if (!editor) return acts;
       if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(editor)} opens the record's editor: look at the page's closed parts before opening it.`);
-      const before = new Set(controls.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
-      const seek = (now: readonly Control[]) => now.find((c) => inDialog(c) && !before.has(dialogOf(c)!.fingerprint)) ?? null;
+      const seek = shownBy(controls);
       const wanted: Control = { line: { depth: 0, role: 'dialog', name: editor.line.name, fingerprint: null, states: {}, frameId: editor.line.frameId }, landmarks: [], heading: null, index: -1 };
       return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: editor, kind: DETAIL, seek }).opener, why: `Open ${describeControl(editor)}: the record's fields are in its editor.` }];
     }
-    const button = controls.find((c) => dialogOf(c)?.fingerprint === dialog && c.line.role === 'button' && splitWords(c.line.name).some((w) => meaningsOf(w).includes('delete' as Meaning)));
+    const button = controls.find((c) => inView(c, dialog) && c.line.role === 'button' && splitWords(c.line.name).some((w) => meaningsOf(w).includes('delete' as Meaning)));
     const via = button ? deleteVia(button) : null;
     if (via && 'opener' in via) return [{ op: 'click', control: via.opener, why: `Press ${describeControl(via.opener)} in the dialog ${JSON.stringify(dialogName(controls, dialog))}: this deletes the record (it may ask to confirm next); nothing happens until you approve.` }];
     return via ?? { kind: 'stop', text: `I found no delete button in the dialog ${JSON.stringify(dialogName(controls, dialog))}, so I deleted nothing.` };
   };
   if (shown) {
-    const d = dialogOf(shown)?.fingerprint;
-    return d ? inDialogNow(d) : { kind: 'stop', text: 'I opened the record, but no dialog of its fields showed, so I changed nothing.' };
+    const d = viewOf(shown, pinnedHidden(ctx)?.opener);
+    return d ? inDialogNow(d) : { kind: 'stop', text: 'I opened the record, but nothing of its fields showed, so I changed nothing.' };
   }
   const open = openDialogFor(req, controls, verb);
-  if (open) return inDialogNow(open);
+  if (open) return rows ? null : inDialogNow(open);
   const entry = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  if (rows) {
+    // Only a record the list's rows name, not one its entries' own names already do (the usual path, later).
+    if (entry && 'one' in entry) return null;
+    const byRow = req.record && (recordEntries(controls).length >= 3 || controls.some((c) => c.landmarks.some((l) => l.role === 'grid'))) ? rowRecordOpener(ctx, controls, req.record, rows.paging) : null;
+    if (!byRow || 'kind' in byRow) return byRow;
+    if (!byRow.row) return [{ op: 'click', control: byRow.opener, why: `Show the list's next page: the record you named is not on this one.` }];
+    return openEntry(ctx, controls, byRow.opener, `Open ${describeControl(byRow.opener)}, the row ${JSON.stringify(byRow.row.cells.join(' · ').slice(0, 160))}: the record's own fields are in what it opens.`);
+  }
   if (!entry || 'many' in entry) return null;
-  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.one.line.name)} opens the record: look at the page's closed parts before opening it.`);
-  const before = new Set(controls.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
-  const seek = (now: readonly Control[]) => now.find((c) => inDialog(c) && !before.has(dialogOf(c)!.fingerprint)) ?? null;
-  const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.one.line.name, fingerprint: null, states: {}, frameId: entry.one.line.frameId }, landmarks: [], heading: null, index: -1 };
-  return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry.one, kind: DETAIL, seek }).opener, why: `Open ${describeControl(entry.one)}: its fields are in what it opens.` }];
+  return openEntry(ctx, controls, entry.one, `Open ${describeControl(entry.one)}: its fields are in what it opens.`);
+}
+
+/** The record's entry opened (after a look at the page's closed parts): what it shows is worked in the step's next part. */
+function openEntry(ctx: StepContext, controls: readonly Control[], entry: Control, why: string): DetailAct[] | StepDecision {
+  if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.line.name)} opens the record: look at the page's closed parts before opening it.`);
+  const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.line.name, fingerprint: null, states: {}, frameId: entry.line.frameId }, landmarks: [], heading: null, index: -1 };
+  return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry, kind: DETAIL, seek: shownBy(controls) }).opener, why }];
+}
+
+/**
+ * A view whose one box writes another kind of message than the request's ("Reply to customer"
+ * for a note) and that offers a tab or toggle named by the request's kind ("Internal note"), not
+ * yet chosen: that tab. Null when a box already says the kind, or nothing offers it.
+ */
+function modeFor(change: { as?: string }, controls: readonly Control[], view: string): { tab: Control; as: string } | null {
+  if (!change.as) return null;
+  const says = new RegExp(`\\b${change.as}`, 'i');
+  const mine = controls.filter((c) => inView(c, view) && typeof c.line.states.blocked !== 'string');
+  if (mine.some((c) => TEXT.has(c.line.role) && says.test(c.line.name))) return null;
+  const tabs = mine.filter((c) => (c.line.role === 'tab' || c.line.role === 'radio') && says.test(c.line.name) && c.line.states.selected !== true && c.line.states.checked !== true && c.line.states.disabled !== true);
+  return tabs.length === 1 ? { tab: tabs[0]!, as: change.as } : null;
 }
 
 /** The one edit action of a dialog that holds no fields of its own, if it has one. */
@@ -349,4 +448,9 @@ function editorOf(controls: readonly Control[], dialog: string): Control | null 
   return edits.length === 1 ? edits[0]! : null;
 }
 
-const dialogName = (controls: readonly Control[], dialog: string) => controls.find((c) => dialogOf(c)?.fingerprint === dialog)?.landmarks.find((l) => l.fingerprint === dialog)?.name ?? '';
+const dialogName = (controls: readonly Control[], dialog: string) => controls.find((c) => inView(c, dialog))?.landmarks.find((l) => l.fingerprint === dialog)?.name ?? '';
+/** What the view is, in words: "dialog", or the landmark's role ("region", "complementary"). */
+const viewRole = (controls: readonly Control[], view: string) => {
+  const role = controls.find((c) => inView(c, view))?.landmarks.find((l) => l.fingerprint === view)?.role ?? 'dialog';
+  return role === 'alertdialog' ? 'dialog' : role === 'complementary' ? 'side panel' : role;
+};

@@ -379,6 +379,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
 
+  // "bump 204 to high", "Ada's refund one should go to Omar": a record the list's rows name by any
+  // cell, opened, and changed with its own controls (not the list's filters of the same name).
+  const byRow = recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), undefined, { ...(paging ? { paging } : {}) });
+  if (byRow) return byRow;
+
   // "dim the reading lamp to 10%", "a bit louder": a slider set to a level or moved from where it is.
   // Not for a request that pays, deletes, books or renames, or only types ("type 50 into …").
   const levelless = meanings.some((m) => ['pay', 'delete', 'book', 'rename'].includes(m)) || (meanings.length > 0 && meanings.every((m) => m === 'type'));
