@@ -174,27 +174,28 @@ describe("a record's change whose fields sit in the editor its view opens", () =
 const CHOIR_VIEW = ['  dialog "Choir practice" @choirdlg', '    button "Edit session" @editchoi', '    button "Delete session" @delchoir', '    button "Close" @closecho'].join('\n');
 const SCOPE = ['  dialog "Delete session" @scopedlg', '    radio "This session" @thisone1 checked', '    radio "All sessions in the series" @allofthm', '    button "Delete" @delconfm', '    button "Keep it" @keepitxx'].join('\n');
 
-describe('a consequential action that asks how far it goes', () => {
-  async function choir(turn: string) {
-    const calls: string[] = [];
-    let shown = CLUBS;
-    const answers = await playConversation([turn], TOOLS, ({ name, arguments: args }) => {
-      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
-      if (name === 'browser.semantic.click' || name === 'browser.semantic.check') calls.push(`${name.split('.').pop()} ${fp}`);
-      if (name === 'browser.semantic.click' && fp === 'choirprc') shown = `${shown}\n${CHOIR_VIEW}`;
-      if (name === 'browser.semantic.click' && fp === 'delchoir') shown = `${shown}\n${SCOPE}`;
-      return plainAnswer(name, shown);
-    });
-    return { calls, answer: answers.at(-1) ?? '' };
-  }
+/** A timetable whose choir session opens a view with Delete, which asks how far in `scope`. */
+async function choir(turns: string[], scope = SCOPE) {
+  const calls: string[] = [];
+  let shown = CLUBS;
+  const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+    const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+    if (name === 'browser.semantic.click' || name === 'browser.semantic.check') calls.push(`${name.split('.').pop()} ${fp}`);
+    if (name === 'browser.semantic.click' && fp === 'choirprc') shown = `${shown}\n${CHOIR_VIEW}`;
+    if (name === 'browser.semantic.click' && fp === 'delchoir') shown = `${shown}\n${scope}`;
+    return plainAnswer(name, shown);
+  });
+  return { calls, answers, answer: answers.at(-1) ?? '' };
+}
 
+describe('a consequential action that asks how far it goes', () => {
   it('"the whole series": the radio for all of them, then the confirming button', async () => {
-    const { calls, answer } = await choir('delete choir practice, the whole series');
+    const { calls, answer } = await choir(['delete choir practice, the whole series']);
     expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'check allofthm', 'click delconfm']);
   });
 
   it('"only this session, leave the others": the page\'s own choice of the one occurrence stands', async () => {
-    const { calls, answer } = await choir('delete choir practice, only this session please, leave the others');
+    const { calls, answer } = await choir(['delete choir practice, only this session please, leave the others']);
     expect(calls, answer).to.deep.equal(['click choirprc', 'click delchoir', 'click delconfm']);
   });
 });
@@ -202,19 +203,6 @@ describe('a consequential action that asks how far it goes', () => {
 const SCOPE3 = ['  dialog "Delete session" @scopedlg', '    radio "This session" @thisone1', '    radio "This and following sessions" @followng', '    radio "All sessions" @allofthm checked', '    button "Delete" @delconfm', '    button "Keep it" @keepitxx'].join('\n');
 
 describe('how far a consequential action goes: the words, else a question, never a wide default', () => {
-  async function choir(turns: string[], scope: string) {
-    const calls: string[] = [];
-    let shown = CLUBS;
-    const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
-      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
-      if (name === 'browser.semantic.click' || name === 'browser.semantic.check') calls.push(`${name.split('.').pop()} ${fp}`);
-      if (name === 'browser.semantic.click' && fp === 'choirprc') shown = `${shown}\n${CHOIR_VIEW}`;
-      if (name === 'browser.semantic.click' && fp === 'delchoir') shown = `${shown}\n${scope}`;
-      return plainAnswer(name, shown);
-    });
-    return { calls, answers };
-  }
-
   it('"this session only, not the series" is the one occurrence, though the series is named', async () => {
     const { calls, answers } = await choir(['delete choir practice, this session only, not the series'], SCOPE3);
     expect(calls, answers.at(-1)).to.deep.equal(['click choirprc', 'click delchoir', 'check thisone1', 'click delconfm']);
