@@ -6,7 +6,7 @@
 // consequence. A control that does it at once (no dialog shows) is left at the one click. Nothing
 // is typed into what the dialog holds (a card's number stays the person's to type): a payment is
 // made with what the page already chose, such as a saved card.
-import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { call, lastOf } from './results.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
@@ -48,7 +48,7 @@ export function confirmingButton(now: readonly Control[], before: ReadonlySet<st
 export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[], word?: string): { opener: Control } | StepDecision {
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(button)} may ask to confirm: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => dialogOf(c)?.fingerprint ?? null));
-  const wanted: Control = { line: { depth: 0, role: 'button', name: 'confirm', fingerprint: null, states: {}, frameId: button.line.frameId }, landmarks: [], heading: null, index: -1 };
+  const wanted = soughtControl('button', 'confirm', button);
   // A button that only says the request's word ("Mute") usually asks nothing: its click is then all, said as such.
   return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined ? 'It asked for no confirmation.' : '' });
 }

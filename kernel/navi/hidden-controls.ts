@@ -33,6 +33,11 @@ export interface HiddenControl {
   ifMissing?: string;
 }
 
+/** A stand-in for the control a plan seeks once `near` opens something: its role and what it is called, nothing on the page yet. */
+export function soughtControl(role: string, name: string, near: Control): Control {
+  return { line: { depth: 0, role, name, fingerprint: null, states: {}, frameId: near.line.frameId }, landmarks: [], heading: null, index: -1 };
+}
+
 /** Closed parts opened in a row at most to reach one control (a section inside a tab). */
 const MAX_DEPTH = 3;
 

@@ -240,6 +240,14 @@ describe('several controls fit and one says the action', () => {
   });
 });
 
+describe('a view whose action shares its name with one on the page', () => {
+  it('"share the lemon tart": the view\'s own Share, though the page has a Share too', async () => {
+    const page = `${RECIPES}\n  banner "Site" @sitebanr\n    button "Share" @pagshare`;
+    const { clicks, answer } = await converse(['share the lemon tart'], page, { lemontrt: RECIPE_VIEW });
+    expect(clicks, answer).to.deep.equal(['lemontrt', 'sharexxx']);
+  });
+});
+
 describe('a record shown in full', () => {
   it('its name said whole, then small words or a value; a word that continues the name is another record', () => {
     const tart: Control = { line: { depth: 1, role: 'button', name: 'Lemon tart', fingerprint: 'lemontrt', states: {}, frameId: 0 }, landmarks: [], heading: null, index: 0 };

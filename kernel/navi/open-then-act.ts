@@ -10,7 +10,7 @@
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
-import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -136,11 +136,11 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   const record = contentStems(object);
   if (!contentStems(target.line.name).some((n) => record.some((w) => sameStem(n, w)))) return null;
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(target)} opens the record; its actions may show only once it is open: look at the page's closed parts first.`);
-  const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
+  const isFresh = freshAfter(controls);
   const others = otherWords(ctx.step.text, action, target);
   const changes = action.meanings.some((m) => CHANGING.includes(m)) || CHANGE_WORDS.test(ctx.step.text);
   const seek = (now: readonly Control[]) => {
-    const fresh = now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string');
+    const fresh = now.filter((c) => isFresh(c) && typeof c.line.states.blocked !== 'string');
     // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
     const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
     const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
@@ -149,13 +149,22 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
     const edits = changes ? fresh.filter((c) => editsRecord(c) && c.line.states.disabled !== true) : [];
     return edits.length === 1 ? edits[0]! : null;
   };
-  const hidden: HiddenControl = { control: wantedNamed(action.word, target), opener: target, kind: VIEW, seek };
+  const hidden: HiddenControl = { control: soughtControl('button', action.word, target), opener: target, kind: VIEW, seek };
   asked.set(hidden, { action, others });
   return openToReach(ctx, hidden);
 }
 
-/** A stand-in for the control sought, named for what the step says about it. */
-const wantedNamed = (name: string, near: Control): Control => ({ line: { depth: 0, role: 'button', name, fingerprint: null, states: {}, frameId: near.line.frameId }, landmarks: [], heading: null, index: -1 });
+
+/**
+ * What an opening showed, judged against the controls before it: a control in a dialog or region
+ * that was not there before (a view's "Share" though the page has a "Share" too), or one whose
+ * role and name are new.
+ */
+function freshAfter(before: readonly Control[]): (c: Control) => boolean {
+  const named = new Set(before.map((c) => `${c.line.role}|${c.line.name}`));
+  const places = new Set(before.flatMap((c) => c.landmarks.map((l) => l.fingerprint)).filter((f) => f !== null));
+  return (c) => !named.has(`${c.line.role}|${c.line.name}`) || c.landmarks.some((l) => l.fingerprint !== null && !places.has(l.fingerprint));
+}
 
 /** Requests that change a record's field rather than press one of its actions. */
 const CHANGING: readonly Meaning[] = ['set', 'move', 'rename'];
@@ -206,8 +215,8 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   // ("edit the chess club" alone: opening the editor is the request.)
   if (pin.kind === VIEW && editsRecord(found) && want.others.length) {
     if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
-    const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
-    const hidden: HiddenControl = { control: wantedNamed(words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter((c) => !before.has(`${c.line.role}|${c.line.name}`)), words) };
+    const isFresh = freshAfter(controls);
+    const hidden: HiddenControl = { control: soughtControl('button', words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter(isFresh), words) };
     asked.set(hidden, want);
     return openToReach(ctx, hidden);
   }

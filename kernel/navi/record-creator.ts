@@ -7,7 +7,7 @@
 // form is filled from the request's values (form-fill.ts: by label, by the value's shape, the
 // rest as the record's name) and its own save button pressed, each change approved and read back.
 import { formOf } from './form-fill.ts';
-import { COLLAPSED, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { call, lastOf } from './results.ts';
 import type { Control } from './target-resolver.ts';
@@ -95,7 +95,7 @@ export function openCreator(ctx: StepContext, creator: Control, controls: readon
   const key = (c: Control) => `${c.line.role}|${c.line.name}`;
   const before = new Set(controls.map(key));
   const seek = (now: readonly Control[]) => now.find((c) => FIELDS.has(c.line.role) && !before.has(key(c)) && formOf(c) !== null && typeof c.line.states.blocked !== 'string') ?? null;
-  const wanted: Control = { line: { depth: 0, role: 'form', name: creator.line.name, fingerprint: null, states: {}, frameId: creator.line.frameId }, landmarks: [], heading: null, index: -1 };
+  const wanted = soughtControl('form', creator.line.name, creator);
   const hidden: HiddenControl = { control: wanted, opener: creator, kind: CREATE, seek };
   return openToReach(ctx, hidden);
 }

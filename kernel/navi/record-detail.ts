@@ -12,7 +12,7 @@
 // (consequence-dialog.ts). Matching is by the page's own names and general words, never by a
 // page's particular ones.
 import { formOf } from './form-fill.ts';
-import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
 import { editsRecord, PICKS, saveButtonFor } from './record-editor.ts';
@@ -382,7 +382,7 @@ export function recordDetail(
       if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(mode.tab)} shows the box for a ${mode.as}: look at the page's closed parts before choosing it.`);
       const says = new RegExp(`\\b${mode.as}`, 'i');
       const seek = (now: readonly Control[]) => now.find((c) => TEXT.has(c.line.role) && says.test(c.line.name) && inView(c, dialog)) ?? null;
-      const wanted: Control = { line: { depth: 0, role: 'textbox', name: mode.as, fingerprint: null, states: {}, frameId: mode.tab.line.frameId }, landmarks: [], heading: null, index: -1 };
+      const wanted = soughtControl('textbox', mode.as, mode.tab);
       return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: mode.tab, kind: DETAIL, seek }).opener, why: `Choose ${describeControl(mode.tab)}: the box shown now is for another kind of message.` }];
     }
     if (req.change.kind !== 'delete') {
@@ -392,7 +392,7 @@ export function recordDetail(
       if (!editor) return acts;
       if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(editor)} opens the record's editor: look at the page's closed parts before opening it.`);
       const seek = shownBy(controls);
-      const wanted: Control = { line: { depth: 0, role: 'dialog', name: editor.line.name, fingerprint: null, states: {}, frameId: editor.line.frameId }, landmarks: [], heading: null, index: -1 };
+      const wanted = soughtControl('dialog', editor.line.name, editor);
       return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: editor, kind: DETAIL, seek }).opener, why: `Open ${describeControl(editor)}: the record's fields are in its editor.` }];
     }
     const button = controls.find((c) => inView(c, dialog) && c.line.role === 'button' && splitWords(c.line.name).some((w) => meaningsOf(w).includes('delete' as Meaning)));
@@ -422,7 +422,7 @@ export function recordDetail(
 /** The record's entry opened (after a look at the page's closed parts): what it shows is worked in the step's next part. */
 function openEntry(ctx: StepContext, controls: readonly Control[], entry: Control, why: string): DetailAct[] | StepDecision {
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${JSON.stringify(entry.line.name)} opens the record: look at the page's closed parts before opening it.`);
-  const wanted: Control = { line: { depth: 0, role: 'dialog', name: entry.line.name, fingerprint: null, states: {}, frameId: entry.line.frameId }, landmarks: [], heading: null, index: -1 };
+  const wanted = soughtControl('dialog', entry.line.name, entry);
   return [{ op: 'click', control: openToReach(ctx, { control: wanted, opener: entry, kind: DETAIL, seek: shownBy(controls) }).opener, why }];
 }
 

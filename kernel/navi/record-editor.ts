@@ -4,7 +4,7 @@
 // that action is itself opened (a further part of the plan, hidden-controls.ts), and in what it
 // shows the field the request names gets the value, then the editor's own save button is
 // pressed. Each click and the typing are approved and read back as usual.
-import { COLLAPSED, openToReach, pinnedHidden } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { call, lastOf } from './results.ts';
 import type { Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
@@ -81,6 +81,6 @@ export function openEditor(ctx: StepContext, opener: Control, request: EditReque
   const before = new Set(controls.map((c) => `${c.line.role}|${c.line.name}`));
   const named = fieldNamed(contentStems(request.object), before);
   const shown = (now: readonly Control[]) => now.find((c) => FIELDS.has(c.line.role) && !before.has(`${c.line.role}|${c.line.name}`) && typeof c.line.states.blocked !== 'string') ?? null;
-  const wanted: Control = { line: { depth: 0, role: 'textbox', name: request.byValue ? (request.value ?? '') : request.object, fingerprint: null, states: {}, frameId: opener.line.frameId }, landmarks: [], heading: null, index: -1 };
+  const wanted = soughtControl('textbox', request.byValue ? (request.value ?? '') : request.object, opener);
   return openToReach(ctx, { control: wanted, opener, kind: EDIT, seek: request.byValue ? (now) => named(now) ?? shown(now) : named });
 }

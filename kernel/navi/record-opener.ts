@@ -8,7 +8,7 @@
 // as well: the person is asked which. Matching is by the page's own names and the request's
 // words and their meanings, never by a page's particular words.
 import { pickByAnswer } from './page-tool-step.ts';
-import { COLLAPSED, hiddenControlsOf, openToReach, type HiddenControl } from './hidden-controls.ts';
+import { COLLAPSED, soughtControl, hiddenControlsOf, openToReach, type HiddenControl } from './hidden-controls.ts';
 import { call, lastOf } from './results.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
@@ -100,7 +100,7 @@ export function openRecordFor(
     // A value for one of the record's fields: its view's select, whose options are read next (record-value.ts).
     return opts.says ? (fresh.find((c) => SELECTS.has(c.line.role)) ?? null) : null;
   };
-  const wanted: Control = { line: { depth: 0, role: 'button', name: verb.text, fingerprint: null, states: {}, frameId: opener.line.frameId }, landmarks: [], heading: null, index: -1 };
+  const wanted = soughtControl('button', verb.text, opener);
   const hidden: HiddenControl = { control: wanted, opener, kind: 'record', seek };
   return openToReach(ctx, hidden);
 }
