@@ -12,7 +12,7 @@ describe('referToMade', () => {
   });
 
   it('leaves requests alone that name something, or follow no tool that made something', () => {
-    expect(referToMade('move the yoga class an hour later', made, NOW)).to.equal('move the yoga class an hour later');
+    expect(referToMade('move the pottery class an hour later', made, NOW)).to.equal('move the pottery class an hour later');
     expect(referToMade('make it 7pm', 'Done: delete_class with name "Spin class".', NOW)).to.equal('make it 7pm');
     expect(referToMade('make it 7pm', 'I found two classes.', NOW)).to.equal('make it 7pm');
   });

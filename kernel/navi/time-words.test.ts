@@ -9,7 +9,7 @@ const range = (s: string) => {
 
 describe('time-words', () => {
   it('reads a time range, with the part of the day said at the end holding for both ends', () => {
-    expect(range('the yoga room, 6 to 7:30 in the evening')).to.equal('18:00-19:30');
+    expect(range('the rehearsal room, 6 to 7:30 in the evening')).to.equal('18:00-19:30');
     expect(range('block out from 9 to 5 for the workshop')).to.equal('09:00-17:00');
     expect(range('between 10:30 and noon')).to.equal('10:30-12:00');
     expect(range('from 11 to 1pm')).to.equal('11:00-13:00');
