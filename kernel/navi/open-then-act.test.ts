@@ -123,21 +123,22 @@ const CLUB_FIELDS = {
   ],
 };
 
-describe("open-then-act: a change made in the record's editor, reached from its view", () => {
-  async function club(turn: string) {
-    const calls: string[] = [];
-    let shown = CLUBS;
-    const answers = await playConversation([turn], TOOLS, ({ name, arguments: args }) => {
-      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
-      if (name === 'browser.semantic.click' || name === 'browser.semantic.select') calls.push(`${name.split('.').pop()} ${fp}${args.label ? ` ${String(args.label)}` : ''}`);
-      if (name === 'browser.semantic.click' && fp === 'chessclb') shown = `${shown}\n${CLUB_VIEW}`;
-      if (name === 'browser.semantic.click' && fp === 'editsess') shown = `${shown}\n${CLUB_EDITOR}`;
-      if (name === 'browser.semantic.extract') return CLUB_FIELDS;
-      return plainAnswer(name, shown);
-    });
-    return { calls, answer: answers.at(-1) ?? '' };
-  }
+/** A timetable whose chess club opens a view, whose Edit opens the editor with its fields. */
+async function club(turn: string) {
+  const calls: string[] = [];
+  let shown = CLUBS;
+  const answers = await playConversation([turn], TOOLS, ({ name, arguments: args }) => {
+    const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+    if (name === 'browser.semantic.click' || name === 'browser.semantic.select') calls.push(`${name.split('.').pop()} ${fp}${args.label ? ` ${String(args.label)}` : ''}`);
+    if (name === 'browser.semantic.click' && fp === 'chessclb') shown = `${shown}\n${CLUB_VIEW}`;
+    if (name === 'browser.semantic.click' && fp === 'editsess') shown = `${shown}\n${CLUB_EDITOR}`;
+    if (name === 'browser.semantic.extract') return CLUB_FIELDS;
+    return plainAnswer(name, shown);
+  });
+  return { calls, answer: answers.at(-1) ?? '' };
+}
 
+describe("open-then-act: a change made in the record's editor, reached from its view", () => {
   it('"should recur every week": the view\'s edit action, then the option meant, then save', async () => {
     const { calls, answer } = await club('the chess club should recur every week');
     expect(calls, answer).to.deep.equal(['click chessclb', 'click editsess', 'select recurrnc Every week', 'click savechgs']);
@@ -157,17 +158,8 @@ describe("open-then-act: a change made in the record's editor, reached from its 
 
 describe("a record's change whose fields sit in the editor its view opens", () => {
   it('"change the notification for chess club to an hour before": view, editor, option, save', async () => {
-    const calls: string[] = [];
-    let shown = CLUBS;
-    const answers = await playConversation(['could you change the notification for chess club to an hour before?'], TOOLS, ({ name, arguments: args }) => {
-      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
-      if (name === 'browser.semantic.click' || name === 'browser.semantic.select') calls.push(`${name.split('.').pop()} ${fp}${args.label ? ` ${String(args.label)}` : ''}`);
-      if (name === 'browser.semantic.click' && fp === 'chessclb') shown = `${shown}\n${CLUB_VIEW}`;
-      if (name === 'browser.semantic.click' && fp === 'editsess') shown = `${shown}\n${CLUB_EDITOR}`;
-      if (name === 'browser.semantic.extract') return CLUB_FIELDS;
-      return plainAnswer(name, shown);
-    });
-    expect(calls, answers.at(-1)).to.deep.equal(['click chessclb', 'click editsess', 'select notifyme 1 hour before', 'click savechgs']);
+    const { calls, answer } = await club('could you change the notification for chess club to an hour before?');
+    expect(calls, answer).to.deep.equal(['click chessclb', 'click editsess', 'select notifyme 1 hour before', 'click savechgs']);
   });
 });
 
