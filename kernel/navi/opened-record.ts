@@ -13,6 +13,7 @@
 import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import { quoteUntrusted, sentencesOf } from './page-reader.ts';
 import type { RecordsAnswer } from './record-answer.ts';
+import { pagerOf } from './pager.ts';
 import { matchRecord } from './record-lookup.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
@@ -137,7 +138,8 @@ export function afterOpening(ctx: StepContext, plan: (ctx: StepContext) => StepD
     if (clicked.call.name !== CLICK) continue;
     // Only a click on a list's entry (or a button drawn as one) can be this plan's: the replay is for those alone.
     const controls = controlsOf(outlineLines(lastOf(ctx.mine.slice(0, at), SNAPSHOT)));
-    const entry = (listEntries(controls).find((c) => c.line.fingerprint === targetOf(clicked)) ?? controls.find((c) => c.line.role === 'button' && c.line.fingerprint === targetOf(clicked)));
+    // (A list's pager is never an entry: a paged count presses it up to eight times, each replayed otherwise.)
+    const entry = listEntries(controls).find((c) => c.line.fingerprint === targetOf(clicked)) ?? controls.find((c) => c.line.role === 'button' && c.line.fingerprint === targetOf(clicked) && !pagerOf([c]));
     if (!entry) continue;
     const first = plan({ ...ctx, mine: ctx.mine.slice(0, at), answer: () => undefined });
     if (!OPENINGS.has(first) || first.kind !== 'call' || targetOf(clicked) !== (first.call.arguments.target as { fingerprint?: unknown }).fingerprint) continue;
