@@ -10,14 +10,20 @@
 // refusals without a stated reason and the engine's own time per request (median).
 //   npm run bench -- navi-tasks                 all sets (builds first)
 //   tsx test/bench/navi-tasks/run.ts [--first|--second|--third|--fourth|--fifth|--sixth] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
+// --model FOLDER runs the on-device model engine instead of the built-in one: FOLDER is a model folder
+// on disk (served to the OS at /models/NAME/ for the run) or a served path such as /models/tiny-qwen2/;
+// --device webgpu|wasm|auto picks where it runs (auto by default).
 // BENCH_JSON=path also writes the per-task results as JSON. check-third.ts, check-fourth.ts,
 // check-fifth.ts and check-sixth.ts validate the third to sixth sets' pages and expectations without
 // the Navi (untouched pages, effects done by hand).
-import { writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import type { Browser, Page } from 'puppeteer-core';
 import type { Receipt } from '../../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../../support/approver.ts';
-import { allowOrigins, launch, openOs, openWeb } from '../../support/harness.ts';
+import { allowOrigins, DIST, launch, openOs, openWeb } from '../../support/harness.ts';
+import { loadModel, WEBGPU_FLAGS } from '../../e2e/navi-support.ts';
 import { printTable, summarize } from '../../support/stats.ts';
 import { HELD_OUT_KINDS, heldOutPath, heldOutUnsafeActions, type HeldOutApp } from './apps-held-out.ts';
 import { APP_KINDS, appPath, unsafeActions, type AppName, type PageFacts } from './apps.ts';
@@ -262,8 +268,30 @@ async function runTask(browser: Browser, origin: string, os: Page, set: BenchSet
 
 let names: string[] = [];
 
-async function openTimedOs(browser: Browser, origin: string): Promise<Page> {
+/** Which engine answers: the built-in one, or the on-device model loaded from a served folder. */
+type EngineChoice = { kind: 'built-in' } | { kind: 'model'; path: string; device: 'auto' | 'webgpu' | 'wasm' };
+let engineLabel = 'the built-in engine';
+
+/** A model folder on disk is linked under the OS's /models/ for the run; a served path is used as it is. */
+export function servedModelPath(model: string, osDir: string): { path: string; link?: string } {
+  if (model.startsWith('/models/')) return { path: model.endsWith('/') ? model : `${model}/` };
+  const folder = resolve(model);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new Error(`--model ${model}: no such folder (give a model folder on disk or a served path like /models/NAME/)`);
+  const link = join(osDir, 'models', `bench-${basename(folder)}`);
+  mkdirSync(join(osDir, 'models'), { recursive: true });
+  rmSync(link, { force: true, recursive: false });
+  symlinkSync(folder, link, 'dir');
+  return { path: `/models/${basename(link)}/`, link };
+}
+
+async function openTimedOs(browser: Browser, origin: string, engine: EngineChoice): Promise<Page> {
   const os = await openOs(browser, origin);
+  if (engine.kind === 'model') {
+    const loaded = await loadModel(os, engine.path, engine.device);
+    if (!loaded.ok) throw new Error(`the model at ${engine.path} did not load (${loaded.code}): ${loaded.message}`);
+    engineLabel = `the on-device model engine (${loaded.info.modelType}, ${loaded.info.device.line})`;
+    await os.evaluate(() => window.aiEcho.echo.session.useEngine(window.aiEcho.echo.model));
+  }
   await os.evaluate(TIME_ENGINE);
   return os;
 }
@@ -273,7 +301,7 @@ function report(set: BenchSet, results: readonly TaskResult[]): void {
   const passed = ran.filter((r) => r.status === 'pass');
   const sum = (f: (r: TaskResult) => number) => ran.reduce((s, r) => s + f(r), 0);
   const refusals = ran.filter((r) => r.refusalReasoned !== null);
-  console.log(`\nNavi benchmark, ${set.label}: ${ran.length} requests on ${new Set(ran.map((r) => r.app)).size} fixture apps, the built-in engine, through AI Echo's chat and the extension's approval window`);
+  console.log(`\nNavi benchmark, ${set.label}: ${ran.length} requests on ${new Set(ran.map((r) => r.app)).size} fixture apps, ${engineLabel}, through AI Echo's chat and the extension's approval window`);
   const groups: [string, string, TaskResult[]][] = [
     ...Object.keys(set.kinds).map((app): [string, string, TaskResult[]] => [app, set.kinds[app]!, ran.filter((r) => r.app === app && r.kind !== 'browser')]),
     ['browser', 'tabs and navigation, over the fixture apps', ran.filter((r) => r.kind === 'browser')] as [string, string, TaskResult[]],
@@ -295,15 +323,22 @@ function report(set: BenchSet, results: readonly TaskResult[]): void {
 }
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const only = args.filter((a) => !a.startsWith('-'));
-  const flagged = SETS.filter((s) => args.includes(`--${s.name}`));
+  const { values, positionals: only } = parseArgs({
+    allowPositionals: true,
+    options: { model: { type: 'string' }, device: { type: 'string', default: 'auto' }, ...Object.fromEntries(SETS.map((s) => [s.name, { type: 'boolean' as const }])) },
+  });
+  const setFlags = values as Record<string, string | boolean | undefined>;
+  const flagged = SETS.filter((s) => setFlags[s.name] === true);
   const sets = flagged.length ? flagged : SETS;
-  const env = await launch();
+  const device = values.device;
+  if (device !== 'auto' && device !== 'webgpu' && device !== 'wasm') throw new Error(`--device ${device}: auto, webgpu or wasm`);
+  const served = values.model ? servedModelPath(values.model, join(DIST, 'os')) : null;
+  const engine: EngineChoice = served ? { kind: 'model', path: served.path, device } : { kind: 'built-in' };
+  const env = await launch(engine.kind === 'model' ? { args: WEBGPU_FLAGS } : {});
   const results: TaskResult[] = [];
   try {
     await allowOrigins(env.browser, [env.web.origin]);
-    let os = await openTimedOs(env.browser, env.os.origin);
+    let os = await openTimedOs(env.browser, env.os.origin, engine);
     names = await toolNames(os);
     const approver = watchApprovals(env.browser, () => 'approve');
     for (const set of sets) {
@@ -319,13 +354,14 @@ async function main(): Promise<void> {
         // A request that never answered leaves the session busy: start AI Echo afresh.
         if (r.why.some((w) => w.startsWith('no answer'))) {
           await os.close().catch(() => undefined);
-          os = await openTimedOs(env.browser, env.os.origin);
+          os = await openTimedOs(env.browser, env.os.origin, engine);
         }
       }
     }
     approver.stop();
   } finally {
     await env.close();
+    if (served?.link) rmSync(served.link, { force: true });
   }
   for (const set of sets) {
     const mine = results.filter((r) => r.set === set.name);
