@@ -401,6 +401,7 @@ const LEAVE: HeldOutTask<'leave', LeaveState>[] = [
     asks: /which|Ines|Marco|Priya|Tom/i,
     expect: ({ state }) => approval(state, 'a4').status === 'approved' && othersPending(state, 'a4'),
     allows: ['decide'],
+    approval: true,
   },
 ];
 
