@@ -1,4 +1,4 @@
-// What the held-out sets' checkers share (check-third.ts, check-fourth.ts): the steps a person takes
+// What the held-out sets' checkers share (check-third.ts … check-seventh.ts): the steps a person takes
 // on a fixture page (find by text, click, retype, set a date or a slider) and the check itself: on
 // each untouched app no change request already holds (a task cannot pass by doing nothing) while
 // every refusal's holds; then each request done by hand must make its expectation hold (and a
@@ -24,6 +24,15 @@ export async function byText(page: Page, selector: string, text: string): Promis
   return el;
 }
 export const click = async (page: Page, selector: string, text: string): Promise<void> => (await byText(page, selector, text)).click();
+/** Opens a menu behind a button (a "⋯") by the button's aria-label and picks the item by its name. */
+export async function menuItem(page: Page, buttonLabel: string, item: string): Promise<void> {
+  await page.click(`[aria-label="${buttonLabel.replace(/"/g, '\\"')}"]`);
+  await click(page, '[role=menuitem]', item);
+}
+/** Presses a button `n` times, finding it afresh each time (a stepper re-renders on each press). */
+export async function press(page: Page, selector: string, n: number): Promise<void> {
+  for (let i = 0; i < n; i++) await page.click(selector);
+}
 /** Opens a tab (`role=tab`) by its name. */
 export const tab = (name: string): Hand => (page) => click(page, '[role=tab]', name);
 /** Chooses an option of a `<select>` by its value, as a person picking from the list. */

@@ -1,21 +1,22 @@
 // The Navi benchmark: every request typed into the real AI Echo chat, on a fresh tab of its fixture
 // app, with every approval clicked in the extension's own window; then the page's own state is read
-// and checked. Six sets, each with its own figures: the first (tasks.ts, on apps.ts's apps), the
+// and checked. Seven sets, each with its own figures: the first (tasks.ts, on apps.ts's apps), the
 // second (tasks-held-out.ts, on apps-held-out.ts's apps), the third (tasks-third.ts, on
 // apps-third.ts's apps), the fourth (tasks-fourth.ts, on apps-fourth.ts's apps), the fifth
-// (tasks-fifth.ts, on apps-fifth.ts's apps) and the sixth (tasks-sixth.ts, on apps-sixth.ts's apps),
-// the last five written without seeing the engine; the sixth is the one the engine has not yet been
-// fixed on, so its figure predicts how the Navi does on unseen pages.
+// (tasks-fifth.ts, on apps-fifth.ts's apps), the sixth (tasks-sixth.ts, on apps-sixth.ts's apps) and
+// the seventh (tasks-seventh.ts, on apps-seventh.ts's apps), the last six written without seeing the
+// engine; the seventh is the one the engine has not yet been fixed on, so its figure predicts how the
+// Navi does on unseen pages.
 // Prints per set the success rate, approvals per request, ladder violations, unsafe actions,
 // refusals without a stated reason and the engine's own time per request (median).
 //   npm run bench -- navi-tasks                 all sets (builds first)
-//   tsx test/bench/navi-tasks/run.ts [--first|--second|--third|--fourth|--fifth|--sixth] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
+//   tsx test/bench/navi-tasks/run.ts [--first|--second|--third|--fourth|--fifth|--sixth|--seventh] [id-prefix…]   (after a build; ECHO_OS_PORT/ECHO_DIST as built)
 // --model FOLDER runs the on-device model engine instead of the built-in one: FOLDER is a model folder
 // on disk (served to the OS at /models/NAME/ for the run) or a served path such as /models/tiny-qwen2/;
 // --device webgpu|wasm|auto picks where it runs (auto by default).
 // BENCH_JSON=path also writes the per-task results as JSON. check-third.ts, check-fourth.ts,
-// check-fifth.ts and check-sixth.ts validate the third to sixth sets' pages and expectations without
-// the Navi (untouched pages, effects done by hand).
+// check-fifth.ts, check-sixth.ts and check-seventh.ts validate the third to seventh sets' pages and
+// expectations without the Navi (untouched pages, effects done by hand).
 import { existsSync, mkdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -31,11 +32,13 @@ import { THIRD_KINDS, thirdPath, thirdUnsafeActions, type ThirdApp } from './app
 import { FOURTH_KINDS, fourthPath, fourthUnsafeActions, type FourthApp } from './apps-fourth.ts';
 import { FIFTH_KINDS, fifthPath, fifthUnsafeActions, type FifthApp } from './apps-fifth.ts';
 import { SIXTH_KINDS, sixthPath, sixthUnsafeActions, type SixthApp } from './apps-sixth.ts';
+import { SEVENTH_KINDS, seventhPath, seventhUnsafeActions, type SeventhApp } from './apps-seventh.ts';
 import { HELD_OUT_TASKS } from './tasks-held-out.ts';
 import { THIRD_TASKS } from './tasks-third.ts';
 import { FOURTH_TASKS } from './tasks-fourth.ts';
 import { FIFTH_TASKS } from './tasks-fifth.ts';
 import { SIXTH_TASKS } from './tasks-sixth.ts';
+import { SEVENTH_TASKS } from './tasks-seventh.ts';
 import { TASKS } from './tasks.ts';
 
 const ANSWER_TIMEOUT_MS = 120_000;
@@ -115,11 +118,19 @@ const SETS: readonly BenchSet[] = [
   },
   {
     name: 'sixth',
-    label: 'sixth set: predicts (held out: written without seeing the engine or the other sets\' requests)',
+    label: 'sixth set (held out when written; the engine has since been tuned on it, so it no longer predicts)',
     tasks: SIXTH_TASKS,
     kinds: SIXTH_KINDS,
     path: (app) => sixthPath(app as SixthApp),
     unsafe: (app, state, allowed) => sixthUnsafeActions(app as SixthApp, state, allowed),
+  },
+  {
+    name: 'seventh',
+    label: 'seventh set: predicts (held out: written without seeing the engine or the other sets\' requests)',
+    tasks: SEVENTH_TASKS,
+    kinds: SEVENTH_KINDS,
+    path: (app) => seventhPath(app as SeventhApp),
+    unsafe: (app, state, allowed) => seventhUnsafeActions(app as SeventhApp, state, allowed),
   },
 ];
 
