@@ -6,6 +6,25 @@ const NOW = new Date(2031, 2, 12, 9);
 const tool = (properties: Record<string, unknown>, required: string[] = [], name = 'x.do', title = ''): MatchableTool => ({ name, title, description: '', inputSchema: { type: 'object', properties, required } });
 
 describe('fillArguments', () => {
+  it('a day parameter takes the weekday said in any spelling ("on Thursday" is the option "thu"), a slot its word', () => {
+    const book: MatchableTool = {
+      name: 'book_class',
+      description: 'Books a place in a gym class on a day of this week.',
+      inputSchema: { type: 'object', properties: { class: { type: 'string' }, day: { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri'] }, slot: { type: 'string', enum: ['morning', 'evening'] } }, required: ['class', 'day', 'slot'] },
+    };
+    expect(fillArguments('book me into spin on Thursday evening', book).args).to.deep.include({ day: 'thu', slot: 'evening' });
+    expect(fillArguments("put me in Wednesday's yoga, morning please", book).args).to.deep.include({ day: 'wed', slot: 'morning' });
+    // A Monday "today" is the option "mon".
+    expect(fillArguments('book pilates today in the evening', book, { now: new Date(2026, 10, 30, 9) }).args).to.deep.include({ day: 'mon' });
+    const free: MatchableTool = {
+      name: 'set_pickup',
+      description: 'Sets the day of the week a pharmacy refill is collected.',
+      inputSchema: { type: 'object', properties: { day: { type: 'string', description: 'Weekday, e.g. Monday' } }, required: ['day'] },
+    };
+    expect(fillArguments('collect my refills on fri', free).args).to.deep.equal({ day: 'Friday' });
+    expect(fillArguments('collect my refills on Friday', free).args).to.deep.equal({ day: 'Friday' });
+  });
+
   it('fills dates, numbers by their unit, enums by title, and places from "X to Y"', () => {
     const t = tool(
       {

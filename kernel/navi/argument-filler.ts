@@ -11,6 +11,7 @@ import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
+import { findWeekdays, weekdayName, weekdayOf } from './weekdays.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
 import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
 
@@ -201,6 +202,17 @@ export function fillArguments(
   if (length && overlaps(taken, length)) length.days = 0;
   const dates = findDates(dateText, opts.now).filter((d) => !overlaps(taken, d) && !(length?.days && overlaps([length], d)));
   if (length?.days) take(length);
+  // A free-text parameter that takes a day of the week ("day", "weekday", described by weekday names) gets its name.
+  for (const key of of('date')) {
+    const p = props[key]!;
+    const about = `${key} ${typeof p.description === 'string' ? p.description : ''} ${typeof p.title === 'string' ? p.title : ''}`;
+    if (p.format !== undefined || !/weekday|day of (?:the )?week|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b|^day\b/i.test(about)) continue;
+    if (!/weekday|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i.test(about)) continue;
+    const said = findWeekdays(masked, opts.now).find((x) => !overlaps(taken, x));
+    if (!said) continue;
+    args[key] = weekdayName(said.day);
+    take(withPreposition(masked, said));
+  }
   for (const key of of('date')) {
     const wantsReturn = /return|back|end|until|checkout/i.test(key);
     const pick = dates.find((d) => !overlaps(taken, d) && /return|back|until/i.test(masked.slice(Math.max(0, d.start - 12), d.start)) === wantsReturn) ?? dates.find((d) => !overlaps(taken, d));
@@ -276,7 +288,7 @@ export function fillArguments(
   // times of day by the clock ("half past four" is the option "4:30 PM"); else by a word of the
   // option said with a typo or run together ("blow-dry" is "blowdry").
   for (const key of of('enum')) {
-    const byClock = clockOption(enumOptions(props[key]!), masked, taken, opts.now);
+    const byClock = clockOption(enumOptions(props[key]!), masked, taken, opts.now) ?? weekdayOption(enumOptions(props[key]!), masked, taken, opts.now);
     if (byClock) {
       args[key] = byClock.value;
       take(byClock.span);
@@ -530,6 +542,15 @@ function clockOption(options: readonly { value: unknown; title: string }[], mask
   const later = h < 12 ? `${String(h + 12).padStart(2, '0')}:${String(mm).padStart(2, '0')}` : null;
   const i = clocks.indexOf(t.value) >= 0 ? clocks.indexOf(t.value) : later ? clocks.indexOf(later) : -1;
   return i >= 0 ? { value: options[i]!.value, span: t } : null;
+}
+
+/** The option that is the weekday the request says ("on Tuesday" is the option "tue"), when the options are weekdays. */
+function weekdayOption(options: readonly { value: unknown; title: string }[], masked: string, taken: readonly Span[], now?: Date): { value: unknown; span: Span } | null {
+  const days = options.map((o) => (typeof o.value === 'string' ? weekdayOf(o.value) : null) ?? weekdayOf(o.title));
+  if (days.filter((d) => d !== null).length < Math.max(2, options.length / 2)) return null;
+  const said = findWeekdays(masked, now).find((x) => !overlaps(taken, x));
+  const i = said ? days.indexOf(said.day) : -1;
+  return i >= 0 ? { value: options[i]!.value, span: said! } : null;
 }
 
 /** The one option a word of the request names with a typo, or by its words run together. */
