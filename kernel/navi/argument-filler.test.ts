@@ -6,6 +6,22 @@ const NOW = new Date(2031, 2, 12, 9);
 const tool = (properties: Record<string, unknown>, required: string[] = [], name = 'x.do', title = ''): MatchableTool => ({ name, title, description: '', inputSchema: { type: 'object', properties, required } });
 
 describe('fillArguments', () => {
+  it('a parameter the tool says takes a thing by its id is looked up by name, never passed the name', () => {
+    const add: MatchableTool = {
+      name: 'add_to_basket',
+      description: 'Adds a plant (by id) to the basket, with a pot size.',
+      inputSchema: { type: 'object', properties: { plant: { type: 'string' }, pot: { type: 'string', enum: ['small', 'large'] } }, required: ['plant'] },
+    };
+    const fill = fillArguments('put the olive tree in a large pot in my basket', add);
+    expect(fill.args).to.deep.equal({ pot: 'large' });
+    expect(fill.lookups).to.deep.equal([{ param: 'plant', phrase: 'olive tree' }]);
+    const renew: MatchableTool = { name: 'renew_refill', description: 'Renews one prescription, by its id or its exact name, for another month.', inputSchema: { type: 'object', properties: { prescription: { type: 'string' } }, required: ['prescription'] } };
+    expect(fillArguments('renew my Ventolin inhaler', renew).lookups.map((l) => l.param)).to.deep.equal(['prescription']);
+    // A text the description does not give by id stays text.
+    const note: MatchableTool = { name: 'add_note', description: 'Adds a note to the open plant page.', inputSchema: { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] } };
+    expect(fillArguments('add a note saying water weekly', note).lookups).to.deep.equal([]);
+  });
+
   it('a day parameter takes the weekday said in any spelling ("on Thursday" is the option "thu"), a slot its word', () => {
     const book: MatchableTool = {
       name: 'book_class',

@@ -50,12 +50,17 @@ function propWords(key: string, prop: Prop): string[] {
   return [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : ''), ...contentStems(typeof prop.title === 'string' ? prop.title : '')];
 }
 
-/** What a parameter is for, from its declared type, format and words (never from a tool's name). */
-export function paramKind(key: string, prop: Prop): ParamKind {
+/**
+ * What a parameter is for, from its declared type, format and words (never from a tool's name).
+ * With the tool's description: a text parameter the description says is given by id ("puts a
+ * recipe (by id) on a day", "marks one lesson … by its id") takes an id, found by name.
+ */
+export function paramKind(key: string, prop: Prop, toolDescription?: string): ParamKind {
   const type = prop.type;
   const words = splitWords(key);
   const desc = typeof prop.description === 'string' ? prop.description.toLowerCase() : '';
   if (enumOptions(prop).length) return 'enum';
+  if (type === 'string' && toolDescription && givenById(key, toolDescription)) return 'id';
   if (type === 'boolean') return 'boolean';
   if (type === 'string' && /unique|idempot|retry|nonce/.test(desc) && /id$|key$|token$/i.test(key)) return 'generated';
   if ((type === 'integer' || type === 'number' || type === 'string') && words.some((w) => ['revision', 'version', 'etag'].includes(w))) return 'state';
@@ -67,6 +72,14 @@ export function paramKind(key: string, prop: Prop): ParamKind {
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'string' || type === undefined) return 'text';
   return 'other';
+}
+
+/** Whether a tool's description says the thing a parameter names is given by its id ("a recipe (by id)"). */
+function givenById(key: string, description: string): boolean {
+  const words = splitWords(key);
+  if (words.length !== 1 || TEXT_KEYS.includes(words[0]!) || words[0]!.length < 3) return false;
+  const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${name}(?:e?s)?\\b[^.;:]{0,50}?\\bby (?:its |their )?ids?\\b`, 'i').test(description);
 }
 
 export interface Span {
@@ -146,7 +159,7 @@ export function fillArguments(
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
   const keys = Object.keys(props).filter((k) => !opts.only || opts.only.includes(k));
-  const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!)] as const));
+  const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!, tool.description)] as const));
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked) ?? opts.verb ?? null;

@@ -23,7 +23,7 @@ import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
-const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p) === 'id').map(([k]) => k);
+const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p, t.description) === 'id').map(([k]) => k);
 
 const invokeArgs = (t: DiscoveredPageTool, args: Record<string, unknown>) => ({ frameId: t.frameId, name: t.name, descriptorHash: t.descriptorHash, arguments: args });
 
@@ -267,7 +267,7 @@ function findsSpec(
   const [lookup, ...more] = fill.lookups;
   if (!lookup || more.length || !contentWords(lookup.phrase) || !nameWords(lookup.phrase).length) return undefined;
   const props = propertiesOf(tool.inputSchema);
-  const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)));
   return {
     change: { name: INVOKE, arguments: invokeArgs(tool, args) },
     param: lookup.param,
@@ -285,7 +285,7 @@ function findsSpec(
 function plannedShown(tool: DiscoveredPageTool, args: Record<string, unknown>, found: readonly { param: string; record: PageRecord }[]): ShownCheck | undefined {
   const props = propertiesOf(tool.inputSchema);
   const rec = found[0]?.record;
-  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)) && rec && k in rec.record);
+  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)) && rec && k in rec.record);
   const value = field === undefined ? undefined : args[field];
   if (!rec || (typeof value !== 'number' && typeof value !== 'string') || String(value).trim() === '') return undefined;
   return { text: rec.label, value: String(value) };
@@ -301,7 +301,7 @@ function planReadback(
   readerArgs: Record<string, unknown>,
 ): ReadbackSpec | undefined {
   const props = propertiesOf(tool.inputSchema);
-  const plain = Object.keys(args).filter((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  const plain = Object.keys(args).filter((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)));
   if (found.length && reader) {
     const { param, record } = found[0]!;
     const key = param in record.record ? param : 'id';
