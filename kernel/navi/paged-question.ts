@@ -9,6 +9,7 @@
 import { wordsMeet } from './lexicon.ts';
 import { MAX_PAGES, pagerClicks, pagerOf } from './pager.ts';
 import { COUNTING } from './record-answer.ts';
+import { measuredUnit } from './measure-answer.ts';
 import { quoteUntrusted, topicOf } from './page-reader.ts';
 import { call, discoveredIn, EXTRACT, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -100,6 +101,8 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   const pager = buttonPager(snap);
   if (!turns.length && !pager) return null;
   if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
+  // "how many km has X done": a measure the page writes with its numbers, not a count.
+  if (!turns.length && measuredUnit(ctx.step.text, pageText({ mine: here } as unknown as StepContext) ?? '')) return null;
   // The page says the count itself ("4 seats available"): that line answers, no list is counted.
   if (!turns.length) {
     const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');

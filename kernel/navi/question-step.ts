@@ -18,6 +18,7 @@ import { sumOf } from './record-sum.ts';
 import { planContents } from './container-contents.ts';
 import { namedRecordLines, recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
+import { measureAnswer } from './measure-answer.ts';
 import { stateCount } from './state-count.ts';
 import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
@@ -110,6 +111,8 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const controls = controlsOf(lines);
   const pageText = region(page, 'page').text;
+  const measured = measureAnswer(ctx.step.text, pageText);
+  if (measured) return { kind: 'done', summary: measured };
   const counted = regionCount(ctx.step.text, controls);
   if (counted) return { kind: 'done', summary: counted };
   // "how many alarms are on?": the page's own count, else its toggles counted by their state.
