@@ -10,6 +10,7 @@ import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, movedTimes, paramKind } from './argument-filler.ts';
+import { keyedAnswer } from './asked-value.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
@@ -247,7 +248,9 @@ export function planPageTool(
     const answer = recordsAnswering(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
     const further = answer ? opts.further?.(answer, tool) : null;
     if (further) return further;
-    return { kind: 'done', summary: answer?.text ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+    // No records answer (one nested object, a summary): the value under the key the question names.
+    const keyed = answer ? null : keyedAnswer(step, value, tool.name, opts.now);
+    return { kind: 'done', summary: answer?.text ?? keyed ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
   }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
 }
