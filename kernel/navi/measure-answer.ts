@@ -11,8 +11,18 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The measure a text writes with the unit: "41,200 km" for "km". */
 function measuresIn(line: string, unit: string): string[] {
   const u = escape(unit).replace(/s$/i, '');
-  return [...line.matchAll(new RegExp(`\\d[\\d,.\\u202f\\u00a0]*\\s?${u}s?(?![\\p{L}])`, 'giu'))].map((m) => m[0]);
+  const short = SHORT.find(([re]) => re.test(unit))?.[1];
+  return [...line.matchAll(new RegExp(`\\d[\\d,.\\u202f\\u00a0]*\\s?(?:${u}s?${short ? `|${short}` : ''})(?![\\p{L}])`, 'giu'))].map((m) => m[0]);
 }
+
+/** Units a page writes short: general abbreviations, not any page's. */
+const SHORT: readonly [RegExp, string][] = [
+  [/^minutes?$/i, 'mins?'],
+  [/^hours?$/i, 'hrs?|h'],
+  [/^kilomet(?:re|er)s?$/i, 'km'],
+  [/^miles?$/i, 'mi'],
+  [/^seconds?$/i, 'secs?|s'],
+];
 
 /** The unit after "how many" when the text writes it after numbers; null when the question counts records. */
 export function measuredUnit(question: string, text: string): string | null {
@@ -28,9 +38,11 @@ const UNDER = 3;
 export function measureAnswer(question: string, text: string): string | null {
   const unit = measuredUnit(question, text);
   if (!unit) return null;
-  const naming = topicOf(question).filter((w) => !sameStem(w, stem(unit)) && !/^(?:mani|done|have|has|got|total)$/.test(w));
-  if (!naming.length) return null;
+  const asked = topicOf(question).filter((w) => !sameStem(w, stem(unit)) && !/^(?:mani|done|have|has|got|total)$/.test(w));
   const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+  // A word no line says names the kind of record ("episode"), not which one.
+  const naming = asked.filter((w) => lines.some((l) => contentStems(l).some((x) => sameStem(x, w))));
+  if (!naming.length) return null;
   const found = new Map<string, string[]>();
   lines.forEach((line, i) => {
     const own = contentStems(line);
