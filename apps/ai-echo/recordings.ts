@@ -196,6 +196,8 @@ export class Recordings {
         return { kind: 'answer', text: await this.stop(intent.name) };
       case 'replay': {
         const flow = await this.need().byName(intent.name);
+        // "play my podcasts faster" is the Navi's unless it names a recording.
+        if (!flow && !intent.explicit) return null;
         if (!flow) return { kind: 'answer', text: `I have no recording named "${intent.name}". Recordings: ${this.flows.get().map((f) => f.name).join(', ') || 'none'}.` };
         if (intent.from < 1 || intent.from > flow.flow.steps.length) return { kind: 'answer', text: `"${flow.name}" has steps 1 to ${flow.flow.steps.length}.` };
         // Bound to the flow's origin; an imported flow not yet replayed whole is approved step by step, naming its file.

@@ -6,6 +6,41 @@ const NOW = new Date(2031, 2, 12, 9);
 const tool = (properties: Record<string, unknown>, required: string[] = [], name = 'x.do', title = ''): MatchableTool => ({ name, title, description: '', inputSchema: { type: 'object', properties, required } });
 
 describe('fillArguments', () => {
+  it('a parameter the tool says takes a thing by its id is looked up by name, never passed the name', () => {
+    const add: MatchableTool = {
+      name: 'add_to_basket',
+      description: 'Adds a plant (by id) to the basket, with a pot size.',
+      inputSchema: { type: 'object', properties: { plant: { type: 'string' }, pot: { type: 'string', enum: ['small', 'large'] } }, required: ['plant'] },
+    };
+    const fill = fillArguments('put the olive tree in a large pot in my basket', add);
+    expect(fill.args).to.deep.equal({ pot: 'large' });
+    expect(fill.lookups).to.deep.equal([{ param: 'plant', phrase: 'olive tree' }]);
+    const renew: MatchableTool = { name: 'renew_refill', description: 'Renews one prescription, by its id or its exact name, for another month.', inputSchema: { type: 'object', properties: { prescription: { type: 'string' } }, required: ['prescription'] } };
+    expect(fillArguments('renew my Ventolin inhaler', renew).lookups.map((l) => l.param)).to.deep.equal(['prescription']);
+    // A text the description does not give by id stays text.
+    const note: MatchableTool = { name: 'add_note', description: 'Adds a note to the open plant page.', inputSchema: { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] } };
+    expect(fillArguments('add a note saying water weekly', note).lookups).to.deep.equal([]);
+  });
+
+  it('a day parameter takes the weekday said in any spelling ("on Thursday" is the option "thu"), a slot its word', () => {
+    const book: MatchableTool = {
+      name: 'book_class',
+      description: 'Books a place in a gym class on a day of this week.',
+      inputSchema: { type: 'object', properties: { class: { type: 'string' }, day: { type: 'string', enum: ['mon', 'tue', 'wed', 'thu', 'fri'] }, slot: { type: 'string', enum: ['morning', 'evening'] } }, required: ['class', 'day', 'slot'] },
+    };
+    expect(fillArguments('book me into spin on Thursday evening', book).args).to.deep.include({ day: 'thu', slot: 'evening' });
+    expect(fillArguments("put me in Wednesday's yoga, morning please", book).args).to.deep.include({ day: 'wed', slot: 'morning' });
+    // A Monday "today" is the option "mon".
+    expect(fillArguments('book pilates today in the evening', book, { now: new Date(2026, 10, 30, 9) }).args).to.deep.include({ day: 'mon' });
+    const free: MatchableTool = {
+      name: 'set_pickup',
+      description: 'Sets the day of the week a pharmacy refill is collected.',
+      inputSchema: { type: 'object', properties: { day: { type: 'string', description: 'Weekday, e.g. Monday' } }, required: ['day'] },
+    };
+    expect(fillArguments('collect my refills on fri', free).args).to.deep.equal({ day: 'Friday' });
+    expect(fillArguments('collect my refills on Friday', free).args).to.deep.equal({ day: 'Friday' });
+  });
+
   it('fills dates, numbers by their unit, enums by title, and places from "X to Y"', () => {
     const t = tool(
       {

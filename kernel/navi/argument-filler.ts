@@ -11,6 +11,7 @@ import { areSynonyms, isTypo } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { addDays, dateRangeParams, findLength } from './date-range.ts';
 import { findQuotes, maskQuotes, type Quote } from './steps.ts';
+import { findWeekdays, weekdayName, weekdayOf } from './weekdays.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
 import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
 
@@ -49,12 +50,17 @@ function propWords(key: string, prop: Prop): string[] {
   return [...splitWords(key).map(stem), ...contentStems(typeof prop.description === 'string' ? prop.description : ''), ...contentStems(typeof prop.title === 'string' ? prop.title : '')];
 }
 
-/** What a parameter is for, from its declared type, format and words (never from a tool's name). */
-export function paramKind(key: string, prop: Prop): ParamKind {
+/**
+ * What a parameter is for, from its declared type, format and words (never from a tool's name).
+ * With the tool's description: a text parameter the description says is given by id ("puts a
+ * recipe (by id) on a day", "marks one lesson … by its id") takes an id, found by name.
+ */
+export function paramKind(key: string, prop: Prop, toolDescription?: string): ParamKind {
   const type = prop.type;
   const words = splitWords(key);
   const desc = typeof prop.description === 'string' ? prop.description.toLowerCase() : '';
   if (enumOptions(prop).length) return 'enum';
+  if (type === 'string' && toolDescription && givenById(key, toolDescription)) return 'id';
   if (type === 'boolean') return 'boolean';
   if (type === 'string' && /unique|idempot|retry|nonce/.test(desc) && /id$|key$|token$/i.test(key)) return 'generated';
   if ((type === 'integer' || type === 'number' || type === 'string') && words.some((w) => ['revision', 'version', 'etag'].includes(w))) return 'state';
@@ -66,6 +72,14 @@ export function paramKind(key: string, prop: Prop): ParamKind {
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'string' || type === undefined) return 'text';
   return 'other';
+}
+
+/** Whether a tool's description says the thing a parameter names is given by its id ("a recipe (by id)"). */
+function givenById(key: string, description: string): boolean {
+  const words = splitWords(key);
+  if (words.length !== 1 || TEXT_KEYS.includes(words[0]!) || words[0]!.length < 3) return false;
+  const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${name}(?:e?s)?\\b[^.;:]{0,50}?\\bby (?:its |their )?ids?\\b`, 'i').test(description);
 }
 
 export interface Span {
@@ -145,7 +159,7 @@ export function fillArguments(
   const props = propertiesOf(tool.inputSchema) as Record<string, Prop>;
   const required = requiredOf(tool.inputSchema);
   const keys = Object.keys(props).filter((k) => !opts.only || opts.only.includes(k));
-  const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!)] as const));
+  const kinds = new Map(keys.map((k) => [k, paramKind(k, props[k]!, tool.description)] as const));
   const quotes = findQuotes(text);
   const masked = maskQuotes(text, quotes);
   const verb = findVerb(masked) ?? opts.verb ?? null;
@@ -201,6 +215,17 @@ export function fillArguments(
   if (length && overlaps(taken, length)) length.days = 0;
   const dates = findDates(dateText, opts.now).filter((d) => !overlaps(taken, d) && !(length?.days && overlaps([length], d)));
   if (length?.days) take(length);
+  // A free-text parameter that takes a day of the week ("day", "weekday", described by weekday names) gets its name.
+  for (const key of of('date')) {
+    const p = props[key]!;
+    const about = `${key} ${typeof p.description === 'string' ? p.description : ''} ${typeof p.title === 'string' ? p.title : ''}`;
+    if (p.format !== undefined || !/weekday|day of (?:the )?week|\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*day\b|^day\b/i.test(about)) continue;
+    if (!/weekday|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday/i.test(about)) continue;
+    const said = findWeekdays(masked, opts.now).find((x) => !overlaps(taken, x));
+    if (!said) continue;
+    args[key] = weekdayName(said.day);
+    take(withPreposition(masked, said));
+  }
   for (const key of of('date')) {
     const wantsReturn = /return|back|end|until|checkout/i.test(key);
     const pick = dates.find((d) => !overlaps(taken, d) && /return|back|until/i.test(masked.slice(Math.max(0, d.start - 12), d.start)) === wantsReturn) ?? dates.find((d) => !overlaps(taken, d));
@@ -276,7 +301,7 @@ export function fillArguments(
   // times of day by the clock ("half past four" is the option "4:30 PM"); else by a word of the
   // option said with a typo or run together ("blow-dry" is "blowdry").
   for (const key of of('enum')) {
-    const byClock = clockOption(enumOptions(props[key]!), masked, taken, opts.now);
+    const byClock = clockOption(enumOptions(props[key]!), masked, taken, opts.now) ?? weekdayOption(enumOptions(props[key]!), masked, taken, opts.now);
     if (byClock) {
       args[key] = byClock.value;
       take(byClock.span);
@@ -530,6 +555,15 @@ function clockOption(options: readonly { value: unknown; title: string }[], mask
   const later = h < 12 ? `${String(h + 12).padStart(2, '0')}:${String(mm).padStart(2, '0')}` : null;
   const i = clocks.indexOf(t.value) >= 0 ? clocks.indexOf(t.value) : later ? clocks.indexOf(later) : -1;
   return i >= 0 ? { value: options[i]!.value, span: t } : null;
+}
+
+/** The option that is the weekday the request says ("on Tuesday" is the option "tue"), when the options are weekdays. */
+function weekdayOption(options: readonly { value: unknown; title: string }[], masked: string, taken: readonly Span[], now?: Date): { value: unknown; span: Span } | null {
+  const days = options.map((o) => (typeof o.value === 'string' ? weekdayOf(o.value) : null) ?? weekdayOf(o.title));
+  if (days.filter((d) => d !== null).length < Math.max(2, options.length / 2)) return null;
+  const said = findWeekdays(masked, now).find((x) => !overlaps(taken, x));
+  const i = said ? days.indexOf(said.day) : -1;
+  return i >= 0 ? { value: options[i]!.value, span: said! } : null;
 }
 
 /** The one option a word of the request names with a typo, or by its words run together. */

@@ -124,4 +124,9 @@ describe('asked-value: values of any form, people apart from names the question 
     for (const w of ['file', 'website', 'reference', 'tracking', 'attendee', 'resume']) expect(namesShape(stem(w)), w).to.equal(true);
     expect(namesShape(stem('region'))).to.equal(false);
   });
+  it('answers "how far through" and "how long" from a nested result with the field that says it, with its unit', () => {
+    const player = { show: 'Garden Hour', percent: 64, episodes: [{ id: 'e1', title: 'Pruning roses', minutes: 41, played: true }, { id: 'e2', title: 'Winter bulbs', minutes: 29, played: false }] };
+    expect(keyedAnswer('how far through Garden Hour am I?', player, 'get_progress')).to.match(/^That is "64%"/);
+    expect(keyedAnswer('how long does the winter bulbs episode take?', player, 'get_progress')).to.match(/^That is "29 min"/);
+  });
 });

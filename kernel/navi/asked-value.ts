@@ -40,8 +40,20 @@ export function namesShape(word: string): boolean {
   return SHAPE_STEMS.has(word) || SHAPE_WORDS.some(([, re]) => re.test(word));
 }
 
+const PROGRESS = /\bhow far\b|\bprogress\b|\bhow much of\b/i;
+const PROGRESS_FIELDS = ['percent', 'percentag', 'progress'];
+
+/** A number under a key that names its unit, said with it: "percent: 38" is "38%", "minutes: 75" is "75 min". */
+function withUnit(key: string, value: number): string | null {
+  const words = splitWords(key).map((w) => w.toLowerCase());
+  if (words.some((w) => /^(?:percent|percentage|pct)$/.test(w))) return `${value}%`;
+  if (words.some((w) => /^(?:minutes?|mins?)$/.test(w))) return `${value} min`;
+  if (words.some((w) => /^(?:hours?|hrs?)$/.test(w))) return `${value} h`;
+  return null;
+}
+
 /** A question that asks for a value: a wh-word, "how much", or "… what is it". */
-const ASKS = /\b(?:what|whats|which|who|whos|whom|whose|when|where|how much|how many)\b/i;
+const ASKS = /\b(?:what|whats|which|who|whos|whom|whose|when|where|how much|how many|how long|how far)\b/i;
 
 export interface AskedValue {
   /** The shapes the value may take, those the question says first. */
@@ -59,6 +71,8 @@ export function askedValue(question: string): AskedValue | null {
   if (!shapes.includes('amount') && splitWords(question).some((w) => MONEY.some((m) => wordsMeet(w.toLowerCase(), m) >= 0.75))) shapes.push('amount');
   // "how many" asks for a count, answered elsewhere; a question with no word of its own asks nothing here.
   if (/\bhow many\b/i.test(question) || !words.length) return null;
+  // "how far through X am I", "my progress": the field is a share done.
+  if (PROGRESS.test(question)) return { shapes, words: [...words, ...PROGRESS_FIELDS] };
   return { shapes, words };
 }
 
@@ -259,19 +273,23 @@ export function keyedAnswer(question: string, value: unknown, tool: string, now?
       const fitting = asked.shapes.length ? fits(text, asked, now) : [];
       const shaped = fitting.length ? fitting : wholeUnder(leaf.key, text, asked);
       const amount = asked.shapes.includes('amount') && typeof leaf.value === 'number' && money(leaf.key) ? [asAmount(leaf.value)] : [];
-      const values = amount.length ? amount : shaped.length ? shaped : !asked.shapes.length && keyFits ? [text] : [];
+      // A number whose key names its unit: a length of time for "how long", a share for "how far".
+      const unit = typeof leaf.value === 'number' ? withUnit(leaf.key, leaf.value) : null;
+      const measured = unit && ((asked.shapes.includes('duration') && / (?:min|h)$/.test(unit)) || (keyFits && unit.endsWith('%'))) ? [unit] : [];
+      const values = amount.length ? amount : measured.length ? measured : shaped.length ? shaped : !asked.shapes.length && keyFits ? [text] : [];
       // The words that are not the key's name the record: met in the objects around the value.
       const keyWords = splitWords(leaf.key);
       const naming = asked.words.filter((w) => !keyWords.some((k) => wordsMeet(w, k) >= 0.75));
       const around = leaf.holders.flat().flatMap((t) => contentStems(t));
       const met = naming.filter((w) => around.some((x) => sameStem(x, w))).length;
-      return { leaf, values, score: met * 2 + (keyFits || amount.length ? 1 : 0) };
+      return { leaf, values, score: met * 2 + (keyFits || amount.length || measured.length ? 1 : 0), unit: measured.length };
     })
     // A name is in nearly every record: one named by nothing in the question ("who manages her?") answers only a question of shape words alone.
     .filter((c) => c.values.length && (c.score % 2 === 1 || (asked.shapes.length && (c.score >= 1 || !asked.shapes.includes('person') || asked.words.every((w) => namesShape(w))))))
-    .sort((a, b) => b.score - a.score);
+    // A number said with the unit its key names ("percent") fits better than a text under a key the question also says.
+    .sort((a, b) => b.score - a.score || b.unit - a.unit);
   const [best, next] = candidates;
-  if (!best || (next && next.score === best.score && next.values.join() !== best.values.join())) return null;
+  if (!best || (next && next.score === best.score && next.unit === best.unit && next.values.join() !== best.values.join())) return null;
   // The objects around the value name it (an item, its size); a tool's one record around all of its values names nothing more.
   const context = (Array.isArray(value) ? best.leaf.holders : best.leaf.holders.slice(1))
     .map((h) => h.find((t) => /\p{Lu}|\s/u.test(t) && t.length <= 80))

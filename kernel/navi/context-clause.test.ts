@@ -9,6 +9,11 @@ describe('a request that opens with what it is about', () => {
   it('folds it into a plain imperative too ("…, mark it done")', () => {
     expect(foldContextClause('The quarterly report is approved, mark it done')).to.match(/^mark the .*quarterly report.* done$/i);
   });
+  it('the speaker as subject and the statement\'s verb never become part of the record\'s name', () => {
+    // compromise runs a contraction into the next word ("i'vethe"): the name is built term by term.
+    expect(foldContextClause("I've returned The Salt Road, can you mark it returned?")).to.equal('mark the The Salt Road returned');
+    expect(foldContextClause("I've listened to Episode twelve, can you mark it played?")).to.equal('mark the Episode twelve played');
+  });
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });

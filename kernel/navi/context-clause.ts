@@ -24,7 +24,22 @@ export function foldContextClause(request: string): string {
   const action = ask[1]!;
   const verb = findVerb(action);
   if (!verb || verb.start !== 0) return request;
-  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').text('normal').trim();
+  const nouns = clauseNouns(clause);
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
+}
+
+/**
+ * What a statement names, term by term: its verbs, determiners, adverbs and the speaker as subject
+ * dropped ("I've finished Cleaning messy data" names "Cleaning messy data"), and a preposition left
+ * at the front too ("I've listened to Episode four"). Terms are joined by spaces: compromise's own
+ * text of a contraction runs the words together ("i'vecleaning").
+ */
+function clauseNouns(clause: string): string {
+  type Term = { text: string; tags: string[] };
+  const terms = (nlp(clause).terms().json() as { terms?: Term[] }[]).flatMap((t) => t.terms ?? []);
+  const SPEAKER = /^(?:i|we|you|i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|you['’](?:ve|re|d|ll))$/i;
+  const kept = terms.filter((t) => t.text && !t.tags.some((g) => g === 'Verb' || g === 'Determiner' || g === 'Adverb') && !SPEAKER.test(t.text));
+  while (kept.length && kept[0]!.tags.some((g) => g === 'Preposition' || g === 'Conjunction')) kept.shift();
+  return kept.map((t) => t.text).join(' ').replace(/[,.;:!?]+$/, '').trim();
 }

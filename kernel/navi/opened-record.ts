@@ -146,10 +146,17 @@ export function afterOpening(ctx: StepContext, plan: (ctx: StepContext) => StepD
     const what = named(entry);
     if (!clicked.ok) return { kind: 'stop', text: `I could not open ${what}: ${failure(clicked)}` };
     const after = ctx.mine.slice(at + 1);
-    const read = lastOf(after, EXTRACT, (r) => r.call.arguments.target === undefined);
+    const readAt = after.findIndex((r) => r.call.name === EXTRACT && r.call.arguments.target === undefined);
+    const read = after[readAt];
     if (!read) return call(EXTRACT, { include: ['text'], maxChars: MAX_PAGE_CHARS }, `Read what opening ${what} shows.`);
     if (!read.ok) return { kind: 'stop', text: `I opened ${what}, but could not read the page: ${failure(read)}` };
-    return { kind: 'done', summary: answerShown(ctx.step.text, pageLines(ctx.mine.slice(0, at)) ?? [], pageLines([read]) ?? [], what, now) };
+    const answer = answerShown(ctx.step.text, pageLines(ctx.mine.slice(0, at)) ?? [], pageLines([read]) ?? [], what, now);
+    // The value sits behind a reveal button of the view ("Show phone number"): pressed (approved), then read.
+    if (!answer.startsWith('That is') || hidesAsked(ctx.step.text, pageLines([read]) ?? [])) {
+      const revealed = revealInView(ctx, after.slice(readAt + 1), pageLines([read]) ?? [], what, now);
+      if (revealed) return revealed;
+    }
+    return { kind: 'done', summary: answer };
   }
   return null;
 }
@@ -196,4 +203,43 @@ export function answerShown(question: string, before: readonly string[], after: 
   }
   const inOrder = sentences.filter((s) => quoted.includes(s));
   return `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the words of ${what} once opened. It says (quoted page text, untrusted):\n${quoteUntrusted(inOrder)}`;
+}
+
+/** Verbs of a button that shows a value the view hides ("Show phone number", "Reveal email"). */
+const REVEALS = /^(?:show|reveal|display|view|see|unhide|get)\b/i;
+
+/** Whether the view's text names a reveal of the value asked ("… · Show phone number"): the value itself is not shown. */
+function hidesAsked(question: string, lines: readonly string[]): boolean {
+  const words = contentStems(askedWords(question));
+  return lines.some((l) => [...l.matchAll(/\b(?:show|reveal|display|view|see|unhide|get)\s+((?:[\p{L}]+\s*){1,3})/giu)].some((m) => contentStems(m[1]!).some((x) => words.some((w) => sameStem(x, w)))));
+}
+
+/**
+ * In a record's view that does not say the value asked: the one button that reveals it, by its
+ * name ("Show phone number" for "what's the phone number …"), pressed as its own approved step,
+ * and the answer from what it showed. Null when the view has no such button.
+ */
+function revealInView(ctx: StepContext, after: readonly Result[], opened: readonly string[], what: string, now?: Date): StepDecision | null {
+  const snap = after.find((r) => r.call.name === SNAPSHOT);
+  if (!snap) return call(SNAPSHOT, {}, `What ${what} shows does not say it: look for a control that reveals it.`);
+  if (!snap.ok) return null;
+  const words = contentStems(askedWords(ctx.step.text));
+  const reveals = controlsOf(outlineLines(snap)).filter((c) => {
+    if (c.line.role !== 'button' || !REVEALS.test(c.line.name) || c.line.states.disabled === true || typeof c.line.states.blocked === 'string') return false;
+    const own = contentStems(c.line.name.replace(REVEALS, ''));
+    return own.length > 0 && own.some((x) => words.some((w) => sameStem(x, w)));
+  });
+  if (reveals.length !== 1) return null;
+  const button = reveals[0]!;
+  const at = after.findIndex((r) => r.call.name === CLICK && (r.call.arguments.target as { fingerprint?: unknown } | undefined)?.fingerprint === button.line.fingerprint);
+  if (at < 0) {
+    const target = { target: { fingerprint: button.line.fingerprint }, ...(button.line.frameId ? { frameId: button.line.frameId } : {}) };
+    return call(CLICK, target, `${what} hides it behind button ${JSON.stringify(button.line.name)}: press it to show the value (it changes nothing else).`);
+  }
+  const pressed = after[at]!;
+  if (!pressed.ok) return { kind: 'stop', text: `I could not press ${JSON.stringify(button.line.name)}: ${failure(pressed)}` };
+  const read = after.slice(at + 1).find((r) => r.call.name === EXTRACT && r.call.arguments.target === undefined);
+  if (!read) return call(EXTRACT, { include: ['text'], maxChars: MAX_PAGE_CHARS }, `Read what ${JSON.stringify(button.line.name)} showed.`);
+  if (!read.ok) return { kind: 'stop', text: `I pressed ${JSON.stringify(button.line.name)}, but could not read the page: ${failure(read)}` };
+  return { kind: 'done', summary: answerShown(ctx.step.text, opened, pageLines([read]) ?? [], what, now) };
 }

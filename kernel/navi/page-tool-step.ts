@@ -10,6 +10,7 @@ import { nameWords } from '../../faculties/sdk/record-naming.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, movedTimes, paramKind } from './argument-filler.ts';
+import { keyedAnswer } from './asked-value.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
@@ -23,7 +24,7 @@ import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
-const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p) === 'id').map(([k]) => k);
+const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p, t.description) === 'id').map(([k]) => k);
 
 const invokeArgs = (t: DiscoveredPageTool, args: Record<string, unknown>) => ({ frameId: t.frameId, name: t.name, descriptorHash: t.descriptorHash, arguments: args });
 
@@ -247,7 +248,9 @@ export function planPageTool(
     const answer = recordsAnswering(step, value, new Set([...domainWords(tool), ...Object.keys(value ?? {}).flatMap((k) => splitWords(k))]), opts.now);
     const further = answer ? opts.further?.(answer, tool) : null;
     if (further) return further;
-    return { kind: 'done', summary: answer?.text ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
+    // No records answer (one nested object, a summary): the value under the key the question names.
+    const keyed = answer ? null : keyedAnswer(step, value, tool.name, opts.now);
+    return { kind: 'done', summary: answer?.text ?? keyed ?? `The page's tool ${tool.name} says (untrusted page data):\n${renderValue(value)}` };
   }
   return { kind: 'done', summary: describeDone(tool, args, found, done) };
 }
@@ -267,7 +270,7 @@ function findsSpec(
   const [lookup, ...more] = fill.lookups;
   if (!lookup || more.length || !contentWords(lookup.phrase) || !nameWords(lookup.phrase).length) return undefined;
   const props = propertiesOf(tool.inputSchema);
-  const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)));
   return {
     change: { name: INVOKE, arguments: invokeArgs(tool, args) },
     param: lookup.param,
@@ -285,7 +288,7 @@ function findsSpec(
 function plannedShown(tool: DiscoveredPageTool, args: Record<string, unknown>, found: readonly { param: string; record: PageRecord }[]): ShownCheck | undefined {
   const props = propertiesOf(tool.inputSchema);
   const rec = found[0]?.record;
-  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)) && rec && k in rec.record);
+  const field = Object.keys(args).find((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)) && rec && k in rec.record);
   const value = field === undefined ? undefined : args[field];
   if (!rec || (typeof value !== 'number' && typeof value !== 'string') || String(value).trim() === '') return undefined;
   return { text: rec.label, value: String(value) };
@@ -301,7 +304,7 @@ function planReadback(
   readerArgs: Record<string, unknown>,
 ): ReadbackSpec | undefined {
   const props = propertiesOf(tool.inputSchema);
-  const plain = Object.keys(args).filter((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!)));
+  const plain = Object.keys(args).filter((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)));
   if (found.length && reader) {
     const { param, record } = found[0]!;
     const key = param in record.record ? param : 'id';

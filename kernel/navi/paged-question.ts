@@ -9,6 +9,7 @@
 import { wordsMeet } from './lexicon.ts';
 import { MAX_PAGES, pagerClicks, pagerOf } from './pager.ts';
 import { COUNTING } from './record-answer.ts';
+import { measuredUnit } from './measure-answer.ts';
 import { quoteUntrusted, topicOf } from './page-reader.ts';
 import { call, discoveredIn, EXTRACT, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
@@ -16,6 +17,8 @@ import type { Result, StepContext, StepDecision } from './turn.ts';
 import { statedCount } from './stated-count.ts';
 import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { splitWords } from './words.ts';
+import { findSuperlative } from './superlative.ts';
+import { shownSuperlative } from './shown-superlative.ts';
 
 const CLICK = 'browser.semantic.click';
 
@@ -100,6 +103,8 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   const pager = buttonPager(snap);
   if (!turns.length && !pager) return null;
   if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
+  // "how many km has X done": a measure the page writes with its numbers, not a count.
+  if (!turns.length && measuredUnit(ctx.step.text, pageText({ mine: here } as unknown as StepContext) ?? '')) return null;
   // The page says the count itself ("4 seats available"): that line answers, no list is counted.
   if (!turns.length) {
     const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
@@ -129,4 +134,33 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
     kind: 'done',
     summary: `That is ${fits.length}, counted on ${pages.length} page${pages.length === 1 ? '' : 's'} of the list${more} (untrusted page text)${fits.length && fits.length <= 12 ? `:\n${fits.map((l) => `- ${JSON.stringify(l)}`).join('\n')}` : '.'}`,
   };
+}
+
+/**
+ * "the cheapest electric car" over a list the page shows in parts, with no page tool: every part
+ * is read in turn (its pager pressed, approved), and the superlative picks among the records of
+ * all of them (shown-superlative.ts). Null when the list is not paged or no record fits.
+ */
+export function pagedSuperlative(ctx: StepContext, reason: string): StepDecision | null {
+  if (!findSuperlative(ctx.step.text) || (discoveredIn(ctx.mine)?.tools.length ?? 0) > 0) return null;
+  const turns = pagerClicks(ctx.mine);
+  const parts = [...turns, ctx.mine.length].map((end, i) => ctx.mine.slice(i ? turns[i - 1]! + 1 : 0, end));
+  const here = parts.at(-1)!;
+  const snap = lastOf(here, SNAPSHOT);
+  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find its list and whether it is shown in parts.');
+  if (!snap.ok) return null;
+  const pager = buttonPager(snap);
+  if (!turns.length && !pager) return null;
+  if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this part of the list to compare its entries (part ${turns.length + 1}).`);
+  if (pager && turns.length < MAX_COUNTED - 1) {
+    if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
+    const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
+    return call(CLICK, target, `The list goes on past this part: show the next part with button ${JSON.stringify(pager.line.name)} to compare it too.`);
+  }
+  const text = texts(parts).map((t) => t ?? '').join('\n');
+  const outline = parts.flatMap((p) => outlineLines(lastOf(p, SNAPSHOT)));
+  const answer = shownSuperlative(ctx.step.text, text, outline);
+  if (!answer) return null;
+  const more = pager ? ` (I stopped after ${parts.length} parts of the list; it goes on.)` : ` (I read all ${parts.length} parts of the list.)`;
+  return { kind: 'done', summary: `${answer}${more}` };
 }

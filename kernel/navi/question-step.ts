@@ -12,12 +12,14 @@ import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
-import { namesIn, pagedCount, pagedQuestion } from './paged-question.ts';
+import { namesIn, pagedCount, pagedQuestion, pagedSuperlative } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { sumOf } from './record-sum.ts';
 import { planContents } from './container-contents.ts';
 import { namedRecordLines, recordPartAnswer } from './record-parts.ts';
 import { regionCount } from './region-count.ts';
+import { measureAnswer } from './measure-answer.ts';
+import { shownSuperlative } from './shown-superlative.ts';
 import { stateCount } from './state-count.ts';
 import { cellStateCount, cellStateSummary } from './cell-state-count.ts';
 import { sectionAnswer } from './section-answer.ts';
@@ -69,6 +71,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     // "How many …": counted over every page of a list the page shows in parts.
     const viaCount = pagedCount(ctx, viaTool.reason);
     if (viaCount) return viaCount;
+    // "the cheapest …" over a list shown in parts: every part compared.
+    const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
+    if (viaExtreme) return viaExtreme;
     // A question naming a record the list shows on another of its pages.
     const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
     if (viaPages) return viaPages;
@@ -110,6 +115,11 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const controls = controlsOf(lines);
   const pageText = region(page, 'page').text;
+  // "the cheapest electric car": among the shown cards or rows the words name, the one with the lowest amount.
+  const extreme = shownSuperlative(ctx.step.text, pageText, lines);
+  if (extreme) return { kind: 'done', summary: extreme };
+  const measured = measureAnswer(ctx.step.text, pageText);
+  if (measured) return { kind: 'done', summary: measured };
   const counted = regionCount(ctx.step.text, controls);
   if (counted) return { kind: 'done', summary: counted };
   // "how many alarms are on?": the page's own count, else its toggles counted by their state.

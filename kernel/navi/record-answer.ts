@@ -42,7 +42,8 @@ function flagSays(record: Record<string, unknown>, word: string): boolean | null
 }
 
 export const ORDER_FIRST = /\b(?:last|latest|newest|most recent|recent)\b/i;
-export const COUNTING = /\bhow many\b|\bnumber of\b|\bcount\b/i;
+// "the number of …" counts; "the phone number of …" asks for a value.
+export const COUNTING = /\bhow many\b|(?:^|\b(?:the|a|total|what|what's|whats|how)\s+)number of\b|\bcount\b/i;
 
 /**
  * The answer to `question` from the read tool's `value`, or null when the value is no list of

@@ -43,6 +43,25 @@ describe('refusals', () => {
     }
   });
 
+  it('a card number said with its expiry and security code is refused as a card, and an identity number as one', () => {
+    for (const [request, kind, says] of [
+      ['pay for my prescription refill with 4111-1111-1111-1111, exp 04/28, cvc 321', 'payment', /card details yourself/],
+      ['keep this card on file for my gym plan 3782 822463 10005 expires 11/30 security code 4321', 'payment', /card details yourself/],
+      ['borrow the atlas on my library account, my national ID is 8812-44-1190', 'identity', /identity numbers/],
+      ['book the spin class, my ID card number is LK4471203', 'identity', /identity numbers/],
+      ['here is my passport no. PX2290114, renew my photo-club membership', 'identity', /passport/],
+    ] as const) {
+      expect(secretAsked(request), request).to.equal(kind);
+      const text = refuseSecretRequest(request)!;
+      expect(text).to.match(says);
+      expect(redactText(text).text).to.equal(text);
+    }
+    // Long numbers that are no card (an order number failing the check) and a passport with no number are left alone.
+    for (const request of ['track order 1234 5678 9012 3456', 'remind me to renew my passport', 'add the passport photo to album 2']) {
+      expect(secretAsked(request), request).to.equal(null);
+    }
+  });
+
   it('leaves everyday codes, verbs that look like secrets and requests without a value alone', () => {
     for (const request of ['enter SAVE10 as the coupon code', 'pin 3 notes', 'press Change password', 'send 60 euros to Maria', 'what is the booking code for 18 Dec']) {
       expect(secretAsked(request), request).to.equal(null);

@@ -28,7 +28,7 @@ export function refuseBlocked(c: Control, detailReason: unknown): string {
 }
 
 /** What kind of secret a request names, by the words it uses for it. */
-type SecretKind = 'password' | 'payment' | 'code' | 'credential';
+type SecretKind = 'password' | 'payment' | 'code' | 'credential' | 'identity';
 
 // A "code" is a credential unless a word before it says it is an everyday code ("coupon code",
 // "postcode", "booking code"): general English, not any page's words.
@@ -68,12 +68,41 @@ export function secretAsked(request: string): SecretKind | null {
   }
   const code = words.findIndex((w, i) => /^codes?$/.test(w) && !EVERYDAY_CODES.has((words[i - 1] ?? '').replace(/-$/, '')));
   if (code >= 0 && /\d{4,}/.test(request)) kinds.add('code');
-  return (['password', 'payment', 'code', 'credential'] as const).find((k) => kinds.has(k)) ?? null;
+  // A card number is a card number whatever the words around it say (a security code said with
+  // it is part of the card): the digits themselves are the evidence.
+  if (hasCardNumber(request)) return 'payment';
+  // An "ID card number" names the document, not a payment card.
+  if (identityNumberGiven(request)) return 'identity';
+  return (['password', 'payment', 'identity', 'code', 'credential'] as const).find((k) => kinds.has(k)) ?? null;
+}
+
+/** Whether the text holds a payment card number: 13 to 19 digits (spaces or dashes between groups) that pass the Luhn check. */
+export function hasCardNumber(text: string): boolean {
+  for (const m of text.matchAll(/(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g)) {
+    const digits = m[0].replace(/\D/g, '');
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+      let d = Number(digits[digits.length - 1 - i]);
+      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+      sum += d;
+    }
+    if (sum % 10 === 0) return true;
+  }
+  return false;
+}
+
+// The names of identity documents' numbers: general English, not any page's words.
+const IDENTITY_DOCUMENT = /\b(?:passport|national\s+(?:id|identity|insurance)|id[\s-]+card|identity\s+(?:card|document|number)|social\s+security\s+number|driv(?:er'?s|ing)\s+licen[cs]e\s+(?:number|no))\b/i;
+
+/** Whether a request gives the number of an identity document ("my passport number is X1234567"): the document's name and a token with digits in it. */
+export function identityNumberGiven(request: string): boolean {
+  return IDENTITY_DOCUMENT.test(request) && /\b(?=[\p{L}\d-]*\d)[\p{L}\d-]{5,}\b/u.test(request);
 }
 
 const SECRET_REFUSAL: Record<SecretKind, string> = {
   password: "I won't type a password for you, because it would go into a password field, and AI Echo never types into, reads or clicks password fields (or the forms that hold them). Please type it yourself. Nothing was changed.",
-  payment: "I won't type card details for you, because they would go into a payment field, and AI Echo never types into or reads payment fields. Please enter them yourself. Nothing was changed.",
+  payment: "I won't type card details for you, because a card number belongs in a payment field, and AI Echo never types into or reads payment fields. Please type your card details yourself. Nothing was changed.",
+  identity: "I won't type an identity document's number for you (a passport, national ID or ID card number), because AI Echo never types personal identity numbers into a page. Please type it yourself if you choose to. Nothing was changed.",
   code: "I won't type a security code for you, because AI Echo never types one-time or security codes into a page. Please type the code yourself. Nothing was changed.",
   credential: "I won't type that credential for you, because AI Echo never types credentials (keys, tokens, account secrets) into a page. Please type it yourself. Nothing was changed.",
 };

@@ -4,6 +4,7 @@
 // calls so far and the person's answers to its questions, so replaying it reaches the same point
 // and the next call (or answer) follows. A question ends the turn; the person's next message is
 // its answer, and the replay then carries on past the question.
+import { offScreenRetry } from './off-screen-retry.ts';
 import type { NaviMessage, NaviStep, FindsSpec, ReadbackSpec, ShownCheck, ToolCall } from '../navi-engine.ts';
 import type { Step } from './steps.ts';
 
@@ -153,6 +154,10 @@ export function runSteps(unit: Unit, steps: readonly Step[], plan: (step: Step, 
         ...(unit.earlier !== undefined ? { earlier: unit.earlier } : {}),
       });
       if (decision.kind === 'call') {
+        // A press refused off screen: scrolled into view and pressed again (off-screen-retry.ts).
+        const retry = offScreenRetry(unit.results, used, decision.call, decision.rationale);
+        if (retry?.kind === 'call') return { kind: 'call', call: retry.call, rationale: steps.length > 1 ? `Step ${index + 1} of ${steps.length}: ${retry.rationale}` : retry.rationale };
+        if (retry?.kind === 'skip') used += retry.count;
         if (used < unit.results.length) {
           mine.push(unit.results[used++]!);
           continue;

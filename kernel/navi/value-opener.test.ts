@@ -112,6 +112,16 @@ describe('value-opener: the record the question names, opened for the value its 
     expect(valueOpener(controlsOf(outline), text, ['ola', 'berg'], ['ola', 'berg'])?.line.fingerprint).to.equal('hingelnk');
   });
 
+  it("opens a card by the heading above its repeated 'More info' button (a pharmacy's refills)", () => {
+    const outline = parseOutline(
+      ['main @mainmain', '  heading "Ventolin inhaler" @hventoli', '  button "More info" @infovent', '  heading "Lisinopril 10 mg" @hlisinop', '  button "More info" @infolisi', '  heading "Metformin 500 mg" @hmetform', '  button "More info" @infometf'].join('\n'),
+    ).map((l) => ({ ...l, frameId: 0 }));
+    const text = ['Ventolin inhaler', '2 refills left', 'Lisinopril 10 mg', '1 refill left', 'Metformin 500 mg', '0 refills left'].join('\n');
+    expect(valueOpener(controlsOf(outline), text, ['lisinopril', 'pharmacist'])?.line.fingerprint).to.equal('infolisi');
+    // Words that fit no card's heading open nothing.
+    expect(valueOpener(controlsOf(outline), text, ['aspirin'])).to.equal(null);
+  });
+
   it('finds the entry drawn as repeated buttons, never one that starts with an action', () => {
     const week = parseOutline(
       ['main @mainmain', '  button "Intro to SQL Mon 9:00" @sqlmonbt', '  button "Joins and indexes Wed 9:00" @joinwedb', '  button "Query plans Fri 9:00" @planfrib', '  button "Cancel enrolment" @cancelen'].join('\n'),

@@ -41,5 +41,12 @@ export function valueOpener(controls: readonly Control[], text: string, words: r
   const entries = [...new Set([...listEntries(controls), ...repeatedButtons(controls)])].filter((c) => !actsFirst(c.line.name));
   const byEntry = byRarity(entries, (c) => c.line.name, words).filter((x) => namesAll(x.item.line.name));
   const [first, second] = byEntry;
-  return first && (!second || first.score > second.score) ? first.item : null;
+  if (first) return !second || first.score > second.score ? first.item : null;
+  // Cards that each end in the same button ("View details"): each button stands for the card whose heading is above it.
+  const same = new Map<string, Control[]>();
+  for (const c of controls) if (c.line.role === 'button' && c.heading && !/^(?:delete|remove|buy|pay|book|send)\b/i.test(c.line.name)) same.set(c.line.name, [...(same.get(c.line.name) ?? []), c]);
+  const cards = [...same.values()].filter((list) => list.length >= 3 && new Set(list.map((c) => c.heading)).size === list.length).flat();
+  const byCard = byRarity(cards, (c) => c.heading ?? '', words).filter((x) => namesAll(x.item.heading ?? ''));
+  const [top, next] = byCard;
+  return top && (!next || top.score > next.score) && byCard.filter((x) => x.item.heading === top.item.heading).length === 1 ? top.item : null;
 }

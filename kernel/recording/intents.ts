@@ -7,7 +7,8 @@ import type { FlowParameters } from './user-flow.ts';
 export type PersonIntent =
   | { kind: 'record-start' }
   | { kind: 'record-stop'; name?: string }
-  | { kind: 'replay'; name: string; from: number; values: string }
+  /** explicit: the words say it is a recording ("replay", "play back", "the recording …", a quoted name); a bare "play …" is one only when a recording has that name. */
+  | { kind: 'replay'; name: string; from: number; values: string; explicit?: true }
   | { kind: 'map'; site?: string }
   | { kind: 'which-page'; phrase: string };
 
@@ -18,8 +19,9 @@ export function parseIntent(text: string): PersonIntent | null {
   let m: RegExpExecArray | null;
   if (/^(?:start|begin) (?:a )?recording(?: (?:this|the|my) (?:tab|page))?(?: (?:what|everything) I do)?$/i.test(t)) return { kind: 'record-start' };
   if ((m = /^(?:stop|end|finish) (?:the )?recording(?:,? (?:and )?(?:save|call|name) it(?: as)? (.+))?$/i.exec(t))) return m[1] ? { kind: 'record-stop', name: unquote(m[1]) } : { kind: 'record-stop' };
-  if ((m = /^(?:replay|play back|play) (?:the )?(?:recording |flow )?("[^"]+"|'[^']+'|“[^”]+”|.+?)(?: from step (\d+))?(?: with (.+))?$/i.exec(t))) {
-    return { kind: 'replay', name: unquote(m[1]!), from: m[2] ? Number(m[2]) : 1, values: m[3] ?? '' };
+  if ((m = /^(replay|play back|play) (?:the )?(recording |flow )?("[^"]+"|'[^']+'|“[^”]+”|.+?)(?: from step (\d+))?(?: with (.+))?$/i.exec(t))) {
+    const explicit = !/^play$/i.test(m[1]!) || m[2] !== undefined || /^["'“]/.test(m[3]!);
+    return { kind: 'replay', name: unquote(m[3]!), from: m[4] ? Number(m[4]) : 1, values: m[5] ?? '', ...(explicit ? { explicit: true as const } : {}) };
   }
   if (/^map (?:this|the) (?:web)?site$/i.test(t)) return { kind: 'map' };
   if ((m = /^map (?:the )?(?:web)?(?:site )?(https?:\/\/\S+)$/i.exec(t))) return { kind: 'map', site: m[1]! };

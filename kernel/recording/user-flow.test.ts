@@ -102,7 +102,10 @@ describe('the person\'s words', () => {
   it('reads recording, replay and mapping requests, and nothing else', () => {
     expect(parseIntent('start recording')).to.deep.equal({ kind: 'record-start' });
     expect(parseIntent('Stop recording and save it as "weekly order"')).to.deep.equal({ kind: 'record-stop', name: 'weekly order' });
-    expect(parseIntent('replay weekly order from step 3 with qty 2')).to.deep.equal({ kind: 'replay', name: 'weekly order', from: 3, values: 'qty 2' });
+    expect(parseIntent('replay weekly order from step 3 with qty 2')).to.deep.equal({ kind: 'replay', name: 'weekly order', from: 3, values: 'qty 2', explicit: true });
+    expect(parseIntent('play the recording weekly order')).to.deep.equal({ kind: 'replay', name: 'weekly order', from: 1, values: '', explicit: true });
+    // A bare "play …" is an ordinary request unless a recording has that name (the caller checks).
+    expect(parseIntent('play the next episode at double speed')).to.deep.equal({ kind: 'replay', name: 'next episode at double speed', from: 1, values: '' });
     expect(parseIntent('map this site')).to.deep.equal({ kind: 'map' });
     expect(parseIntent('map the site https://shop.test/')).to.deep.equal({ kind: 'map', site: 'https://shop.test/' });
     expect(parseIntent('which page has the booking form?')).to.deep.equal({ kind: 'which-page', phrase: 'booking form' });
