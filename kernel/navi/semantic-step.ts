@@ -27,7 +27,7 @@ import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
-import { wishActs, wishAsked, wishNote } from './settings-wish.ts';
+import { wishActs, wishAsked, wishNote, wishReach } from './settings-wish.ts';
 import { levelFor, levelRequest } from './level-control.ts';
 import { stepperFor } from './stepper.ts';
 import { timeEdit, type TimeEdit } from './time-edit.ts';
@@ -325,7 +325,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
     // A setting reached by opening its tab or section, with the others the request names there.
-    const wish = WISH_ROLES.has(revealed.found.line.role) || revealed.found.line.states.pressed !== undefined ? wished(ctx, meanings, controls, extract, true) : null;
+    const wish = WISH_ROLES.has(revealed.found.line.role) || revealed.found.line.states.pressed !== undefined ? wished(ctx, meanings, controls, extract) : null;
     if (wish) return wish;
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
@@ -638,8 +638,12 @@ const WISH_ROLES = new Set([...CHECKABLE, ...SELECTS, 'slider', 'spinbutton']);
 /** The settings a request wishes for (settings-wish.ts), for a request with no verb or one that sets; the fields' options read first. */
 function wished(ctx: StepContext, meanings: readonly Meaning[], controls: readonly Control[], extract: Result | undefined, whole = false): Act[] | StepDecision | null {
   if (meanings.length && !meanings.every((m) => SETTING.includes(m))) return null;
-  if (!extract) return controls.some((c) => SELECTS.has(c.line.role)) ? call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the settings you named.") : wishActs(ctx.step.text, controls, [], ctx.answer, whole);
-  return wishActs(ctx.step.text, controls, fieldsOf(extract), ctx.answer, whole);
+  if (!extract && controls.some((c) => SELECTS.has(c.line.role))) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the settings you named.");
+  const acts = wishActs(ctx.step.text, controls, fieldsOf(extract), ctx.answer, whole);
+  if (acts || whole || pinnedHidden(ctx)) return acts;
+  // The settings sit in a closed tab or section ("Settings", "Preferences"): opened first.
+  const inside = lookInsideFor(ctx, (part) => wishReach(ctx.step.text, part));
+  return inside ? viaOpener(inside) : null;
 }
 
 /** Verbs that set what a list shows: filters and orderings are set by them, several at once. */

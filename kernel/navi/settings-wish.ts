@@ -7,7 +7,7 @@
 // Words are met by stem, plural, synonym and typo (lexicon.ts). The settings that explain the
 // request come back, with the words nothing explains (said back, never guessed at); a word two
 // controls could take, with nothing else said to tell them apart, comes back as a question.
-import { wordsMeet } from './lexicon.ts';
+import { isTypo, wordsMeet } from './lexicon.ts';
 import { boundsIn, rangeFill } from './range-fill.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { describeControl, type Control } from './target-resolver.ts';
@@ -36,6 +36,20 @@ const FILLER = new Set(
 const OFF_BEFORE = /\b(?:no|not|without|never|stop|disable|hide)\s+(?:\p{L}+\s+){0,1}$/iu;
 const OFF_AFTER = /^\s*(?:off|disabled|no\s+more)\b/iu;
 
+/** What an ordering word orders by, to tell "Price: lowest first" from "Mileage: lowest first". */
+const ORDER_TOPICS: readonly [RegExp, RegExp][] = [
+  [/\b(?:cheap\w*|expensive|pric\w*|dear\w*|costl\w*|inexpensive)\b/i, /^(?:price|prices|cost|costs|fee|fees|fare|fares|amount)$/i],
+  [/\b(?:new\w*|old\w*|latest|earliest|recent\w*)\b/i, /^(?:date|dates|year|years|age|added|posted|published|time|new|newest|recent)$/i],
+];
+
+/** Filler and ordering words: they name no record, so no list is paged for them (pager.ts). */
+export function namesNothing(word: string): boolean {
+  const w = word.toLowerCase();
+  return FILLER.has(w) || orderingVariants(w).length > 0 || /^(?:first|last|top|bottom|pls|plz)$/.test(w) || isTypoOf(w, ['first', 'please']);
+}
+
+const isTypoOf = (w: string, of: readonly string[]) => of.some((x) => isTypo(w, x) || (w.length === x.length && [...w].sort().join('') === [...x].sort().join('')));
+
 const TOGGLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 const SELECTS = new Set(['combobox', 'listbox']);
 
@@ -49,7 +63,7 @@ function contentWords(text: string): Word[] {
   const out: Word[] = [];
   for (const m of text.matchAll(/[\p{L}][\p{L}'’-]*/gu)) {
     const raw = m[0].toLowerCase().replace(/[’]/g, "'");
-    if (STOP_WORDS.has(raw) || FILLER.has(raw) || raw.length < 2) continue;
+    if (STOP_WORDS.has(raw) || namesNothing(raw) || raw.length < 2) continue;
     out.push({ raw, start: m.index });
   }
   return out;
@@ -102,7 +116,11 @@ export function wishSettings(text: string, controls: readonly Control[], fields:
   // An ordering said in words ("cheapest first", "newest on top"): the one option labelled with it.
   const ordering = orderingVariants(text);
   if (ordering.length) {
-    const fits = candidates.filter((x) => x.setting.kind === 'option' && ordering.some((v) => inOrder(x.label.map(stem), v)));
+    let fits = candidates.filter((x) => x.setting.kind === 'option' && ordering.some((v) => inOrder(x.label.map(stem), v)));
+    // "cheapest" orders by price, "newest" by date: of several "lowest first", the one labelled with what is ordered.
+    const topic = ORDER_TOPICS.find(([said]) => said.test(text))?.[1];
+    const onTopic = topic ? fits.filter((x) => x.label.some((l) => topic.test(l))) : [];
+    if (fits.length > 1 && onTopic.length) fits = onTopic;
     if (fits.length === 1) {
       settings.push(fits[0]!.setting);
       words.forEach((w, i) => {
@@ -235,4 +253,13 @@ export function wishActs(
   if (!acts.length) return { kind: 'done', summary: `${wish.settings.map(describe).join(', ')}: already so; nothing needed changing.${left}` };
   if (left) notes.set(acts, left.trim());
   return acts;
+}
+
+const REACHABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio', 'combobox', 'listbox', 'slider', 'spinbutton']);
+
+/** In a closed part's controls: a setting whose name the request's words meet (what opening the part would let the wish set), or null. */
+export function wishReach(text: string, part: readonly Control[]): Control | null {
+  const words = contentWords(text.replace(/\d[\d,.]*\s*k?\b/gi, ' ')).map((w) => w.raw);
+  if (!words.length) return null;
+  return part.find((c) => (REACHABLE.has(c.line.role) || c.line.states.pressed !== undefined) && typeof c.line.states.blocked !== 'string' && plain(c.line.name).some((n) => words.some((w) => wordsMeet(w, n) >= 0.7))) ?? null;
 }
