@@ -325,7 +325,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
     // A setting reached by opening its tab or section, with the others the request names there.
-    const wish = WISH_ROLES.has(revealed.found.line.role) || revealed.found.line.states.pressed !== undefined ? wished(ctx, meanings, controls, extract) : null;
+    // Not a record's editor, whose change is saved with its own button (record-editor.ts).
+    const setting = (WISH_ROLES.has(revealed.found.line.role) || revealed.found.line.states.pressed !== undefined) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
+    const wish = setting ? wished(ctx, meanings, controls, extract) : null;
     if (wish) return wish;
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);

@@ -8,6 +8,7 @@
 // request come back, with the words nothing explains (said back, never guessed at); a word two
 // controls could take, with nothing else said to tell them apart, comes back as a question.
 import { isTypo, wordsMeet } from './lexicon.ts';
+import { findNumbers } from './numbers.ts';
 import { boundsIn, rangeFill } from './range-fill.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { describeControl, type Control } from './target-resolver.ts';
@@ -29,7 +30,7 @@ const FILLER = new Set(
   ('only just show see view narrow narrowed down filter filtered limit restrict keep want wanted like prefer please pls plz thanks thank ' +
     'can could would you make set put change update turn switch get give let have has had got gone become became go going im ive ' +
     "i've i'm we're we've ok okay yes yeah really actually now anymore longer any nothing none not no without instead rather " +
-    'first order sort sorted top results result things stuff ones options settings preferences prefs').split(' '),
+    'about first order sort sorted top results result things stuff ones options settings preferences prefs').split(' '),
 );
 
 /** Words that say which way a switch goes. */
@@ -69,6 +70,13 @@ function contentWords(text: string): Word[] {
   return out;
 }
 
+/** The text with its numbers blanked ("three hundred", "20k", "fifteen grand"): they are values, not words to explain. */
+function withoutNumbers(text: string): string {
+  let out = text;
+  for (const n of findNumbers(text)) out = out.slice(0, n.start) + ' '.repeat(n.end - n.start) + out.slice(n.end);
+  return out;
+}
+
 const plain = (text: string) => splitWords(text).filter((w) => !STOP_WORDS.has(w) && !FILLER.has(w) && (w.length > 1 || /\d/.test(w)));
 const meets = (w: string, words: readonly string[]) => words.some((x) => wordsMeet(w, x) >= 0.7);
 
@@ -105,7 +113,7 @@ function around(s: WishSetting): string[] {
  * option's or a toggle's label, or the name or place of a control chosen.
  */
 export function wishSettings(text: string, controls: readonly Control[], fields: readonly { fingerprint?: string | null; options?: string[] }[]): Wish | null {
-  const words = contentWords(text.replace(/\d[\d,.]*\s*k?\b/gi, ' '));
+  const words = contentWords(withoutNumbers(text));
   const settings: WishSetting[] = [];
   const covered = new Set<number>();
   // A bound for a number field ("nothing over 40", "under 20k"): range-fill.ts fills it.
@@ -259,7 +267,7 @@ const REACHABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'm
 
 /** In a closed part's controls: a setting whose name the request's words meet (what opening the part would let the wish set), or null. */
 export function wishReach(text: string, part: readonly Control[]): Control | null {
-  const words = contentWords(text.replace(/\d[\d,.]*\s*k?\b/gi, ' ')).map((w) => w.raw);
+  const words = contentWords(withoutNumbers(text)).map((w) => w.raw);
   if (!words.length) return null;
   return part.find((c) => (REACHABLE.has(c.line.role) || c.line.states.pressed !== undefined) && typeof c.line.states.blocked !== 'string' && plain(c.line.name).some((n) => words.some((w) => wordsMeet(w, n) >= 0.7))) ?? null;
 }
