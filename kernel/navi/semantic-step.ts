@@ -27,7 +27,7 @@ import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
-import { wishActs, wishAsked, wishNote, wishReach } from './settings-wish.ts';
+import { pressable, wishActs, wishAsked, wishNote, wishReach } from './settings-wish.ts';
 import { levelFor, levelRequest } from './level-control.ts';
 import { stepperFor } from './stepper.ts';
 import { timeEdit, type TimeEdit } from './time-edit.ts';
@@ -326,7 +326,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (!('found' in revealed)) return viaOpener(revealed);
     // A setting reached by opening its tab or section, with the others the request names there.
     // Not a record's editor, whose change is saved with its own button (record-editor.ts).
-    const setting = (WISH_ROLES.has(revealed.found.line.role) || revealed.found.line.states.pressed !== undefined) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
+    const setting = (WISH_ROLES.has(revealed.found.line.role) || pressable(revealed.found)) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
     const wish = setting ? wished(ctx, meanings, controls, extract) : null;
     if (wish) return wish;
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.

@@ -20,7 +20,7 @@ const LIBRARY = [
   '    checkbox "Available now" @availxxx',
   '    spinbutton "Max pages" @maxpages type=number',
   '    combobox "Order by" @orderbyx value=Relevance',
-  '    button "Large print" @largeprt pressed=false',
+  '    button "Large print" @largeprt unpressed',
   '  button "Show more" @showmore',
 ].join('\n');
 const lib = controlsOf(parseOutline(LIBRARY).map((l) => ({ ...l, frameId: 0 })));

@@ -51,6 +51,11 @@ export function namesNothing(word: string): boolean {
 
 const isTypoOf = (w: string, of: readonly string[]) => of.some((x) => isTypo(w, x) || (w.length === x.length && [...w].sort().join('') === [...x].sort().join('')));
 
+/** A button that stays pressed or not (a chip, a "Large print" toggle): the outline says "pressed" or "unpressed". */
+export function pressable(c: Control): boolean {
+  return c.line.states.pressed === true || c.line.states.unpressed === true;
+}
+
 const TOGGLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 const SELECTS = new Set(['combobox', 'listbox']);
 
@@ -94,7 +99,7 @@ function candidatesOf(controls: readonly Control[], fields: readonly { fingerpri
     if (SELECTS.has(c.line.role)) {
       const field = fields.find((f) => f.fingerprint === c.line.fingerprint);
       for (const option of field?.options ?? []) out.push({ setting: { kind: 'option', control: c, option }, label: plain(option) });
-    } else if (TOGGLES.has(c.line.role) || (c.line.role === 'button' && c.line.states.pressed !== undefined)) {
+    } else if (TOGGLES.has(c.line.role) || (c.line.role === 'button' && pressable(c))) {
       out.push({ setting: { kind: 'toggle', control: c, on: true }, label: plain(c.line.name) });
     }
   }
@@ -269,5 +274,5 @@ const REACHABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'm
 export function wishReach(text: string, part: readonly Control[]): Control | null {
   const words = contentWords(withoutNumbers(text)).map((w) => w.raw);
   if (!words.length) return null;
-  return part.find((c) => (REACHABLE.has(c.line.role) || c.line.states.pressed !== undefined) && typeof c.line.states.blocked !== 'string' && plain(c.line.name).some((n) => words.some((w) => wordsMeet(w, n) >= 0.7))) ?? null;
+  return part.find((c) => (REACHABLE.has(c.line.role) || pressable(c)) && typeof c.line.states.blocked !== 'string' && plain(c.line.name).some((n) => words.some((w) => wordsMeet(w, n) >= 0.7))) ?? null;
 }
