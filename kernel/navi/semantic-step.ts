@@ -641,7 +641,7 @@ const WISH_ROLES = new Set([...CHECKABLE, ...SELECTS, 'slider', 'spinbutton']);
 function wished(ctx: StepContext, meanings: readonly Meaning[], controls: readonly Control[], extract: Result | undefined, whole = false): Act[] | StepDecision | null {
   if (meanings.length && !meanings.every((m) => SETTING.includes(m))) return null;
   if (!extract && controls.some((c) => SELECTS.has(c.line.role))) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the settings you named.");
-  const acts = wishActs(ctx.step.text, controls, fieldsOf(extract), ctx.answer, whole);
+  const acts = wishActs(ctx.step.text, controls, fieldsOf(extract), ctx.answer, whole, meanings.some((m) => TURN_OFF.includes(m)));
   if (acts || whole || pinnedHidden(ctx)) return acts;
   // The settings sit in a closed tab or section ("Settings", "Preferences"): opened first.
   const inside = lookInsideFor(ctx, (part) => wishReach(ctx.step.text, part));

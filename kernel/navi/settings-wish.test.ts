@@ -68,6 +68,13 @@ describe('settings a request wishes for', () => {
     expect(unmetWords('the dragon book', lib).filter((w) => !namesNothing(w))).to.deep.equal(['dragon', 'book']);
   });
 
+  it("leaves a row's own toggles alone, and turns off for a verb that does", () => {
+    const rows = controlsOf(parseOutline([LIBRARY, '  list "Loans" @loansxxx', '    button "Renew" @renew1xx unpressed', '    button "Renew" @renew2xx unpressed'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
+    expect(wishSettings('show me the renewed loans', rows, libFields)).to.equal(null);
+    const w = wishSettings('the large print one', lib, libFields, true);
+    expect(w?.kind === 'settings' && w.settings.map((x) => x.kind === 'toggle' && x.on)).to.deep.equal([false]);
+  });
+
   it('reads numbers with multipliers and a level with its unit', () => {
     expect(findNumbers('nothing over fifteen grand').map((n) => n.value)).to.deep.equal([15000]);
     expect(findNumbers('under 20k, or 1,250.50').map((n) => n.value)).to.deep.equal([20000, 1250.5]);

@@ -30,7 +30,7 @@ const FILLER = new Set(
   ('only just show see view narrow narrowed down filter filtered limit restrict keep want wanted like prefer please pls plz thanks thank ' +
     'can could would you make set put change update turn switch get give let have has had got gone become became go going im ive ' +
     "i've i'm we're we've ok okay yes yeah really actually now anymore longer any nothing none not no without instead rather " +
-    'about first order sort sorted top results result things stuff ones options settings preferences prefs').split(' '),
+    'on off about first order sort sorted top results result things stuff ones options settings preferences prefs').split(' '),
 );
 
 /** Words that say which way a switch goes. */
@@ -103,7 +103,9 @@ function candidatesOf(controls: readonly Control[], fields: readonly { fingerpri
       out.push({ setting: { kind: 'toggle', control: c, on: true }, label: plain(c.line.name) });
     }
   }
-  return out.filter((x) => x.label.length > 0 && x.label.length <= 4);
+  // A toggle whose name many controls share ("Star" on each row) is a record's own, not a setting of the page.
+  const shared = (c: Control) => controls.filter((o) => o.line.role === c.line.role && o.line.name === c.line.name).length > 1;
+  return out.filter((x) => x.label.length > 0 && x.label.length <= 4 && (x.setting.kind !== 'toggle' || !shared(x.setting.control)));
 }
 
 /** The words around a control: its name (for an option, its select's), its landmarks and heading. */
@@ -117,7 +119,7 @@ function around(s: WishSetting): string[] {
  * request's numbers count only as a bound for a least/most field; other words must each be an
  * option's or a toggle's label, or the name or place of a control chosen.
  */
-export function wishSettings(text: string, controls: readonly Control[], fields: readonly { fingerprint?: string | null; options?: string[] }[]): Wish | null {
+export function wishSettings(text: string, controls: readonly Control[], fields: readonly { fingerprint?: string | null; options?: string[] }[], turnsOff = false): Wish | null {
   const words = contentWords(withoutNumbers(text));
   const settings: WishSetting[] = [];
   const covered = new Set<number>();
@@ -161,7 +163,7 @@ export function wishSettings(text: string, controls: readonly Control[], fields:
     if (controlsHit.length > 1) return { kind: 'ask', word: w.raw, controls: controlsHit };
     const chosen = best[0]!.setting;
     // "no nuts", "captions off": a toggle turned off.
-    const off = chosen.kind === 'toggle' && (OFF_BEFORE.test(text.slice(0, w.start)) || OFF_AFTER.test(text.slice(w.start + w.raw.length)));
+    const off = chosen.kind === 'toggle' && (turnsOff || OFF_BEFORE.test(text.slice(0, w.start)) || OFF_AFTER.test(text.slice(w.start + w.raw.length)));
     const setting: WishSetting = chosen.kind === 'toggle' ? { ...chosen, on: !off } : chosen;
     // One select takes one option: a second one for it is left unexplained.
     const same = settings.find((s) => s.control === setting.control);
@@ -241,8 +243,10 @@ export function wishActs(
   fields: readonly { fingerprint?: string | null; options?: string[] }[],
   answer: () => string | undefined,
   whole = false,
+  /** The request's verb turns things off ("turn off", "untick"). */
+  turnsOff = false,
 ): WishAct[] | StepDecision | null {
-  let wish = wishSettings(text, controls, fields);
+  let wish = wishSettings(text, controls, fields, turnsOff);
   if (wish?.kind === 'ask') {
     const list = wish.controls.map((c) => describeControl(c, true));
     const a = answer();
@@ -254,7 +258,7 @@ export function wishActs(
     const picked = pickByAnswer(wish.controls, a, (c) => describeControl(c, true));
     if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
     const others = wish.controls.filter((c) => c !== picked);
-    wish = wishSettings(text, controls.filter((c) => !others.includes(c)), fields);
+    wish = wishSettings(text, controls.filter((c) => !others.includes(c)), fields, turnsOff);
     if (wish?.kind !== 'settings') return null;
   }
   if (!wish) return null;
@@ -263,6 +267,8 @@ export function wishActs(
   if (wish.uncovered.length && (whole || wish.uncovered.length > named)) return null;
   const acts = actsOf(wish.settings);
   const left = wish.uncovered.length ? ` Nothing here took ${wish.uncovered.map((w) => JSON.stringify(w)).join(', ')}, so I left that out.` : '';
+  // All already so, with words left over: the request is likely about something else.
+  if (!acts.length && wish.uncovered.length) return null;
   if (!acts.length) return { kind: 'done', summary: `${wish.settings.map(describe).join(', ')}: already so; nothing needed changing.${left}` };
   if (left) notes.set(acts, left.trim());
   return acts;
