@@ -4,7 +4,7 @@
 //
 // Names and values are JSON strings, so page text can never break out of its line or fake one
 // (a newline or quote in a label stays escaped). States are bare words (`disabled`, `checked`,
-// `mixed`, `expanded`, `collapsed`, `selected`, `pressed`, `required`, `readonly`, `focused`,
+// `mixed`, `expanded`, `collapsed`, `selected`, `pressed`, `unpressed`, `required`, `readonly`, `focused`,
 // `multiline`, `multiple`, `transparent` for a control a person cannot see but still presses,
 // `aria-hidden` for one inside a part marked aria-hidden that still shows), `key=value` pairs
 // (`type=date` where the role does not say the input type, `frame=3`, `withheld=12`, `more=40`

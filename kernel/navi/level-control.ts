@@ -48,6 +48,8 @@ const DOWN = /\b(?:down|lower|decrease|reduce|less|dimmer|darker|cooler|colder|q
 const A_BIT = /\b(?:a (?:little )?bit|a little|slightly|a touch|somewhat)\b/i;
 /** Words of the level phrase itself, never of the slider's name. */
 const LEVEL_WORDS = /\b(?:dim|brighten|raise|increase|decrease|reduce|lower|bump|crank|boost|turn|set|put|make|up|down|by|to|at|a|an|bit|little|slightly|touch|somewhat|percent|per cent|brightness|level|degrees?|notch(?:es)?|steps?|points?|(?:bright|warm|hott|loud|fast|strong|dimm|dark|cool|cold|quiet|soft|slow|weak|high|low)er|more|less|it|its|that|this|one)\b/gi;
+/** A unit of measure right after a number ("5 hrs", "20 km", "3 kg"). */
+const UNIT_AFTER = /^\s*(?:hours?|hrs?|h|minutes?|mins?|seconds?|secs?|days?|weeks?|months?|years?|km|kms|kilomet(?:er|re)s?|miles?|mi|m|meters?|metres?|kg|kgs|g|lbs?|pounds?|l|litres?|liters?|ml)\b/i;
 const ONE_UNIT = /\b(up|down)\s+(?:by\s+)?(?:a|an|one)\s+(?:degree|notch|step|point|level|percent)\b/i;
 
 /** Reads a level request, or null when the words say no level. */
@@ -68,7 +70,8 @@ export function levelRequest(text: string): LevelRequest | null {
     const percent = (n: { end: number }) => /^\s*(?:%|percent|per cent)/i.test(t.slice(n.end));
     if (abs && (percent(abs) || !relative)) {
       out = { to: abs.value };
-      rest = t.slice(0, abs.start).replace(/\b(?:to|at)\s*$/i, ' ') + t.slice(abs.end);
+      // "to 5 hrs", "at 20 km": the unit said after the value is the value's, not the slider's name.
+      rest = t.slice(0, abs.start).replace(/\b(?:to|at)\s*$/i, ' ') + t.slice(abs.end).replace(UNIT_AFTER, ' ');
     } else if (relative || (nums.length && (UP.test(t) || DOWN.test(t)) && nums.some((n) => percent(n) || /^degre|^notch|^step|^point/.test(n.unit ?? '')))) {
       const n = relative ?? nums[0]!;
       const sign = DOWN.test(t.slice(0, n.start + 1)) && !UP.test(t.slice(Math.max(0, n.start - 6), n.start)) ? -1 : 1;

@@ -21,7 +21,8 @@ const WORD_NUMBERS = Object.keys(NUMBER_WORDS).filter((w) => !['a', 'an', 'no', 
 /** Numbers in `text` outside the spans already taken (dates, times, codes). */
 export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 'end'>[] = []): FoundNumber[] {
   const out: FoundNumber[] = [];
-  const re = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d+(?:\\.\\d+)?|${WORD_NUMBERS.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
+  // "20,000" is one number (groups of three after a comma); "20k" is 20 thousand.
+  const re = new RegExp(`(?<![\\p{L}\\p{N}.])(\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:\\.\\d+)?(?:k(?=\\b))?|${WORD_NUMBERS.join('|')})(?![\\p{L}\\p{N}]|,\\d{3}\\b)`, 'giu');
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const start = m.index;
     const end = start + m[0].length;
@@ -29,7 +30,7 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
     const raw = m[1]!.toLowerCase();
     // "two pair", "three couple": after a number, the word is what is counted.
     if ((raw === 'pair' || raw === 'couple') && out.at(-1) && /^\s+$/.test(text.slice(out.at(-1)!.end, start))) continue;
-    const value = /^\d/.test(raw) ? Number(raw) : NUMBER_WORDS[raw]!;
+    const value = /^\d/.test(raw) ? Number(raw.replace(/,/g, '').replace(/k$/, '')) * (raw.endsWith('k') ? 1000 : 1) : NUMBER_WORDS[raw]!;
     const after = /^\s+([\p{L}]+)/u.exec(text.slice(end));
     const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, start));
     out.push({ value, start, end, unit: after ? stem(after[1]!) : null, before: before ? stem(before[1]!) : null });
@@ -42,7 +43,23 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
     const before = /([\p{L}]+)\s*[:=]?\s*$/u.exec(text.slice(0, long.start));
     out.push({ ...long, unit: after ? stem(after[1]!) : null, before: before ? stem(before[1]!) : null });
   }
-  return withDozens(out.sort((a, b) => a.start - b.start), text);
+  return withMultipliers(withDozens(out.sort((a, b) => a.start - b.start), text), text);
+}
+
+/** Words after a number that multiply it ("fifteen grand", "2 million") or add a half ("two and a half"). */
+const MULTIPLIER = /^\s*(?:(grand|thousand|million|mil)\b|(and\s+a\s+half|and\s+½|½)(?![\p{L}]))/iu;
+const TIMES: Record<string, number> = { grand: 1000, thousand: 1000, million: 1e6, mil: 1e6 };
+
+/** "fifteen grand" is 15000, "two and a half" is 2.5 (compromise reads "fifteen thousand" itself). */
+function withMultipliers(found: FoundNumber[], text: string): FoundNumber[] {
+  return found.map((n) => {
+    const m = MULTIPLIER.exec(text.slice(n.end));
+    if (!m) return n;
+    const value = m[1] ? n.value * TIMES[m[1].toLowerCase()]! : n.value + 0.5;
+    const end = n.end + m[0].length;
+    const after = /^\s+([\p{L}]+)/u.exec(text.slice(end));
+    return { ...n, value, end, unit: after ? stem(after[1]!) : null };
+  });
 }
 
 /** "half a dozen" is 6, "two dozen" is 24: a dozen counts by what stands before it. */

@@ -8,6 +8,7 @@ import { FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { splitWords, STOP_WORDS } from './words.ts';
+import { namesNothing } from './settings-wish.ts';
 
 const CLICK = 'browser.semantic.click';
 
@@ -49,7 +50,8 @@ export function pageFor(paging: Paging | undefined, words: string, controls: rea
   if (!paging || paging.depth >= MAX_PAGES) return null;
   const pager = pagerOf(controls);
   if (!pager) return null;
-  const unmet = unmetWords(words, controls, options);
+  // Filler and orderings ("pls", "cheapest first") name nothing further down a list: no page is turned for them.
+  const unmet = unmetWords(words, controls, options).filter((w) => !namesNothing(w));
   if (!unmet.length || (paging.prev && unmet.length < paging.prev.length)) return null;
   paging.note(unmet);
   return pager;

@@ -27,6 +27,7 @@ import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
+import { pressable, wishActs, wishAsked, wishNote, wishReach } from './settings-wish.ts';
 import { levelFor, levelRequest } from './level-control.ts';
 import { stepperFor } from './stepper.ts';
 import { timeEdit, type TimeEdit } from './time-edit.ts';
@@ -124,8 +125,10 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
     }
   }
   // "switch alerts off", "turn the heating on": the state comes last.
-  const state = value === undefined ? /\s+(on|off)\s*$/i.exec(object) : null;
-  if (state) {
+  const state = value === undefined ? /\s+(on|off)\s*[.!]*\s*$/i.exec(object) : null;
+  // "tick it off", "check them off", "cross the milk off": the particle of marking done, not the state "off".
+  if (state && state[1]!.toLowerCase() === 'off' && meanings.includes('complete') && !meanings.includes('off')) object = object.slice(0, state.index);
+  else if (state) {
     value = state[1]!.toLowerCase();
     object = object.slice(0, state.index);
   }
@@ -238,7 +241,7 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   const extract = lastOf(ctx.mine, EXTRACT);
   let intent = parseSemantic(ctx.step.text);
   let planned = chooseActs(ctx, intent, lines, controls, extract, now, paging);
-  if (opts.unclear !== undefined && !intent.verb && !pinnedHidden(ctx) && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text)))) return { kind: 'stop', text: opts.unclear };
+  if (opts.unclear !== undefined && !intent.verb && !pinnedHidden(ctx) && 'kind' in planned && (planned.kind === 'stop' || (planned.kind === 'ask' && !levelRequest(ctx.step.text) && !wishAsked(planned)))) return { kind: 'stop', text: opts.unclear };
   // A verb of two meanings ("put X in Y": type, or add): when typing finds no field, the other.
   if ('kind' in planned && planned.kind === 'stop' && intent.meanings.includes('type') && intent.meanings.length > 1) {
     const other = parseSemantic(ctx.step.text, 'type');
@@ -304,7 +307,8 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
     }
     settled.push(r);
   }
-  return { kind: 'done', summary: acts.map((a, i) => describeDone(a, settled[i]!)).join(' ') };
+  const note = wishNote(acts);
+  return { kind: 'done', summary: [...acts.map((a, i) => describeDone(a, settled[i]!)), ...(note ? [note] : [])].join(' ') };
 }
 
 /** The reason a page-side refusal named, if any. */
@@ -320,6 +324,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const revealed = revealedIn(ctx, controls);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
+    // A setting reached by opening its tab or section, with the others the request names there.
+    // Not a record's editor, whose change is saved with its own button (record-editor.ts).
+    const setting = (WISH_ROLES.has(revealed.found.line.role) || pressable(revealed.found)) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
+    const wish = setting ? wished(ctx, meanings, controls, extract) : null;
+    if (wish) return wish;
     // The dialog a consequential click opened: its confirming button; the dialog a record's entry opened: the change made there.
     const confirming = confirmIn(ctx, revealed.found);
     // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
@@ -397,6 +406,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
+  // "diesel estates under 20,000": a bound with other settings the words name, all set (settings-wish.ts).
+  const withRange = range ? wished(ctx, meanings, controls, extract) : null;
+  if (withRange) return withRange;
   if (range) return range.map((r) => ({ op: 'type' as const, control: r.control, text: r.text }));
 
   // Closing a pop-up or banner: find the container, then its close button.
@@ -532,6 +544,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       const editor = openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { edits: true });
       if (editor) return viaOpener(editor);
     }
+    // "only diesel automatics", "cheapest first", "captions on, in German": settings the words name, each set.
+    const wish = wished(ctx, meanings, controls, extract);
+    if (wish) return wish;
     const several = !meanings.length || meanings.every((m) => SETTING.includes(m)) ? coverAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq) : null;
     if (several) return settingActs(several, intent);
     // A form that takes the request's values, inside a closed part (a tab, a section): opened
@@ -618,6 +633,19 @@ function formTarget(text: string, hidden: readonly Control[], verb: { text: stri
   // submit buttons the verb could name too ("set up …" and "Add contact").
   const target = plan ? (plan.fills[0]?.control ?? plan.submit ?? inForm.find((c) => formOf(c) === HIDDEN_FORM && c.line.role !== 'button')) : undefined;
   return target ? hidden[inForm.indexOf(target)]! : null;
+}
+
+const WISH_ROLES = new Set([...CHECKABLE, ...SELECTS, 'slider', 'spinbutton']);
+
+/** The settings a request wishes for (settings-wish.ts), for a request with no verb or one that sets; the fields' options read first. */
+function wished(ctx: StepContext, meanings: readonly Meaning[], controls: readonly Control[], extract: Result | undefined, whole = false): Act[] | StepDecision | null {
+  if (meanings.length && !meanings.every((m) => SETTING.includes(m))) return null;
+  if (!extract && controls.some((c) => SELECTS.has(c.line.role))) return call(EXTRACT, { include: ['fields'] }, "Read the page's filters and their options to find the settings you named.");
+  const acts = wishActs(ctx.step.text, controls, fieldsOf(extract), ctx.answer, whole, meanings.some((m) => TURN_OFF.includes(m)));
+  if (acts || whole || pinnedHidden(ctx)) return acts;
+  // The settings sit in a closed tab or section ("Settings", "Preferences"): opened first.
+  const inside = lookInsideFor(ctx, (part) => wishReach(ctx.step.text, part));
+  return inside ? viaOpener(inside) : null;
 }
 
 /** Verbs that set what a list shows: filters and orderings are set by them, several at once. */

@@ -12,7 +12,7 @@ import type { Result, StepContext, StepDecision } from './turn.ts';
 import { contentStems, sameStem, splitWords } from './words.ts';
 
 const RAISES = new Set(['raise', 'increase', 'up', 'higher', 'more', 'plus', 'warmer', 'louder', 'brighter', 'faster', 'add', 'increment']);
-const LOWERS = new Set(['lower', 'decrease', 'down', 'less', 'minus', 'cooler', 'colder', 'quieter', 'dimmer', 'slower', 'reduce', 'decrement']);
+const LOWERS = new Set(['lower', 'fewer', 'decrease', 'down', 'less', 'minus', 'cooler', 'colder', 'quieter', 'dimmer', 'slower', 'reduce', 'decrement']);
 const sign = (c: Control): 1 | -1 | 0 => {
   const name = c.line.name.trim();
   if (/^\+$/.test(name)) return 1;
@@ -68,11 +68,22 @@ const targets = (r: Result, fp: string) => (r.call.arguments.target as { fingerp
 
 /** The presses to make (all of them, once the step is known), the read on the way, or null when no stepper fits. */
 export function stepperFor(ctx: StepContext, controls: readonly Control[]): { presses: Control[] } | StepDecision | null {
-  const req = levelRequest(ctx.step.text);
-  if (!req || req.by === undefined) return null;
+  const level = levelRequest(ctx.step.text);
+  // "there are three of us now", "make it 4 guests": a count said outright, reached from the value the group shows.
+  const count = level ? null : countSaid(ctx.step.text);
+  const req = level ?? count;
+  if (!req || (req.by === undefined && req.to === undefined)) return null;
   const fits = named(steppersOf(controls), req.object);
   if (fits.length !== 1) return null;
   const s = fits[0]!;
+  const reads0 = ctx.mine.filter((r) => r.call.name === EXTRACT && targets(r, s.group.fingerprint));
+  if (req.by === undefined) {
+    if (!reads0.length) return call(EXTRACT, { target: { fingerprint: s.group.fingerprint }, include: ['text'] }, `Read what ${JSON.stringify(s.group.name)} shows now, to tell how many presses make it ${req.to}.`);
+    const now = findNumbers(textOf(reads0[0]!))[0]?.value;
+    if (now === undefined) return { kind: 'stop', text: `I could not read what ${JSON.stringify(s.group.name)} shows now, so I changed nothing.` };
+    if (now === req.to) return { kind: 'done', summary: `${JSON.stringify(s.group.name)} already shows ${now}; nothing needed changing.` };
+    req.by = req.to! - now;
+  }
   const button = req.by > 0 ? s.up : s.down;
   if (req.bit) return { presses: [button] };
   const reads = ctx.mine.filter((r) => r.call.name === EXTRACT && targets(r, s.group.fingerprint));
@@ -87,3 +98,13 @@ export function stepperFor(ctx: StepContext, controls: readonly Control[]): { pr
   return { presses: Array.from({ length: total }, () => button) };
 }
 
+
+/** A count said outright with no level words ("three of us", "4 guests"): the one number, and the other words as the stepper's name. */
+function countSaid(text: string): { object: string; to: number; by?: number; bit?: true } | null {
+  const nums = findNumbers(text);
+  if (nums.length !== 1 || !Number.isInteger(nums[0]!.value)) return null;
+  const n = nums[0]!;
+  // "three of us": the people counted, not a name.
+  const object = (text.slice(0, n.start) + ' ' + text.slice(n.end)).replace(/\bof\s+(?:us|them|you)\b/gi, ' ').replace(/\b(?:people|persons?|now|anymore)\b/gi, ' ');
+  return { object, to: n.value };
+}

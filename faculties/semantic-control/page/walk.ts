@@ -109,7 +109,10 @@ function controlStates(el: Element, info: RoleInfo, blocked: string | null, focu
   if (expanded !== undefined) states[expanded ? 'expanded' : 'collapsed'] = true;
   if (stated) {
     if (el.getAttribute('aria-selected') === 'true') states.selected = true;
-    if (el.getAttribute('aria-pressed') === 'true') states.pressed = true;
+    // A toggle button not pressed says so too ("unpressed"), so a chip reads as a setting, not a plain button.
+    const pressed = el.getAttribute('aria-pressed');
+    if (pressed === 'true') states.pressed = true;
+    else if (pressed === 'false') states.unpressed = true;
     if (el.hasAttribute('required') || el.getAttribute('aria-required') === 'true') states.required = true;
     if (el.hasAttribute('readonly') || el.getAttribute('aria-readonly') === 'true') states.readonly = true;
   }
