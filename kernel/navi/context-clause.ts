@@ -8,12 +8,13 @@ import { findVerb } from './words.ts';
 
 /** An explicit ask after the statement: "could you …", "please …". */
 export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
-const PRONOUN = /\b(?:that|it|them|those|this|these)\b/i;
+// ("mark their deal as won": a possessive points back as well; the deal is the clause's.)
+const PRONOUN = /\b(?:that|it|them|those|this|these|their|his|her|its)\b/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
 export function foldContextClause(request: string): string {
-  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - )\s*(.+?)[\s?.!]*$/s.exec(request.trim());
+  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su.exec(request.trim());
   if (!m) return request;
   const [, clause, rest] = m as unknown as [string, string, string];
   // "could you file that …", or the imperative itself ("the invoice is paid, mark it done").
@@ -24,7 +25,7 @@ export function foldContextClause(request: string): string {
   const action = ask[1]!;
   const verb = findVerb(action);
   if (!verb || verb.start !== 0) return request;
-  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').text('normal').trim();
+  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').not('#Preposition').text('normal').trim();
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
 }

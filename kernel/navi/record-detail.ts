@@ -17,7 +17,10 @@ import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
 import { editsRecord, PICKS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
+import { pickByAnswer } from './page-tool-step.ts';
 import { findQuotes } from './steps.ts';
+import { findDates } from './dates.ts';
+import { textForField } from './field-text.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import type { Paging } from './pager.ts';
@@ -237,13 +240,27 @@ export function entryFor(req: DetailRequest, controls: readonly Control[], verb?
     return hit ? { one: hit } : null;
   }
   if (!words.length) return null;
-  const scored = entries.map((c) => ({ c, s: score(c.line.name, words) })).filter((x) => x.s >= 1).sort((a, b) => b.s - a.s);
+  const scored = entries.map((c) => ({ c, s: score(c.line.name, kindless(words, entries, controls)) })).filter((x) => x.s >= 1).sort((a, b) => b.s - a.s);
   if (!scored.length) return null;
   const best = scored[0]!.s;
   // Most of the words must meet: the record's kind ("issue", "ticket") may not be on the page.
-  if (best < Math.min(2, words.length) && !(words.length && best >= words.length - 0.5)) return null;
+  const own = kindless(words, entries, controls);
+  if (best < Math.min(2, own.length) && !(own.length && best >= own.length - 0.5)) return null;
   const top = scored.filter((x) => x.s > best - 0.5).map((x) => x.c);
   return top.length === 1 ? { one: top[0]! } : { many: top };
+}
+
+/**
+ * The record's words without those that name the records' kind: a word no entry's name meets
+ * but the page says elsewhere, on a control or a region ("the Fernhill booking" where the page
+ * has "+ New booking" and the entries are named by guest alone). A word the page says nowhere
+ * ("Q3" where only a Q2 entry is shown) stays, so that it still keeps a wrong record out.
+ */
+function kindless(words: readonly string[], entries: readonly Control[], controls: readonly Control[]): string[] {
+  const meets = (w: string, name: string) => splitWords(name).some((o) => wordsMeet(w, o) >= 0.7);
+  const elsewhere = controls.filter((c) => !entries.includes(c)).flatMap((c) => [c.line.name, ...c.landmarks.map((l) => l.name)]);
+  const kept = words.filter((w) => entries.some((e) => meets(w, e.line.name)) || !elsewhere.some((n) => meets(w, n)));
+  return kept.length ? kept : [...words];
 }
 
 /**
@@ -344,8 +361,44 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     if (t.line.states.checked === true) return { kind: 'done', summary: `${describeControl(t)} is already on; nothing needed changing.` };
     return [{ op: 'check', control: t, checked: true }, ...saved(t)];
   }
+  // No choice holds it: a field the value is typed into ("18,500" into the view's one amount).
+  const typed = offering.length || toggles.length ? null : typedField(mine, fieldWords, change.value);
+  if (typed) {
+    const text = textForField(typed, change.value);
+    if (typed.line.value === text) return { kind: 'done', summary: `${describeControl(typed)} is already ${JSON.stringify(text)}; nothing needed changing.` };
+    return [{ op: 'type', control: typed, text }, ...saved(typed)];
+  }
   if (offering.length > 1) return { kind: 'stop', text: `More than one field${where} offers ${JSON.stringify(change.value)} (${offering.map((o) => describeControl(o.c)).join(', ')}); say which, and I will set it.` };
   return { kind: 'stop', text: `I found no field${where} with a choice like ${JSON.stringify(change.value)}, so I changed nothing.` };
+}
+
+/** The shape of a value: an amount ("18,500", "€40"), a date ("2026-12-01", "the 3rd of May"), else none. */
+function shapeOf(text: string): 'amount' | 'date' | null {
+  const t = text.trim();
+  if (/^(?:\d{4}-\d{2}-\d{2})$/.test(t)) return 'date';
+  if (/^[€$£]?\s?\d[\d,.\s]*(?:\s?(?:k|euros?|dollars?|pounds?|eur|usd|gbp))?$/i.test(t)) return 'amount';
+  const d = findDates(t)[0];
+  return d && !t.slice(0, d.start).replace(/\b(?:the|on)\b/gi, '').trim() && !t.slice(d.end).trim() ? 'date' : null;
+}
+
+/** The shape of what a field holds: a number field's amount, a date field's date, or its value's own shape. */
+const holds = (c: Control): 'amount' | 'date' | null =>
+  c.line.states.type === 'date' ? 'date' : c.line.role === 'spinbutton' || c.line.states.type === 'number' ? 'amount' : shapeOf(c.line.value ?? '');
+
+/**
+ * The field of a view that a value is typed into: the one the request's field words name, else,
+ * when it names none, the one field whose value has the value's shape (an amount for "18,500",
+ * a date for "1 March"). Null when none or several fit.
+ */
+export function typedField(mine: readonly Control[], fieldWords: readonly string[], value: string): Control | null {
+  const boxes = mine.filter((c) => (TEXT.has(c.line.role) || c.line.role === 'spinbutton') && c.line.states.disabled !== true && c.line.states.readonly !== true);
+  if (fieldWords.length) {
+    const named = boxes.filter((c) => fieldWords.some((w) => contentStems(c.line.name).some((o) => sameStem(o, w) || wordsMeet(w, o) >= 0.75)));
+    return named.length === 1 ? named[0]! : null;
+  }
+  const shape = shapeOf(value);
+  const fit = shape ? boxes.filter((c) => holds(c) === shape) : [];
+  return fit.length === 1 ? fit[0]! : null;
 }
 
 /** The kind the dialog part of the plan is pinned as. */
@@ -406,7 +459,12 @@ export function recordDetail(
   }
   const open = openDialogFor(req, controls, verb);
   if (open) return rows ? null : inDialogNow(open);
-  const entry = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  const named = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  // Two records the words fit alike ("the Lisbon trip" with two of them): the person picks, before
+  // anything is clicked (asked once, by the usual path: the rows' pass leaves it to that one).
+  if (rows && named && 'many' in named) return null;
+  const entry = named && 'many' in named ? whichEntry(ctx, named.many) : named;
+  if (entry && 'kind' in entry) return entry;
   if (rows) {
     // Only a record the list's rows name, not one its entries' own names already do (the usual path, later).
     if (entry && 'one' in entry) return null;
@@ -417,6 +475,15 @@ export function recordDetail(
   }
   if (!entry || 'many' in entry) return null;
   return openEntry(ctx, controls, entry.one, `Open ${describeControl(entry.one)}: its fields are in what it opens.`);
+}
+
+/** Of several entries the request's words fit alike, the one the person's answer picks; the question first. */
+function whichEntry(ctx: StepContext, many: readonly Control[]): { one: Control } | StepDecision {
+  const list = many.map((c) => describeControl(c));
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `More than one record fits: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
+  const picked = pickByAnswer(many, a, (c) => c.line.name);
+  return picked ? { one: picked } : { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
 }
 
 /** The record's entry opened (after a look at the page's closed parts): what it shows is worked in the step's next part. */
