@@ -35,7 +35,7 @@ export type Change =
   /** A field emptied ("unschedule it"): the select the word names, set to its option that says none. */
   | { kind: 'clear'; field: string }
   /** Text posted in the record's comment box. */
-  | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string }
+  | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string; /** The kind of entry logged ("call", "visit"): an option of the view's type select. */ type?: string }
   | { kind: 'delete' };
 
 export interface DetailRequest {
@@ -106,6 +106,9 @@ function parseClause(text: string): DetailRequest | null {
     const as = words.find((w) => /^(?:comment|note|reply)s?$/.test(w))!.replace(/s$/, '');
     return withOrdinal(before, { kind: 'comment', text: q.text, as });
   }
+  // "log a call on X: discussed pricing", "record a visit for X: …": an entry of that type, its notes after the colon.
+  const logged = /^\s*(?:please\s+)?(?:log|record|note down|add)\s+(?:a|an|the)\s+([\p{L}]{3,})\s+(?:on|to|for|against|under)\s+(.+?)\s*:\s*(.+?)\s*$/iu.exec(text);
+  if (logged && !quotes.length && !/^(?:comment|note|reply)s?$/i.test(logged[1]!)) return withOrdinal(logged[2]!, { kind: 'comment', text: logged[3]!, as: 'note', type: logged[1]!.toLowerCase() });
   const verb = findVerb(text);
   if (verb?.meanings.includes('delete') && !quotes.length) {
     const rest = text.slice(verb.end).replace(/,.*$/s, '');
@@ -195,11 +198,15 @@ export function viewOf(shown: Control, opener: Control | undefined): string | un
 function shownBy(before: readonly Control[]): (now: readonly Control[]) => Control | null {
   const dialogs = new Set(before.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
   const places = new Set(before.flatMap((c) => c.landmarks.map((l) => l.fingerprint)));
+  const headings = new Set(before.map((c) => c.heading));
   return (now) => {
     const dialog = now.find((c) => inDialog(c) && !dialogs.has(dialogOf(c)!.fingerprint));
     if (dialog) return dialog;
     const fresh = now.filter((c) => c.landmarks.some((l) => l.fingerprint && !places.has(l.fingerprint)) && typeof c.line.states.blocked !== 'string');
-    return fresh.find((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)) ?? fresh[0] ?? null;
+    // A view drawn again in place (a section that showed another record before): its controls under a new heading.
+    const redrawn = fresh.length ? [] : now.filter((c) => c.heading !== null && !headings.has(c.heading) && c.landmarks.some((l) => l.fingerprint) && typeof c.line.states.blocked !== 'string');
+    const seen = fresh.length ? fresh : redrawn;
+    return seen.find((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)) ?? seen[0] ?? null;
   };
 }
 
@@ -327,7 +334,17 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     const form = formOf(box);
     const buttons = mine.filter((c) => c.line.role === 'button' && formOf(c) === form);
     const post = buttons.length === 1 ? buttons[0] : buttons.find((c) => contentStems(c.line.name).some((w) => contentStems(box.line.name).some((b) => sameStem(b, w))));
-    return [{ op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
+    // An entry of a type ("a call"): the form's select whose options hold the type is set first.
+    const kinds = change.type ? mine.filter((c) => SELECTS.has(c.line.role) && formOf(c) === form) : [];
+    if (kinds.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of the form in ${JSON.stringify(name)} to choose the type of entry.`);
+    const fieldsRead = ((extract?.result.data as { fields?: unknown } | null)?.fields ?? []) as FieldData[];
+    const typed = kinds.flatMap((c) => {
+      const option = matchOption(choicesOf(fieldsRead.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []), change.type!);
+      return option === undefined ? [] : [{ c, option }];
+    });
+    if (change.type && typed.length !== 1) return { kind: 'stop', text: `I found no choice of the type ${JSON.stringify(change.type)} beside the box for notes${where}, so I logged nothing.` };
+    const pick: DetailAct[] = typed.length && typed[0]!.c.line.value !== typed[0]!.option ? [{ op: 'select', control: typed[0]!.c, label: typed[0]!.option }] : [];
+    return [...pick, { op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
   }
   const selects = mine.filter((c) => SELECTS.has(c.line.role));
   if (selects.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the fields of the dialog ${JSON.stringify(name)} and their options.`);

@@ -6,7 +6,7 @@
 import { expect } from '@esm-bundle/chai';
 import { foldContextClause } from './context-clause.ts';
 import { textForField } from './field-text.ts';
-import { typedField } from './record-detail.ts';
+import { parseDetailRequest, typedField } from './record-detail.ts';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { controlsOf } from './target-resolver.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
@@ -86,7 +86,7 @@ async function holds(turns: string[]) {
 
 describe('a value typed into the field of an opened view', () => {
   it('finds the field the words name, else the one field of the value\'s shape', () => {
-    const mine = controlsOf(parseOutline(panel('Metformin')));
+    const mine = controlsOf(parseOutline(panel('Metformin')).map((l) => ({ ...l, frameId: 0 })));
     expect(typedField(mine, [], '90')?.line.name).to.equal('Quantity');
     expect(typedField(mine, [], '2027-01-15')?.line.name).to.equal('Next refill');
     expect(typedField(mine, [], 'the 3rd of January')?.line.name).to.equal('Next refill');
@@ -96,7 +96,7 @@ describe('a value typed into the field of an opened view', () => {
   });
 
   it('reads a thousands separator as part of the number', () => {
-    const [amount] = controlsOf(parseOutline('spinbutton "Deposit" @depositx ="100"'));
+    const [amount] = controlsOf(parseOutline('spinbutton "Deposit" @depositx ="100"').map((l) => ({ ...l, frameId: 0 })));
     expect(textForField(amount!, '12,500')).to.equal('12500');
     expect(textForField(amount!, '€27,50')).to.equal('27.50');
   });
@@ -136,5 +136,53 @@ describe('a possessive that points back to the clause before', () => {
   it('folds the clause into the record the action names', () => {
     expect(foldContextClause('The Hendersons called back, move their booking to Friday')).to.match(/^move the .*hendersons.* booking to Friday$/i);
     expect(foldContextClause('Priya finished the course. mark her certificate as issued')).to.match(/^mark the .*priya.* certificate as issued$/i);
+  });
+});
+
+const TIMETABLE = [
+  'main @mainnnnn',
+  '  h1 "This week" @headingg',
+  '  region "Classes" @classesr',
+  '    button "Spin 45 · Tue 07:00 · Studio 2" @spinclas',
+  '    button "Yoga flow · Wed 18:30 · Studio 1" @yogaclas',
+  '    button "HIIT · Thu 12:15 · Studio 2" @hiitclas',
+].join('\n');
+// The class section is drawn again in place for each class: the same region, a new heading.
+const classView = (name: string) =>
+  ['  region "Class" @classrgn', `    h2 "${name}" @classhed`, '    combobox "Kind" @kindselx ="Note"', '    textbox "Notes" @lognotes multiline', '    button "Add to log" @addlogbt'].join('\n');
+const KINDS = [{ fingerprint: 'kindselx', name: 'Kind', role: 'combobox', options: ['Note', 'Incident', 'Cancellation'] }];
+
+async function timetable(turns: string[]) {
+  const acts: string[] = [];
+  let shown = `${TIMETABLE}\n${classView('Spin 45')}`;
+  const answers = await playConversation(turns, TOOLS, ({ name, arguments: args }) => {
+    const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '');
+    if (name === 'browser.semantic.click') {
+      acts.push(`click ${fp}`);
+      const entry = parseOutline(TIMETABLE).find((l) => l.fingerprint === fp && l.name.includes('·'));
+      if (entry) shown = `${TIMETABLE}\n${classView(entry.name.split(' · ')[0]!)}`;
+    }
+    if (name === 'browser.semantic.type') acts.push(`type ${fp} ${String(args.text)}`);
+    if (name === 'browser.semantic.select') acts.push(`select ${fp} ${String(args.label)}`);
+    if (name === 'browser.semantic.extract') return { fields: KINDS };
+    return plainAnswer(name, shown);
+  });
+  return { acts, answers, answer: answers.at(-1) ?? '' };
+}
+
+describe('an entry of a type logged in a record\'s view', () => {
+  it('reads the type and the notes', () => {
+    expect(parseDetailRequest('log an incident on the yoga flow class: projector not working')).to.deep.equal({ record: 'yoga flow class', change: { kind: 'comment', text: 'projector not working', as: 'note', type: 'incident' } });
+  });
+
+  it('opens the class (its view drawn again in place), chooses the type, writes the notes and adds them', async () => {
+    const { acts } = await timetable(['log an incident on the yoga flow class: projector not working']);
+    expect(acts).to.deep.equal(['click yogaclas', 'select kindselx Incident', 'type lognotes projector not working', 'click addlogbt']);
+  });
+
+  it('logs nothing when no choice is of that type', async () => {
+    const { acts, answer } = await timetable(['log a refund on the HIIT class: double charged']);
+    expect(acts).to.deep.equal(['click hiitclas']);
+    expect(answer).to.match(/no choice of the type "refund"/);
   });
 });
