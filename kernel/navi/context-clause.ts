@@ -18,14 +18,16 @@ export function foldContextClause(request: string): string {
   if (!m) return request;
   const [, clause, rest] = m as unknown as [string, string, string];
   // "could you file that …", or the imperative itself ("the invoice is paid, mark it done").
-  const ask = ASKS.exec(rest) ?? (findVerb(rest)?.start === 0 ? ([rest, rest] as const) : null);
+  // ("…, so clear that day": a joining word before the imperative is not part of it.)
+  const bare = rest.replace(/^(?:so|and|then)\s+/i, '');
+  const ask = ASKS.exec(rest) ?? (findVerb(bare)?.start === 0 ? ([bare, bare] as const) : null);
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
   // The opening clause is a statement: no question word, no imperative verb of its own.
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
   const action = ask[1]!;
   const verb = findVerb(action);
   if (!verb || verb.start !== 0) return request;
-  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').not('#Preposition').text('normal').trim();
+  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').not('#Preposition').not('#Pronoun').not('#Conjunction').not('#Date').text('normal').trim();
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
 }

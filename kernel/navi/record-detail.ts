@@ -19,7 +19,8 @@ import { editsRecord, PICKS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { findQuotes } from './steps.ts';
-import { findDates } from './dates.ts';
+import { findDates, iso } from './dates.ts';
+import { findAmounts, findShift } from './time-words.ts';
 import { textForField } from './field-text.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -36,7 +37,9 @@ export type Change =
   | { kind: 'clear'; field: string }
   /** Text posted in the record's comment box. */
   | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string; /** The kind of entry logged ("call", "visit"): an option of the view's type select. */ type?: string }
-  | { kind: 'delete' };
+  | { kind: 'delete' }
+  /** A date field moved from the date it holds ("push it out by a week", "two days earlier"). */
+  | { kind: 'shift'; days: number };
 
 export interface DetailRequest {
   /** The words naming the record; empty for a pronoun ("it"). */
@@ -109,6 +112,10 @@ function parseClause(text: string): DetailRequest | null {
   // "log a call on X: discussed pricing", "record a visit for X: …": an entry of that type, its notes after the colon.
   const logged = /^\s*(?:please\s+)?(?:log|record|note down|add)\s+(?:a|an|the)\s+([\p{L}]{3,})\s+(?:on|to|for|against|under)\s+(.+?)\s*:\s*(.+?)\s*$/iu.exec(text);
   if (logged && !quotes.length && !/^(?:comment|note|reply)s?$/i.test(logged[1]!)) return withOrdinal(logged[2]!, { kind: 'comment', text: logged[3]!, as: 'note', type: logged[1]!.toLowerCase() });
+  // "push the Lisbon trip out by a week", "move the pickup two days earlier": whole days from the date the field holds.
+  const shift = quotes.length ? null : findShift(text);
+  const moved = shift && shift.minutes % 1440 === 0 ? /^\s*(?:please\s+)?(?:push|move|bring|pull|shift|delay|postpone|put|make|set)\s+(.+?)\s*$/i.exec(text.slice(0, findAmounts(text.slice(shift.start))[0] ? shift.start + findAmounts(text.slice(shift.start))[0]!.start : shift.start)) : null;
+  if (shift && moved) return withOrdinal(moved[1]!.replace(/\s+(?:out|back|forward|on|by|later|earlier|sooner)\b/gi, ' ').replace(/\b(?:it|them)\s*$/i, 'it'), { kind: 'shift', days: shift.minutes / 1440 });
   const verb = findVerb(text);
   if (verb?.meanings.includes('delete') && !quotes.length) {
     const rest = text.slice(verb.end).replace(/,.*$/s, '');
@@ -345,6 +352,18 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     if (change.type && typed.length !== 1) return { kind: 'stop', text: `I found no choice of the type ${JSON.stringify(change.type)} beside the box for notes${where}, so I logged nothing.` };
     const pick: DetailAct[] = typed.length && typed[0]!.c.line.value !== typed[0]!.option ? [{ op: 'select', control: typed[0]!.c, label: typed[0]!.option }] : [];
     return [...pick, { op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
+  }
+  if (change.kind === 'shift') {
+    // The view's one date field, or of several the one the request's words name.
+    const dates = mine.filter((c) => TEXT.has(c.line.role) && holds(c) === 'date' && c.line.states.disabled !== true);
+    const said = contentStems(req.record);
+    const named = dates.filter((c) => contentStems(c.line.name).some((n) => said.some((w) => sameStem(n, w))));
+    const field = dates.length === 1 ? dates[0] : named.length === 1 ? named[0] : undefined;
+    if (!field) return { kind: 'stop', text: `I found ${dates.length ? 'more than one date field' : 'no date field'}${where} to move, so I changed nothing.` };
+    const held = /^(\d{4})-(\d{2})-(\d{2})$/.exec(field.line.value ?? '');
+    if (!held) return { kind: 'stop', text: `I could not read the date ${describeControl(field)} holds, so I changed nothing.` };
+    const to = new Date(Number(held[1]), Number(held[2]) - 1, Number(held[3]) + change.days, 12);
+    return [{ op: 'type', control: field, text: iso(to) }, ...saved(field)];
   }
   const selects = mine.filter((c) => SELECTS.has(c.line.role));
   if (selects.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the fields of the dialog ${JSON.stringify(name)} and their options.`);

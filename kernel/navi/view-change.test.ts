@@ -107,6 +107,12 @@ describe('a value typed into the field of an opened view', () => {
     expect(answer).to.match(/Quantity/);
   });
 
+  it('moves the view\'s date field from the date it holds', async () => {
+    const { acts, answer } = await refills(['push the metformin prescription out by a week']);
+    expect(answer).to.match(/Typed "2026-12-11" into textbox "Next refill"/);
+    expect(acts).to.deep.equal(['click metformn', 'type nextrefl 2026-12-11']);
+  });
+
   it('still chooses a select\'s option when one holds the value', async () => {
     const { acts } = await refills(['switch the lisinopril prescription to mail order']);
     expect(acts).to.deep.equal(['click lisinopr', 'select pharmacy Mail order']);
@@ -136,6 +142,9 @@ describe('a possessive that points back to the clause before', () => {
   it('folds the clause into the record the action names', () => {
     expect(foldContextClause('The Hendersons called back, move their booking to Friday')).to.match(/^move the .*hendersons.* booking to Friday$/i);
     expect(foldContextClause('Priya finished the course. mark her certificate as issued')).to.match(/^mark the .*priya.* certificate as issued$/i);
+    // A joining word before the imperative, and the statement's own pronoun left out.
+    expect(foldContextClause("Our book club ended in March, so archive that group")).to.match(/^archive the .*book club.* group$/i);
+    expect(foldContextClause('It is cold in here, so turn the heating up')).to.equal('It is cold in here, so turn the heating up');
   });
 });
 
