@@ -27,7 +27,7 @@ export function foldContextClause(request: string): string {
   const action = ask[1]!;
   const verb = findVerb(action);
   if (!verb || verb.start !== 0) return request;
-  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').not('#Preposition').not('#Pronoun').not('#Conjunction').not('#Date').text('normal').trim();
+  const nouns = nlp(clause).not('#Verb').not('#Determiner').not('#Adverb').not('#Preposition').not('#Pronoun').not('#Conjunction').not('#Duration').text('normal').trim();
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
 }
