@@ -8,16 +8,19 @@ import { findVerb } from './words.ts';
 
 /** An explicit ask after the statement: "could you …", "please …". */
 export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
-const PRONOUN = /\b(?:that|it|them|those|this|these)\b/i;
+// ("mark their deal as won": a possessive points back as well; the deal is the clause's.)
+const PRONOUN = /\b(?:that|it|them|those|this|these|their|his|her|its)\b/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
 export function foldContextClause(request: string): string {
-  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - )\s*(.+?)[\s?.!]*$/s.exec(request.trim());
+  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su.exec(request.trim());
   if (!m) return request;
   const [, clause, rest] = m as unknown as [string, string, string];
   // "could you file that …", or the imperative itself ("the invoice is paid, mark it done").
-  const ask = ASKS.exec(rest) ?? (findVerb(rest)?.start === 0 ? ([rest, rest] as const) : null);
+  // ("…, so clear that day": a joining word before the imperative is not part of it.)
+  const bare = rest.replace(/^(?:so|and|then)\s+/i, '');
+  const ask = ASKS.exec(rest) ?? (findVerb(bare)?.start === 0 ? ([bare, bare] as const) : null);
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
   // The opening clause is a statement: no question word, no imperative verb of its own.
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
@@ -30,16 +33,17 @@ export function foldContextClause(request: string): string {
 }
 
 /**
- * What a statement names, term by term: its verbs, determiners, adverbs and the speaker as subject
- * dropped ("I've finished Cleaning messy data" names "Cleaning messy data"), and a preposition left
- * at the front too ("I've listened to Episode four"). Terms are joined by spaces: compromise's own
+ * What a statement names, term by term: its verbs, determiners, adverbs, pronouns, prepositions,
+ * conjunctions, lengths of time and the speaker dropped ("I've finished Cleaning messy data" names
+ * "Cleaning messy data"). Terms are joined by spaces: compromise's own
  * text of a contraction runs the words together ("i'vecleaning").
  */
 function clauseNouns(clause: string): string {
   type Term = { text: string; tags: string[] };
   const terms = (nlp(clause).terms().json() as { terms?: Term[] }[]).flatMap((t) => t.terms ?? []);
   const SPEAKER = /^(?:i|we|you|i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|you['’](?:ve|re|d|ll))$/i;
-  const kept = terms.filter((t) => t.text && !t.tags.some((g) => g === 'Verb' || g === 'Determiner' || g === 'Adverb') && !SPEAKER.test(t.text));
-  while (kept.length && kept[0]!.tags.some((g) => g === 'Preposition' || g === 'Conjunction')) kept.shift();
+  // Pronouns, prepositions, conjunctions and lengths of time say how, not what the record is.
+  const LEFT_OUT = new Set(['Verb', 'Determiner', 'Adverb', 'Preposition', 'Pronoun', 'Conjunction', 'Duration']);
+  const kept = terms.filter((t) => t.text && !t.tags.some((g) => LEFT_OUT.has(g)) && !SPEAKER.test(t.text));
   return kept.map((t) => t.text).join(' ').replace(/[,.;:!?]+$/, '').trim();
 }

@@ -38,7 +38,8 @@ function dateFor(text: string, held: string | null, now: Date): string | null {
 }
 
 function numberFor(text: string): string | null {
-  const plain = text.replace(/[€$£¥]/g, ' ').replace(/(\d),(\d{2})\b/g, '$1.$2');
+  // "18,500" and "18 500" are eighteen thousand five hundred; "27,50" is 27.50.
+  const plain = text.replace(/[€$£¥]/g, ' ').replace(/(\d)[,\u00a0\u202f](?=\d{3}\b)/g, '$1').replace(/(\d),(\d{2})\b/g, '$1.$2');
   const nums = findNumbers(plain);
   if (!nums.length || nums.length > 2) return null;
   let n = nums[0]!.value;

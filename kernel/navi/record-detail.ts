@@ -17,7 +17,11 @@ import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
 import { editsRecord, PICKS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
+import { pickByAnswer } from './page-tool-step.ts';
 import { findQuotes } from './steps.ts';
+import { findDates, iso } from './dates.ts';
+import { findAmounts, findShift } from './time-words.ts';
+import { textForField } from './field-text.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import type { Paging } from './pager.ts';
@@ -32,8 +36,10 @@ export type Change =
   /** A field emptied ("unschedule it"): the select the word names, set to its option that says none. */
   | { kind: 'clear'; field: string }
   /** Text posted in the record's comment box. */
-  | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string }
-  | { kind: 'delete' };
+  | { kind: 'comment'; text: string; /** The word the request calls it ("note", "comment", "reply"). */ as?: string; /** The kind of entry logged ("call", "visit"): an option of the view's type select. */ type?: string }
+  | { kind: 'delete' }
+  /** A date field moved from the date it holds ("push it out by a week", "two days earlier"). */
+  | { kind: 'shift'; days: number };
 
 export interface DetailRequest {
   /** The words naming the record; empty for a pronoun ("it"). */
@@ -103,6 +109,13 @@ function parseClause(text: string): DetailRequest | null {
     const as = words.find((w) => /^(?:comment|note|reply)s?$/.test(w))!.replace(/s$/, '');
     return withOrdinal(before, { kind: 'comment', text: q.text, as });
   }
+  // "log a call on X: discussed pricing", "record a visit for X: …": an entry of that type, its notes after the colon.
+  const logged = /^\s*(?:please\s+)?(?:log|record|note down|add)\s+(?:a|an|the)\s+([\p{L}]{3,})\s+(?:on|to|for|against|under)\s+(.+?)\s*:\s*(.+?)\s*$/iu.exec(text);
+  if (logged && !quotes.length && !/^(?:comment|note|reply)s?$/i.test(logged[1]!)) return withOrdinal(logged[2]!, { kind: 'comment', text: logged[3]!, as: 'note', type: logged[1]!.toLowerCase() });
+  // "push the Lisbon trip out by a week", "move the pickup two days earlier": whole days from the date the field holds.
+  const shift = quotes.length ? null : findShift(text);
+  const moved = shift && shift.minutes % 1440 === 0 ? /^\s*(?:please\s+)?(?:push|move|bring|pull|shift|delay|postpone|put|make|set)\s+(.+?)\s*$/i.exec(text.slice(0, findAmounts(text.slice(shift.start))[0] ? shift.start + findAmounts(text.slice(shift.start))[0]!.start : shift.start)) : null;
+  if (shift && moved) return withOrdinal(moved[1]!.replace(/\s+(?:out|back|forward|on|by|later|earlier|sooner)\b/gi, ' ').replace(/\b(?:it|them)\s*$/i, 'it'), { kind: 'shift', days: shift.minutes / 1440 });
   const verb = findVerb(text);
   if (verb?.meanings.includes('delete') && !quotes.length) {
     const rest = text.slice(verb.end).replace(/,.*$/s, '');
@@ -192,11 +205,15 @@ export function viewOf(shown: Control, opener: Control | undefined): string | un
 function shownBy(before: readonly Control[]): (now: readonly Control[]) => Control | null {
   const dialogs = new Set(before.filter(inDialog).map((c) => dialogOf(c)!.fingerprint));
   const places = new Set(before.flatMap((c) => c.landmarks.map((l) => l.fingerprint)));
+  const headings = new Set(before.map((c) => c.heading));
   return (now) => {
     const dialog = now.find((c) => inDialog(c) && !dialogs.has(dialogOf(c)!.fingerprint));
     if (dialog) return dialog;
     const fresh = now.filter((c) => c.landmarks.some((l) => l.fingerprint && !places.has(l.fingerprint)) && typeof c.line.states.blocked !== 'string');
-    return fresh.find((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)) ?? fresh[0] ?? null;
+    // A view drawn again in place (a section that showed another record before): its controls under a new heading.
+    const redrawn = fresh.length ? [] : now.filter((c) => c.heading !== null && !headings.has(c.heading) && c.landmarks.some((l) => l.fingerprint) && typeof c.line.states.blocked !== 'string');
+    const seen = fresh.length ? fresh : redrawn;
+    return seen.find((c) => SELECTS.has(c.line.role) || TEXT.has(c.line.role)) ?? seen[0] ?? null;
   };
 }
 
@@ -237,13 +254,27 @@ export function entryFor(req: DetailRequest, controls: readonly Control[], verb?
     return hit ? { one: hit } : null;
   }
   if (!words.length) return null;
-  const scored = entries.map((c) => ({ c, s: score(c.line.name, words) })).filter((x) => x.s >= 1).sort((a, b) => b.s - a.s);
+  const scored = entries.map((c) => ({ c, s: score(c.line.name, kindless(words, entries, controls)) })).filter((x) => x.s >= 1).sort((a, b) => b.s - a.s);
   if (!scored.length) return null;
   const best = scored[0]!.s;
   // Most of the words must meet: the record's kind ("issue", "ticket") may not be on the page.
-  if (best < Math.min(2, words.length) && !(words.length && best >= words.length - 0.5)) return null;
+  const own = kindless(words, entries, controls);
+  if (best < Math.min(2, own.length) && !(own.length && best >= own.length - 0.5)) return null;
   const top = scored.filter((x) => x.s > best - 0.5).map((x) => x.c);
   return top.length === 1 ? { one: top[0]! } : { many: top };
+}
+
+/**
+ * The record's words without those that name the records' kind: a word no entry's name meets
+ * but the page says elsewhere, on a control or a region ("the Fernhill booking" where the page
+ * has "+ New booking" and the entries are named by guest alone). A word the page says nowhere
+ * ("Q3" where only a Q2 entry is shown) stays, so that it still keeps a wrong record out.
+ */
+function kindless(words: readonly string[], entries: readonly Control[], controls: readonly Control[]): string[] {
+  const meets = (w: string, name: string) => splitWords(name).some((o) => wordsMeet(w, o) >= 0.7);
+  const elsewhere = controls.filter((c) => !entries.includes(c)).flatMap((c) => [c.line.name, ...c.landmarks.map((l) => l.name)]);
+  const kept = words.filter((w) => entries.some((e) => meets(w, e.line.name)) || !elsewhere.some((n) => meets(w, n)));
+  return kept.length ? kept : [...words];
 }
 
 /**
@@ -310,7 +341,29 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     const form = formOf(box);
     const buttons = mine.filter((c) => c.line.role === 'button' && formOf(c) === form);
     const post = buttons.length === 1 ? buttons[0] : buttons.find((c) => contentStems(c.line.name).some((w) => contentStems(box.line.name).some((b) => sameStem(b, w))));
-    return [{ op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
+    // An entry of a type ("a call"): the form's select whose options hold the type is set first.
+    const kinds = change.type ? mine.filter((c) => SELECTS.has(c.line.role) && formOf(c) === form) : [];
+    if (kinds.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of the form in ${JSON.stringify(name)} to choose the type of entry.`);
+    const fieldsRead = ((extract?.result.data as { fields?: unknown } | null)?.fields ?? []) as FieldData[];
+    const typed = kinds.flatMap((c) => {
+      const option = matchOption(choicesOf(fieldsRead.find((f) => f.fingerprint === c.line.fingerprint)?.options ?? []), change.type!);
+      return option === undefined ? [] : [{ c, option }];
+    });
+    if (change.type && typed.length !== 1) return { kind: 'stop', text: `I found no choice of the type ${JSON.stringify(change.type)} beside the box for notes${where}, so I logged nothing.` };
+    const pick: DetailAct[] = typed.length && typed[0]!.c.line.value !== typed[0]!.option ? [{ op: 'select', control: typed[0]!.c, label: typed[0]!.option }] : [];
+    return [...pick, { op: 'type', control: box, text: change.text }, ...(post ? [{ op: 'click' as const, control: post }] : [])];
+  }
+  if (change.kind === 'shift') {
+    // The view's one date field, or of several the one the request's words name.
+    const dates = mine.filter((c) => TEXT.has(c.line.role) && holds(c) === 'date' && c.line.states.disabled !== true);
+    const said = contentStems(req.record);
+    const named = dates.filter((c) => contentStems(c.line.name).some((n) => said.some((w) => sameStem(n, w))));
+    const field = dates.length === 1 ? dates[0] : named.length === 1 ? named[0] : undefined;
+    if (!field) return { kind: 'stop', text: `I found ${dates.length ? 'more than one date field' : 'no date field'}${where} to move, so I changed nothing.` };
+    const held = /^(\d{4})-(\d{2})-(\d{2})$/.exec(field.line.value ?? '');
+    if (!held) return { kind: 'stop', text: `I could not read the date ${describeControl(field)} holds, so I changed nothing.` };
+    const to = new Date(Number(held[1]), Number(held[2]) - 1, Number(held[3]) + change.days, 12);
+    return [{ op: 'type', control: field, text: iso(to) }, ...saved(field)];
   }
   const selects = mine.filter((c) => SELECTS.has(c.line.role));
   if (selects.length && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the fields of the dialog ${JSON.stringify(name)} and their options.`);
@@ -344,8 +397,44 @@ export function detailActs(req: DetailRequest, controls: readonly Control[], dia
     if (t.line.states.checked === true) return { kind: 'done', summary: `${describeControl(t)} is already on; nothing needed changing.` };
     return [{ op: 'check', control: t, checked: true }, ...saved(t)];
   }
+  // No choice holds it: a field the value is typed into ("18,500" into the view's one amount).
+  const typed = offering.length || toggles.length ? null : typedField(mine, fieldWords, change.value);
+  if (typed) {
+    const text = textForField(typed, change.value);
+    if (typed.line.value === text) return { kind: 'done', summary: `${describeControl(typed)} is already ${JSON.stringify(text)}; nothing needed changing.` };
+    return [{ op: 'type', control: typed, text }, ...saved(typed)];
+  }
   if (offering.length > 1) return { kind: 'stop', text: `More than one field${where} offers ${JSON.stringify(change.value)} (${offering.map((o) => describeControl(o.c)).join(', ')}); say which, and I will set it.` };
   return { kind: 'stop', text: `I found no field${where} with a choice like ${JSON.stringify(change.value)}, so I changed nothing.` };
+}
+
+/** The shape of a value: an amount ("18,500", "€40"), a date ("2026-12-01", "the 3rd of May"), else none. */
+function shapeOf(text: string): 'amount' | 'date' | null {
+  const t = text.trim();
+  if (/^(?:\d{4}-\d{2}-\d{2})$/.test(t)) return 'date';
+  if (/^[€$£]?\s?\d[\d,.\s]*(?:\s?(?:k|euros?|dollars?|pounds?|eur|usd|gbp))?$/i.test(t)) return 'amount';
+  const d = findDates(t)[0];
+  return d && !t.slice(0, d.start).replace(/\b(?:the|on)\b/gi, '').trim() && !t.slice(d.end).trim() ? 'date' : null;
+}
+
+/** The shape of what a field holds: a number field's amount, a date field's date, or its value's own shape. */
+const holds = (c: Control): 'amount' | 'date' | null =>
+  c.line.states.type === 'date' ? 'date' : c.line.role === 'spinbutton' || c.line.states.type === 'number' ? 'amount' : shapeOf(c.line.value ?? '');
+
+/**
+ * The field of a view that a value is typed into: the one the request's field words name, else,
+ * when it names none, the one field whose value has the value's shape (an amount for "18,500",
+ * a date for "1 March"). Null when none or several fit.
+ */
+export function typedField(mine: readonly Control[], fieldWords: readonly string[], value: string): Control | null {
+  const boxes = mine.filter((c) => (TEXT.has(c.line.role) || c.line.role === 'spinbutton') && c.line.states.disabled !== true && c.line.states.readonly !== true);
+  if (fieldWords.length) {
+    const named = boxes.filter((c) => fieldWords.some((w) => contentStems(c.line.name).some((o) => sameStem(o, w) || wordsMeet(w, o) >= 0.75)));
+    return named.length === 1 ? named[0]! : null;
+  }
+  const shape = shapeOf(value);
+  const fit = shape ? boxes.filter((c) => holds(c) === shape) : [];
+  return fit.length === 1 ? fit[0]! : null;
 }
 
 /** The kind the dialog part of the plan is pinned as. */
@@ -406,7 +495,12 @@ export function recordDetail(
   }
   const open = openDialogFor(req, controls, verb);
   if (open) return rows ? null : inDialogNow(open);
-  const entry = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  const named = !req.record && req.ordinal === undefined ? namedEarlier(controls, ctx.earlier) : entryFor(req, controls, verb);
+  // Two records the words fit alike ("the Lisbon trip" with two of them): the person picks, before
+  // anything is clicked (asked once, by the usual path: the rows' pass leaves it to that one).
+  if (rows && named && 'many' in named) return null;
+  const entry = named && 'many' in named ? whichEntry(ctx, named.many) : named;
+  if (entry && 'kind' in entry) return entry;
   if (rows) {
     // Only a record the list's rows name, not one its entries' own names already do (the usual path, later).
     if (entry && 'one' in entry) return null;
@@ -417,6 +511,15 @@ export function recordDetail(
   }
   if (!entry || 'many' in entry) return null;
   return openEntry(ctx, controls, entry.one, `Open ${describeControl(entry.one)}: its fields are in what it opens.`);
+}
+
+/** Of several entries the request's words fit alike, the one the person's answer picks; the question first. */
+function whichEntry(ctx: StepContext, many: readonly Control[]): { one: Control } | StepDecision {
+  const list = many.map((c) => describeControl(c));
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `More than one record fits: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
+  const picked = pickByAnswer(many, a, (c) => c.line.name);
+  return picked ? { one: picked } : { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
 }
 
 /** The record's entry opened (after a look at the page's closed parts): what it shows is worked in the step's next part. */

@@ -18,7 +18,8 @@ export function timeChange(text: string, now = new Date()): TimeChange | null {
   const times = findTimes(text, now).filter((t) => /\b(?:to|at|for)\s*$/i.test(text.slice(0, t.start)) || /^\s*(?:to|at)\b/i.test(text.slice(t.start)));
   if (times.length === 1) return { to: times[0]!.value };
   const shift = findShift(text);
-  return shift ? { by: shift.minutes } : null;
+  // Whole days ("out by a week") move a date, not a time of day.
+  return shift && shift.minutes % 1440 !== 0 ? { by: shift.minutes } : null;
 }
 
 /** A time of day moved by minutes, within the day. */
