@@ -246,7 +246,7 @@ export function coverAffordances(affordances: readonly Affordance[], req: RankRe
   return words.every((w) => covered.has(w) || known.some((x) => wordsMeet(w, x) >= 0.7)) ? chosen : null;
 }
 
-/** Words that only place an ordering ("cheapest first", "newest at the top"). */
+/** Words that only place an ordering ("lowest price on top", "newest at the top"). */
 const ORDERING_WORDS = new Set(['first', 'top', 'order', 'sort', 'sorted']);
 
 function orderingFits(option: string, ordering: readonly string[][]): boolean {

@@ -46,7 +46,7 @@ export function findNumbers(text: string, taken: readonly Pick<Found, 'start' | 
   return withMultipliers(withDozens(out.sort((a, b) => a.start - b.start), text), text);
 }
 
-/** Words after a number that multiply it ("fifteen grand", "2 million") or add a half ("two and a half"). */
+/** Words after a number that multiply it ("forty grand", "2 million") or add a half ("two and a half"). */
 const MULTIPLIER = /^\s*(?:(grand|thousand|million|mil)\b|(and\s+a\s+half|and\s+½|½)(?![\p{L}]))/iu;
 const TIMES: Record<string, number> = { grand: 1000, thousand: 1000, million: 1e6, mil: 1e6 };
 

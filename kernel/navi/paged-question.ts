@@ -137,7 +137,7 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
 }
 
 /**
- * "the cheapest electric car" over a list the page shows in parts, with no page tool: every part
+ * "the lightest folding bike" over a list the page shows in parts, with no page tool: every part
  * is read in turn (its pager pressed, approved), and the superlative picks among the records of
  * all of them (shown-superlative.ts). Null when the list is not paged or no record fits.
  */

@@ -50,7 +50,7 @@ export function pageFor(paging: Paging | undefined, words: string, controls: rea
   if (!paging || paging.depth >= MAX_PAGES) return null;
   const pager = pagerOf(controls);
   if (!pager) return null;
-  // Filler and orderings ("pls", "cheapest first") name nothing further down a list: no page is turned for them.
+  // Filler and orderings ("plz", "newest on top") name nothing further down a list: no page is turned for them.
   const unmet = unmetWords(words, controls, options).filter((w) => !namesNothing(w));
   if (!unmet.length || (paging.prev && unmet.length < paging.prev.length)) return null;
   paging.note(unmet);

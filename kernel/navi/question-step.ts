@@ -115,7 +115,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   // "how many cards are in Review?": the records inside the region named, counted.
   const controls = controlsOf(lines);
   const pageText = region(page, 'page').text;
-  // "the cheapest electric car": among the shown cards or rows the words name, the one with the lowest amount.
+  // "the lightest folding bike": among the shown cards or rows the words name, the one with the lowest amount.
   const extreme = shownSuperlative(ctx.step.text, pageText, lines);
   if (extreme) return { kind: 'done', summary: extreme };
   const measured = measureAnswer(ctx.step.text, pageText);

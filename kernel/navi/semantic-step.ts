@@ -406,7 +406,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
 
   // "over 20 and under 80": a range fills the page's pair of least/most fields.
   const range = meanings.some((m) => ['type', 'pay', 'delete', 'add', 'book', 'move', 'rename'].includes(m)) ? null : rangeFill(ctx.step.text, controls);
-  // "diesel estates under 20,000": a bound with other settings the words name, all set (settings-wish.ts).
+  // "hardback novels under 30": a bound with other settings the words name, all set (settings-wish.ts).
   const withRange = range ? wished(ctx, meanings, controls, extract) : null;
   if (withRange) return withRange;
   if (range) return range.map((r) => ({ op: 'type' as const, control: r.control, text: r.text }));
@@ -544,7 +544,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       const editor = openRecordFor(ctx, intent.verb, meanings, intent.object, controls, { edits: true });
       if (editor) return viaOpener(editor);
     }
-    // "only diesel automatics", "cheapest first", "captions on, in German": settings the words name, each set.
+    // "only paperbacks in stock", "newest on top", "subtitles on, in Italian": settings the words name, each set.
     const wish = wished(ctx, meanings, controls, extract);
     if (wish) return wish;
     const several = !meanings.length || meanings.every((m) => SETTING.includes(m)) ? coverAffordances(affordancesOf(controls, fieldsOf(extract)), rankReq) : null;

@@ -42,7 +42,7 @@ describe('settings a request wishes for', () => {
   });
 
   it('reads an ordering and a bound, and says what nothing took', () => {
-    expect(said('newest frist pls')).to.deep.equal({ set: ['Order by=Year: newest first'], uncovered: [] });
+    expect(said('newest frist plz')).to.deep.equal({ set: ['Order by=Year: newest first'], uncovered: [] });
     expect(said('nothing over three hundred pages, paperbacks')).to.deep.equal({ set: ['Max pages=300', 'Format=Paperback'], uncovered: [] });
     expect(said('paperbacks about dragons')!).to.deep.equal({ set: ['Format=Paperback'], uncovered: ['dragons'] });
     expect(said('no large print')).to.deep.equal({ set: ['Large print:off'], uncovered: [] });
@@ -64,7 +64,7 @@ describe('settings a request wishes for', () => {
     const part = controlsOf(parseOutline(['  switch "Transcript" @transcrx', '  combobox "Transcript language" @tlangxxx'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
     expect(wishReach('transcript on pls, in spanish', part)?.line.name).to.equal('Transcript');
     expect(wishReach('play the next episode', part)).to.equal(null);
-    expect(unmetWords('newest frist pls', lib).filter((w) => !namesNothing(w))).to.deep.equal([]);
+    expect(unmetWords('newest frist plz', lib).filter((w) => !namesNothing(w))).to.deep.equal([]);
     expect(unmetWords('the dragon book', lib).filter((w) => !namesNothing(w))).to.deep.equal(['dragon', 'book']);
   });
 
@@ -76,7 +76,7 @@ describe('settings a request wishes for', () => {
   });
 
   it('reads numbers with multipliers and a level with its unit', () => {
-    expect(findNumbers('nothing over fifteen grand').map((n) => n.value)).to.deep.equal([15000]);
+    expect(findNumbers('nothing dearer than forty grand').map((n) => n.value)).to.deep.equal([40000]);
     expect(findNumbers('under 20k, or 1,250.50').map((n) => n.value)).to.deep.equal([20000, 1250.5]);
     expect(findNumbers('two and a half refills').map((n) => [n.value, n.unit])).to.deep.equal([[2.5, 'refill']]);
     expect(levelRequest('set the sleep timer to 40 mins')).to.deep.equal({ object: 'the sleep timer', to: 40 });

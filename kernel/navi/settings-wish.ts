@@ -75,7 +75,7 @@ function contentWords(text: string): Word[] {
   return out;
 }
 
-/** The text with its numbers blanked ("three hundred", "20k", "fifteen grand"): they are values, not words to explain. */
+/** The text with its numbers blanked ("three hundred", "20k", "forty grand"): they are values, not words to explain. */
 function withoutNumbers(text: string): string {
   let out = text;
   for (const n of findNumbers(text)) out = out.slice(0, n.start) + ' '.repeat(n.end - n.start) + out.slice(n.end);
@@ -128,7 +128,7 @@ export function wishSettings(text: string, controls: readonly Control[], fields:
   const range = bounds.min !== undefined || bounds.max !== undefined ? rangeFill(text, controls) : null;
   for (const r of range ?? []) settings.push({ kind: 'number', control: r.control, text: r.text });
   const candidates = candidatesOf(controls, fields);
-  // An ordering said in words ("cheapest first", "newest on top"): the one option labelled with it.
+  // An ordering said in words ("lowest price on top", "newest on top"): the one option labelled with it.
   const ordering = orderingVariants(text);
   if (ordering.length) {
     let fits = candidates.filter((x) => x.setting.kind === 'option' && ordering.some((v) => inOrder(x.label.map(stem), v)));
@@ -162,7 +162,7 @@ export function wishSettings(text: string, controls: readonly Control[], fields:
     const controlsHit = [...new Set(best.map((h) => h.setting.control))];
     if (controlsHit.length > 1) return { kind: 'ask', word: w.raw, controls: controlsHit };
     const chosen = best[0]!.setting;
-    // "no nuts", "captions off": a toggle turned off.
+    // "no nuts", "subtitles off": a toggle turned off.
     const off = chosen.kind === 'toggle' && (turnsOff || OFF_BEFORE.test(text.slice(0, w.start)) || OFF_AFTER.test(text.slice(w.start + w.raw.length)));
     const setting: WishSetting = chosen.kind === 'toggle' ? { ...chosen, on: !off } : chosen;
     // One select takes one option: a second one for it is left unexplained.

@@ -1,4 +1,4 @@
-// "What's the cheapest electric car on here?" over cards or rows the page shows, with no page tool
+// "Which is the lightest folding bike you have?" over cards or rows the page shows, with no page tool
 // to read them from: among the shown records that say every naming word of the question (words no
 // record says, "car", name the kind and are left out), the one with the lowest (or highest) amount.
 // The answer names it and says its amount, quoted as untrusted page text.
