@@ -28,6 +28,30 @@ function buttonPager(snap: Result | undefined) {
   return p?.line.role === 'button' ? p : null;
 }
 
+/** Presses the list's pager for the next part, after recording why the page's own controls are used. */
+function pressPager(ctx: StepContext, reason: string, pager: NonNullable<ReturnType<typeof buttonPager>>, why: string): StepDecision {
+  if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
+  const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
+  return call(CLICK, target, why);
+}
+
+/**
+ * The parts of a paged list read so far (a part ends at a pager's click), or the next read this
+ * part needs (its outline, then its text); null when the list is not paged.
+ */
+function listParts(ctx: StepContext, part: string, doing: string): { next: StepDecision | null } | { turns: number[]; parts: Result[][]; here: Result[]; pager: ReturnType<typeof buttonPager> } {
+  const turns = pagerClicks(ctx.mine);
+  const parts = [...turns, ctx.mine.length].map((end, i) => ctx.mine.slice(i ? turns[i - 1]! + 1 : 0, end));
+  const here = parts.at(-1)!;
+  const snap = lastOf(here, SNAPSHOT);
+  if (!snap) return { next: call(SNAPSHOT, {}, `Outline the page to find its list and whether it is shown in ${part}s.`) };
+  if (!snap.ok) return { next: null };
+  const pager = buttonPager(snap);
+  if (!turns.length && !pager) return { next: null };
+  if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return { next: call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this ${part} of the list to ${doing} (${part} ${turns.length + 1}).`) };
+  return { turns, parts, here, pager };
+}
+
 /** The names a question gives: capitalised words past its first, without possessive endings ("Hannah Weber's" -> hannah, weber). */
 export function namesIn(question: string): string[] {
   const words = [...question.matchAll(/[\p{L}][\p{L}'’-]*/gu)];
@@ -72,9 +96,7 @@ export function pagedQuestion(ctx: StepContext, reason: string, read: (ctx: Step
   if (!unmet.length) return answer;
   const pager = turns.length < MAX_PAGES ? buttonPager(lastOf(here.mine, SNAPSHOT)) : null;
   if (!pager) return turns.length ? { kind: 'done', summary: `I looked through ${turns.length + 1} pages of the list and none names ${unmet.map((n) => JSON.stringify(n)).join(' or ')}. ${answer.summary}` } : answer;
-  if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
-  const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
-  return call(CLICK, target, `This page of the list does not name ${unmet.map((n) => JSON.stringify(n)).join(' or ')}: show the next part with button ${JSON.stringify(pager.line.name)}, then read it.`);
+  return pressPager(ctx, reason, pager, `This page of the list does not name ${unmet.map((n) => JSON.stringify(n)).join(' or ')}: show the next part with button ${JSON.stringify(pager.line.name)}, then read it.`);
 }
 
 /** Pages a count reads at most. */
@@ -94,15 +116,9 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
   if (!COUNTING.test(ctx.step.text) || (discoveredIn(ctx.mine)?.tools.length ?? 0) > 0) return null;
   const topic = topicOf(ctx.step.text).filter((w) => !/^(?:mani|much|number|count)$/.test(w));
   if (!topic.length) return null;
-  const turns = pagerClicks(ctx.mine);
-  const parts = [...turns, ctx.mine.length].map((end, i) => ctx.mine.slice(i ? turns[i - 1]! + 1 : 0, end));
-  const here = parts.at(-1)!;
-  const snap = lastOf(here, SNAPSHOT);
-  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find its list and whether it is shown in pages.');
-  if (!snap.ok) return null;
-  const pager = buttonPager(snap);
-  if (!turns.length && !pager) return null;
-  if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this page of the list to count what you asked about (page ${turns.length + 1}).`);
+  const read = listParts(ctx, 'page', 'count what you asked about');
+  if ('next' in read) return read.next;
+  const { turns, parts, here, pager } = read;
   // "how many km has X done": a measure the page writes with its numbers, not a count.
   if (!turns.length && measuredUnit(ctx.step.text, pageText({ mine: here } as unknown as StepContext) ?? '')) return null;
   // The page says the count itself ("4 seats available"): that line answers, no list is counted.
@@ -110,17 +126,13 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
     const line = statedCount(topic.filter((w) => !/^(?:left|remain|remaining|avail|availabl|still|free|spare|there|have|got|we|i)$/.test(w)), pageText({ mine: here } as unknown as StepContext) ?? '');
     if (line) return { kind: 'done', summary: `The page states it (quoted page text, untrusted):\n${quoteUntrusted([line])}` };
   }
-  if (pager && turns.length < MAX_COUNTED - 1) {
-    if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
-    const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
-    return call(CLICK, target, `The list goes on past this page: show the next part with button ${JSON.stringify(pager.line.name)} to count it too.`);
-  }
+  if (pager && turns.length < MAX_COUNTED - 1) return pressPager(ctx, reason, pager, `The list goes on past this page: show the next part with button ${JSON.stringify(pager.line.name)} to count it too.`);
   const more = pager ? ` (I stopped after ${parts.length} pages; the list goes on)` : '';
   // "how many overdue loans": the rows whose state cell says it, not the lines that mention the word.
-  const read = texts(parts).map((t) => t ?? '');
-  const byCell = cellStateCount(topic, read);
+  const shown = texts(parts).map((t) => t ?? '');
+  const byCell = cellStateCount(topic, shown);
   if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, parts.length, more) };
-  const pages = read.map((t) => t.split('\n').map((l) => l.trim()).filter(Boolean));
+  const pages = shown.map((t) => t.split('\n').map((l) => l.trim()).filter(Boolean));
   const everywhere = pages.length > 1 ? new Set(pages[0]!.filter((l) => pages.every((p) => p.includes(l)))) : new Set<string>();
   const says = (l: string, w: string) => splitWords(l).some((x) => wordsMeet(w, x) >= 0.7);
   // Words the list's own headings say ("members") name what it lists, not which of them.
@@ -143,20 +155,10 @@ export function pagedCount(ctx: StepContext, reason: string): StepDecision | nul
  */
 export function pagedSuperlative(ctx: StepContext, reason: string): StepDecision | null {
   if (!findSuperlative(ctx.step.text) || (discoveredIn(ctx.mine)?.tools.length ?? 0) > 0) return null;
-  const turns = pagerClicks(ctx.mine);
-  const parts = [...turns, ctx.mine.length].map((end, i) => ctx.mine.slice(i ? turns[i - 1]! + 1 : 0, end));
-  const here = parts.at(-1)!;
-  const snap = lastOf(here, SNAPSHOT);
-  if (!snap) return call(SNAPSHOT, {}, 'Outline the page to find its list and whether it is shown in parts.');
-  if (!snap.ok) return null;
-  const pager = buttonPager(snap);
-  if (!turns.length && !pager) return null;
-  if (!lastOf(here, EXTRACT, (r) => r.call.arguments.target === undefined)) return call(EXTRACT, { include: ['text'], maxChars: 60_000 }, `Read this part of the list to compare its entries (part ${turns.length + 1}).`);
-  if (pager && turns.length < MAX_COUNTED - 1) {
-    if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
-    const target = { target: { fingerprint: pager.line.fingerprint }, ...(pager.line.frameId ? { frameId: pager.line.frameId } : {}) };
-    return call(CLICK, target, `The list goes on past this part: show the next part with button ${JSON.stringify(pager.line.name)} to compare it too.`);
-  }
+  const read = listParts(ctx, 'part', 'compare its entries');
+  if ('next' in read) return read.next;
+  const { turns, parts, pager } = read;
+  if (pager && turns.length < MAX_COUNTED - 1) return pressPager(ctx, reason, pager, `The list goes on past this part: show the next part with button ${JSON.stringify(pager.line.name)} to compare it too.`);
   const text = texts(parts).map((t) => t ?? '').join('\n');
   const outline = parts.flatMap((p) => outlineLines(lastOf(p, SNAPSHOT)));
   const answer = shownSuperlative(ctx.step.text, text, outline);
