@@ -33,17 +33,18 @@ export function foldContextClause(request: string): string {
 }
 
 /**
- * What a statement names, term by term: its verbs, determiners, adverbs, pronouns, prepositions,
- * conjunctions, lengths of time and the speaker dropped ("I've finished Cleaning messy data" names
- * "Cleaning messy data"). Terms are joined by spaces: compromise's own
+ * What a statement names, term by term: its verbs, determiners, adverbs, pronouns and the speaker
+ * dropped ("I've finished Cleaning messy data" names "Cleaning messy data"), and a preposition or
+ * conjunction left at the front too. Terms are joined by spaces: compromise's own
  * text of a contraction runs the words together ("i'vecleaning").
  */
 function clauseNouns(clause: string): string {
   type Term = { text: string; tags: string[] };
   const terms = (nlp(clause).terms().json() as { terms?: Term[] }[]).flatMap((t) => t.terms ?? []);
   const SPEAKER = /^(?:i|we|you|i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|you['’](?:ve|re|d|ll))$/i;
-  // Pronouns, prepositions, conjunctions and lengths of time say how, not what the record is.
-  const LEFT_OUT = new Set(['Verb', 'Determiner', 'Adverb', 'Preposition', 'Pronoun', 'Conjunction', 'Duration']);
+  // Pronouns say who, not what; a length of time stays ("from tomorrow for a week" is a value).
+  const LEFT_OUT = new Set(['Verb', 'Determiner', 'Adverb', 'Pronoun']);
   const kept = terms.filter((t) => t.text && !t.tags.some((g) => LEFT_OUT.has(g)) && !SPEAKER.test(t.text));
+  while (kept.length && kept[0]!.tags.some((g) => g === 'Preposition' || g === 'Conjunction')) kept.shift();
   return kept.map((t) => t.text).join(' ').replace(/[,.;:!?]+$/, '').trim();
 }

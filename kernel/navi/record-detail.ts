@@ -499,6 +499,8 @@ export function recordDetail(
   // Two records the words fit alike ("the Lisbon trip" with two of them): the person picks, before
   // anything is clicked (asked once, by the usual path: the rows' pass leaves it to that one).
   if (rows && named && 'many' in named) return null;
+  // "Add X", "One more X", "Edit X", "Remove X": one record's own actions, not several records to choose from.
+  if (named && 'many' in named && actionsOfOne(named.many, req.record)) return null;
   const entry = named && 'many' in named ? whichEntry(ctx, named.many) : named;
   if (entry && 'kind' in entry) return entry;
   if (rows) {
@@ -511,6 +513,18 @@ export function recordDetail(
   }
   if (!entry || 'many' in entry) return null;
   return openEntry(ctx, controls, entry.one, `Open ${describeControl(entry.one)}: its fields are in what it opens.`);
+}
+
+/** Words that only say what a control does to a record ("one more", "fewer"), beside its verbs. */
+const ACTION_ONLY = /^(?:one|more|fewer|less|to|from|the|a|an|of|for)$/i;
+
+/** Whether every entry is the record's name with only an action said around it ("One fewer Margherita", "Edit Margherita"). */
+function actionsOfOne(many: readonly Control[], record: string): boolean {
+  const own = contentStems(record);
+  return many.every((c) => {
+    const rest = splitWords(c.line.name).filter((w) => !own.some((o) => wordsMeet(o, w) >= 0.7));
+    return rest.length > 0 && rest.length <= 3 && rest.every((w) => ACTION_ONLY.test(w) || findVerb(w)?.start === 0);
+  });
 }
 
 /** Of several entries the request's words fit alike, the one the person's answer picks; the question first. */

@@ -64,6 +64,10 @@ describe('settings a request wishes for', () => {
     const part = controlsOf(parseOutline(['  switch "Transcript" @transcrx', '  combobox "Transcript language" @tlangxxx'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
     expect(wishReach('transcript on pls, in spanish', part)?.line.name).to.equal('Transcript');
     expect(wishReach('play the next episode', part)).to.equal(null);
+    // A toggle is reached only by all of its name; of several, the one the words meet most.
+    const rules = controlsOf(parseOutline(['  switch "Sunrise alarm rule on" @sunrisex', '  switch "Quiet hours rule on" @quietxxx'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
+    expect(wishReach('pause the quiet hours rule for now', rules)?.line.name).to.equal('Quiet hours rule on');
+    expect(wishReach('pause the rule', rules)).to.equal(null);
     expect(unmetWords('newest frist plz', lib).filter((w) => !namesNothing(w))).to.deep.equal([]);
     expect(unmetWords('the dragon book', lib).filter((w) => !namesNothing(w))).to.deep.equal(['dragon', 'book']);
   });

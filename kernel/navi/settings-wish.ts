@@ -276,9 +276,25 @@ export function wishActs(
 
 const REACHABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio', 'combobox', 'listbox', 'slider', 'spinbutton']);
 
-/** In a closed part's controls: a setting whose name the request's words meet (what opening the part would let the wish set), or null. */
+/** Choosers whose options (not yet read) may hold the value: their name need only be met in part ("Caption language" for "captions … in German"). */
+const CHOOSERS = new Set(['combobox', 'listbox', 'slider', 'spinbutton']);
+
+/**
+ * In a closed part's controls: a setting the request names (what opening the part would let the
+ * wish set), or null. A toggle is its name, so every word of it must be said ("Lights out schedule
+ * on" is not reached by "schedule" alone); a chooser's name met in part will do. Of several, the
+ * one whose name the words meet most.
+ */
 export function wishReach(text: string, part: readonly Control[]): Control | null {
   const words = contentWords(withoutNumbers(text)).map((w) => w.raw);
   if (!words.length) return null;
-  return part.find((c) => (REACHABLE.has(c.line.role) || pressable(c)) && typeof c.line.states.blocked !== 'string' && plain(c.line.name).some((n) => words.some((w) => wordsMeet(w, n) >= 0.7))) ?? null;
+  const said = (n: string) => words.some((w) => wordsMeet(w, n) >= 0.7);
+  const fits = part.flatMap((c) => {
+    if (!(REACHABLE.has(c.line.role) || pressable(c)) || typeof c.line.states.blocked === 'string') return [];
+    const name = plain(c.line.name).filter((n) => !/^(?:on|off)$/.test(n));
+    const met = name.filter(said).length;
+    const enough = CHOOSERS.has(c.line.role) ? met > 0 : met > 0 && met === name.length;
+    return enough ? [{ c, met }] : [];
+  });
+  return fits.sort((a, b) => b.met - a.met)[0]?.c ?? null;
 }

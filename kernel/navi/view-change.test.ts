@@ -195,3 +195,28 @@ describe('an entry of a type logged in a record\'s view', () => {
     expect(answer).to.match(/no choice of the type "refund"/);
   });
 });
+
+describe("one record's own actions", () => {
+  const BASKET = [
+    'main @mainnnnn',
+    '  h1 "Garden shop" @headingg',
+    '  region "Plants" @plantsrg',
+    '    button "Add Lavender" @addlavnd',
+    '    button "Add Rosemary" @addrosem',
+    '    button "Add Thyme" @addthyme',
+    '  region "Your basket" @basketrg',
+    '    button "One fewer Lavender" @lessland',
+    '    button "One more Lavender" @morelavn',
+    '    button "Edit Lavender" @editlavn',
+    '    button "Remove Lavender" @remlavnd',
+  ].join('\n');
+
+  it('are not taken for several records to choose from', async () => {
+    const acts: string[] = [];
+    const answers = await playConversation(['switch the lavender to the large pot'], TOOLS, ({ name, arguments: args }) => {
+      if (name === 'browser.semantic.click') acts.push(`click ${String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint ?? '')}`);
+      return plainAnswer(name, BASKET);
+    });
+    expect(answers[0]).to.not.match(/More than one record fits/);
+  });
+});
