@@ -46,7 +46,6 @@ const clm = (f: (s: ClaimsState) => boolean) => (facts: PageFacts<EighthStates[E
 const ten = (f: (s: TenantState) => boolean) => (facts: PageFacts<EighthStates[EighthApp]>) => f(facts.state as TenantState);
 const nl = (f: (s: NewsletterState) => boolean) => (facts: PageFacts<EighthStates[EighthApp]>) => f(facts.state as NewsletterState);
 
-const loan = (s: LibraryState, id: string) => s.loans.find((l) => l.id === id)!;
 const renewals = (s: LibraryState, want: Record<string, number>) => s.loans.every((l) => l.renewals === (want[l.id] ?? { l1: 0, l2: 1, l3: 0, l4: 0, l5: 2, l6: 0, l7: 0 }[l.id]));
 const hold = (s: LibraryState, id: string) => s.holds.find((h) => h.id === id)!;
 const newHolds = (s: LibraryState) => s.holds.filter((h) => !['h1', 'h2', 'h3'].includes(h.id) && !h.cancelled);
