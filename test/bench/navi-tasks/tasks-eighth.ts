@@ -234,7 +234,7 @@ const CLAIMS: EighthTask[] = [
     app: 'claims',
     kind: 'question',
     turns: ["what's the excess on my car insurance?"],
-    answer: /€\s?400\b|\b400\s?(€|euro)/i,
+    answer: /\b400\b/,
   },
   {
     id: 'cl-ask-missing',
@@ -248,7 +248,7 @@ const CLAIMS: EighthTask[] = [
     app: 'claims',
     kind: 'question',
     turns: ['how much did I actually get paid out for the windscreen?'],
-    answer: /€\s?180\b|\b180\s?(€|euro)/i,
+    answer: /\b180\b/,
   },
   {
     id: 'cl-ask-handler',
