@@ -208,7 +208,8 @@ const VERBS: Record<string, Meaning[]> = {
   press: ['click'],
   tap: ['click'],
   hit: ['click'],
-  push: ['click'],
+  // "push the meeting to Friday": a button is pushed, a date or a thing is moved.
+  push: ['click', 'move'],
   follow: ['click', 'open'],
   open: ['open'],
   // A closed section or disclosure is expanded, unfolded or revealed as it is opened.
@@ -247,6 +248,10 @@ const VERBS: Record<string, Meaning[]> = {
   move: ['move'],
   file: ['move'],
   transfer: ['move'],
+  // Moving something in time: "postpone the delivery", "reschedule it to Monday".
+  postpone: ['move'],
+  reschedule: ['move'],
+  shift: ['move'],
   rename: ['rename'],
   retitle: ['rename'],
   archive: ['archive'],
