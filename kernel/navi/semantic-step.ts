@@ -566,6 +566,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
+    // "tickets for X" with "Save X" and "Tickets: X" beside each other: a toggle that says an action of its own the request does not ask for is not what it means.
+    const unToggled = choice.kind === 'many' ? withoutOwnActions(choice.affordances, meanings) : [];
+    if (unToggled.length === 1) return actOnAffordance(unToggled[0]!, intent, value, extract, ctx);
     // Several weak fits on screen: a closed part may hold one that names more of the request.
     const better = choice.kind === 'many' ? hiddenBetter(ctx, rankReq, existing) : null;
     if (better) return viaOpener(better);
@@ -769,6 +772,18 @@ function actOnAffordance(a: Affordance, intent: SemanticIntent, value: string | 
   if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(a.control, blocked) };
   if (a.control.line.value === a.option) return { kind: 'done', summary: `${describeControl(a.control)} is already set to ${JSON.stringify(a.option)}; nothing needed changing.` };
   return [{ op: 'select', control: a.control, label: a.option }];
+}
+
+/**
+ * Of affordances that fit about as well, those that are not a toggle saying an action the request
+ * does not ("Save X", "Follow X" pressed or not): pressing one does that action, never "open X".
+ * All of them when each is such a toggle, or none is.
+ */
+export function withoutOwnActions(candidates: readonly Affordance[], meanings: readonly Meaning[]): Affordance[] {
+  const acting = (a: Affordance) =>
+    a.option === undefined && pressable(a.control) && splitWords(a.control.line.name).some((w) => meaningsOf(w).length > 0 && !meaningsOf(w).some((m) => meanings.includes(m)));
+  const kept = candidates.filter((a) => !acting(a));
+  return kept.length && kept.length < candidates.length ? kept : [...candidates];
 }
 
 /** Several affordances fit about as well: the person picks one (by its words or an ordinal). */
