@@ -10,6 +10,7 @@
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
+import { raiseOfPair } from './count-buttons.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
@@ -116,7 +117,12 @@ export function actionIn(fresh: readonly Control[], action: { word: string; mean
     // Saying the action comes first ("Yes" for accepting, not "Send invites" for the invite's word), then the other words.
     .sort((a, b) => b.says - a.says || b.met - a.met);
   const [top, next] = scored;
-  return top && (!next || top.says > next.says || top.met > next.met) ? top.c : null;
+  if (top && next && top.says === next.says && top.met === next.met) {
+    // "Add one X" and "Remove one X" fit alike: a request for some of X means the raising one.
+    const tied = scored.filter((x) => x.says === top.says && x.met === top.met).map((x) => x.c);
+    return raiseOfPair(tied, others.join(' '));
+  }
+  return top ? top.c : null;
 }
 
 /**

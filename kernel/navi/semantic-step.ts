@@ -13,6 +13,7 @@ import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
+import { pressesFor } from './count-buttons.ts';
 import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
@@ -335,6 +336,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
+    // "two adult tickets" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
+    const presses = pinnedHidden(ctx)?.seek ? pressesFor(revealed.found, ctx.step.text, controls) : null;
+    if (presses && presses > 1) return Array.from({ length: presses }, () => ({ op: 'click' as const, control: revealed.found }));
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
     const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
     if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);

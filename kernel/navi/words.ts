@@ -263,6 +263,8 @@ const VERBS: Record<string, Meaning[]> = {
   unpin: ['unpin'],
   apply: ['apply'],
   redeem: ['apply'],
+  // "try this voucher", "try the code …": a code is tried by applying it.
+  try: ['apply'],
   sort: ['sort'],
   list: ['list'],
   get: ['list'],
