@@ -135,7 +135,8 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (!OPENER_ROLES.has(target.line.role) || target.line.states.collapsed !== undefined || pagerOf([target])) return null;
   if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
   const action = actionOf(ctx.step.text, verb);
-  if (!action || action.meanings.some((m) => OPENING.includes(m))) return null;
+  // (A verb's first meaning says what it is: "put me on the list" adds, though "put" may also type.)
+  if (!action || (action.meanings.length && OPENING.includes(action.meanings[0]!))) return null;
   // The control already says what the request does ("Accept", "Borrow (2 left)"): clicking it is the request.
   if (saysAction(target, action)) return null;
   // It must name the record: a word of the request's object in its own name.
