@@ -11,6 +11,7 @@
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
 import { raiseOfPair } from './count-buttons.ts';
+import { seatsNamed } from './seat-codes.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
@@ -150,6 +151,9 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
     const fresh = now.filter((c) => isFresh(c) && typeof c.line.states.blocked !== 'string');
     // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
     const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
+    // "seats B4 and B5": the plan's seats the request names by their codes (seat-codes.ts).
+    const seats = seatsNamed(ctx.step.text, fresh);
+    if (seats) return seats[0]!;
     const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
     if (found) return found;
     // Nothing there says it, and the request changes the record ("should repeat every week"): its one edit action, to find the field there.

@@ -14,6 +14,7 @@ import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, r
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
 import { pressesFor } from './count-buttons.ts';
+import { seatChosen, seatsNamed } from './seat-codes.ts';
 import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
@@ -337,6 +338,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (scope && 'kind' in scope) return scope;
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // "two adult tickets" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
+    // Seats said by their codes on the plan the view shows: each pressed, those already chosen left (seat-codes.ts).
+    const seats = pinnedHidden(ctx)?.seek ? seatsNamed(ctx.step.text, controls) : null;
+    if (seats?.some((c) => c.line.fingerprint === revealed.found.line.fingerprint)) {
+      const toPress = seats.filter((c) => !seatChosen(c));
+      return toPress.length ? toPress.map((control) => ({ op: 'click' as const, control })) : { kind: 'done', summary: `${seats.map((c) => describeControl(c)).join(', ')} are already chosen; nothing needed changing.` };
+    }
     const presses = pinnedHidden(ctx)?.seek ? pressesFor(revealed.found, ctx.step.text, controls) : null;
     if (presses && presses > 1) return Array.from({ length: presses }, () => ({ op: 'click' as const, control: revealed.found }));
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
