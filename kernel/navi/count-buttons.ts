@@ -46,7 +46,7 @@ export function raiseOfPair(tied: readonly Control[], text: string): Control | n
 
 /**
  * How many times to press a raising button for the request: the number said before what it counts
- * ("two standard tickets": 2), when the count stands at its least (its lowering twin is disabled).
+ * ("two club sandwiches": 2), when the count stands at its least (its lowering twin is disabled).
  * Null when no number is said for it, or where the count stands is not known.
  */
 export function pressesFor(raise: Control, text: string, controls: readonly Control[]): number | null {
@@ -54,7 +54,7 @@ export function pressesFor(raise: Control, text: string, controls: readonly Cont
   const lower = lowerTwin(raise, controls);
   if (!lower || lower.line.states.disabled !== true) return null;
   const what = counted(raise);
-  // The number right before the thing's words (a word or two between: "two standard adult tickets").
+  // The number right before the thing's words (a word or two between: "two large club sandwiches").
   for (const n of findNumbers(text)) {
     const after = splitWords(text.slice(n.end)).slice(0, 3);
     if (after.some((w) => what.some((x) => sameStem(x, w.toLowerCase()))) && n.value >= 1 && n.value <= 20 && Number.isInteger(n.value)) return n.value;

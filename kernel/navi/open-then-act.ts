@@ -136,7 +136,7 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (!OPENER_ROLES.has(target.line.role) || target.line.states.collapsed !== undefined || pagerOf([target])) return null;
   if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
   const action = actionOf(ctx.step.text, verb);
-  // (A verb's first meaning says what it is: "put me on the list" adds, though "put" may also type.)
+  // (A verb's first meaning says what it is: "put me on the rota" adds, though "put" may also type.)
   if (!action || (action.meanings.length && OPENING.includes(action.meanings[0]!))) return null;
   // The control already says what the request does ("Accept", "Borrow (2 left)"): clicking it is the request.
   if (saysAction(target, action)) return null;
@@ -151,7 +151,7 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
     const fresh = now.filter((c) => isFresh(c) && typeof c.line.states.blocked !== 'string');
     // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
     const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
-    // "seats B4 and B5": the plan's seats the request names by their codes (seat-codes.ts).
+    // "desks D1 and D2": the plan's seats the request names by their codes (seat-codes.ts).
     const seats = seatsNamed(ctx.step.text, fresh);
     if (seats) return seats[0]!;
     const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));

@@ -145,7 +145,7 @@ export function passagesAbout(content: MainContent, topic: readonly string[], ma
     // followed by what is said of it (its price, its rating) on the lines below: the next comes along.
     // A row of cells (a table's header) is not a name alone: the row after it is another record.
     else if (next && next.paragraph !== h.s.paragraph && h.s.first && !h.s.text.includes(' | ') && h.s.text.split(/\s+/).length <= 5) keep.add(h.i + 1);
-    // And the other way: a detail line of a card or row ("Sat 19 Dec · 21:30 · Paradiso") says
+    // And the other way: a detail line of a card or row ("Served all day · starter · €9") says
     // whose it is only by the name alone on the line above it, which comes along.
     const prev = sentences[h.i - 1];
     if (prev && h.s.first && prev.paragraph !== h.s.paragraph && prev.first && !prev.text.includes(' | ') && !/[.:!?]$/.test(prev.text) && prev.text.split(/\s+/).length <= 5 && !alone(h.s.text)) keep.add(h.i - 1);

@@ -1,18 +1,18 @@
-// Seats said by their codes ("B4 and B5", "row C seats 7 and 8"), on a seat plan whose buttons
-// are named by row and number ("Row B, seat 4") or by the code itself ("B4"). Every seat said
+// Seats said by their codes ("D1 and D2", "row C seats 7 and 8"), on a seat plan whose buttons
+// are named by row and number ("Row D, seat 1") or by the code itself ("D1"). Every seat said
 // must be on the plan and free; then each is pressed (its own approved click), one already
 // chosen left as it is. Matching is by the page's own names; the codes are the request's.
 import type { Control } from './target-resolver.ts';
 
 const SEAT_ROLES = new Set(['button', 'gridcell', 'checkbox', 'option', 'switch']);
 
-/** The seats a text says: "B4", "B-12", "row C seat 7", "row C seats 7 and 8", as [row, number]. */
+/** The seats a text says: "D1", "E-12", "row C seat 7", "row C seats 7 and 8", as [row, number]. */
 export function seatCodes(text: string): [string, number][] {
   const out: [string, number][] = [];
   for (const m of text.matchAll(/\brow\s+([A-Z]{1,2})\b[\s,]*seats?\s+((?:\d{1,3}(?:\s*(?:,|and|&)\s*)?)+)/gi)) {
     for (const n of m[2]!.match(/\d{1,3}/g) ?? []) out.push([m[1]!.toUpperCase(), Number(n)]);
   }
-  // Codes as written on tickets: capital letters then digits, one word.
+  // Codes as written on a plan: capital letters then digits, one word.
   for (const m of text.matchAll(/(?<![\p{L}\p{N}])([A-Z]{1,2})-?(\d{1,3})(?![\p{L}\p{N}])/gu)) out.push([m[1]!, Number(m[2])]);
   return out.filter(([r, n], i) => out.findIndex(([r2, n2]) => r2 === r && n2 === n) === i);
 }

@@ -337,7 +337,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
-    // "two adult tickets" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
+    // "two club sandwiches" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
     // Seats said by their codes on the plan the view shows: each pressed, those already chosen left (seat-codes.ts).
     const seats = pinnedHidden(ctx)?.seek ? seatsNamed(ctx.step.text, controls) : null;
     if (seats?.some((c) => c.line.fingerprint === revealed.found.line.fingerprint)) {
@@ -577,7 +577,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
-    // "tickets for X" with "Save X" and "Tickets: X" beside each other: a toggle that says an action of its own the request does not ask for is not what it means.
+    // "a table at X" with "Save X" and "Book: X" beside each other: a toggle that says an action of its own the request does not ask for is not what it means.
     const unToggled = choice.kind === 'many' ? withoutOwnActions(choice.affordances, meanings) : [];
     if (unToggled.length === 1) return actOnAffordance(unToggled[0]!, intent, value, extract, ctx);
     // Several weak fits on screen: a closed part may hold one that names more of the request.

@@ -248,7 +248,7 @@ const VERBS: Record<string, Meaning[]> = {
   move: ['move'],
   file: ['move'],
   transfer: ['move'],
-  // Moving something in time: "postpone the delivery", "reschedule it to Monday".
+  // Moving something in time: "postpone the appointment", "reschedule it to Monday".
   postpone: ['move'],
   reschedule: ['move'],
   shift: ['move'],
@@ -263,7 +263,7 @@ const VERBS: Record<string, Meaning[]> = {
   unpin: ['unpin'],
   apply: ['apply'],
   redeem: ['apply'],
-  // "try this voucher", "try the code …": a code is tried by applying it.
+  // "try this voucher", "try a discount code": a code is tried by applying it.
   try: ['apply'],
   sort: ['sort'],
   list: ['list'],
