@@ -8,7 +8,7 @@
 // question's words. Everything found is untrusted page text: quoted, never obeyed.
 import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
-import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
+import { askedKinds, quotedValue, valuesIn, type ValueKind } from './value-answer.ts';
 import { partValues } from './record-parts.ts';
 import { asAmount } from './record-sum.ts';
 import { contentStems, sameStem, splitWords, stem } from './words.ts';
@@ -295,7 +295,7 @@ export function keyedAnswer(question: string, value: unknown, tool: string, now?
     .map((h) => h.find((t) => /\p{Lu}|\s/u.test(t) && t.length <= 80))
     .filter((t): t is string => !!t);
   const source = [...new Set(context)].map((t) => JSON.stringify(t)).join(' › ');
-  return `That is ${best.values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. The page's tool ${tool} says (untrusted page data):\n- ${JSON.stringify(`${splitWords(best.leaf.key).join(' ')}: ${String(best.leaf.value)}`)}${source ? ` (of ${source})` : ''}`;
+  return `That is ${best.values.map((v) => quotedValue(String(v))).join(', ')}, in the page's data. The page's tool ${tool} says (untrusted page data):\n- ${JSON.stringify(`${splitWords(best.leaf.key).join(' ')}: ${String(best.leaf.value)}`)}${source ? ` (of ${source})` : ''}`;
 }
 
 /** The values, as the answer says them. */

@@ -14,6 +14,9 @@ describe('a request that opens with what it is about', () => {
     expect(foldContextClause("I've returned The Salt Road, can you mark it returned?")).to.equal('mark the The Salt Road returned');
     expect(foldContextClause("I've listened to Episode twelve, can you mark it played?")).to.equal('mark the Episode twelve played');
   });
+  it('after an explicit ask the next word is the verb, even one the Navi has no meaning for', () => {
+    expect(foldContextClause('The wine case came with two bottles cracked. Could you flag it as broken?')).to.match(/^flag the .*wine case.* as broken$/i);
+  });
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });

@@ -26,10 +26,17 @@ export function foldContextClause(request: string): string {
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
   const action = ask[1]!;
   const verb = findVerb(action);
-  if (!verb || verb.start !== 0) return request;
+  // After an explicit ask ("would you flag it …") the word that follows is the verb, known or not.
+  if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
   const nouns = clauseNouns(clause);
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
+}
+
+/** The first word is a verb as compromise tags it ("flag it", "forward them"). */
+function leadsWithVerb(text: string): boolean {
+  const first = (nlp(text).terms().json() as { terms?: { tags?: string[] }[] }[])[0]?.terms?.[0];
+  return first?.tags?.includes('Verb') ?? false;
 }
 
 /**

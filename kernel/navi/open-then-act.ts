@@ -10,6 +10,8 @@
 //
 // Matching is by the page's own names and general language knowledge only (words.ts, lexicon.ts).
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
+import { raiseOfPair } from './count-buttons.ts';
+import { seatsNamed } from './seat-codes.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
@@ -116,7 +118,12 @@ export function actionIn(fresh: readonly Control[], action: { word: string; mean
     // Saying the action comes first ("Yes" for accepting, not "Send invites" for the invite's word), then the other words.
     .sort((a, b) => b.says - a.says || b.met - a.met);
   const [top, next] = scored;
-  return top && (!next || top.says > next.says || top.met > next.met) ? top.c : null;
+  if (top && next && top.says === next.says && top.met === next.met) {
+    // "Add one X" and "Remove one X" fit alike: a request for some of X means the raising one.
+    const tied = scored.filter((x) => x.says === top.says && x.met === top.met).map((x) => x.c);
+    return raiseOfPair(tied, others.join(' '));
+  }
+  return top ? top.c : null;
 }
 
 /**
@@ -129,7 +136,8 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
   if (!OPENER_ROLES.has(target.line.role) || target.line.states.collapsed !== undefined || pagerOf([target])) return null;
   if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
   const action = actionOf(ctx.step.text, verb);
-  if (!action || action.meanings.some((m) => OPENING.includes(m))) return null;
+  // (A verb's first meaning says what it is: "put me on the rota" adds, though "put" may also type.)
+  if (!action || (action.meanings.length && OPENING.includes(action.meanings[0]!))) return null;
   // The control already says what the request does ("Accept", "Borrow (2 left)"): clicking it is the request.
   if (saysAction(target, action)) return null;
   // It must name the record: a word of the request's object in its own name.
@@ -143,6 +151,9 @@ export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: st
     const fresh = now.filter((c) => isFresh(c) && typeof c.line.states.blocked !== 'string');
     // Words the opened view's own name says ("card" of "Card details") name the record's kind, not an action in it.
     const views = [...new Set(fresh.flatMap((c) => c.landmarks.map((l) => l.name)))].flatMap(splitWords);
+    // "desks D1 and D2": the plan's seats the request names by their codes (seat-codes.ts).
+    const seats = seatsNamed(ctx.step.text, fresh);
+    if (seats) return seats[0]!;
     const found = actionIn(fresh, action, others.filter((w) => !views.some((v) => wordsMeet(w, v) >= 0.7)));
     if (found) return found;
     // Nothing there says it, and the request changes the record ("should repeat every week"): its one edit action, to find the field there.

@@ -42,6 +42,11 @@ describe('page reader', () => {
     expect(passagesAbout(table, topicOf('what price is the blue kettle?'))).to.not.include('Green kettle | 3 | £30.00');
   });
 
+  it("brings along the name alone above a card's detail line that the question is about", () => {
+    const rooms = mainContent({ role: 'page', text: 'Dinner menu\nSea bass fillet\nServed 18:00 to 22:00 · main course · €26\nGarden salad\nServed all day · starter · €9' }, []);
+    expect(passagesAbout(rooms, topicOf('is there anything as a starter?'))).to.deep.equal(['Garden salad', 'Served all day · starter · €9']);
+  });
+
   it('summarises with the most central sentences, in page order', () => {
     const s = summarise(content, 2);
     expect(s).to.have.length(2);

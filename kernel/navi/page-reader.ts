@@ -113,6 +113,9 @@ export function topicOf(question: string): string[] {
   return contentStems(question.replace(/[?!.]+$/, '')).filter((w) => !QUESTION_FRAME.has(w));
 }
 
+/** A line that is a name alone: a few words, no digits, no sentence's end. */
+const alone = (text: string) => text.split(/\s+/).length <= 5 && !/\d|[.!?]$/.test(text);
+
 /** Up to `max` sentences about the topic, in page order; rarer topic words count more. */
 export function passagesAbout(content: MainContent, topic: readonly string[], max = 3): string[] {
   const sentences = sentencesOf(content);
@@ -142,6 +145,10 @@ export function passagesAbout(content: MainContent, topic: readonly string[], ma
     // followed by what is said of it (its price, its rating) on the lines below: the next comes along.
     // A row of cells (a table's header) is not a name alone: the row after it is another record.
     else if (next && next.paragraph !== h.s.paragraph && h.s.first && !h.s.text.includes(' | ') && h.s.text.split(/\s+/).length <= 5) keep.add(h.i + 1);
+    // And the other way: a detail line of a card or row ("Served all day · starter · €9") says
+    // whose it is only by the name alone on the line above it, which comes along.
+    const prev = sentences[h.i - 1];
+    if (prev && h.s.first && prev.paragraph !== h.s.paragraph && prev.first && !prev.text.includes(' | ') && !/[.:!?]$/.test(prev.text) && prev.text.split(/\s+/).length <= 5 && !alone(h.s.text)) keep.add(h.i - 1);
   }
   return [...keep].sort((a, b) => a - b).map((i) => sentences[i]!.text);
 }

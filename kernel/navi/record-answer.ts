@@ -8,7 +8,7 @@ import { objectsIn } from '../untrusted-data.ts';
 import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { matchRecord, type PageRecord } from './record-lookup.ts';
-import { valuesAnswering } from './value-answer.ts';
+import { quotedValue, valuesAnswering } from './value-answer.ts';
 import { negatedIn, NEGATIONS, sumOf } from './record-sum.ts';
 import { findSuperlative, pickExtreme } from './superlative.ts';
 import { splitWords } from './words.ts';
@@ -98,6 +98,6 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
   // "how much have I spent on X": the sum of the records that fit.
   const sum = sumOf(question, fit.map((r) => r.record));
   const values = sum ? [] : valuesAnswering(question, lines, now);
-  const lead = sum ? `${sum} ` : values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's data. ` : '';
+  const lead = sum ? `${sum} ` : values.length ? `That is ${values.map((v) => quotedValue(v)).join(', ')}, in the page's data. ` : '';
   return { text: `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`, records: fit.map((r) => r.record), values };
 }

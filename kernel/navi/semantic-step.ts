@@ -13,6 +13,8 @@ import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
 import { namesVerbOf, openRecordFor, opens } from './record-opener.ts';
+import { pressesFor } from './count-buttons.ts';
+import { seatChosen, seatsNamed } from './seat-codes.ts';
 import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './open-then-act.ts';
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
@@ -335,6 +337,15 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
+    // "two club sandwiches" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
+    // Seats said by their codes on the plan the view shows: each pressed, those already chosen left (seat-codes.ts).
+    const seats = pinnedHidden(ctx)?.seek ? seatsNamed(ctx.step.text, controls) : null;
+    if (seats?.some((c) => c.line.fingerprint === revealed.found.line.fingerprint)) {
+      const toPress = seats.filter((c) => !seatChosen(c));
+      return toPress.length ? toPress.map((control) => ({ op: 'click' as const, control })) : { kind: 'done', summary: `${seats.map((c) => describeControl(c)).join(', ')} are already chosen; nothing needed changing.` };
+    }
+    const presses = pinnedHidden(ctx)?.seek ? pressesFor(revealed.found, ctx.step.text, controls) : null;
+    if (presses && presses > 1) return Array.from({ length: presses }, () => ({ op: 'click' as const, control: revealed.found }));
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
     const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
     if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);
@@ -566,6 +577,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
+    // "a table at X" with "Save X" and "Book: X" beside each other: a toggle that says an action of its own the request does not ask for is not what it means.
+    const unToggled = choice.kind === 'many' ? withoutOwnActions(choice.affordances, meanings) : [];
+    if (unToggled.length === 1) return actOnAffordance(unToggled[0]!, intent, value, extract, ctx);
     // Several weak fits on screen: a closed part may hold one that names more of the request.
     const better = choice.kind === 'many' ? hiddenBetter(ctx, rankReq, existing) : null;
     if (better) return viaOpener(better);
@@ -769,6 +783,18 @@ function actOnAffordance(a: Affordance, intent: SemanticIntent, value: string | 
   if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(a.control, blocked) };
   if (a.control.line.value === a.option) return { kind: 'done', summary: `${describeControl(a.control)} is already set to ${JSON.stringify(a.option)}; nothing needed changing.` };
   return [{ op: 'select', control: a.control, label: a.option }];
+}
+
+/**
+ * Of affordances that fit about as well, those that are not a toggle saying an action the request
+ * does not ("Save X", "Follow X" pressed or not): pressing one does that action, never "open X".
+ * All of them when each is such a toggle, or none is.
+ */
+export function withoutOwnActions(candidates: readonly Affordance[], meanings: readonly Meaning[]): Affordance[] {
+  const acting = (a: Affordance) =>
+    a.option === undefined && pressable(a.control) && splitWords(a.control.line.name).some((w) => meaningsOf(w).length > 0 && !meaningsOf(w).some((m) => meanings.includes(m)));
+  const kept = candidates.filter((a) => !acting(a));
+  return kept.length && kept.length < candidates.length ? kept : [...candidates];
 }
 
 /** Several affordances fit about as well: the person picks one (by its words or an ordinal). */

@@ -26,6 +26,17 @@ describe('chooseTool', () => {
     expect(chooseTool('add the drive to Leeds', LOG).kind, 'no values: the words must name it').to.equal('none');
   });
 
+  it('a thing pushed or postponed to another day is moved', () => {
+    const DESKS = [
+      t('move_booking', 'Moves a desk booking to another day.', { booking: { type: 'string' }, day: { type: 'string' } }, 'Change a booking'),
+      t('list_bookings', 'Returns every desk booking.', {}, 'Read bookings'),
+    ];
+    for (const r of ['push my desk booking to Friday', 'postpone the desk booking to Friday']) {
+      const c = chooseTool(r, DESKS);
+      expect(c.kind === 'fit' && c.tool.name, r).to.equal('move_booking');
+    }
+  });
+
   it('does not pick a tool whose verb means something else, however many words it shares', () => {
     const c = chooseTool('delete my reservation', [t('reservations.list', 'Lists every reservation, reservation dates and reservation ids.')]);
     expect(c.kind).to.equal('none');

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { askedKinds, valuesAnswering, valuesIn } from './value-answer.ts';
+import { askedKinds, quotedValue, valuesAnswering, valuesIn } from './value-answer.ts';
 
 const NOW = new Date(2026, 10, 20, 9, 0);
 
@@ -26,5 +26,13 @@ describe('value-answer', () => {
     expect(valuesAnswering('how much is the blue kettle?', rows, NOW)).to.deep.equal(['£24.99']);
     expect(valuesAnswering('how much is the blue kettle?', ['Kettle, blue, 1.5 litres'], NOW)).to.deep.equal([]);
     expect(valuesAnswering('what does it say about kettles?', rows, NOW)).to.deep.equal([]);
+  });
+});
+
+describe('a machine date quoted for the answer', () => {
+  it('is also said as people say it, on the calendar day it names', () => {
+    expect(quotedValue('2026-03-14')).to.match(/^"2026-03-14" \(Saturday,? 14 March 2026\)$/);
+    expect(quotedValue('Room 12')).to.equal('"Room 12"');
+    expect(quotedValue('2026-02-31'), 'no such day').to.equal('"2026-02-31"');
   });
 });

@@ -54,3 +54,15 @@ export function valuesAnswering(question: string, passages: readonly string[], n
   }
   return out;
 }
+
+/**
+ * A value quoted for the answer; a machine date ("2026-03-14") also said as people say it
+ * ("Saturday 14 March 2026"), read as the calendar day it names (no time zone shift).
+ */
+export function quotedValue(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  if (!m) return JSON.stringify(value);
+  const day = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12);
+  if (day.getDate() !== Number(m[3])) return JSON.stringify(value);
+  return `${JSON.stringify(value)} (${day.toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })})`;
+}

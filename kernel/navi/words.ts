@@ -208,7 +208,8 @@ const VERBS: Record<string, Meaning[]> = {
   press: ['click'],
   tap: ['click'],
   hit: ['click'],
-  push: ['click'],
+  // "push the meeting to Friday": a button is pushed, a date or a thing is moved.
+  push: ['click', 'move'],
   follow: ['click', 'open'],
   open: ['open'],
   // A closed section or disclosure is expanded, unfolded or revealed as it is opened.
@@ -247,6 +248,10 @@ const VERBS: Record<string, Meaning[]> = {
   move: ['move'],
   file: ['move'],
   transfer: ['move'],
+  // Moving something in time: "postpone the appointment", "reschedule it to Monday".
+  postpone: ['move'],
+  reschedule: ['move'],
+  shift: ['move'],
   rename: ['rename'],
   retitle: ['rename'],
   archive: ['archive'],
@@ -258,6 +263,8 @@ const VERBS: Record<string, Meaning[]> = {
   unpin: ['unpin'],
   apply: ['apply'],
   redeem: ['apply'],
+  // "try this voucher", "try a discount code": a code is tried by applying it.
+  try: ['apply'],
   sort: ['sort'],
   list: ['list'],
   get: ['list'],
