@@ -13,8 +13,8 @@ import type { StepContext, StepDecision } from './turn.ts';
 import { meaningsOf, splitWords, type Meaning } from './words.ts';
 import { saysWord } from './own-action.ts';
 
-/** Requests whose control may ask to confirm first: deleting, buying, paying, booking. */
-export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book'];
+/** Requests whose control may ask to confirm first: deleting, buying, paying, booking, approving or declining, submitting or sending. */
+export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book', 'accept', 'decline', 'save'];
 /** What a dialog's yes says, besides the request's own verb. */
 const YES: readonly Meaning[] = ['accept'];
 /** The kind the confirming part of the plan is pinned as. */

@@ -341,6 +341,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
     const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
     if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
+    // A button reached so that says the request's consequential verb ("Approve …", "Submit …"): its confirmation follows.
+    const saysConsequence = pinnedHidden(ctx)?.kind !== CONFIRM && !pinnedHidden(ctx)?.seek && revealed.found.line.role === 'button' && verbInfo && isConsequential(meanings) && namesVerb(revealed.found, verbInfo);
+    if (saysConsequence) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls));
     const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
     if (inDetail) return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
@@ -555,6 +558,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       const formInside = lookInsideFor(ctx, (hidden) => formTarget(ctx.step.text, hidden, verbInfo, now));
       if (formInside) return viaOpener(formInside);
     }
+    // "approve Ada's booking": a consequential verb that the one control on screen does not say ("Booking terms"),
+    // while a closed part holds a control that says it and names more of the request ("Approve Ada's request").
+    const unsaid = choice.kind === 'one' && choice.affordance.option === undefined && verbInfo && isConsequential(meanings) && !namesVerb(choice.affordance.control, verbInfo);
+    const betterUnsaid = unsaid ? hiddenBetter(ctx, rankReq, existing) : null;
+    if (betterUnsaid) return viaOpener(betterUnsaid);
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
     // What the request names is not on the page, and a weak match or none is: perhaps further
