@@ -209,6 +209,10 @@ export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { mi
   if (!fit.length) return { kind: 'none' };
   const [top, next] = fit;
   if (!next || top!.score - next.score >= 1 || top!.score >= next.score * 1.5) return { kind: 'one', affordance: top!.affordance };
+  // Close in words, but only one says the request's verb by its own name ("Submit report" against "Copy report"): that one.
+  const close = fit.filter((r) => top!.score - r.score < 1);
+  const saying = close.filter((r) => r.saysVerb);
+  if (saying.length === 1 && saying[0]!.named > 0 && close.length > 1) return { kind: 'one', affordance: saying[0]!.affordance };
   return { kind: 'many', affordances: fit.filter((r) => top!.score - r.score < 1).slice(0, opts.max ?? 4).map((r) => r.affordance) };
 }
 

@@ -20,6 +20,7 @@ import { namesOwner, ownerFilter } from './owner-filter.ts';
 import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
 import { ownActionWord } from './own-action.ts';
 import { hiddenBetter } from './hidden-better.ts';
+import { negatesSetting } from './negated-wish.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -841,7 +842,8 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
   if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(c, blocked) };
   const m = intent.meanings;
   if (CHECKABLE.has(line.role)) {
-    const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '');
+    // "no more printed receipts": the words the request negates are the setting's own (negated-wish.ts).
+    const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '') || (!m.some((x) => TURN_ON.includes(x)) && negatesSetting(ctx.step.text, line.name));
     const checked = !wantOff;
     const is = line.states.checked === true;
     if (is === checked) return { kind: 'done', summary: `${describeControl(c)} is already ${checked ? (line.role === 'radio' ? 'selected' : 'on') : 'off'}; nothing needed changing.` };
