@@ -343,7 +343,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
     if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
     // A button reached so that says the request's consequential verb ("Approve …", "Submit …"): its confirmation follows.
-    const saysConsequence = pinnedHidden(ctx)?.kind !== CONFIRM && !pinnedHidden(ctx)?.seek && revealed.found.line.role === 'button' && verbInfo && isConsequential(meanings) && namesVerb(revealed.found, verbInfo);
+    const saysConsequence = pinnedHidden(ctx)?.kind !== CONFIRM && !pinnedHidden(ctx)?.seek && revealed.found.line.role === 'button' && !formOf(revealed.found) && verbInfo && isConsequential(meanings) && namesVerb(revealed.found, verbInfo);
     if (saysConsequence) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls));
     const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
     if (inDetail) return inDetail;

@@ -109,6 +109,9 @@ const PHRASES: [string, Meaning[]][] = [
   ['switch off', ['off']],
   ['fill in', ['type']],
   ['fill out', ['type']],
+  // "put in for a transfer", "apply for a permit": asking to be given something.
+  ['put in for', ['book']],
+  ['apply for', ['book']],
   ['put in', ['type']],
   ['get rid of', ['close', 'archive', 'delete']],
   // "could I have a haircut on the 15th?", "can I get two of those": asking to be given something.
@@ -174,6 +177,8 @@ const VERBS: Record<string, Meaning[]> = {
   lookup: ['search'],
   book: ['book'],
   reserve: ['book'],
+  // "request a callback": asking to be given something, as booking it.
+  request: ['book'],
   mark: ['complete', 'check'],
   complete: ['complete'],
   tick: ['complete', 'check'],
