@@ -851,6 +851,15 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
     if (m.some((x) => [...TURN_ON, ...TURN_OFF, 'set', 'click', 'open'].includes(x)) || !m.length) return [{ op: 'check', control: c, checked }];
   }
   if (SELECTS.has(line.role)) {
+    // "a cap of fifty euros": the one amount the request says, when one option says that number.
+    const said = value === undefined ? findNumbers(ctx.step.text) : [];
+    if (value === undefined && said.length === 1 && extract) {
+      const options = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint)?.options ?? [];
+      const n = said[0]!.value;
+      const hits = options.filter((o) => (o.match(/\d+(?:[.,]\d+)?/g) ?? []).some((d) => Number(d.replace(',', '.')) === n));
+      if (hits.length === 1) return line.value === hits[0] ? { kind: 'done', summary: `${describeControl(c)} is already set to ${JSON.stringify(hits[0])}; nothing needed changing.` } : [{ op: 'select', control: c, label: hits[0]! }];
+    }
+    if (value === undefined && said.length === 1 && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} to find the one that says ${said[0]!.value}.`);
     if (value === undefined) return { kind: 'stop', text: `Which option should I choose in ${describeControl(c)}? Say for example "set ${line.name} to …".` };
     if (!extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} before choosing one.`);
     const field = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint);
@@ -861,6 +870,9 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
     return [{ op: 'select', control: c, label: option }];
   }
   if (TEXT.has(line.role)) {
+    // A number field ("Hours, Tuesday") and the one number the request says ("6 hrs"): that number.
+    const said = value === undefined && line.role === 'spinbutton' ? findNumbers(ctx.step.text) : [];
+    if (said.length === 1) return [{ op: 'type', control: c, text: String(said[0]!.value) }];
     if (value === undefined) {
       const a = ctx.answer();
       if (a === undefined) return { kind: 'ask', question: `What should I type into ${describeControl(c)}?` };
