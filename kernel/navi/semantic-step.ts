@@ -51,7 +51,7 @@ import {
 import { codeTokens } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findRecency } from './recency.ts';
-import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
+import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox', 'radio', 'switch', 'treeitem']);
 const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
@@ -359,7 +359,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
     // A slider reached by opening its tab or section: set to the level the request says.
-    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found]) : null;
+    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found], { chosen: true }) : null;
     if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
     // "move the alarm to half past six": the record's editor, then its time field and save.
     const timed = timeEdit(ctx, controls, revealed.found, now);
@@ -561,8 +561,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     }
     // "approve Ada's booking": a consequential verb that the one control on screen does not say ("Booking terms"),
     // while a closed part holds a control that says it and names more of the request ("Approve Ada's request").
-    const unsaid = choice.kind === 'one' && choice.affordance.option === undefined && verbInfo && isConsequential(meanings) && !namesVerb(choice.affordance.control, verbInfo);
-    const betterUnsaid = unsaid ? hiddenBetter(ctx, rankReq, existing) : null;
+    // So too a word where an imperative's verb stands that the Navi does not know ("duplicate the …") and the one on screen does not say.
+    const first = !verbInfo ? /^\s*([\p{L}]{3,})\b/u.exec(ctx.step.text)?.[1]?.toLowerCase() : undefined;
+    const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length ? { text: first, meanings: [] as Meaning[] } : null;
+    const one = choice.kind === 'one' && choice.affordance.option === undefined ? choice.affordance.control : null;
+    const unsaid = one !== null && ((verbInfo && isConsequential(meanings) && !namesVerb(one, verbInfo)) || (ownVerb !== null && !namesVerb(one, ownVerb)));
+    const betterUnsaid = unsaid ? hiddenBetter(ctx, ownVerb ? { ...rankReq, verb: ownVerb } : rankReq, existing) : null;
     if (betterUnsaid) return viaOpener(betterUnsaid);
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
@@ -586,6 +590,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
+  // A word where an imperative's verb stands that the Navi does not know ("duplicate …"), which the control found does not say,
+  // while a closed part holds one that says it and names more of the request: that one.
+  const first = !verbInfo ? /^\s*([\p{L}]{3,})\b/u.exec(ctx.step.text)?.[1]?.toLowerCase() : undefined;
+  const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length && !namesVerb(resolution.control, { text: first, meanings: [] }) ? { text: first, meanings: [] as Meaning[] } : null;
+  const saysIt = ownVerb ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: ownVerb }, existing) : null;
+  if (saysIt) return viaOpener(saysIt);
   // An opener (a tab, a closed section) the request says more than: perhaps what it holds is meant.
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);

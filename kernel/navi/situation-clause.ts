@@ -35,8 +35,25 @@ export function dropSituation(request: string): string {
   return first?.terms?.[0]?.tags?.includes('Imperative') ? rest : request;
 }
 
+/**
+ * "When the parcel arrives, text me", "If it rains, close the skylight": a condition said first is
+ * not a question ("when …?") nor a step of its own; the ask comes first, the condition after it.
+ */
+export function conditionLast(request: string): string {
+  const m = /^\s*((?:when|whenever|if|once|as soon as|in case|unless)\b[^,?]+?),\s*(.+)$/is.exec(request);
+  if (!m) return request;
+  const [, condition, rest] = m as unknown as [string, string, string];
+  const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
+  if (findVerb(rest)?.start !== 0 && !first?.terms?.[0]?.tags?.includes('Imperative')) return request;
+  const end = /[\s.!]*$/.exec(rest)!;
+  const said = condition.trim();
+  return `${rest.slice(0, end.index)} ${said[0]!.toLowerCase()}${said.slice(1)}${rest.slice(end.index)}`;
+}
+
 /** The request with an opening statement folded into its pronoun, or dropped when it only says the situation. */
 export function situationless(request: string): string {
+  const conditioned = conditionLast(request);
+  if (conditioned !== request) return conditioned;
   const folded = foldContextClause(request);
   return folded === request ? dropSituation(request) : folded;
 }
