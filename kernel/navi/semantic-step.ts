@@ -17,7 +17,7 @@ import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './op
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
-import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { clickThenConfirm, CONFIRM, confirmIn, isConsequential, messageSaid, reasonField } from './consequence-dialog.ts';
 import { ownActionWord } from './own-action.ts';
 import { hiddenBetter } from './hidden-better.ts';
 import { negatesSetting } from './negated-wish.ts';
@@ -335,7 +335,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
     const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
-    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
+    // "…and tell him we're full": the dialog's reason or message field takes what to tell them.
+    const message = confirming ? messageSaid(ctx.step.text) : null;
+    const reason = message ? reasonField(controls, confirming!.control) : null;
+    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), ...(reason && message ? [{ op: 'type' as const, control: reason, text: message }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
     const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
     if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);
