@@ -31,6 +31,8 @@ export interface RankedAffordance {
   met: number;
   /** How many it met by its own name (or an option's label). */
   named: number;
+  /** Whether its own name says the request's verb ("Approve …" for "approve"): by word, or by meaning. */
+  saysVerb?: boolean;
 }
 
 const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
@@ -149,12 +151,15 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
       if (req.roles?.length && !roleNamed) score += affordance.option === undefined && req.roles.includes(role) ? 1 : -1.5;
       score += verbFit(meanings, affordance.act);
       // The verb names the control ("Send", "Pay €10", "Delete"): its word, a synonym, or its meaning.
+      let saysVerb = false;
       if (req.verb && affordance.option === undefined) {
         const v = req.verb.text.split(/\s+/)[0]!;
         const own = splitWords(affordance.control.line.name);
+        saysVerb = true;
         if (own.some((w) => sameStem(stem(w), stem(v)))) score += 1.5;
         else if (own.some((w) => meaningsOf(w).some((m) => meanings.includes(m)))) score += 1.25;
         else if (own.some((w) => wordsMeet(v, w) >= 0.75)) score += 0.75;
+        else saysVerb = false;
       }
       // An option labelled with another way of saying the ordering asked for ("newest" -> "Most recent").
       if (affordance.option !== undefined && ordering.length) {
@@ -176,7 +181,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
       if (name.length && named) score += 0.25 * (named / name.length);
       // In the region named: it counts for what the request already names, never alone.
       if (scope.length && met > 0) score += scopeFit(scope, around);
-      return { affordance, score, met, named };
+      return { affordance, score, met, named, saysVerb };
     })
     .filter((r) => r.named > 0 || (r.met > 0 && r.score > 1) || (!words.length && r.score > 1))
     .sort((a, b) => b.score - a.score || a.affordance.control.index - b.affordance.control.index);
@@ -204,6 +209,10 @@ export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { mi
   if (!fit.length) return { kind: 'none' };
   const [top, next] = fit;
   if (!next || top!.score - next.score >= 1 || top!.score >= next.score * 1.5) return { kind: 'one', affordance: top!.affordance };
+  // Close in words, but only one says the request's verb by its own name ("Submit report" against "Copy report"): that one.
+  const close = fit.filter((r) => top!.score - r.score < 1);
+  const saying = close.filter((r) => r.saysVerb);
+  if (saying.length === 1 && saying[0]!.named > 0 && close.length > 1) return { kind: 'one', affordance: saying[0]!.affordance };
   return { kind: 'many', affordances: fit.filter((r) => top!.score - r.score < 1).slice(0, opts.max ?? 4).map((r) => r.affordance) };
 }
 

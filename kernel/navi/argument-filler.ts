@@ -67,11 +67,24 @@ export function paramKind(key: string, prop: Prop, toolDescription?: string): Pa
   const last = words.at(-1) ?? '';
   if ((type === 'string' || type === 'integer') && (last === 'id' || key === 'sku' || last === 'uuid' || last === 'key')) return 'id';
   if (prop.format === 'date' || (type === 'string' && words.some((w) => ['date', 'day', 'due', 'deadline', 'depart', 'birthday', 'when'].includes(w)) && prop.format !== 'date-time')) return 'date';
+  // "start and end dates (YYYY-MM-DD)": a text parameter the tool's description calls a date.
+  if (type === 'string' && prop.format === undefined && toolDescription && describedAsDate(key, toolDescription)) return 'date';
   if (prop.format === 'date-time') return 'datetime';
   if (prop.format === 'time' || (type === 'string' && words.some((w) => ['time', 'hour'].includes(w)))) return 'time';
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'string' || type === undefined) return 'text';
   return 'other';
+}
+
+/** An option that is a part of the day. */
+const DAY_PARTS = /^(?:morning|afternoon|evening|night)$/i;
+
+/** Whether a tool's description names the parameter as a date: "the start date", "start and end dates", "start (YYYY-MM-DD)". */
+function describedAsDate(key: string, description: string): boolean {
+  const words = splitWords(key);
+  if (words.length !== 1 || words[0]!.length < 3) return false;
+  const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`\\b${name}\\b(?:\\s+(?:and|or|&)\\s+[\\p{L}-]+)?\\s+(?:dates?\\b|\\(?YYYY-MM-DD)`, 'iu').test(description);
 }
 
 /** Whether a tool's description says the thing a parameter names is given by its id ("a recipe (by id)"). */
@@ -232,8 +245,12 @@ export function fillArguments(
     if (!pick) continue;
     args[key] = pick.value;
     take(withPreposition(masked, pick));
+    if (pick.also) take(pick.also);
   }
   if (range && length?.days && typeof args[range.start] === 'string' && !(range.end in args)) args[range.end] = addDays(args[range.start] as string, length.days);
+  // "Tuesday to Thursday": one range of days read as one date; its last day ends the range.
+  const through = range && typeof args[range.start] === 'string' ? dates.find((d) => d.value === args[range.start] && d.until) : undefined;
+  if (range && through?.until && (!(range.end in args) || args[range.end] === args[range.start])) args[range.end] = through.until;
   // "from 3 to 5 June" says days, never a time of day.
   const days = dayRanges(masked);
   for (const key of of('time')) {
@@ -324,6 +341,11 @@ export function fillArguments(
     if (!near) continue;
     args[key] = near.value;
     take(near.span);
+  }
+  // "Monday morning": a part of the day said with a date is read with the date, and is still the option that names it.
+  for (const key of of('enum')) {
+    const part = enumOptions(props[key]!).find((o) => typeof o.value === 'string' && DAY_PARTS.test(o.value) && new RegExp(`\\b${o.value}\\b`, 'i').test(masked));
+    if (part) args[key] = part.value;
   }
 
   // Yes/no parameters: negated verbs and "not"/"no longer"/"off" mean false.

@@ -2,7 +2,7 @@
 // "Buy" buttons open a "Confirm purchase" dialog paid with the saved card, and a list whose
 // "Discard" buttons act at once.
 import { expect } from '@esm-bundle/chai';
-import { confirmingButton } from './consequence-dialog.ts';
+import { confirmingButton, messageSaid } from './consequence-dialog.ts';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { controlsOf } from './target-resolver.ts';
 import { parseOutline } from '../../faculties/sdk/outline.ts';
@@ -65,5 +65,13 @@ describe('a consequential control whose dialog asks to confirm', () => {
     expect(confirmingButton(lines(sure), new Set(['reallyyy']), ['delete'])).to.equal(null);
     const save = ['dialog "Save your card?" @savecard', '  button "Not now" @notnowww', '  button "Save card" @savecrdd'].join('\n');
     expect(confirmingButton(lines(save), before, ['pay'])).to.equal(null);
+  });
+});
+
+describe('what a request says to tell the other side', () => {
+  it('reads the message after "tell …", "saying" or "because" (pet clinic)', () => {
+    expect(messageSaid("Decline the grooming slot and tell her we're closed that Friday")).to.equal("we're closed that Friday");
+    expect(messageSaid('cancel the check-up because the cat is unwell')).to.equal('the cat is unwell');
+    expect(messageSaid('decline the grooming slot')).to.equal(null);
   });
 });

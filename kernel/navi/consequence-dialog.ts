@@ -5,7 +5,9 @@
 // reservation", "Pay now"), a click approved on its own, whose rationale names the dialog and the
 // consequence. A control that does it at once (no dialog shows) is left at the one click. Nothing
 // is typed into what the dialog holds (a card's number stays the person's to type): a payment is
-// made with what the page already chose, such as a saved card.
+// made with what the page already chose, such as a saved card. The one exception is a reason or a
+// message the dialog asks for ("Reason", "Note to them") when the request says what to tell them
+// ("…and tell her the room is booked"): that text, and only there.
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { call, lastOf } from './results.ts';
 import { describeControl, dialogOf, type Control } from './target-resolver.ts';
@@ -13,8 +15,8 @@ import type { StepContext, StepDecision } from './turn.ts';
 import { meaningsOf, splitWords, type Meaning } from './words.ts';
 import { saysWord } from './own-action.ts';
 
-/** Requests whose control may ask to confirm first: deleting, buying, paying, booking. */
-export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book'];
+/** Requests whose control may ask to confirm first: deleting, buying, paying, booking, approving or declining, submitting or sending. */
+export const CONSEQUENTIAL: readonly Meaning[] = ['delete', 'pay', 'book', 'accept', 'decline', 'save'];
 /** What a dialog's yes says, besides the request's own verb. */
 const YES: readonly Meaning[] = ['accept'];
 /** The kind the confirming part of the plan is pinned as. */
@@ -51,6 +53,21 @@ export function clickThenConfirm(ctx: StepContext, button: Control, meanings: re
   const wanted = soughtControl('button', 'confirm', button);
   // A button that only says the request's word ("Mute") usually asks nothing: its click is then all, said as such.
   return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined ? 'It asked for no confirmation.' : '' });
+}
+
+/** What the request says to tell the other side: "tell him we're full", "saying …", "because …", "with the reason …". */
+export function messageSaid(text: string): string | null {
+  const m = /\b(?:tell(?:ing)?|let)\s+(?:him|her|them|us|\p{Lu}\p{L}+)\s+(?:know\s+)?(?:that\s+)?(.+)$|\b(?:saying|because|since|as the reason|with the (?:reason|note|message))\s*:?\s+(.+)$/iu.exec(text);
+  const said = (m?.[1] ?? m?.[2])?.replace(/[\s.!]+$/, '').trim();
+  return said && said.split(/\s+/).length >= 2 ? said : null;
+}
+
+/** A field of the dialog that holds `button` that asks for a reason or a message to the other side. */
+export function reasonField(controls: readonly Control[], button: Control): Control | null {
+  const dialog = dialogOf(button)?.fingerprint;
+  if (!dialog) return null;
+  const fields = controls.filter((c) => c.line.role === 'textbox' && dialogOf(c)?.fingerprint === dialog && typeof c.line.states.blocked !== 'string' && /\b(?:reason|message|note|comment|explanation|why)\b/i.test(c.line.name));
+  return fields.length === 1 ? fields[0]! : null;
 }
 
 /** In the confirming part: the button found, with a rationale that names the dialog and the consequence. Null in any other part. */

@@ -62,3 +62,17 @@ describe('dates and times', () => {
     expect(dates('open the third email')).to.deep.equal([]);
   });
 });
+
+describe('a range of named days, and a weekday placed by the week said after it', () => {
+  const friday = new Date(2026, 11, 4, 12);
+  it('reads "Tuesday to Thursday next week" as one date with its last day (hotel room service)', () => {
+    const [d] = findDates('breakfast in the room Tuesday to Thursday next week', friday);
+    expect(d?.value).to.equal('2026-12-08');
+    expect(d?.until).to.equal('2026-12-10');
+  });
+  it('reads "Wednesday evening … next week" as that Wednesday, the week taken with it', () => {
+    const found = findDates('a late checkout Wednesday evening next week', friday);
+    expect(found.map((f) => f.value)).to.deep.equal(['2026-12-09']);
+    expect(found[0]!.also).to.not.equal(undefined);
+  });
+});

@@ -12,6 +12,10 @@ export interface Found {
   value: string;
   start: number;
   end: number;
+  /** The last day, when the words said a range of days ("Tuesday to Thursday"). */
+  until?: string;
+  /** Words said apart that belong to the date ("Monday … next week"): read with it, so taken with it. */
+  also?: { start: number; end: number };
 }
 
 export const pad = (n: number) => String(n).padStart(2, '0');
@@ -74,6 +78,10 @@ interface Parsed {
   time: string | null;
   /** Where the time of day is inside the text, when it has one. */
   timeSpan: { start: number; end: number } | null;
+  /** The range's last day, when chrono read a range of named days. */
+  until: string | null;
+  /** Only a weekday was said (no day of the month). */
+  weekdayOnly: boolean;
 }
 
 const TIME_IN = new RegExp(
@@ -206,14 +214,29 @@ function parseAll(original: string, now: Date): Parsed[] {
     const time = s.isCertain('hour') ? `${pad(s.get('hour') ?? 0)}:${pad(s.get('minute') ?? 0)}` : null;
     const inner = time ? TIME_IN.exec(r.text) : null;
     const timeSpan = inner ? { start: back(r.index + inner.index, false), end: back(r.index + inner.index + inner[0].length, true) } : time ? { start, end } : null;
-    return { start, end, date, time, timeSpan };
+    const e = r.end;
+    const until = date && e && (e.isCertain('day') || e.isCertain('weekday')) && !e.isCertain('hour') && iso(e.date()) > date ? iso(e.date()) : null;
+    const weekdayOnly = s.isCertain('weekday') && !s.isCertain('day');
+    return { start, end, date, time, timeSpan, until, weekdayOnly };
   });
+}
+
+/** A week said on its own after a weekday ("Monday morning off next week"). */
+const WEEK_SAID = /^(?:next|this|the following|following) week$/i;
+
+/** Monday of the week a day falls in, as a Date. */
+function mondayOf(isoDay: string): Date {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const day = new Date(y, m - 1, d);
+  return new Date(y, m - 1, d - ((day.getDay() + 6) % 7));
 }
 
 /** Every date in `text`, in order; a date said with a time of day spans only its own words. */
 export function findDates(text: string, now = new Date()): Found[] {
-  return parse(text, now).flatMap((p) => {
-    if (!p.date) return [];
+  const parsed = parse(text, now);
+  const out: (Found & { weekdayOnly: boolean })[] = [];
+  for (const p of parsed) {
+    if (!p.date) continue;
     let { start, end } = p;
     if (p.timeSpan && (p.timeSpan.start > start || p.timeSpan.end < end)) {
       if (p.timeSpan.start > start) end = p.timeSpan.start;
@@ -221,8 +244,19 @@ export function findDates(text: string, now = new Date()): Found[] {
     }
     const words = text.slice(start, end);
     const lead = words.length - words.trimStart().length;
-    return [{ value: p.date, start: start + lead, end: start + words.replace(/[\s,;]+$/, '').length }];
-  });
+    const trimmed = words.replace(/[\s,;]+$/, '');
+    const prev = out.at(-1);
+    // "Monday … next week": the week said after a weekday places that weekday; it is not a date of its own.
+    if (prev?.weekdayOnly && !prev.until && WEEK_SAID.test(trimmed.trim()) && !/[.;!?]/.test(text.slice(prev.end, start)) && start - prev.end <= 24) {
+      const monday = mondayOf(p.date);
+      const offset = (new Date(`${prev.value}T12:00:00`).getDay() + 6) % 7;
+      prev.value = iso(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + offset));
+      prev.also = { start: start + lead, end: start + trimmed.length };
+      continue;
+    }
+    out.push({ value: p.date, start: start + lead, end: start + trimmed.length, ...(p.until ? { until: p.until } : {}), weekdayOnly: p.weekdayOnly });
+  }
+  return out.map(({ weekdayOnly: _w, ...f }) => f);
 }
 
 /** Every time of day in `text` ("3pm", "15:30", "at 9", "half past four"), as HH:MM. */

@@ -72,7 +72,9 @@ export function stripFiller(request: string): Stripped {
     if (gerund) text = infinitive(gerund[1]!) + text.slice(gerund[1]!.length);
   }
   const tail = TAIL.exec(maskQuotes(text));
-  if (tail && tail.index > 0) text = text.slice(0, tail.index) + (/\?\s*$/.test(tail[0]) ? '?' : '');
+  // "…, would you?": a tag that asks for what came before; its question mark goes with it.
+  const tagged = tail !== null && /\b(?:would|could|will|can) you[\s?.!]*$/i.test(tail[0]);
+  if (tail && tail.index > 0) text = text.slice(0, tail.index) + (/\?\s*$/.test(tail[0]) && !tagged ? '?' : '');
   const masked = maskQuotes(text);
   let out = '';
   let last = 0;

@@ -12,7 +12,9 @@ import type { StepContext, StepDecision } from './turn.ts';
 export function hiddenBetter(ctx: StepContext, req: RankRequest, visible: readonly Control[]): { opener: Control } | StepDecision | null {
   if (pinnedHidden(ctx)) return null;
   const shown = rankAffordances(affordancesOf(visible), req);
-  const bestShown = Math.max(0, ...shown.map((r) => r.named));
+  // The verb said by a control's own name ("Approve …" for "approve …") counts as one more word it names.
+  const naming = (r: { named: number; saysVerb?: boolean }) => r.named + (r.saysVerb ? 1 : 0);
+  const bestShown = Math.max(0, ...shown.map(naming));
   const r = lastOf(ctx.mine, COLLAPSED);
   if (!r) return call(COLLAPSED, {}, 'What is on screen fits only in part: look inside the page\'s closed sections, tabs and menus for a closer fit.');
   if (!r.ok) return null;
@@ -21,6 +23,6 @@ export function hiddenBetter(ctx: StepContext, req: RankRequest, visible: readon
   const choice = chooseAffordance(ranked);
   if (choice.kind !== 'one') return null;
   const top = ranked.find((x) => x.affordance === choice.affordance)!;
-  if (top.named < Math.max(2, bestShown + 1) || typeof top.affordance.control.line.states.blocked === 'string') return null;
+  if (naming(top) < Math.max(2, bestShown + 1) || typeof top.affordance.control.line.states.blocked === 'string') return null;
   return openToReach(ctx, hidden[top.affordance.control.index]!);
 }

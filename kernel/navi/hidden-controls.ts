@@ -159,7 +159,14 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
     if (!sought && pin.hidden.ifMissing !== undefined) return { kind: 'done', summary: pin.hidden.ifMissing };
     return sought ? { found: sought } : { kind: 'stop', text: `I opened ${describeControl(pin.hidden.opener)}, but nothing in what it showed fits ${describeControl(pin.hidden.control)}, so I did nothing more.` };
   }
-  const same = controls.filter((c) => c.line.role === role && c.line.name === name);
+  let same = controls.filter((c) => c.line.role === role && c.line.name === name);
+  // A name that, shown, takes in the value it states ("Remind me at 80% of the budget" listed closed
+  // as "Remind me at of the budget"): the one control of the role whose name holds all the words.
+  if (!same.length) {
+    const words = contentStems(name);
+    if (words.length) same = controls.filter((c) => c.line.role === role && words.every((w) => contentStems(c.line.name).some((o) => sameStem(o, w))));
+    if (same.length > 1) same = [];
+  }
   if (same.length === 1) return { found: same[0]! };
   if (same.length > 1) return { kind: 'stop', text: `After opening it, more than one ${describeControl(pin.hidden.control)} shows, so I did nothing more; say which one you mean.` };
   const missing: StepDecision = { kind: 'stop', text: `${describeHidden(pin.hidden)} did not show after I opened it, so I did nothing more.` };

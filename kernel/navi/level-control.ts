@@ -65,9 +65,10 @@ export function levelRequest(text: string): LevelRequest | null {
   } else {
     const nums = findNumbers(t);
     // "to 10%", "at 40 percent", "down to 10": an absolute value.
-    const abs = nums.find((n) => n.before === 'to' || n.before === 'at');
     const relative = nums.find((n) => n.before === 'by' || n.before === 'up' || n.before === 'down');
     const percent = (n: { end: number }) => /^\s*(?:%|percent|per cent)/i.test(t.slice(n.end));
+    // "once I've used 70 percent": a share said with no change word is where it should stand.
+    const abs = nums.find((n) => n.before === 'to' || n.before === 'at') ?? (relative || UP.test(t) || DOWN.test(t) ? undefined : nums.find(percent));
     if (abs && (percent(abs) || !relative)) {
       out = { to: abs.value };
       // "to 5 hrs", "at 20 km": the unit said after the value is the value's, not the slider's name.
@@ -139,10 +140,10 @@ export type LevelAct = { control: Control; text: string };
  * The slider and the value to give it, a question when several sliders fit, or null when the
  * request names no level or no slider fits.
  */
-export function levelFor(ctx: Pick<StepContext, 'step' | 'answer' | 'earlier'>, controls: readonly Control[]): LevelAct | StepDecision | null {
+export function levelFor(ctx: Pick<StepContext, 'step' | 'answer' | 'earlier'>, controls: readonly Control[], opts: { /** The slider was already chosen by the request's words (reached in a closed part). */ chosen?: boolean } = {}): LevelAct | StepDecision | null {
   const req = levelRequest(ctx.step.text);
   if (!req) return null;
-  const named = !contentStems(req.object).length ? sliderOfEarlier(controls, ctx.earlier) : slidersNamed(controls, req.object);
+  const named = opts.chosen ? controls.filter(isSlider) : !contentStems(req.object).length ? sliderOfEarlier(controls, ctx.earlier) : slidersNamed(controls, req.object);
   if (!named.length) return null;
   const act = (c: Control): LevelAct | StepDecision => {
     const current = c.line.value !== undefined && c.line.value !== '' && Number.isFinite(Number(c.line.value)) ? Number(c.line.value) : null;

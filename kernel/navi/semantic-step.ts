@@ -19,9 +19,10 @@ import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './op
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
-import { clickThenConfirm, CONFIRM, confirmIn, isConsequential } from './consequence-dialog.ts';
+import { clickThenConfirm, CONFIRM, confirmIn, isConsequential, messageSaid, reasonField } from './consequence-dialog.ts';
 import { ownActionWord } from './own-action.ts';
 import { hiddenBetter } from './hidden-better.ts';
+import { negatesSetting } from './negated-wish.ts';
 import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './record-creator.ts';
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
@@ -52,7 +53,7 @@ import {
 import { codeTokens } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findRecency } from './recency.ts';
-import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, type Meaning, type VerbMatch } from './words.ts';
+import { contentStems, findOrdinal, findVerb, meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
 
 const CLICKABLE = new Set(['button', 'link', 'tab', 'menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'checkbox', 'radio', 'switch', 'treeitem']);
 const TEXT = new Set(['textbox', 'searchbox', 'spinbutton']);
@@ -336,7 +337,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // A dialog that asks how far it goes ("This event" / "All events in the series"): chosen from the request's words first.
     const scope = confirming ? scopeIn(ctx, confirming.control, controls) : null;
     if (scope && 'kind' in scope) return scope;
-    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
+    // "…and tell him we're full": the dialog's reason or message field takes what to tell them.
+    const message = confirming ? messageSaid(ctx.step.text) : null;
+    const reason = message ? reasonField(controls, confirming!.control) : null;
+    if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), ...(reason && message ? [{ op: 'type' as const, control: reason, text: message }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // "two club sandwiches" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
     // Seats said by their codes on the plan the view shows: each pressed, those already chosen left (seat-codes.ts).
     const seats = pinnedHidden(ctx)?.seek ? seatsNamed(ctx.step.text, controls) : null;
@@ -352,6 +356,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
     const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
     if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
+    // A button reached so that says the request's consequential verb ("Approve …", "Submit …"): its confirmation follows.
+    const saysConsequence = pinnedHidden(ctx)?.kind !== CONFIRM && !pinnedHidden(ctx)?.seek && revealed.found.line.role === 'button' && !formOf(revealed.found) && verbInfo && isConsequential(meanings) && namesVerb(revealed.found, verbInfo);
+    if (saysConsequence) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls));
     const inDetail = pinnedHidden(ctx)?.kind === 'detail' ? recordDetail(ctx, controls, extract, (b) => clickThenConfirm(ctx, b, ['delete'], controls), revealed.found) : null;
     if (inDetail) return inDetail;
     // What a creator opened ("New contact"): its form, filled from the request and saved.
@@ -366,7 +373,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       return (form ? formActs(ctx, verbInfo, controls, extract, now, [form], made) : null) ?? nameActs() ?? { kind: 'stop', text: `I opened ${JSON.stringify(made.title)}, but could not tell which of its fields your values go in, so I filled nothing.` };
     }
     // A slider reached by opening its tab or section: set to the level the request says.
-    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found]) : null;
+    const level = revealed.found.line.role === 'slider' ? levelFor(ctx, [revealed.found], { chosen: true }) : null;
     if (level) return 'kind' in level ? level : [{ op: 'type', control: level.control, text: level.text }];
     // "move the alarm to half past six": the record's editor, then its time field and save.
     const timed = timeEdit(ctx, controls, revealed.found, now);
@@ -566,6 +573,15 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       const formInside = lookInsideFor(ctx, (hidden) => formTarget(ctx.step.text, hidden, verbInfo, now));
       if (formInside) return viaOpener(formInside);
     }
+    // "approve Ada's booking": a consequential verb that the one control on screen does not say ("Booking terms"),
+    // while a closed part holds a control that says it and names more of the request ("Approve Ada's request").
+    // So too a word where an imperative's verb stands that the Navi does not know ("duplicate the …") and the one on screen does not say.
+    const first = !verbInfo ? /^\s*([\p{L}]{3,})\b/u.exec(ctx.step.text)?.[1]?.toLowerCase() : undefined;
+    const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length ? { text: first, meanings: [] as Meaning[] } : null;
+    const one = choice.kind === 'one' && choice.affordance.option === undefined ? choice.affordance.control : null;
+    const unsaid = one !== null && ((verbInfo && isConsequential(meanings) && !namesVerb(one, verbInfo)) || (ownVerb !== null && !namesVerb(one, ownVerb)));
+    const betterUnsaid = unsaid ? hiddenBetter(ctx, ownVerb ? { ...rankReq, verb: ownVerb } : rankReq, existing) : null;
+    if (betterUnsaid) return viaOpener(betterUnsaid);
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
     // What the request names is not on the page, and a weak match or none is: perhaps further
@@ -591,6 +607,12 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const what = words.trim() || ctx.step.text;
     return { kind: 'stop', text: `I found nothing on the page that matches "${what}"${intent.roles ? ` (${intent.roles[0]})` : ''}. Nothing was changed.` };
   }
+  // A word where an imperative's verb stands that the Navi does not know ("duplicate …"), which the control found does not say,
+  // while a closed part holds one that says it and names more of the request: that one.
+  const first = !verbInfo ? /^\s*([\p{L}]{3,})\b/u.exec(ctx.step.text)?.[1]?.toLowerCase() : undefined;
+  const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length && !namesVerb(resolution.control, { text: first, meanings: [] }) ? { text: first, meanings: [] as Meaning[] } : null;
+  const saysIt = ownVerb ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: ownVerb }, existing) : null;
+  if (saysIt) return viaOpener(saysIt);
   // An opener (a tab, a closed section) the request says more than: perhaps what it holds is meant.
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
@@ -859,7 +881,8 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
   if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(c, blocked) };
   const m = intent.meanings;
   if (CHECKABLE.has(line.role)) {
-    const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '');
+    // "no more printed receipts": the words the request negates are the setting's own (negated-wish.ts).
+    const wantOff = m.some((x) => TURN_OFF.includes(x)) || /^(?:off|no|false|disabled?|unchecked)$/i.test(value ?? '') || (!m.some((x) => TURN_ON.includes(x)) && negatesSetting(ctx.step.text, line.name));
     const checked = !wantOff;
     const is = line.states.checked === true;
     if (is === checked) return { kind: 'done', summary: `${describeControl(c)} is already ${checked ? (line.role === 'radio' ? 'selected' : 'on') : 'off'}; nothing needed changing.` };
@@ -867,6 +890,15 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
     if (m.some((x) => [...TURN_ON, ...TURN_OFF, 'set', 'click', 'open'].includes(x)) || !m.length) return [{ op: 'check', control: c, checked }];
   }
   if (SELECTS.has(line.role)) {
+    // "a cap of fifty euros": the one amount the request says, when one option says that number.
+    const said = value === undefined ? findNumbers(ctx.step.text) : [];
+    if (value === undefined && said.length === 1 && extract) {
+      const options = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint)?.options ?? [];
+      const n = said[0]!.value;
+      const hits = options.filter((o) => (o.match(/\d+(?:[.,]\d+)?/g) ?? []).some((d) => Number(d.replace(',', '.')) === n));
+      if (hits.length === 1) return line.value === hits[0] ? { kind: 'done', summary: `${describeControl(c)} is already set to ${JSON.stringify(hits[0])}; nothing needed changing.` } : [{ op: 'select', control: c, label: hits[0]! }];
+    }
+    if (value === undefined && said.length === 1 && !extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} to find the one that says ${said[0]!.value}.`);
     if (value === undefined) return { kind: 'stop', text: `Which option should I choose in ${describeControl(c)}? Say for example "set ${line.name} to …".` };
     if (!extract) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(c)} before choosing one.`);
     const field = fieldsOf(extract).find((f) => f.fingerprint === line.fingerprint);
@@ -877,6 +909,9 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
     return [{ op: 'select', control: c, label: option }];
   }
   if (TEXT.has(line.role)) {
+    // A number field ("Hours, Tuesday") and the one number the request says ("6 hrs"): that number.
+    const said = value === undefined && line.role === 'spinbutton' ? findNumbers(ctx.step.text) : [];
+    if (said.length === 1) return [{ op: 'type', control: c, text: String(said[0]!.value) }];
     if (value === undefined) {
       const a = ctx.answer();
       if (a === undefined) return { kind: 'ask', question: `What should I type into ${describeControl(c)}?` };

@@ -10,12 +10,18 @@ import { findVerb } from './words.ts';
 /** A statement of how things are: a form of "be" or a subject that does something ("my parents are visiting", "it's chilly"). */
 const STATEMENT = /\b(?:is|are|was|were|am|it's|it’s|that's|i'm|we're|they're|he's|she's)\b|\w'(?:s|re)\b/i;
 
+/** "I lost my keys", "we moved house": a person saying what happened, a subject and a verb in the past tense. */
+function toldBefore(clause: string): boolean {
+  if (!/^(?:i|we|he|she|they|my|our)\b/i.test(clause.trim())) return false;
+  return (nlp(clause).terms().json() as { terms?: { tags?: string[] }[] }[]).some((t) => t.terms?.[0]?.tags?.includes('PastTense'));
+}
+
 /** The ask, without the situation said before it; the request itself when it is not so shaped. */
 export function dropSituation(request: string): string {
   const m = /^(.+?)\s*(,|;|\u2014|\u2013| - )\s*(.+?)[\s.!]*$/s.exec(request.trim());
   if (!m) return request;
   const [, clause, sep, rest] = m as unknown as [string, string, string, string];
-  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || !STATEMENT.test(clause)) return request;
+  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || !(STATEMENT.test(clause) || toldBefore(clause))) return request;
   // "could you …", "please …": an explicit ask. After a dash or semicolon, a bare imperative too.
   const ask = ASKS.exec(rest)?.[1];
   // "I have a new address, it's q@r.example; please fix my profile": a statement that carries the
@@ -29,8 +35,25 @@ export function dropSituation(request: string): string {
   return first?.terms?.[0]?.tags?.includes('Imperative') ? rest : request;
 }
 
+/**
+ * "When the parcel arrives, text me", "If it rains, close the skylight": a condition said first is
+ * not a question ("when …?") nor a step of its own; the ask comes first, the condition after it.
+ */
+export function conditionLast(request: string): string {
+  const m = /^\s*((?:when|whenever|if|once|as soon as|in case|unless)\b[^,?]+?),\s*(.+)$/is.exec(request);
+  if (!m) return request;
+  const [, condition, rest] = m as unknown as [string, string, string];
+  const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;
+  if (findVerb(rest)?.start !== 0 && !first?.terms?.[0]?.tags?.includes('Imperative')) return request;
+  const end = /[\s.!]*$/.exec(rest)!;
+  const said = condition.trim();
+  return `${rest.slice(0, end.index)} ${said[0]!.toLowerCase()}${said.slice(1)}${rest.slice(end.index)}`;
+}
+
 /** The request with an opening statement folded into its pronoun, or dropped when it only says the situation. */
 export function situationless(request: string): string {
+  const conditioned = conditionLast(request);
+  if (conditioned !== request) return conditioned;
   const folded = foldContextClause(request);
   return folded === request ? dropSituation(request) : folded;
 }

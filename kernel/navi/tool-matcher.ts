@@ -2,6 +2,7 @@
 // title, description, parameter names and descriptions, and enum values, all stemmed; the
 // request's action verb must agree with the tool's (by meaning, so "remove" meets "delete").
 // Works for any tool list: a page's WebMCP tools, or the kernel's tools for the model engine.
+import { timeOffWords } from './time-off.ts';
 import { areSynonyms, isTypo } from './lexicon.ts';
 import { findDates } from './dates.ts';
 import { paramSort, shapedValues } from './field-values.ts';
@@ -187,8 +188,11 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
     .map((tool) => {
       const own = verb ? null : toolVerb(request, tool, tools);
       const cut = verb ?? own;
-      const words = [...new Set(contentStems(masked.slice(0, cut?.start ?? 0) + ' ' + masked.slice(cut?.end ?? 0)))];
       const vocab = toolVocabulary(tool);
+      const said = contentStems(masked.slice(0, cut?.start ?? 0) + ' ' + masked.slice(cut?.end ?? 0));
+      // "Friday off": time away from work, which the tool may call leave or absence (one word's worth, the best of them).
+      const away = timeOffWords(masked).sort((a, b) => (vocab.get(b) ?? 0) - (vocab.get(a) ?? 0)).slice(0, 1);
+      const words = [...new Set([...said, ...away])];
       let score = 0;
       const matched: string[] = [];
       for (const w of words) {

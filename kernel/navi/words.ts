@@ -109,6 +109,9 @@ const PHRASES: [string, Meaning[]][] = [
   ['switch off', ['off']],
   ['fill in', ['type']],
   ['fill out', ['type']],
+  // "put in for a transfer", "apply for a permit": asking to be given something.
+  ['put in for', ['book']],
+  ['apply for', ['book']],
   ['put in', ['type']],
   ['get rid of', ['close', 'archive', 'delete']],
   // "could I have a haircut on the 15th?", "can I get two of those": asking to be given something.
@@ -174,6 +177,8 @@ const VERBS: Record<string, Meaning[]> = {
   lookup: ['search'],
   book: ['book'],
   reserve: ['book'],
+  // "request a callback": asking to be given something, as booking it.
+  request: ['book'],
   mark: ['complete', 'check'],
   complete: ['complete'],
   tick: ['complete', 'check'],
@@ -377,7 +382,8 @@ export const ORDINALS: Record<string, number> = {
 
 /** "third", "3rd", "last": a position, 1-based (-1 for last), with where it was found. */
 export function findOrdinal(text: string): { n: number; start: number; end: number } | null {
-  const m = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|(\d{1,2})(?:st|nd|rd|th))\b/i.exec(text);
+  // "last week", "last night": a time gone by, not the last of a list.
+  const m = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last(?!\s+(?:week|month|year|night|time|weekend|quarter|season|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(\d{1,2})(?:st|nd|rd|th))\b/i.exec(text);
   if (!m) return null;
   const n = m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!;
   return { n, start: m.index, end: m.index + m[0].length };
