@@ -8,7 +8,8 @@
 import type { Page } from 'puppeteer-core';
 import { seventhPath, seventhUnsafeActions, type SeventhApp, type SeventhStates } from './apps-seventh.ts';
 import { blurAfter, checkSet, choose, click, dayFromToday, menuItem, press, retype, setDate, setValue, tab, type Hand } from './by-hand.ts';
-import { daysToNext, nextWeek, SEVENTH_TASKS } from './tasks-seventh.ts';
+import { daysToNext, nextWeek } from './held-out-task.ts';
+import { SEVENTH_TASKS } from './tasks-seventh.ts';
 
 // parcels
 const parcelMenu = (p: Page, item: string, action: string) => menuItem(p, `More actions for ${item}`, action);

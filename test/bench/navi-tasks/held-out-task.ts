@@ -33,3 +33,12 @@ export function dayFromToday(days: number): string {
   d.setDate(d.getDate() + days);
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 }
+/** Days from today to the next `weekday` (0 Sunday … 6 Saturday), 1 to 7: never today. */
+export function daysToNext(weekday: number): number {
+  return ((weekday - new Date().getDay() + 6) % 7) + 1;
+}
+/** The day `k` days after the Monday of next week (0 Monday … 6 Sunday), YYYY-MM-DD. */
+export function nextWeek(k: number): string {
+  const dow = (new Date().getDay() + 6) % 7;
+  return dayFromToday(7 - dow + k);
+}

@@ -3,22 +3,13 @@
 // marketing tool), written without seeing the engine or the earlier sets' requests (see
 // test/fixtures/web/apps/EIGHTH.md). Each is checked against the page's own state (and, for
 // questions, the answer's value).
-import { dayFromToday, type HeldOutTask } from './held-out-task.ts';
+import { dayFromToday, daysToNext, nextWeek, type HeldOutTask } from './held-out-task.ts';
 import type { EighthApp, EighthStates, LibraryState, ClaimsState, TenantState, NewsletterState } from './apps-eighth.ts';
 import type { PageFacts } from './apps.ts';
 
 export type EighthTask = HeldOutTask<EighthApp, EighthStates[EighthApp]>;
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-/** Days from today to the next `weekday` (0 Sunday … 6 Saturday), 1 to 7: never today. */
-export function daysToNext(weekday: number): number {
-  return ((weekday - new Date().getDay() + 6) % 7) + 1;
-}
-/** The day `i` days after next week's Monday (0 Monday … 6 Sunday). */
-export function nextWeek(i: number): string {
-  const toMonday = ((8 - new Date().getDay()) % 7) || 7;
-  return dayFromToday(toMonday + i);
-}
 /** What "Friday" or "next Friday" can mean: the coming one (never today), or the one in next week. */
 export function weekdayDates(weekday: number): string[] {
   return [...new Set([dayFromToday(daysToNext(weekday)), nextWeek((weekday + 6) % 7)])];

@@ -4,20 +4,10 @@
 // Each request is checked against the page's own state; relative days are worked out when the set
 // is loaded, as the pages work out theirs.
 import type { LeaveState, MobileLine, MobileState, Parcel, ParcelsState, SeventhApp, SeventhStates, TicketsState } from './apps-seventh.ts';
-import { dayFromToday, type HeldOutTask } from './held-out-task.ts';
+import { dayFromToday, daysToNext, nextWeek, type HeldOutTask } from './held-out-task.ts';
 
 export type SeventhTask = { [A in SeventhApp]: HeldOutTask<A, SeventhStates[A]> }[SeventhApp];
 
-/** Days from today to the coming `weekday` (0 Sunday … 6 Saturday), strictly after today. */
-export function daysToNext(weekday: number): number {
-  const n = (weekday - new Date().getDay() + 7) % 7;
-  return n === 0 ? 7 : n;
-}
-/** The day `k` days after the Monday of next week (0 Monday … 4 Friday), YYYY-MM-DD. */
-export function nextWeek(k: number): string {
-  const dow = (new Date().getDay() + 6) % 7;
-  return dayFromToday(7 - dow + k);
-}
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** A day written as people and pages write it: "11 December", "11th Dec", "December 11", "11/12". */
 export function dayAnswer(isoDay: string): RegExp {
