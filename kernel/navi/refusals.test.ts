@@ -62,6 +62,25 @@ describe('refusals', () => {
     }
   });
 
+  it('a card number that fails the check is still a card when the words say so, and an IBAN is a bank account', () => {
+    for (const [request, kind, says] of [
+      ['settle the wine club order on my other card 5500 1234 5678 9010', 'payment', /card details yourself/],
+      ['charge the room service to 4000 1234 5678 9011, expiry 09/27', 'payment', /card details yourself/],
+      ['my refunds should go to my new bank account, GB33 BUKB 2020 1555 5555 55', 'bank', /bank account number/],
+      ['use DE44 5001 0517 5407 3249 31 for the pet clinic deposit', 'bank', /bank account number/],
+      ['set my IBAN to FR76 3000 6000 0112 3456 7890 189', 'bank', /bank account number/],
+    ] as const) {
+      expect(secretAsked(request), request).to.equal(kind);
+      const text = refuseSecretRequest(request)!;
+      expect(text).to.match(says);
+      expect(redactText(text).text).to.equal(text);
+    }
+    // A long number with no card word that fails the check, and a code shaped like an IBAN with neither valid check digits nor a bank word, are left alone.
+    for (const request of ['reprint desk booking 1234 5678 9012 3456', 'find lesson set AB12 3456 7890 1234 5']) {
+      expect(secretAsked(request), request).to.equal(null);
+    }
+  });
+
   it('leaves everyday codes, verbs that look like secrets and requests without a value alone', () => {
     for (const request of ['enter SAVE10 as the coupon code', 'pin 3 notes', 'press Change password', 'send 60 euros to Maria', 'what is the booking code for 18 Dec']) {
       expect(secretAsked(request), request).to.equal(null);

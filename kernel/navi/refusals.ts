@@ -28,7 +28,7 @@ export function refuseBlocked(c: Control, detailReason: unknown): string {
 }
 
 /** What kind of secret a request names, by the words it uses for it. */
-type SecretKind = 'password' | 'payment' | 'code' | 'credential' | 'identity';
+type SecretKind = 'password' | 'payment' | 'code' | 'credential' | 'identity' | 'bank';
 
 // A "code" is a credential unless a word before it says it is an everyday code ("coupon code",
 // "postcode", "booking code"): general English, not any page's words.
@@ -40,6 +40,7 @@ function kindOf(phrase: string): SecretKind {
   if (/pass|\bpin\b/.test(phrase)) return 'password';
   if (/card|\bcvv|\bcvc|\bcsc|\bpan\b/.test(phrase)) return 'payment';
   if (/code|otp|mfa|2fa/.test(phrase)) return 'code';
+  if (/iban|account number|routing/.test(phrase)) return 'bank';
   return 'credential';
 }
 
@@ -73,20 +74,62 @@ export function secretAsked(request: string): SecretKind | null {
   if (hasCardNumber(request)) return 'payment';
   // An "ID card number" names the document, not a payment card.
   if (identityNumberGiven(request)) return 'identity';
-  return (['password', 'payment', 'identity', 'code', 'credential'] as const).find((k) => kinds.has(k)) ?? null;
+  if (bankAccountGiven(request)) kinds.add('bank');
+  return (['password', 'payment', 'identity', 'code', 'bank', 'credential'] as const).find((k) => kinds.has(k)) ?? null;
 }
 
-/** Whether the text holds a payment card number: 13 to 19 digits (spaces or dashes between groups) that pass the Luhn check. */
+// Words that say a long number is a payment card's, though it fails the check (mistyped or made up):
+// a card's own name, or an expiry said as a month and year.
+const CARD_WORDS = /\b(?:card|visa|mastercard|amex|maestro)\b|\b(?:exp(?:ires|iry|\.)?|valid\s+(?:thru|through|until))\s*\d{1,2}\s*\/\s*\d{2,4}\b/i;
+
+/** Whether the digits pass the Luhn check every payment card number passes. */
+function luhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Whether the text holds a payment card number: 13 to 19 digits (spaces or dashes between groups)
+ * that pass the Luhn check, or that fail it in a text that says it is a card's.
+ */
 export function hasCardNumber(text: string): boolean {
-  for (const m of text.matchAll(/(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g)) {
-    const digits = m[0].replace(/\D/g, '');
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-      let d = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-      sum += d;
+  const said = CARD_WORDS.test(text);
+  return [...text.matchAll(/(?<![\d])\d(?:[ -]?\d){12,18}(?![\d])/g)].some((m) => said || luhn(m[0].replace(/\D/g, '')));
+}
+
+// Words that say an account number is a bank's: general English.
+const BANK_WORDS = /\b(?:bank|banking|iban|account|payouts?|salary|refunds?|reimburse\w*)\b/i;
+
+/** Whether an IBAN-shaped value (country, check digits, 11 to 30 letters and digits) passes the ISO 13616 mod-97 check. */
+function ibanValid(iban: string): boolean {
+  const moved = (iban.slice(4) + iban.slice(0, 4)).toUpperCase();
+  let rest = 0;
+  for (const c of moved) {
+    const v = parseInt(c, 36);
+    rest = Number(String(rest) + String(v)) % 97;
+  }
+  return rest === 1;
+}
+
+/**
+ * Whether a request gives a bank account number as an IBAN: its shape (two letters, two digits,
+ * then letters and digits, spaces allowed between groups), valid by its check digits or said
+ * with a word that makes it a bank account's ("my new bank account is …").
+ */
+export function bankAccountGiven(request: string): boolean {
+  for (const m of request.matchAll(/\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30}\b/g)) {
+    // The groups after it may be another number said next to it: each shorter reading is tried too.
+    const groups = m[0].split(' ');
+    for (let n = groups.length; n >= 1; n--) {
+      const iban = groups.slice(0, n).join('');
+      if (iban.length < 15 || (iban.match(/\d/g) ?? []).length < 8) break;
+      if (ibanValid(iban) || BANK_WORDS.test(request)) return true;
     }
-    if (sum % 10 === 0) return true;
   }
   return false;
 }
@@ -104,6 +147,7 @@ const SECRET_REFUSAL: Record<SecretKind, string> = {
   payment: "I won't type card details for you, because a card number belongs in a payment field, and AI Echo never types into or reads payment fields. Please type your card details yourself. Nothing was changed.",
   identity: "I won't type an identity document's number for you (a passport, national ID or ID card number), because AI Echo never types personal identity numbers into a page. Please type it yourself if you choose to. Nothing was changed.",
   code: "I won't type a security code for you, because AI Echo never types one-time or security codes into a page. Please type the code yourself. Nothing was changed.",
+  bank: "I won't type a bank account number for you (an IBAN or account number), because AI Echo never types bank account numbers into a page. Please type it yourself. Nothing was changed.",
   credential: "I won't type that credential for you, because AI Echo never types credentials (keys, tokens, account secrets) into a page. Please type it yourself. Nothing was changed.",
 };
 
