@@ -126,6 +126,11 @@ const PHRASES: [string, Meaning[]][] = [
   ['could we get', ['book', 'add']],
   // "set up a monthly transfer": making something new.
   ['set up', ['add']],
+  // "sort me a table", "sort us a taxi": arranging something for someone (British).
+  ['sort me', ['book', 'add']],
+  ['sort her', ['book', 'add']],
+  ['sort him', ['book', 'add']],
+  ['sort us', ['book', 'add']],
   ['go to', ['open']],
   // "take me to the archive", "bring me to my drafts", "navigate to billing": going to a place.
   ['take me to', ['open']],
@@ -153,6 +158,9 @@ const VERBS: Record<string, Meaning[]> = {
   write: ['add', 'type'],
   make: ['set', 'add'],
   remind: ['add'],
+  // "report a leak", "log a fault": a new record of something that happened.
+  report: ['add'],
+  log: ['add'],
   remove: ['delete'],
   delete: ['delete'],
   erase: ['delete'],
@@ -295,6 +303,9 @@ export interface VerbMatch {
 }
 
 /** The first action verb in `text` (multi-word verbs first), or null. */
+/** Verbs that are as often nouns ("the report", "an error log"). */
+const NOUN_FIRST = new Set(['report', 'log']);
+
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -311,6 +322,8 @@ export function findVerb(text: string): VerbMatch | null {
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
     const meanings = VERBS[m[0]];
+    // "the report", "my log": a noun after its determiner, not a verb.
+    if (meanings && NOUN_FIRST.has(m[0]) && /\b(?:the|a|an|my|your|our|this|that|its|his|her|their)\s+$/.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
