@@ -158,9 +158,8 @@ const VERBS: Record<string, Meaning[]> = {
   write: ['add', 'type'],
   make: ['set', 'add'],
   remind: ['add'],
-  // "report a leak", "log a fault": a new record of something that happened.
+  // "report a leak": a new record of something that happened.
   report: ['add'],
-  log: ['add'],
   remove: ['delete'],
   delete: ['delete'],
   erase: ['delete'],
@@ -303,8 +302,8 @@ export interface VerbMatch {
 }
 
 /** The first action verb in `text` (multi-word verbs first), or null. */
-/** Verbs that are as often nouns ("the report", "an error log"). */
-const NOUN_FIRST = new Set(['report', 'log']);
+/** Verbs that are as often nouns ("the report"). */
+const NOUN_FIRST = new Set(['report']);
 
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
@@ -322,8 +321,8 @@ export function findVerb(text: string): VerbMatch | null {
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
     const meanings = VERBS[m[0]];
-    // "the report", "my log": a noun after its determiner, not a verb.
-    if (meanings && NOUN_FIRST.has(m[0]) && /\b(?:the|a|an|my|your|our|this|that|its|his|her|their)\s+$/.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
+    // "the quarterly report": a noun; a verb only where an imperative's stands (first, or after "please", "could you").
+    if (meanings && NOUN_FIRST.has(m[0]) && !/(?:^|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
