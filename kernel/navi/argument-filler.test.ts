@@ -6,6 +6,18 @@ const NOW = new Date(2031, 2, 12, 9);
 const tool = (properties: Record<string, unknown>, required: string[] = [], name = 'x.do', title = ''): MatchableTool => ({ name, title, description: '', inputSchema: { type: 'object', properties, required } });
 
 describe('fillArguments', () => {
+  it('an option is named by the words the description glosses it with, a list of options by each one said, and "not X" is no X', () => {
+    const visit: MatchableTool = {
+      name: 'request_visit',
+      description: 'Asks the pet clinic for a visit. reason: dental (teeth and gums), skin (itching and fleas) or checkup; priority: urgent or routine; slots: any of weekday-mornings, weekday-evenings, saturdays.',
+      inputSchema: { type: 'object', properties: { reason: { type: 'string', enum: ['dental', 'skin', 'checkup'] }, priority: { type: 'string', enum: ['urgent', 'routine'] }, slots: { type: 'array', items: { type: 'string', enum: ['weekday-mornings', 'weekday-evenings', 'saturdays'] } } } },
+    };
+    const fill = fillArguments('my dog keeps scratching at fleas, book a visit, not urgent, weekday evenings or saturdays', visit);
+    expect(fill.args.reason).to.equal('skin');
+    expect(fill.args.priority).to.equal(undefined);
+    expect(fill.args.slots).to.deep.equal(['weekday-evenings', 'saturdays']);
+  });
+
   it('a parameter the tool says takes a thing by its id is looked up by name, never passed the name', () => {
     const add: MatchableTool = {
       name: 'add_to_basket',

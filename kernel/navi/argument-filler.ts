@@ -327,6 +327,11 @@ export function fillArguments(
     for (const option of enumOptions(props[key]!)) {
       const hit = (typeof option.value === 'string' ? findPhrase(masked, option.value, taken) : null) ?? findPhrase(masked, option.title, taken);
       if (!hit) continue;
+      // "not urgent": the option said is the one not wanted.
+      if (/\b(?:not|no|isn't|isnt|non)[\s-]+(?:very\s+|too\s+|that\s+)?$/i.test(masked.slice(Math.max(0, hit.start - 16), hit.start))) {
+        take(hit);
+        continue;
+      }
       args[key] = option.value;
       // The parameter's own name next to the value ("high priority", "business class") goes with it.
       const after = /^\s+([\p{L}]+)/u.exec(masked.slice(hit.end));
@@ -336,11 +341,42 @@ export function fillArguments(
     }
   }
 
+  // A list of options ("any of mornings, evenings, weekends"): every option the request names.
+  for (const key of keys.filter((k) => kinds.get(k) === 'other' && !(k in args) && props[k]!.type === 'array')) {
+    const items = (props[key] as { items?: unknown }).items;
+    if (!items || typeof items !== 'object') continue;
+    const chosen: unknown[] = [];
+    for (const option of enumOptions(items as Prop)) {
+      const hit = (typeof option.value === 'string' ? findPhrase(masked, option.value, taken) : null) ?? findPhrase(masked, option.title, taken);
+      if (!hit) continue;
+      chosen.push(option.value);
+      take(hit);
+    }
+    if (chosen.length) args[key] = chosen;
+  }
+
   for (const key of of('enum')) {
     const near = nearOption(enumOptions(props[key]!), masked, taken);
     if (!near) continue;
     args[key] = near.value;
     take(near.span);
+  }
+  // An option glossed in the tool's words ("heating (heating and hot water)", "fruit (apples and
+  // pears)"): a word of the request in exactly one option's gloss names that option.
+  for (const key of of('enum')) {
+    if (key in args) continue;
+    const said = tokens(masked).filter((t) => !overlaps(taken, t) && !STOP_WORDS.has(t.word.toLowerCase()));
+    const hits: { value: unknown; span: Span }[] = [];
+    for (const option of enumOptions(props[key]!)) {
+      if (typeof option.value !== 'string') continue;
+      const gloss = optionGloss(option.value, `${tool.description} ${typeof props[key]!.description === 'string' ? props[key]!.description : ''}`);
+      const hit = gloss.length ? said.find((t) => gloss.some((g) => sameStem(stem(t.word.toLowerCase()), g))) : undefined;
+      if (hit) hits.push({ value: option.value, span: hit });
+    }
+    if (hits.length === 1) {
+      args[key] = hits[0]!.value;
+      take(hits[0]!.span);
+    }
   }
   // "Monday morning": a part of the day said with a date is read with the date, and is still the option that names it.
   for (const key of of('enum')) {
@@ -589,6 +625,13 @@ function weekdayOption(options: readonly { value: unknown; title: string }[], ma
 }
 
 /** The one option a word of the request names with a typo, or by its words run together. */
+/** The words a description glosses an option with, in brackets right after it: "damp (damp and mould)". */
+function optionGloss(value: string, description: string): string[] {
+  const esc = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const m = new RegExp(`(?:^|[^\\p{L}-])${esc}\\s*\\(([^)]{1,80})\\)`, 'iu').exec(description);
+  return m ? contentStems(m[1]!) : [];
+}
+
 function nearOption(options: readonly { value: unknown; title: string }[], masked: string, taken: readonly Span[]): { value: unknown; span: Span } | null {
   const words = tokens(masked).filter((t) => !overlaps(taken, t) && !STOP_WORDS.has(t.word.toLowerCase()));
   const hits: { value: unknown; span: Span }[] = [];

@@ -4,6 +4,10 @@ import { findQuotes, splitSteps } from './steps.ts';
 const texts = (r: string) => splitSteps(r).map((s) => s.text);
 
 describe('splitSteps', () => {
+  it('"and <verb>" after a sentence that is not an action stays in the request it details', () => {
+    expect(splitSteps('fleas are back on the cat. book a vet visit please. they can come saturdays and use the side door').length).to.equal(1);
+  });
+
   it('splits on "and then", ", then", ";" and a list of verbs', () => {
     expect(texts('open the menu and then choose Export')).to.deep.equal(['open the menu', 'choose Export']);
     expect(texts('mute the video; then close the player')).to.deep.equal(['mute the video', 'close the player']);

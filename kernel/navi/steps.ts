@@ -99,7 +99,10 @@ export function splitSteps(request: string): Step[] {
     // request with a word that is not a known verb but stands where an imperative's verb does
     // ("star the invoice and move it"), since a page's tools have verbs of their own.
     const piece = before.slice(Math.max(0, ...cuts.filter((c) => c < m!.index)) || 0);
-    if (m[0].toLowerCase() === 'and' && !startsWithVerb(piece) && !(piece === before && opensLikeImperative(piece))) continue;
+    // Of a piece of several sentences, the one "and" ends is what must be an action ("the sink's
+    // blocked. they can come monday and use the spare key" is one request, its details after it).
+    const sentence = piece.split(/[.!?]+(?=\s)/).at(-1) ?? piece;
+    if (m[0].toLowerCase() === 'and' && !startsWithVerb(sentence) && !(piece === before && opensLikeImperative(sentence))) continue;
     cuts.push(m.index);
   }
   const bounds = [...new Set(cuts)].sort((a, b) => a - b);

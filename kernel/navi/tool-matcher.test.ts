@@ -11,6 +11,12 @@ const HOTEL = [
 ];
 
 describe('chooseTool', () => {
+  it('"report" makes a record and "sort me a …" arranges one; "the report" is still a noun', () => {
+    const tools = [t('report_problem', 'Sends a problem report to room service. kind: food, housekeeping or noise.', { kind: { type: 'string', enum: ['food', 'housekeeping', 'noise'] } }, 'Report a problem'), t('book_table', 'Books a table in the hotel restaurant.', {}, 'Book a table')];
+    expect((chooseTool('the towels were never changed, report it as housekeeping please', tools) as { tool?: MatchableTool }).tool?.name).to.equal('report_problem');
+    expect((chooseTool('can you sort me a table in the restaurant tonight', tools) as { tool?: MatchableTool }).tool?.name).to.equal('book_table');
+  });
+
   it('picks a tool by its own words and verb meaning', () => {
     const c = chooseTool('look for a free room next week for two guests', HOTEL);
     expect(c.kind === 'fit' && c.tool.name).to.equal('rooms.find');

@@ -126,6 +126,11 @@ const PHRASES: [string, Meaning[]][] = [
   ['could we get', ['book', 'add']],
   // "set up a monthly transfer": making something new.
   ['set up', ['add']],
+  // "sort me a table", "sort us a taxi": arranging something for someone (British).
+  ['sort me', ['book', 'add']],
+  ['sort her', ['book', 'add']],
+  ['sort him', ['book', 'add']],
+  ['sort us', ['book', 'add']],
   ['go to', ['open']],
   // "take me to the archive", "bring me to my drafts", "navigate to billing": going to a place.
   ['take me to', ['open']],
@@ -153,6 +158,8 @@ const VERBS: Record<string, Meaning[]> = {
   write: ['add', 'type'],
   make: ['set', 'add'],
   remind: ['add'],
+  // "report a leak": a new record of something that happened.
+  report: ['add'],
   remove: ['delete'],
   delete: ['delete'],
   erase: ['delete'],
@@ -295,6 +302,9 @@ export interface VerbMatch {
 }
 
 /** The first action verb in `text` (multi-word verbs first), or null. */
+/** Verbs that are as often nouns ("the report"). */
+const NOUN_FIRST = new Set(['report']);
+
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -311,6 +321,8 @@ export function findVerb(text: string): VerbMatch | null {
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
     const meanings = VERBS[m[0]];
+    // "the quarterly report": a noun; a verb only where an imperative's stands (first, or after "please", "could you").
+    if (meanings && NOUN_FIRST.has(m[0]) && !/(?:^|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
