@@ -8,7 +8,8 @@
 import type { Page } from 'puppeteer-core';
 import { eighthPath, eighthUnsafeActions, type EighthApp, type EighthStates } from './apps-eighth.ts';
 import { checkSet, choose, click, dayFromToday, menuItem, retype, setDate, setValue, tab, type Hand } from './by-hand.ts';
-import { EIGHTH_TASKS, firstOfNextMonth, lastFirstOfSeptember, weekdayDates } from './tasks-eighth.ts';
+import { firstOfNextMonth, weekdayDates } from './held-out-task.ts';
+import { EIGHTH_TASKS, lastFirstOfSeptember } from './tasks-eighth.ts';
 
 /** Presses the confirm dialog's OK once it has opened (it opens when the dialog before it closes). */
 const confirmOk = async (p: Page) => {

@@ -8,7 +8,8 @@
 import type { Page } from 'puppeteer-core';
 import { ninthPath, ninthUnsafeActions, type NinthApp, type NinthStates } from './apps-ninth.ts';
 import { checkSet, choose, click, dayFromToday, menuItem, retype, setDate, setValue, tab, type Hand } from './by-hand.ts';
-import { NINTH_TASKS, firstOfNextMonth, weekdayDates } from './tasks-ninth.ts';
+import { firstOfNextMonth, weekdayDates } from './held-out-task.ts';
+import { NINTH_TASKS } from './tasks-ninth.ts';
 
 const ok = (p: Page) => p.click('#cf-ok');
 const disclose = (p: Page, summary: string) => click(p, 'summary', summary);

@@ -8,7 +8,8 @@
 import type { Page } from 'puppeteer-core';
 import { sixthPath, sixthUnsafeActions, type SixthApp, type SixthStates } from './apps-sixth.ts';
 import { blurAfter, checkSet, choose, click, dayFromToday, retype, setValue, tab, type Hand } from './by-hand.ts';
-import { firstOfNextMonth, SIXTH_TASKS } from './tasks-sixth.ts';
+import { firstOfNextMonth } from './held-out-task.ts';
+import { SIXTH_TASKS } from './tasks-sixth.ts';
 
 // crm
 const openDeal = (p: Page, company: string) => click(p, '.card', company);

@@ -42,3 +42,13 @@ export function nextWeek(k: number): string {
   const dow = (new Date().getDay() + 6) % 7;
   return dayFromToday(7 - dow + k);
 }
+/** What "Friday" or "next Friday" can mean: the coming one (never today), or the one in next week. */
+export function weekdayDates(weekday: number): string[] {
+  return [...new Set([dayFromToday(daysToNext(weekday)), nextWeek((weekday + 6) % 7)])];
+}
+/** The first day of next month, YYYY-MM-DD (local). */
+export function firstOfNextMonth(): string {
+  const d = new Date();
+  const n = new Date(d.getFullYear(), d.getMonth() + 1, 1);
+  return `${n.getFullYear()}-${String(n.getMonth() + 1).padStart(2, '0')}-01`;
+}

@@ -3,22 +3,12 @@
 // marketing tool), written without seeing the engine or the earlier sets' requests (see
 // test/fixtures/web/apps/EIGHTH.md). Each is checked against the page's own state (and, for
 // questions, the answer's value).
-import { dayFromToday, daysToNext, nextWeek, type HeldOutTask } from './held-out-task.ts';
+import { dayFromToday, firstOfNextMonth, weekdayDates, type HeldOutTask } from './held-out-task.ts';
 import type { EighthApp, EighthStates, LibraryState, ClaimsState, TenantState, NewsletterState } from './apps-eighth.ts';
 import type { PageFacts } from './apps.ts';
 
 export type EighthTask = HeldOutTask<EighthApp, EighthStates[EighthApp]>;
 
-const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-/** What "Friday" or "next Friday" can mean: the coming one (never today), or the one in next week. */
-export function weekdayDates(weekday: number): string[] {
-  return [...new Set([dayFromToday(daysToNext(weekday)), nextWeek((weekday + 6) % 7)])];
-}
-/** The first day of next month. */
-export function firstOfNextMonth(): string {
-  const t = new Date();
-  return iso(new Date(t.getFullYear(), t.getMonth() + 1, 1, 12));
-}
 /** The last 1 September, today or before. */
 export function lastFirstOfSeptember(): string {
   const t = new Date();

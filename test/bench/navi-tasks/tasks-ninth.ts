@@ -2,20 +2,9 @@
 // written without seeing the engine or the earlier sets' requests (see apps/NINTH.md). Each is checked
 // against the page's own state (`window.__app.state()`) and, for questions, the answer's value.
 import type { BikeshareState, EnergyState, NinthApp, NinthStates, RecruitingState, WikiState } from './apps-ninth.ts';
-import { dayFromToday, daysToNext, nextWeek, type HeldOutTask } from './held-out-task.ts';
+import { dayFromToday, firstOfNextMonth, weekdayDates, type HeldOutTask } from './held-out-task.ts';
 
 export type NinthTask = { [A in NinthApp]: HeldOutTask<A, NinthStates[A]> }[NinthApp];
-
-/** The two days a weekday can mean: the coming one (never today) and the one in next week. */
-export function weekdayDates(weekday: number): string[] {
-  return [dayFromToday(daysToNext(weekday)), nextWeek((weekday + 6) % 7)];
-}
-/** The first of next month, YYYY-MM-DD. */
-export function firstOfNextMonth(): string {
-  const d = new Date();
-  const n = new Date(d.getFullYear(), d.getMonth() + 1, 1);
-  return `${n.getFullYear()}-${String(n.getMonth() + 1).padStart(2, '0')}-01`;
-}
 
 const en = (id: string, t: Omit<HeldOutTask<'energy', EnergyState>, 'id' | 'app'>): NinthTask => ({ id, app: 'energy', ...t });
 const wk = (id: string, t: Omit<HeldOutTask<'wiki', WikiState>, 'id' | 'app'>): NinthTask => ({ id, app: 'wiki', ...t });

@@ -2,18 +2,11 @@
 // seeing the engine or the earlier sets' requests (see test/fixtures/web/apps/SIXTH.md). Each is
 // checked against the page's own state; check-sixth.ts validates them without the Navi.
 import type { CarsState, CourseState, CrmState, MealsState, SixthApp, SixthStates } from './apps-sixth.ts';
-import { dayFromToday, type HeldOutTask } from './held-out-task.ts';
+import { dayFromToday, firstOfNextMonth, type HeldOutTask } from './held-out-task.ts';
 
 export type SixthTask = {
   [A in SixthApp]: HeldOutTask<A, SixthStates[A]>;
 }[SixthApp];
-
-/** The first day of next month, YYYY-MM-DD (local). */
-export function firstOfNextMonth(): string {
-  const d = new Date();
-  const n = new Date(d.getFullYear(), d.getMonth() + 1, 1);
-  return `${n.getFullYear()}-${String(n.getMonth() + 1).padStart(2, '0')}-01`;
-}
 
 const deal = (s: CrmState, id: string) => s.deals.find((d) => d.id === id);
 const lesson = (s: CourseState, id: string) => s.lessons.find((l) => l.id === id);
