@@ -76,7 +76,7 @@ export class IntentGrammarEngine implements NaviEngine {
     const request = runJs ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? referToMade(unit.request, unit.earlier, this.now()))))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
-    const secret = runJs ? null : ((isQuestion(request) ? null : refuseSecretRequest(request)) ?? refuseSecretReveal(request));
+    const secret = runJs ? null : (refuseSecretRequest(request, isQuestion(request)) ?? refuseSecretReveal(request));
     if (secret) return { kind: 'answer', text: secret };
     const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));
     // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.

@@ -81,6 +81,14 @@ describe('refusals', () => {
     }
   });
 
+  it('a card or bank account number given in a question-shaped request is refused too; a question naming a PIN without giving one is not typing', () => {
+    for (const request of ['my new card for the wine club is 4111 1111 1111 1111, can you put it in?', 'the hotel refund account is GB33 BUKB 2020 1555 5555 55, could you add it?']) {
+      const text = refuseSecretRequest(request, true);
+      expect(text, request).to.match(/won't type (card details|a bank account number)/);
+    }
+    expect(refuseSecretRequest('which desk has locker pin 12?', true)).to.equal(null);
+  });
+
   it('leaves everyday codes, verbs that look like secrets and requests without a value alone', () => {
     for (const request of ['enter SAVE10 as the coupon code', 'pin 3 notes', 'press Change password', 'send 60 euros to Maria', 'what is the booking code for 18 Dec']) {
       expect(secretAsked(request), request).to.equal(null);

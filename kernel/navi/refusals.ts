@@ -151,9 +151,18 @@ const SECRET_REFUSAL: Record<SecretKind, string> = {
   credential: "I won't type that credential for you, because AI Echo never types credentials (keys, tokens, account secrets) into a page. Please type it yourself. Nothing was changed.",
 };
 
-/** The refusal for a request that asks the Navi to type a secret, before any page is touched; null when it asks none. */
-export function refuseSecretRequest(request: string): string | null {
-  const kind = secretAsked(request);
+/** A card or bank account number given in the text: its digits are the evidence, whatever the sentence's shape. */
+function secretValueGiven(text: string): SecretKind | null {
+  return hasCardNumber(text) ? 'payment' : bankAccountGiven(text) ? 'bank' : null;
+}
+
+/**
+ * The refusal for a request that asks the Navi to type a secret, before any page is touched; null
+ * when it asks none. A question ("…, can you pop it in?") is refused only on a card or bank account
+ * number it gives, since a question about a PIN or a password names one without giving it.
+ */
+export function refuseSecretRequest(request: string, question = false): string | null {
+  const kind = question ? secretValueGiven(request) : secretAsked(request);
   return kind ? SECRET_REFUSAL[kind] : null;
 }
 
