@@ -12,6 +12,7 @@ import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
+import { tabSearch } from './tab-search.ts';
 import { namesIn, pagedCount, pagedQuestion, pagedSuperlative } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { sumOf } from './record-sum.ts';
@@ -74,6 +75,11 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     // "the cheapest …" over a list shown in parts: every part compared.
     const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
     if (viaExtreme) return viaExtreme;
+    // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts).
+    if (!findSuperlative(ctx.step.text)) {
+      const viaTabs = tabSearch(ctx, viaTool.reason, (c) => readPage(c, false, now));
+      if (viaTabs) return viaTabs;
+    }
     // A question naming a record the list shows on another of its pages.
     const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
     if (viaPages) return viaPages;
