@@ -23,15 +23,15 @@ function tabsIn(snap: Result | undefined): Control[] {
   return snap?.ok ? controlsOf(outlineLines(snap)).filter((c) => c.line.role === 'tab' && c.line.name.trim()) : [];
 }
 
-/** How many of the topic's words the view's text says, the tabs' own names left out. */
-function coverage(view: readonly Result[], topic: readonly string[], tabNames: readonly string[]): number | null {
+/** How many of the topic's words the view's text says, the tabs' names left out but for the open one's (the panel is about it). */
+function coverage(view: readonly Result[], topic: readonly string[], tabNames: readonly string[], openName: string): number | null {
   const page = lastOf(view, EXTRACT, (r) => r.call.arguments.target === undefined && ((r.call.arguments.include as unknown[] | undefined) ?? ['text']).includes('text'));
   if (!page?.ok || !lastOf(view, SNAPSHOT)) return null;
   const raw = (page.result.data as { text?: unknown } | null)?.text;
   if (typeof raw !== 'string') return 0;
   let text = raw;
   for (const n of tabNames) text = text.split(n).join(' ');
-  const stems = contentStems(text);
+  const stems = contentStems(`${text} ${openName}`);
   return topic.filter((w) => stems.some((s) => meets(s, w))).length;
 }
 
@@ -54,8 +54,12 @@ export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepCont
   const opened = [tabs.find((t) => t.line.states.selected === true)!.line.name, ...clicks.map(({ r }) => nameOfFp.get(fingerprintOf(r))!)];
   const view = ctx.mine.slice(clicks.length ? clicks.at(-1)!.i + 1 : 0);
   const here = { ...ctx, mine: view };
-  const seen = coverage(view, topic, tabNames);
-  if (seen === null) return clicks.length ? read(here) : null;
+  const seen = coverage(view, topic, tabNames, opened.at(-1)!);
+  if (seen === null) {
+    // The open view not read yet: its reading comes first (a call), then this search resumes.
+    const first = read(here);
+    return clicks.length || first.kind === 'call' ? first : null;
+  }
   // A tab opened a second time is the one settled on.
   if (new Set(opened).size < opened.length) return read(here);
   const enough = topic.length <= 2 ? topic.length : topic.length - 1;
@@ -68,7 +72,7 @@ export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepCont
   if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
   if (next) return call(CLICK, targetOf(next), `The open tab says little of what is asked: open the tab ${JSON.stringify(next.line.name)} to look there.`);
   // Every tab looked at: the one whose text said the most, opened again (the first seen on a tie).
-  const scores = opened.map((name, k) => ({ name, n: coverage(ctx.mine.slice(k ? clicks[k - 1]!.i + 1 : 0, k < clicks.length ? clicks[k]!.i : undefined), topic, tabNames) ?? 0 }));
+  const scores = opened.map((name, k) => ({ name, n: coverage(ctx.mine.slice(k ? clicks[k - 1]!.i + 1 : 0, k < clicks.length ? clicks[k]!.i : undefined), topic, tabNames, name) ?? 0 }));
   const best = scores.reduce((a, b) => (b.n > a.n ? b : a));
   if (best.n === 0 || best.name === opened.at(-1)) return read(here);
   const tab = byName(best.name);

@@ -1,0 +1,78 @@
+// A question whose answer sits in a tab that is not open: the other tabs are looked at (named ones
+// first), nothing is typed, and the search stops once a panel says the question's words.
+import { expect } from '@esm-bundle/chai';
+import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
+
+type Panel = { name: string; fp: string; text: string };
+
+/** A page of tabs, one panel shown at a time; records every call the Navi makes. */
+class TabbedPage {
+  open: string;
+  clicks: string[] = [];
+  typed = 0;
+  constructor(readonly panels: Panel[]) {
+    this.open = panels[0]!.fp;
+  }
+  private shown(): Panel {
+    return this.panels.find((p) => p.fp === this.open)!;
+  }
+  outline(): string {
+    return [
+      'tablist "Account" @tablistx',
+      ...this.panels.map((p) => `  tab ${JSON.stringify(p.name)} @${p.fp}${p.fp === this.open ? ' selected' : ''}`),
+      'main @mainmain',
+      `  h1 ${JSON.stringify(this.shown().name)}`,
+    ].join('\n');
+  }
+  answer(name: string, args: Record<string, unknown>): unknown {
+    const fp = (args.target as { fingerprint?: string } | undefined)?.fingerprint;
+    if (name === 'browser.semantic.click') {
+      this.clicks.push(fp ?? '');
+      if (this.panels.some((p) => p.fp === fp)) this.open = fp!;
+      return { after: {} };
+    }
+    if (name === 'browser.semantic.type' || name === 'browser.semantic.select') this.typed++;
+    if (name === 'browser.semantic.extract' && !args.target) return { text: `${this.shown().name}\n${this.shown().text}`, links: [] };
+    return plainAnswer(name, this.outline());
+  }
+}
+
+const streaming = () =>
+  new TabbedPage([
+    { name: 'Profile', fp: 'tabprofi', text: 'Display name: Ruth\nLanguage: English\nAvatar: fox' },
+    { name: 'Devices', fp: 'tabdevic', text: 'Living room TV | last used today\nPhone | last used yesterday' },
+    { name: 'Plan', fp: 'tabplanx', text: 'Family plan — £17.99 a month\nWatch on up to 4 screens at the same time\nRenews on 9 January' },
+  ]);
+
+describe('a question answered in another tab', () => {
+  it('opens the other tabs until one says the question\'s words, and answers from it', async () => {
+    const page = streaming();
+    const answers = await playConversation(['how many screens can we watch on at the same time?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks.at(-1)).to.equal('tabplanx');
+    expect(page.open).to.equal('tabplanx');
+    expect(answers.at(-1)).to.include('4 screens');
+    expect(page.typed).to.equal(0);
+  });
+  it('opens a tab named by the question first', async () => {
+    const page = streaming();
+    const answers = await playConversation(['when does my plan renew?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks).to.deep.equal(['tabplanx']);
+    expect(answers.at(-1)).to.include('9 January');
+  });
+  it('stays on the open tab when it already says what is asked', async () => {
+    const page = streaming();
+    const answers = await playConversation(['what language is my profile in?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks).to.deep.equal([]);
+    expect(answers.at(-1)).to.include('English');
+  });
+  it('looks at a bounded number of tabs and changes nothing when no tab says it', async () => {
+    const page = new TabbedPage([
+      { name: 'One', fp: 'taboneee', text: 'Nothing of note here' },
+      ...['Two', 'Three', 'Four', 'Five', 'Six', 'Seven'].map((n) => ({ name: n, fp: `tab${n.toLowerCase().padEnd(5, 'x').slice(0, 5)}`, text: `The ${n} panel lists plain facts` })),
+    ]);
+    const answers = await playConversation(['what is the warranty period for the dishwasher?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks.length).to.be.at.most(4);
+    expect(page.typed).to.equal(0);
+    expect(answers.at(-1)).to.not.include('warranty period is');
+  });
+});
