@@ -8,6 +8,7 @@
 // is part of a control's own name ("Delivery options") names it; a region the request places it
 // in ("on the billing form") counts for what sits there. The best wins only when it is clearly
 // ahead; otherwise the top few come back for the person to choose from.
+import { preferInner } from './inner-names.ts';
 import { wordsMeet } from './lexicon.ts';
 import { labelAt, saidClock } from './time-words.ts';
 import { orderingVariants } from './value-meaning.ts';
@@ -205,7 +206,8 @@ export type AffordanceChoice = { kind: 'one'; affordance: Affordance } | { kind:
 /** The best when it is clearly ahead of the next; otherwise the top few, or nothing that fits. */
 export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { minScore?: number; max?: number } = {}): AffordanceChoice {
   const min = opts.minScore ?? 1.75;
-  const fit = ranked.filter((r) => r.score >= min);
+  // A tree item named by the button it holds is that button, not a second candidate.
+  const fit = preferInner(ranked.filter((r) => r.score >= min), (r) => r.affordance.control);
   if (!fit.length) return { kind: 'none' };
   const [top, next] = fit;
   if (!next || top!.score - next.score >= 1 || top!.score >= next.score * 1.5) return { kind: 'one', affordance: top!.affordance };

@@ -9,6 +9,14 @@ describe('lexicon', () => {
     expect(areSynonyms(stem('begin'), stem('start'))).to.equal(true);
     expect(wordsMeet('notifcations', 'notifications')).to.equal(0.7);
     expect(wordsMeet('kettle', 'lamp')).to.equal(0);
+    // Clipped words people type meet the page's long ones; a word of its own never does.
+    expect(wordsMeet('favs', 'favourites')).to.equal(0.7);
+    expect(wordsMeet('notifs', 'notifications')).to.equal(0.7);
+    expect(wordsMeet('prefs', 'preferences')).to.equal(0.7);
+    expect(wordsMeet('pass', 'password')).to.equal(0);
+    expect(wordsMeet('car', 'cardigan')).to.equal(0);
+    expect(wordsMeet('news', 'newsletter')).to.equal(0);
+    expect(wordsMeet('art', 'article')).to.equal(0);
   });
 
   it('tolerates one edit from five letters and two from eight, but not in short words', () => {

@@ -76,6 +76,18 @@ export function isTypo(a: string, b: string): boolean {
   return editDistance(a, b, max) <= max;
 }
 
+/**
+ * A clipped word people type for a longer one ("favs" for "favourites", "notifs", "prefs"): three
+ * to five letters (a plural "s" aside) that begin a page word at least two letters longer, and are
+ * no word WordNet knows by themselves ("pass" is not "password", "car" not "cardigan").
+ */
+export function isShorthand(request: string, page: string): boolean {
+  const base = request.length > 3 && request.endsWith('s') ? request.slice(0, -1) : request;
+  if (base.length < 3 || base.length > 5 || !/^\p{L}+$/u.test(base) || page.length < base.length + 2 || !page.startsWith(base)) return false;
+  const known = (w: string) => synonymTable().has(stem(w)) || (relatedTable ??= tableOf(RELATED)).has(stem(w));
+  return !known(base) && !known(request);
+}
+
 /** How well a word of the request (raw, lower-case) meets a word of the page: 1, 0.75, 0.7 or 0. */
 export function wordsMeet(request: string, page: string): number {
   const a = stem(request);
@@ -86,6 +98,7 @@ export function wordsMeet(request: string, page: string): number {
   if (n !== undefined && n === numberOf(page)) return 1;
   if (areSynonyms(a, b)) return 0.75;
   if (isTypo(request.toLowerCase(), page.toLowerCase()) || isTypo(a, b)) return 0.7;
+  if (isShorthand(request.toLowerCase(), page.toLowerCase())) return 0.7;
   // A misspelt ending on a long shared start ("confirmaton" and "confirmed").
   const shared = commonPrefix(request.toLowerCase(), page.toLowerCase());
   if (shared >= 7 && shared >= 0.75 * Math.min(request.length, page.length)) return 0.7;

@@ -11,6 +11,7 @@
 // is worked directly. Deleting goes through the dialog's delete button and then its confirmation
 // (consequence-dialog.ts). Matching is by the page's own names and general words, never by a
 // page's particular ones.
+import { preferInner } from './inner-names.ts';
 import { formOf } from './form-fill.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
@@ -501,7 +502,8 @@ export function recordDetail(
   if (rows && named && 'many' in named) return null;
   // "Add X", "One more X", "Edit X", "Remove X": one record's own actions, not several records to choose from.
   if (named && 'many' in named && actionsOfOne(named.many, req.record)) return null;
-  const entry = named && 'many' in named ? whichEntry(ctx, named.many) : named;
+  const inner = named && 'many' in named ? preferInner(named.many, (c) => c) : null;
+  const entry = inner ? (inner.length === 1 ? { one: inner[0]! } : whichEntry(ctx, inner)) : named;
   if (entry && 'kind' in entry) return entry;
   if (rows) {
     // Only a record the list's rows name, not one its entries' own names already do (the usual path, later).

@@ -4,6 +4,7 @@
 // third checkbox"), and the verb itself when it names the control ("save", "pay", "add").
 // Several equally good candidates come back as such: the caller asks, it never guesses.
 import type { OutlineLine } from '../../faculties/sdk/outline.ts';
+import { markNameHolders, preferInner } from './inner-names.ts';
 import { contentStems, meaningsOf, sameStem, splitWords, stem, type Meaning } from './words.ts';
 
 export type Line = OutlineLine & { frameId: number };
@@ -16,6 +17,8 @@ export interface Control {
   heading: string | null;
   /** Position among all controls, for ordinals. */
   index: number;
+  /** A tree item, row or list item whose name is only the names of the controls inside it (inner-names.ts). */
+  namedByInside?: true;
 }
 
 const LANDMARKS = new Set(['banner', 'navigation', 'main', 'complementary', 'contentinfo', 'search', 'form', 'dialog', 'alertdialog', 'region', 'group', 'tablist', 'menu', 'menubar', 'toolbar', 'radiogroup', 'tree', 'grid']);
@@ -47,7 +50,7 @@ export function controlsOf(lines: readonly Line[]): Control[] {
     out.push({ line, landmarks: stack.map((l) => ({ role: l.role, name: l.name, fingerprint: l.fingerprint })), heading, index: out.length });
     if (line.heading) headings.set(line.depth, line.name);
   }
-  return out;
+  return markNameHolders(out);
 }
 
 /** Role words people use, and the roles they mean. */
@@ -169,7 +172,7 @@ export function resolveControl(controls: readonly Control[], phrase: string, ver
   const scored = scoreControls(controls, phrase, verb).filter((s) => s.coverage >= 0.999 && (s.score > 0 || !contentStems(phrase).length));
   if (!scored.length) return { kind: 'none' };
   const top = scored[0]!.score;
-  const best = scored.filter((s) => s.score >= top - 0.01).map((s) => s.control);
+  const best = preferInner(scored.filter((s) => s.score >= top - 0.01).map((s) => s.control), (c) => c);
   if (ordinal !== undefined) {
     const inOrder = [...best].sort((a, b) => a.index - b.index);
     const pick = ordinal === -1 ? inOrder.at(-1) : inOrder[ordinal - 1];

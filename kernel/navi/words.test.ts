@@ -24,6 +24,16 @@ describe('words', () => {
     expect(findVerb('the quarterly report')).to.equal(null);
   });
 
+  it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {
+    expect(findVerb('unwatch the Q3 plan')).to.deep.include({ meanings: ['off'], text: 'watch', start: 0, end: 7 });
+    expect(findVerb('please unstar that thread')).to.deep.include({ meanings: ['off'], text: 'star' });
+    expect(findVerb('unfavourite it')?.meanings).to.deep.equal(['off']);
+    expect(findVerb('united flights to Denver')).to.equal(null);
+    expect(findVerb('understand the terms')).to.equal(null);
+    expect(findVerb('the unread messages')).to.equal(null);
+    expect(findVerb('unit 4 needs a plumber')).to.equal(null);
+  });
+
   it('reads ordinals in words and digits', () => {
     expect(findOrdinal('the fourth row')?.n).to.equal(4);
     expect(findOrdinal('the 2nd link')?.n).to.equal(2);

@@ -4,6 +4,7 @@
 import { editDistance } from './edit-distance.ts';
 import { findSplitVerb } from './split-verbs.ts';
 import { findWish } from './wish.ts';
+import { SYNONYMS } from './synonyms.generated.ts';
 
 /** Splits `notes.moveToFolder`, `add_todo`, `search-cars` or plain text into lower-case words, accents folded ("Zürich" meets "Zurich"). */
 export function splitWords(text: string): string[] {
@@ -305,6 +306,20 @@ export interface VerbMatch {
 /** Verbs that are as often nouns ("the report"). */
 const NOUN_FIRST = new Set(['report']);
 
+/**
+ * "unwatch the template", "unstar it", "unfollow Dana": un- before a verb undoes it, as turning off
+ * the control the verb names ("Watch", "Star"). Only where an imperative's verb stands, and only
+ * before a word of four letters or one WordNet knows (so "unit" and "uncle" are not read so).
+ */
+function undoing(word: string, before: string): { meanings: Meaning[]; text: string } | null {
+  const m = /^un(\p{L}{3,})$/u.exec(word);
+  if (!m || STOP_WORDS.has(word) || !/(?:^\s*|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(before)) return null;
+  const root = m[1]!;
+  // "unique", "united", "universal" and "understand" are words of their own.
+  if (/^(?:i|der)/.test(root)) return null;
+  return VERBS[root] || root.length >= 4 || new RegExp(`(?:^|[;:,])${root}(?:[;:,]|$)`).test(SYNONYMS) ? { meanings: ['off'], text: root } : null;
+}
+
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -324,6 +339,8 @@ export function findVerb(text: string): VerbMatch | null {
     // "the quarterly report": a noun; a verb only where an imperative's stands (first, or after "please", "could you").
     if (meanings && NOUN_FIRST.has(m[0]) && !/(?:^|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
+    const undone = undoing(m[0], lower.slice(Math.max(0, m.index - 12), m.index));
+    if (undone) return { ...undone, start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
   const wish = findWish(lower);
