@@ -208,7 +208,7 @@ function fieldNamed(fresh: readonly Control[], words: readonly string[]): Contro
 }
 
 /** What the second and third parts do: open the editor the view offers, or choose the option the words mean in its field. */
-export type InView = { opener: Control } | StepDecision | { select: Control; label: string; save: Control | null };
+export type InView = { opener: Control } | StepDecision | { select: Control; label: string; save: Control | null } | { type: Control; save: Control | null };
 
 /**
  * In a record's view this plan opened (openThenAct): its edit action, opened to reach the field
@@ -220,7 +220,8 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   const pin = pinnedHidden(ctx);
   const want = pin ? asked.get(pin) : undefined;
   if (!pin || !want) return null;
-  const words = [want.action.word, ...want.others];
+  // "rename it …" changes the record's name: its Name or Title field.
+  const words = [want.action.word, ...want.others, ...(want.action.meanings.includes('rename') ? ['name', 'title'] : [])];
   // Deleting, paying or booking from the record's view: the dialog that asks to confirm is confirmed next (consequence-dialog.ts).
   if (pin.kind === VIEW && isConsequential(want.action.meanings) && found.line.role === 'button' && saysAction(found, want.action)) return clickThenConfirm(ctx, found, want.action.meanings, controls);
   // ("edit the chess club" alone: opening the editor is the request.)
@@ -231,6 +232,8 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
     asked.set(hidden, want);
     return openToReach(ctx, hidden);
   }
+  // A text field of the editor opened for the change ("rename it to …"): typed, then the editor's save.
+  if (pin.kind === VIEW_EDIT && FIELDS.has(found.line.role) && !SELECTS.has(found.line.role)) return { type: found, save: saveButtonFor(found, controls) };
   if (pin.kind !== VIEW_EDIT || !SELECTS.has(found.line.role)) return null;
   if (!options) return call(EXTRACT, { include: ['fields'] }, `Read the options of ${describeControl(found)} to choose the one you mean.`);
   // The words that named the field are not the value ("repeat" of "Repeat"); the rest are.

@@ -12,6 +12,7 @@
 // (consequence-dialog.ts). Matching is by the page's own names and general words, never by a
 // page's particular ones.
 import { preferInner } from './inner-names.ts';
+import { preferChangeable } from './wished-state.ts';
 import { formOf } from './form-fill.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
@@ -502,7 +503,7 @@ export function recordDetail(
   if (rows && named && 'many' in named) return null;
   // "Add X", "One more X", "Edit X", "Remove X": one record's own actions, not several records to choose from.
   if (named && 'many' in named && actionsOfOne(named.many, req.record)) return null;
-  const inner = named && 'many' in named ? preferInner(named.many, (c) => c) : null;
+  const inner = named && 'many' in named ? preferChangeable(preferInner(named.many, (c) => c), findVerb(ctx.step.text)?.meanings ?? [], (c) => c) : null;
   const entry = inner ? (inner.length === 1 ? { one: inner[0]! } : whichEntry(ctx, inner)) : named;
   if (entry && 'kind' in entry) return entry;
   if (rows) {

@@ -32,11 +32,19 @@ function fieldNamed(words: readonly string[], before: ReadonlySet<string>) {
   };
 }
 
+/** The buttons that follow a field past the editor's other fields (at most a few controls on), in the same landmark. */
+function buttonsAfter(field: Control, controls: readonly Control[]): Control[] {
+  const place = field.landmarks.at(-1)?.fingerprint;
+  const after = controls.filter((c) => c.index > field.index && c.index <= field.index + 6 && c.landmarks.at(-1)?.fingerprint === place);
+  const end = after.findIndex((c) => !FIELDS.has(c.line.role) && c.line.role !== 'button');
+  return (end === -1 ? after : after.slice(0, end)).filter((c) => c.line.role === 'button');
+}
+
 /** The editor's button that keeps the change: in the field's form or dialog, named for saving. */
 export function saveButtonFor(field: Control, controls: readonly Control[]): Control | null {
   const holder = field.landmarks.filter((l) => l.role === 'form' || l.role === 'dialog').at(-1)?.fingerprint;
-  if (!holder) return null;
-  const inside = controls.filter((c) => c.line.role === 'button' && c.landmarks.some((l) => l.fingerprint === holder));
+  // An editor that is neither a form nor a dialog (fields and a "Publish" in a plain block): the buttons right after its fields.
+  const inside = holder ? controls.filter((c) => c.line.role === 'button' && c.landmarks.some((l) => l.fingerprint === holder)) : buttonsAfter(field, controls);
   const found = inside.filter((c) => says(c, SAVING));
   // No "Save": an editor's "Update item" or "Change" keeps the change as well.
   const keeps = found.length ? found : inside.filter((c) => says(c, ['set']));

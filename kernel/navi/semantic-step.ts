@@ -3,6 +3,7 @@
 // and the control imply — turn a switch or checkbox on or off, choose an option of a select, type
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
+import { preferChangeable } from './wished-state.ts';
 import type { ToolCall } from '../navi-engine.ts';
 import { matchOption, orderingVariants } from './value-meaning.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
@@ -118,7 +119,8 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
     split(/\s*\bfor\s+/i, false) || ((value = unquote(rest)), (object = ''), true);
     // "find Ada in the member list": where to look is not what is looked for.
     if (value !== undefined && !quotes.length) value = value.replace(/\s+(?:in|on|from)\s+(?:the|this|our|my)\s+[\p{L}\s-]{0,30}?\b(?:list|table|directory|page|tab|section|results?)\s*[.!?]*$/iu, '');
-  } else if (setting) {
+  } else if (setting || meanings.includes('rename')) {
+    // "rename the runbook to 'Deploy (k8s)'": the new name is the value.
     split(/\s+to\s+(?=\S)/i, false) || split(/\s*:\s+/, false);
   } else if (meanings.includes('apply')) {
     const code = quotes.find((q) => q.start >= from)?.text ?? codeTokens(rest)[0];
@@ -352,7 +354,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (presses && presses > 1) return Array.from({ length: presses }, () => ({ op: 'click' as const, control: revealed.found }));
     // A record's view opened to act in it: its editor, then the option the request means (open-then-act.ts).
     const inView = actInView(ctx, revealed.found, controls, extract ? (c) => choicesIn(fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint)).map((x) => x.label) : null);
-    if (inView) return 'select' in inView ? [{ op: 'select', control: inView.select, label: inView.label }, ...(inView.save ? [{ op: 'click' as const, control: inView.save }] : [])] : viaOpener(inView);
+    const saved = (acts: Act[] | StepDecision, save: Control | null): Act[] | StepDecision => (Array.isArray(acts) && save ? [...acts, { op: 'click' as const, control: save }] : acts);
+    if (inView && 'type' in inView) return saved(actFor(inView.type, intent, intent.value, extract, ctx), inView.save);
+    if (inView) return 'select' in inView ? saved([{ op: 'select', control: inView.select, label: inView.label }], inView.save) : viaOpener(inView);
     // A button reached by opening what held it, that says the request's own action word: it may ask to confirm as well.
     const ownWord = pinnedHidden(ctx)?.kind !== CONFIRM ? ownActionWord(ctx.step.text, revealed.found) : null;
     if (ownWord) return viaOpener(clickThenConfirm(ctx, revealed.found, meanings, controls, ownWord));
@@ -599,6 +603,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // Several weak fits on screen: a closed part may hold one that names more of the request.
     const better = choice.kind === 'many' ? hiddenBetter(ctx, rankReq, existing) : null;
     if (better) return viaOpener(better);
+    // "unstar X" among "Favourite X" (pressed) and "Reserve X": the one the request would change.
+    const changeable = choice.kind === 'many' ? preferChangeable(choice.affordances, meanings, (a) => a.control) : [];
+    if (changeable.length === 1) return actOnAffordance(changeable[0]!, intent, value, extract, ctx);
     if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
     const inside = lookInside(ctx, rankReq);
     if (inside) return viaOpener(inside);

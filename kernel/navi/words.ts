@@ -251,6 +251,8 @@ const VERBS: Record<string, Meaning[]> = {
   prefer: ['choose'],
   save: ['save'],
   submit: ['save'],
+  // "Publish" keeps an editor's change on a wiki or a blog, as "Save" does.
+  publish: ['save'],
   send: ['save'],
   store: ['save'],
   pay: ['pay'],
