@@ -1,4 +1,4 @@
-// What the held-out sets' checkers share (check-third.ts … check-ninth.ts): the steps a person takes
+// What the held-out sets' checkers share (check-third.ts … check-tenth.ts): the steps a person takes
 // on a fixture page (find by text, click, retype, set a date or a slider) and the check itself: on
 // each untouched app no change request already holds (a task cannot pass by doing nothing) while
 // every refusal's holds; then each request done by hand must make its expectation hold (and a
