@@ -155,7 +155,8 @@ const LIGHT_VERBS = new Set(['give', 'leave', 'drop', 'do', 'make', 'put', 'send
  */
 export function toolVerb(text: string, tool: MatchableTool, tools: readonly MatchableTool[]): VerbMatch | null {
   const masked = maskQuotes(text);
-  if (findVerb(masked)) return null;
+  // ("unlike" is read here by the tool's own name, not as turning something off.)
+  if (findVerb(masked) && !findVerb(masked)?.undoes) return null;
   const names = distinctiveNameWords(tool, tools);
   // An imperative starts with its verb ("star Maria's message" names set_starred, not
   // list_messages by its "message"), or a light verb carries it as a noun ("give it a like").
@@ -180,7 +181,9 @@ const STATEMENT = /^\s*(?:my|our|the|i|i'm|i've|we|we're|we've|it|it's|this|that
 /** Scores every tool for one request, best first. */
 export function rankTools<T extends MatchableTool>(request: string, tools: readonly T[], opts: { question?: boolean } = {}): ToolScore<T>[] {
   const masked = maskQuotes(request);
-  const verb = findVerb(masked);
+  const found = findVerb(masked);
+  // "unlike it": a tool named "like" reads the un- itself (toolVerb), as a yes/no set to no.
+  const verb = found?.undoes ? null : found;
   const codes = codeTokens(request);
   // Values that say by their shape what they are: an email address, a phone number, a web address.
   const shapes = new Set<string>(shapedValues(masked).map((v) => v.sort).filter((s) => s !== 'organisation'));

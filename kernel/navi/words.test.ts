@@ -25,7 +25,7 @@ describe('words', () => {
   });
 
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {
-    expect(findVerb('unwatch the Q3 plan')).to.deep.include({ meanings: ['off'], text: 'watch', start: 0, end: 7 });
+    expect(findVerb('unwatch the Q3 plan')).to.deep.include({ meanings: ['off'], text: 'watch', start: 0, end: 7, undoes: true });
     expect(findVerb('please unstar that thread')).to.deep.include({ meanings: ['off'], text: 'star' });
     expect(findVerb('unfavourite it')?.meanings).to.deep.equal(['off']);
     expect(findVerb('united flights to Denver')).to.equal(null);

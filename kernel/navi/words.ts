@@ -302,6 +302,8 @@ export interface VerbMatch {
   /** Where it ends in the text (characters), so the caller can read what follows. */
   end: number;
   start: number;
+  /** "unwatch": un- before a verb, read as turning off what `text` names (a page tool named so reads it its own way). */
+  undoes?: true;
 }
 
 /** The first action verb in `text` (multi-word verbs first), or null. */
@@ -313,13 +315,13 @@ const NOUN_FIRST = new Set(['report']);
  * the control the verb names ("Watch", "Star"). Only where an imperative's verb stands, and only
  * before a word of four letters or one WordNet knows (so "unit" and "uncle" are not read so).
  */
-function undoing(word: string, before: string): { meanings: Meaning[]; text: string } | null {
+function undoing(word: string, before: string): { meanings: Meaning[]; text: string; undoes: true } | null {
   const m = /^un(\p{L}{3,})$/u.exec(word);
   if (!m || STOP_WORDS.has(word) || !/(?:^\s*|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(before)) return null;
   const root = m[1]!;
   // "unique", "united", "universal" and "understand" are words of their own.
   if (/^(?:i|der)/.test(root)) return null;
-  return VERBS[root] || root.length >= 4 || new RegExp(`(?:^|[;:,])${root}(?:[;:,]|$)`).test(SYNONYMS) ? { meanings: ['off'], text: root } : null;
+  return VERBS[root] || root.length >= 4 || new RegExp(`(?:^|[;:,])${root}(?:[;:,]|$)`).test(SYNONYMS) ? { meanings: ['off'], text: root, undoes: true } : null;
 }
 
 export function findVerb(text: string): VerbMatch | null {
