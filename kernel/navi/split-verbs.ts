@@ -1,17 +1,22 @@
 // Verbs whose particle comes after their object: "take the soup off my order", "take the
-// charger out of the basket", "cross the milk off the list". Read as the verb they mean.
+// charger out of the basket", "cross the milk off the list", "top my wallet up", "make them stop".
+// Read as the verb they mean.
 
 /** Where the verb is and what it means (words.ts reads it as a verb's match; no import, to keep the two apart). */
 export interface SplitVerbMatch {
-  meanings: 'delete'[];
+  meanings: ('delete' | 'off' | 'pay')[];
   text: string;
   start: number;
   end: number;
 }
 
-const SPLIT: readonly [RegExp, 'delete'[]][] = [
+const SPLIT: readonly [RegExp, SplitVerbMatch['meanings']][] = [
   [/\b(?:take|knock|leave|strike)\b(?=[^.?!,;]{1,60}?\boff\b)/u, ['delete']],
   [/\b(?:take|leave)\b(?=[^.?!,;]{1,60}?\bout\s+of\b)/u, ['delete']],
+  // "make them stop", "make the reminders go away": something turned off.
+  [/\bmake\b(?=\s+[^.?!,;]{1,40}?\b(?:stop|cease|go away)\b)/u, ['off']],
+  // "top my wallet up", "top up my card": money added, as paying it in.
+  [/\btop\b(?=\s+(?:up\b|[^.?!,;]{1,40}?\bup\b))/u, ['pay']],
 ];
 
 /** The first split verb in `lower` (lower-cased text), or null. */

@@ -22,6 +22,11 @@ describe('words', () => {
     expect(findVerb('stop sending me paper statements')?.meanings).to.deep.equal(['off']);
     expect(findVerb('set up a monthly transfer')?.meanings).to.deep.equal(['add']);
     expect(findVerb('the quarterly report')).to.equal(null);
+    expect(findVerb('I keep getting these reminders, make them stop')?.meanings).to.deep.equal(['off']);
+    expect(findVerb('top my travel card up by twenty')).to.deep.include({ meanings: ['pay'], text: 'top' });
+    expect(findVerb('settle the bill')?.meanings).to.deep.equal(['pay']);
+    expect(findVerb('make a new folder')?.meanings).to.deep.equal(['set', 'add']);
+    expect(findVerb('show the top stories')?.meanings).to.deep.equal(['show', 'list']);
   });
 
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {

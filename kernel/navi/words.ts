@@ -256,6 +256,8 @@ const VERBS: Record<string, Meaning[]> = {
   send: ['save'],
   store: ['save'],
   pay: ['pay'],
+  // "settle the bill", "settle what I owe".
+  settle: ['pay'],
   buy: ['pay'],
   purchase: ['pay'],
   checkout: ['pay'],
