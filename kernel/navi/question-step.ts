@@ -75,8 +75,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     // "the cheapest …" over a list shown in parts: every part compared.
     const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
     if (viaExtreme) return viaExtreme;
-    // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts).
-    if (!findSuperlative(ctx.step.text)) {
+    // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts),
+    // on a page with no tool that reads its data (one that has is asked through it: the ladder).
+    if (!findSuperlative(ctx.step.text) && !readersOf(ctx).length) {
       const viaTabs = tabSearch(ctx, viaTool.reason, (c) => readPage(c, false, now));
       if (viaTabs) return viaTabs;
     }
@@ -242,12 +243,17 @@ function choiceAnswering(question: string, topic: readonly string[], r: Result, 
  * best by the question's words), run to read (approved like any page tool), and the records
  * the question is about; null when there is none, or its records do not answer.
  */
-function askReader(ctx: StepContext, now?: Date): StepDecision | null {
+/** The page's tools that read its data with no input needed (a list, a search). */
+function readersOf(ctx: StepContext) {
   const tools = (discoveredIn(ctx.mine) ?? discoveredIn(ctx.before))?.tools ?? [];
-  const readers = tools.filter((t) => {
+  return tools.filter((t) => {
     const m = toolMeanings(t);
     return (m.has('list') || m.has('show') || m.has('search')) && !requiredOf(t.inputSchema).length;
   });
+}
+
+function askReader(ctx: StepContext, now?: Date): StepDecision | null {
+  const readers = readersOf(ctx);
   // "my last payment" asks for the newest: a reader that says it lists recent things, newest first, fits it.
   const recency = ORDER_FIRST.test(ctx.step.text);
   const says = (t: (typeof readers)[number]) => (recency && /\b(?:recent|newest|latest)\b/i.test(`${t.title ?? ''} ${t.description}`) ? 2 : 0);

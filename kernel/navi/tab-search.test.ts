@@ -24,7 +24,15 @@ class TabbedPage {
       `  h1 ${JSON.stringify(this.shown().name)}`,
     ].join('\n');
   }
+  /** Page tools the page offers through WebMCP (none by default). */
+  tools: unknown[] = [];
+  invoked: string[] = [];
   answer(name: string, args: Record<string, unknown>): unknown {
+    if (name === 'browser.webmcp.discover') return { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: this.tools }] };
+    if (name === 'browser.webmcp.invoke') {
+      this.invoked.push(String(args.name));
+      return { result: { plans: [{ name: 'Family plan', screens: 4, renews: '2030-01-09' }] } };
+    }
     const fp = (args.target as { fingerprint?: string } | undefined)?.fingerprint;
     if (name === 'browser.semantic.click') {
       this.clicks.push(fp ?? '');
@@ -64,6 +72,13 @@ describe('a question answered in another tab', () => {
     const answers = await playConversation(['what language is my profile in?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
     expect(page.clicks).to.deep.equal([]);
     expect(answers.at(-1)).to.include('English');
+  });
+  it('asks the page\'s own reading tool instead, where the page has one (the ladder)', async () => {
+    const page = streaming();
+    page.tools = [{ name: 'get_plan', title: 'Plan', description: 'Lists the member\'s plan: its name, how many screens it allows and when it renews.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h1', origin: 'https://tv.example' }];
+    await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks).to.deep.equal([]);
+    expect(page.invoked).to.deep.equal(['get_plan']);
   });
   it('looks at a bounded number of tabs and changes nothing when no tab says it', async () => {
     const page = new TabbedPage([
