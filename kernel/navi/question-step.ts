@@ -76,8 +76,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
     if (viaExtreme) return viaExtreme;
     // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts),
-    // on a page with no tool that reads its data (one that has is asked through it: the ladder).
-    if (!findSuperlative(ctx.step.text) && !readersOf(ctx).length) {
+    // unless a tool that reads the page's data shares a word with the question (it is asked
+    // through that tool: the ladder).
+    if (!findSuperlative(ctx.step.text) && !rankTools(ctx.step.text, readersOf(ctx), { question: true }).some((r) => r.matched.length > 0)) {
       const viaTabs = tabSearch(ctx, viaTool.reason, (c) => readPage(c, false, now));
       if (viaTabs) return viaTabs;
     }

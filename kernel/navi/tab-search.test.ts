@@ -80,6 +80,13 @@ describe('a question answered in another tab', () => {
     expect(page.clicks).to.deep.equal([]);
     expect(page.invoked).to.deep.equal(['get_plan']);
   });
+  it('still looks in the tabs when the page\'s reading tool is about something else', async () => {
+    const page = streaming();
+    page.tools = [{ name: 'get_history', title: 'History', description: 'Lists the films watched on this account, newest first.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h2', origin: 'https://tv.example' }];
+    const answers = await playConversation(['when does my plan renew?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks).to.deep.equal(['tabplanx']);
+    expect(answers.at(-1)).to.include('9 January');
+  });
   it('looks at a bounded number of tabs and changes nothing when no tab says it', async () => {
     const page = new TabbedPage([
       { name: 'One', fp: 'taboneee', text: 'Nothing of note here' },

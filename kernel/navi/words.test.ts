@@ -25,6 +25,8 @@ describe('words', () => {
     expect(findVerb('I keep getting these reminders, make them stop')?.meanings).to.deep.equal(['off']);
     expect(findVerb('top my travel card up by twenty')).to.deep.include({ meanings: ['pay'], text: 'top' });
     expect(findVerb('settle the bill')?.meanings).to.deep.equal(['pay']);
+    expect(findVerb('bump my monthly payment up to 140')?.meanings).to.deep.equal(['set']);
+    expect(findVerb('could you reduce the spending cap to fifty')?.meanings).to.deep.equal(['set']);
     expect(findVerb('make a new folder')?.meanings).to.deep.equal(['set', 'add']);
     expect(findVerb('show the top stories')?.meanings).to.deep.equal(['show', 'list']);
   });

@@ -173,6 +173,12 @@ const VERBS: Record<string, Meaning[]> = {
   update: ['set'],
   edit: ['set'],
   adjust: ['set'],
+  // "bump my monthly payment up to £140", "raise the limit to 500", "reduce it to 2": a value changed.
+  bump: ['set'],
+  raise: ['set'],
+  increase: ['set'],
+  reduce: ['set'],
+  decrease: ['set'],
   // "tag the invoice as disputed", "label it urgent": a record given a value of its own.
   tag: ['set'],
   label: ['set'],
