@@ -12,7 +12,7 @@ import { findSuperlative } from './superlative.ts';
 import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
-import { tabSearch } from './tab-search.ts';
+import { namesOtherTab, tabSearch } from './tab-search.ts';
 import { namesIn, pagedCount, pagedQuestion, pagedSuperlative } from './paged-question.ts';
 import { COUNTING, ORDER_FIRST, recordsAnswering } from './record-answer.ts';
 import { sumOf } from './record-sum.ts';
@@ -75,10 +75,12 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     // "the cheapest …" over a list shown in parts: every part compared.
     const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
     if (viaExtreme) return viaExtreme;
-    // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts),
-    // unless a tool that reads the page's data shares a word with the question (it is asked
-    // through that tool: the ladder).
-    if (!findSuperlative(ctx.step.text) && !rankTools(ctx.step.text, readersOf(ctx), { question: true }).some((r) => r.matched.length > 0)) {
+    // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts).
+    // A page with a tool that reads its data is asked through that tool (the ladder), unless the
+    // tool shares no word with the question and one of the page's tabs does.
+    const readers = readersOf(ctx);
+    const tabsFirst = !readers.length || (!rankTools(ctx.step.text, readers, { question: true }).some((r) => r.matched.length > 0) && namesOtherTab(ctx));
+    if (!findSuperlative(ctx.step.text) && tabsFirst) {
       const viaTabs = tabSearch(ctx, viaTool.reason, (c) => readPage(c, false, now));
       if (viaTabs) return viaTabs;
     }

@@ -80,7 +80,14 @@ describe('a question answered in another tab', () => {
     expect(page.clicks).to.deep.equal([]);
     expect(page.invoked).to.deep.equal(['get_plan']);
   });
-  it('still looks in the tabs when the page\'s reading tool is about something else', async () => {
+  it('asks a reading tool about something else too, unless the question names one of the tabs', async () => {
+    const page = streaming();
+    page.tools = [{ name: 'get_history', title: 'History', description: 'Lists the films watched on this account, newest first.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h2', origin: 'https://tv.example' }];
+    await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.clicks).to.deep.equal([]);
+    expect(page.invoked).to.deep.equal(['get_history']);
+  });
+  it('looks in the tab the question names when the page\'s reading tool is about something else', async () => {
     const page = streaming();
     page.tools = [{ name: 'get_history', title: 'History', description: 'Lists the films watched on this account, newest first.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h2', origin: 'https://tv.example' }];
     const answers = await playConversation(['when does my plan renew?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));

@@ -35,6 +35,12 @@ function coverage(view: readonly Result[], topic: readonly string[], tabNames: r
   return topic.filter((w) => stems.some((s) => meets(s, w))).length;
 }
 
+/** Whether the question names one of the page's tabs other than the open one ("what's left in my wallet" and a tab "Wallet"). */
+export function namesOtherTab(ctx: StepContext): boolean {
+  const topic = topicOf(ctx.step.text);
+  return tabsIn(ctx.mine.find((r) => r.call.name === SNAPSHOT)).some((t) => t.line.states.selected !== true && contentStems(t.line.name).some((w) => topic.some((x) => meets(w, x))));
+}
+
 /**
  * The plan that looks for a question's answer in the page's other tabs, then `read`s the view it
  * settles on; null when the page has no tabs or the open panel already says enough of the words.
