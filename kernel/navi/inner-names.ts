@@ -3,7 +3,12 @@
 // is the same target as those controls, not another: a person naming it means the inner control,
 // and asking "the tree item or the button?" would ask about one thing twice.
 import { contentStems } from './words.ts';
-import type { Control } from './target-resolver.ts';
+
+/** What this module reads of a control (target-resolver.ts's Control, which imports this module). */
+interface Control {
+  line: { role: string; name: string; depth: number; frameId: number };
+  namedByInside?: true;
+}
 
 /** Roles that hold other controls and take their name from them. */
 const HOLDERS = new Set(['treeitem', 'row', 'listitem', 'article', 'gridcell', 'cell']);
@@ -32,7 +37,7 @@ function namedByFollowing(controls: readonly Control[], at: number): boolean {
 }
 
 /** Marks each holder named only by what it holds (`namedByInside`), in place; the controls in page order. */
-export function markNameHolders(controls: Control[]): Control[] {
+export function markNameHolders<C extends Control>(controls: C[]): C[] {
   controls.forEach((c, i) => {
     if (HOLDERS.has(c.line.role) && namedByFollowing(controls, i)) c.namedByInside = true;
   });
