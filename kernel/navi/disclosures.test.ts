@@ -38,6 +38,9 @@ describe('reading where and what to open', () => {
     expect(b.scope).to.equal('calendar');
     // "the Privacy tab" is the control itself, not a region.
     expect(parseSemantic('open the Privacy tab').scope).to.equal(undefined);
+    // "rename X to Y": the new name is the value, the record the object.
+    const rename = parseSemantic('rename the deploy notes to "Deploy notes (k8s)"');
+    expect([rename.object.trim(), rename.value]).to.deep.equal(['the deploy notes', 'Deploy notes (k8s)']);
     expect(parseSemantic('expand the extra settings').meanings).to.deep.equal(['open']);
   });
 

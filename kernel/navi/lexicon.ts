@@ -42,6 +42,11 @@ function tableOf(text: string): Map<string, Set<string>> {
   return out;
 }
 
+/** Stem -> stems of WordNet's related words, both ways, built once on first use. */
+function relatedWords(): Map<string, Set<string>> {
+  return (relatedTable ??= tableOf(RELATED));
+}
+
 /** Stem -> stems of its synonyms, both ways, built once on first use. */
 function synonymTable(): Map<string, Set<string>> {
   return (table ??= tableOf(SYNONYMS));
@@ -65,7 +70,7 @@ export function areSynonyms(a: string, b: string): boolean {
 export function wordsRelate(request: string, page: string): number {
   const a = stem(request);
   const b = stem(page);
-  return ((relatedTable ??= tableOf(RELATED)).get(a)?.has(b) ?? false) ? 0.5 : 0;
+  return (relatedWords().get(a)?.has(b) ?? false) ? 0.5 : 0;
 }
 
 /** A misspelling of the same word: one edit from 5 letters, two from 8; never in shorter words ("card" and "cart" are two words) or numbers. */
@@ -84,7 +89,7 @@ export function isTypo(a: string, b: string): boolean {
 export function isShorthand(request: string, page: string): boolean {
   const base = request.length > 3 && request.endsWith('s') ? request.slice(0, -1) : request;
   if (base.length < 3 || base.length > 5 || !/^\p{L}+$/u.test(base) || page.length < base.length + 2 || !page.startsWith(base)) return false;
-  const known = (w: string) => synonymTable().has(stem(w)) || (relatedTable ??= tableOf(RELATED)).has(stem(w));
+  const known = (w: string) => synonymTable().has(stem(w)) || relatedWords().has(stem(w));
   return !known(base) && !known(request);
 }
 

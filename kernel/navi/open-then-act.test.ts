@@ -270,3 +270,29 @@ describe('steps with a verb the Navi does not know', () => {
     expect(splitSteps('show me the lamp in the colour and size it comes in').map((s) => s.text)).to.deep.equal(['show me the lamp in the colour and size it comes in']);
   });
 });
+
+// A recipe notebook whose recipe view has an "Edit" that reveals fields inline (no form, no dialog)
+// with "Publish" after them: renaming types the new name into its Title and publishes.
+const NOTEBOOK = ['main', '  navigation "Recipes" @nbrecipe', '    button "Weeknight dal" @weekdalx', '    button "Sunday roast" @sundayrs'].join('\n');
+const NOTE_VIEW = ['  region "Weeknight dal" @dalviewx', '    button "Edit" @editdalx', '    button "Share" @sharedal'].join('\n');
+const INLINE_EDITOR = ['    textbox "Title" @titledal ="Weeknight dal"', '    textbox "Method" @methodal', '    button "Publish" @publishd', '    button "Cancel" @canceldl', '    button "Delete recipe" @deldalxx'].join('\n');
+
+describe('open-then-act: renaming in an editor that is no form', () => {
+  it('opens the record, its Edit, types the new name into its Title and presses Publish', async () => {
+    const typed: string[] = [];
+    const clicks: string[] = [];
+    let shown = NOTEBOOK;
+    await playConversation(['rename the weeknight dal to "Red lentil dal"'], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint);
+      if (name === 'browser.semantic.click') {
+        clicks.push(fp);
+        if (fp === 'weekdalx') shown = `${NOTEBOOK}\n${NOTE_VIEW}`;
+        if (fp === 'editdalx') shown = `${NOTEBOOK}\n${NOTE_VIEW}\n${INLINE_EDITOR}`;
+      }
+      if (name === 'browser.semantic.type') typed.push(`${fp} ${String(args.text)}`);
+      return plainAnswer(name, shown);
+    });
+    expect(clicks).to.deep.equal(['weekdalx', 'editdalx', 'publishd']);
+    expect(typed).to.deep.equal(['titledal Red lentil dal']);
+  });
+});

@@ -78,9 +78,9 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts).
     // A page with a tool that reads its data is asked through that tool (the ladder), unless the
     // tool shares no word with the question and one of the page's tabs does.
-    const readers = readersOf(ctx);
-    const tabsFirst = !readers.length || (!rankTools(ctx.step.text, readers, { question: true }).some((r) => r.matched.length > 0) && namesOtherTab(ctx));
-    if (!findSuperlative(ctx.step.text) && tabsFirst) {
+    const readers = findSuperlative(ctx.step.text) ? null : readersOf(ctx);
+    const tabsFirst = readers !== null && (!readers.length || (namesOtherTab(ctx) && !rankTools(ctx.step.text, readers, { question: true }).some((r) => r.matched.length > 0)));
+    if (tabsFirst) {
       const viaTabs = tabSearch(ctx, viaTool.reason, (c) => readPage(c, false, now));
       if (viaTabs) return viaTabs;
     }

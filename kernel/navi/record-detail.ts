@@ -465,7 +465,8 @@ export function recordDetail(
 ): DetailAct[] | StepDecision | null {
   const req = parseDetailRequest(ctx.step.text);
   if (!req) return null;
-  const verb = findVerb(ctx.step.text)?.text;
+  const verbFound = findVerb(ctx.step.text);
+  const verb = verbFound?.text;
   const inDialogNow = (dialog: string): DetailAct[] | StepDecision => {
     // "leave an internal note": the view writes replies until its tab for notes is chosen; that tab first, then its box.
     const mode = req.change.kind === 'comment' ? modeFor(req.change, controls, dialog) : null;
@@ -503,7 +504,7 @@ export function recordDetail(
   if (rows && named && 'many' in named) return null;
   // "Add X", "One more X", "Edit X", "Remove X": one record's own actions, not several records to choose from.
   if (named && 'many' in named && actionsOfOne(named.many, req.record)) return null;
-  const inner = named && 'many' in named ? preferChangeable(preferInner(named.many, (c) => c), findVerb(ctx.step.text)?.meanings ?? [], (c) => c) : null;
+  const inner = named && 'many' in named ? preferChangeable(preferInner(named.many, (c) => c), verbFound?.meanings ?? [], (c) => c) : null;
   const entry = inner ? (inner.length === 1 ? { one: inner[0]! } : whichEntry(ctx, inner)) : named;
   if (entry && 'kind' in entry) return entry;
   if (rows) {

@@ -3,9 +3,9 @@
 // and the control imply — turn a switch or checkbox on or off, choose an option of a select, type
 // into a field, click. "Search for X" and "apply the coupon X" are a field and its button. The
 // result is read back independently (AgentToolset verifies the target) before anything is said.
-import { preferChangeable } from './wished-state.ts';
 import type { ToolCall } from '../navi-engine.ts';
 import { matchOption, orderingVariants } from './value-meaning.ts';
+import { preferChangeable } from './wished-state.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';

@@ -63,8 +63,8 @@ export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepCont
   const seen = coverage(view, topic, tabNames, opened.at(-1)!);
   if (seen === null) {
     // The open view not read yet: its reading comes first (a call), then this search resumes.
-    const first = read(here);
-    return clicks.length || first.kind === 'call' ? first : null;
+    const reading = read(here);
+    return clicks.length || reading.kind === 'call' ? reading : null;
   }
   // A tab opened a second time is the one settled on.
   if (new Set(opened).size < opened.length) return read(here);

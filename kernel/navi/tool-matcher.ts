@@ -156,7 +156,8 @@ const LIGHT_VERBS = new Set(['give', 'leave', 'drop', 'do', 'make', 'put', 'send
 export function toolVerb(text: string, tool: MatchableTool, tools: readonly MatchableTool[]): VerbMatch | null {
   const masked = maskQuotes(text);
   // ("unlike" is read here by the tool's own name, not as turning something off.)
-  if (findVerb(masked) && !findVerb(masked)?.undoes) return null;
+  const known = findVerb(masked);
+  if (known && !known.undoes) return null;
   const names = distinctiveNameWords(tool, tools);
   // An imperative starts with its verb ("star Maria's message" names set_starred, not
   // list_messages by its "message"), or a light verb carries it as a noun ("give it a like").
