@@ -10,7 +10,7 @@ import type { HandoffView } from '../../faculties/webmcp/handoff.ts';
 import type { Receipt } from '../../kernel/receipts.ts';
 import { askInUi, watchApprovals } from '../support/approver.ts';
 import type { WebmcpInvokeResult, WebmcpTool } from '../../faculties/webmcp/types.ts';
-import { EXTENSION_ID, allowOrigins, extensionPage, launch, openOs, openWeb, tabIdOf, type Env, pagesOpenedSince } from '../support/harness.ts';
+import { EXTENSION_ID, allowOrigins, chromiumMajor, extensionPage, launch, openOs, openWeb, tabIdOf, type Env, pagesOpenedSince } from '../support/harness.ts';
 import { approvalWindow, approved, controlFromOs, decide, discover, findTool, invoke, requestApproval, waitFor } from './webmcp-support.ts';
 
 const BOOKING_ARGS = { name: 'Ann', guests: 2, terrace: true, time: '20:00', menu: 'vegetarian', extras: ['wine', 'cake'], notes: 'Window seat' };
@@ -166,7 +166,8 @@ describe('declarative WebMCP (form tools) end to end', () => {
       const tools = await (document as unknown as { modelContext: { getTools(): Promise<{ name: string; inputSchema?: unknown }[]> } }).modelContext.getTools();
       return tools.find((t) => t.name === 'controls')?.inputSchema;
     });
-    assert.deepEqual(f.tool.inputSchema, own, "discovery's schema is the browser's own");
+    // Chromium 150 reports the schema as JSON text, 156 as an object: discovery reads both.
+    assert.deepEqual(f.tool.inputSchema, typeof own === 'string' ? JSON.parse(own) : own, "discovery's schema is the browser's own");
     assert.deepEqual(f.tool.inputSchema, CHROMIUM_156_CONTROLS_SCHEMA, 'the schema Chromium 156 synthesises (docs/decisions/form-tool-schemas.md)');
     assert.deepEqual(
       f.tool.form?.fields.map((field) => field.control),
@@ -340,7 +341,10 @@ describe('declarative WebMCP (form tools) end to end', () => {
     await f.page.close();
   });
 
-  it('an imperative tool that takes over a form tool name is run as what it is: no hand-off without the browser filling the form', async () => {
+  it('an imperative tool that takes over a form tool name is run as what it is: no hand-off without the browser filling the form', async (t) => {
+    // Chromium 150 hangs the page's renderer when a form tool and an imperative tool share a name
+    // (either order), so no page can take a form's name there, and there is nothing to test.
+    if ((await chromiumMajor(env.browser)) < 156) return t.skip(`Chromium ${await chromiumMajor(env.browser)} hangs a page whose imperative tool takes a form tool's name`);
     const f = await openForm('shadowed.html', 'booking');
     const { tool } = f;
     assert.ok(tool.form, 'same name and description: discovery cannot tell it from the form');

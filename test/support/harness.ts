@@ -77,6 +77,27 @@ export async function launch(opts: { extensionDir?: string; headers?: (path: str
   };
 }
 
+/** The major version of the Chromium under test ("HeadlessChrome/150.0.7871.100" is 150). */
+export async function chromiumMajor(browser: Browser): Promise<number> {
+  return Number(/\/(\d+)\./.exec(await browser.version())?.[1] ?? 0);
+}
+
+/**
+ * Whether the browser's own `getTools()` passes the annotation `key` through for the tool `name`
+ * on `page`: Chromium 150 keeps only readOnlyHint and untrustedContentHint and drops the rest.
+ */
+export function browserReportsAnnotation(page: Page, name: string, key: string): Promise<boolean> {
+  return page.evaluate(
+    async (n, k) => {
+      const mc = (document as unknown as { modelContext?: { getTools(): Promise<{ name: string; annotations?: Record<string, unknown> }[]> } }).modelContext;
+      const tool = (await mc?.getTools())?.find((t) => t.name === n);
+      return tool?.annotations?.[k] !== undefined;
+    },
+    name,
+    key,
+  );
+}
+
 /** The extension's service worker, started if it is not running. */
 export async function serviceWorker(browser: Browser): Promise<WebWorker> {
   const target = await browser.waitForTarget((t) => t.type() === 'service_worker' && t.url().startsWith(`chrome-extension://${EXTENSION_ID}/`), { timeout: 15_000 });
