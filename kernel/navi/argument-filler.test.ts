@@ -83,6 +83,13 @@ describe('fillArguments', () => {
     expect(fillArguments('mark "Pay rent" as done', t).args.done).to.equal(true);
   });
 
+  it('a yes/no parameter named as one word is said as two ("gift wrap" for giftwrap, "waiting list" for waitlist)', () => {
+    const t = tool({ item: { type: 'string' }, giftwrap: { type: 'boolean' }, waitlist: { type: 'boolean' } }, ['item'], 'order.place', 'Order an item');
+    expect(fillArguments('order the teapot and gift wrap it', t).args.giftwrap).to.equal(true);
+    expect(fillArguments('order the teapot, put me on the waiting list if it is out', t).args.waitlist).to.equal(true);
+    expect(fillArguments('order the teapot', t).args).to.not.have.any.keys('giftwrap', 'waitlist');
+  });
+
   it('returns id parameters as lookups by name, state and idempotency keys apart, and never guesses them', () => {
     const t = tool(
       { fileId: { type: 'string' }, folder: { type: 'string', enum: ['docs', 'trash'] }, expectedVersion: { type: 'integer' }, requestId: { type: 'string', description: 'Unique per change; a retry applies once.' } },

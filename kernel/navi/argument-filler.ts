@@ -71,6 +71,7 @@ export function paramKind(key: string, prop: Prop, toolDescription?: string): Pa
   if (type === 'string' && prop.format === undefined && toolDescription && describedAsDate(key, toolDescription)) return 'date';
   if (prop.format === 'date-time') return 'datetime';
   if (prop.format === 'time' || (type === 'string' && words.some((w) => ['time', 'hour'].includes(w)))) return 'time';
+  if (type === 'string' && prop.format === undefined && (/\bHH:MM\b/.test(String(prop.description ?? '')) || (toolDescription && describedAsTime(key, toolDescription)))) return 'time';
   if (type === 'integer' || type === 'number') return 'number';
   if (type === 'string' || type === undefined) return 'text';
   return 'other';
@@ -81,10 +82,19 @@ const DAY_PARTS = /^(?:morning|afternoon|evening|night)$/i;
 
 /** Whether a tool's description names the parameter as a date: "the start date", "start and end dates", "start (YYYY-MM-DD)". */
 function describedAsDate(key: string, description: string): boolean {
+  return describedAs(key, description, '(?:dates?\\b|\\(?YYYY-MM-DD)');
+}
+
+/** "by its date and start time (HH:MM)": a text parameter the tool's description calls a time of day. */
+function describedAsTime(key: string, description: string): boolean {
+  return describedAs(key, description, '(?:times?\\b|\\(?HH:MM)');
+}
+
+function describedAs(key: string, description: string, what: string): boolean {
   const words = splitWords(key);
   if (words.length !== 1 || words[0]!.length < 3) return false;
   const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b${name}\\b(?:\\s+(?:and|or|&)\\s+[\\p{L}-]+)?\\s+(?:dates?\\b|\\(?YYYY-MM-DD)`, 'iu').test(description);
+  return new RegExp(`\\b${name}\\b(?:\\s+(?:and|or|&)\\s+[\\p{L}-]+)?\\s+${what}`, 'iu').test(description);
 }
 
 /** Whether a tool's description says the thing a parameter names is given by its id ("a recipe (by id)"). */
@@ -149,6 +159,19 @@ function findPhrase(text: string, phrase: string, taken: readonly Span[]): Span 
       const parts = splitWords(w.word).map(stem);
       return parts.length === 1 && sameStem(parts[0]!, want[j]!);
     })) return span;
+  }
+  return want.length === 1 ? openCompound(words, want[0]!, taken) : null;
+}
+
+/** "waiting list" for a parameter named "waitlist", "check in" for "checkin": one word said as two. */
+function openCompound(words: readonly { word: string; start: number; end: number }[], want: string, taken: readonly Span[]): Span | null {
+  if (want.length < 6) return null;
+  for (let i = 0; i + 1 < words.length; i++) {
+    const [a, b] = [words[i]!, words[i + 1]!];
+    const span = { start: a.start, end: b.end };
+    if (overlaps(taken, span)) continue;
+    const [x, y] = [a.word.toLowerCase(), b.word.toLowerCase()];
+    if (x + y === want || stem(x) + stem(y) === want || stem(x + y) === want) return span;
   }
   return null;
 }

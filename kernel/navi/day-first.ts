@@ -10,17 +10,11 @@ import { call, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './resul
 import { quoteUntrusted } from './page-reader.ts';
 import { controlsOf, describeControl, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
+import { findPartOfDay, inPart } from './time-words.ts';
 import { findVerb } from './words.ts';
 
 const CLICK = 'browser.semantic.click';
 const DAY_ROLES = new Set(['button', 'gridcell', 'link', 'option', 'radio', 'tab']);
-
-/** Parts of the day, as hours [from, to). */
-const PARTS: [RegExp, number, number][] = [
-  [/\bmornings?\b/i, 0, 12],
-  [/\bafternoons?\b/i, 12, 17],
-  [/\b(?:evenings?|tonight)\b/i, 17, 24],
-];
 
 /** The one date a question names, or null. */
 function askedDay(question: string, now: Date): string | null {
@@ -40,11 +34,11 @@ const chosen = (c: Control) => c.line.states.pressed === true || c.line.states.s
 
 /** The names among `shown` that fall in the part of the day the question names (all of them when it names none, or none has a time). */
 export function inPartOfDay(question: string, shown: readonly string[], now = new Date()): string[] {
-  const part = PARTS.find(([re]) => re.test(question));
+  const part = findPartOfDay(question);
   if (!part) return [...shown];
   const timed = shown.map((s) => ({ s, t: findTimes(s, now)[0]?.value }));
   if (!timed.some((x) => x.t)) return [...shown];
-  return timed.filter((x) => x.t && Number(x.t.slice(0, 2)) >= part[1] && Number(x.t.slice(0, 2)) < part[2]).map((x) => x.s);
+  return timed.filter((x) => x.t && inPart(x.t, part)).map((x) => x.s);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { objectsIn } from '../untrusted-data.ts';
 import { describeParam, fillArguments, movedTimes, paramKind } from './argument-filler.ts';
 import { keyedAnswer } from './asked-value.ts';
+import { atSaidTime, keyedParams, keyReader, pickKeyed, takesKeyed } from './keyed-record.ts';
 import { failureShown } from './page-status.ts';
 import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
@@ -48,6 +49,19 @@ export function pickByAnswer<T>(candidates: readonly T[], answer: string, words:
   );
   if (m.kind === 'one') return candidates[m.record.id as number];
   return left >= 0 ? candidates[left] : undefined;
+}
+
+/** The record the person's answer picks among several, asking first; a decision when it picks none. */
+function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): PageRecord | StepDecision {
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
+  // "the evening one", "the 7pm one": the one at the time of day the answer says.
+  const timed = atSaidTime(records, a, now);
+  if (timed.length === 1 && records.length > 1) return timed[0]!;
+  // The answer may name any part of the record ("the one from Maria"), or its position.
+  const byFields = matchRecord(records, a);
+  const picked = byFields.kind === 'one' ? byFields.record : pickByAnswer(records, a, (r) => r.label);
+  return picked ?? { kind: 'stop', text: `"${a}" matches none of ${orList(records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
 }
 
 /** Page data as the Navi reports it: records as a list, else the fields; always marked untrusted. */
@@ -106,7 +120,7 @@ export function planPageTool(
     return call(DISCOVER, {}, "Look for the page's own tools first (WebMCP), the narrowest way to act.");
   }
   const tools = disc.tools;
-  const choice = chooseTool(step, tools, { question: opts.question, takesLookup: (t) => idParams(t).length > 0 });
+  const choice = chooseTool(step, tools, { question: opts.question, takesLookup: (t) => idParams(t).length > 0 || takesKeyed(t, tools) });
   let tool: DiscoveredPageTool;
   if (choice.kind === 'none') {
     return { kind: 'no-fit', reason: tools.length ? `None of the page's ${tools.length} tools (${tools.map((t) => t.name).join(', ')}) does "${step}".` : 'The page offers no WebMCP tools.' };
@@ -142,7 +156,28 @@ export function planPageTool(
     if (!picked) return { kind: 'stop', text: `"${a}" is none of ${orList(c.options)}, so I did nothing.`, unfit: true };
     args[c.param] = [...list, picked];
   }
+  // Values the request leaves out that the page's own list of entries gives (keyed-record.ts).
   let missing = fill.missing;
+  let keyedEntry: PageRecord | undefined;
+  const keyed = opts.question ? [] : keyedParams(tool, missing);
+  const lister = keyReader(tool, tools, keyed);
+  if (lister) {
+    const read = invocationOf(ctx.mine, lister.name);
+    if (!read) return { ...call(INVOKE, invokeArgs(lister, {}), `Read the page's entries with its own tool ${lister.name} to find the ${orList(keyed)} of the one you mean (it still needs your approval).`), reads: true };
+    if (!read.ok) return { kind: 'stop', text: `I stopped: ${failure(read)}` };
+    const pick = pickKeyed(toolValue(read), keyed, args, step, new Set([...domainWords(tool), ...domainWords(lister)]), opts.now ?? new Date());
+    if (pick.kind === 'none') {
+      const given = Object.entries(args).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => `${k} ${JSON.stringify(v)}`);
+      return { kind: 'stop', text: `The page's ${lister.name} lists nothing${given.length ? ` on ${given.join(', ')}` : ''}${pick.said ? ` matching "${pick.said}"` : ''}, so I did not call ${tool.name}. Nothing was changed.` };
+    }
+    if (pick.kind !== 'unlisted') {
+      const entry = pick.kind === 'one' ? pick.record : pickOne(ctx, pick.records, opts.now ?? new Date());
+      if (!('record' in entry)) return entry;
+      for (const k of keyed) args[k] = entry.record[k];
+      keyedEntry = entry;
+      missing = missing.filter((k) => !keyed.includes(k));
+    }
+  }
   for (let round = 0; missing.length && round < 2; round++) {
     const a = ctx.answer();
     if (a === undefined) {
@@ -206,12 +241,8 @@ export function planPageTool(
       }
       let record: PageRecord;
       if (match.kind === 'many') {
-        const a = ctx.answer();
-        if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(match.records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
-        // The answer may name any part of the record ("the one from Maria"), or its position.
-        const byFields = matchRecord(match.records, a);
-        const picked = byFields.kind === 'one' ? byFields.record : pickByAnswer(match.records, a, (r) => r.label);
-        if (!picked) return { kind: 'stop', text: `"${a}" matches none of ${orList(match.records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
+        const picked = pickOne(ctx, match.records, opts.now ?? new Date());
+        if (!('record' in picked)) return picked;
         record = picked;
       } else record = match.record;
       args[lookup.param] = record.id;
@@ -230,7 +261,8 @@ export function planPageTool(
   if (!done) {
     const readback = planReadback(tool, tools, args, found, reader, readerArgs);
     const shows = opts.question ? undefined : plannedShown(tool, args, found);
-    const target = found.length ? ` on ${JSON.stringify(found[0]!.record.label)}` : '';
+    const named = found[0]?.record ?? keyedEntry;
+    const target = named ? ` on ${JSON.stringify(named.label)}` : '';
     const invoke = call(INVOKE, invokeArgs(tool, args), `Use the page's own tool ${tool.name}${target} (needs your approval).`);
     // A question is answered by running the tool to read: nothing it claims is checked as a change.
     return { ...invoke, ...(opts.question ? { reads: true as const } : {}), ...(shows ? { shows } : {}), ...(readback ? { readback } : {}) };

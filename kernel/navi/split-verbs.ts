@@ -1,10 +1,10 @@
 // Verbs whose particle comes after their object: "take the soup off my order", "take the
-// charger out of the basket", "cross the milk off the list", "top my wallet up", "make them stop".
-// Read as the verb they mean.
+// charger out of the basket", "cross the milk off the list", "top my wallet up", "make them stop",
+// "get me into the 6pm class", "put us down for Friday". Read as the verb they mean.
 
 /** Where the verb is and what it means (words.ts reads it as a verb's match; no import, to keep the two apart). */
 export interface SplitVerbMatch {
-  meanings: ('delete' | 'off' | 'pay')[];
+  meanings: ('delete' | 'off' | 'pay' | 'book')[];
   text: string;
   start: number;
   end: number;
@@ -17,6 +17,10 @@ const SPLIT: readonly [RegExp, SplitVerbMatch['meanings']][] = [
   [/\bmake\b(?=\s+[^.?!,;]{1,40}?\b(?:stop|cease|go away)\b)/u, ['off']],
   // "top my wallet up", "top up my card": money added, as paying it in.
   [/\btop\b(?=\s+(?:up\b|[^.?!,;]{1,40}?\bup\b))/u, ['pay']],
+  // "get me into Saturday's yoga", "pop me on the waiting list", "put us down for the 7:30",
+  // "sign her up for swimming": a person placed in something that takes places, as booking it.
+  [/\b(?:get|put|pop|stick|squeeze|fit|slot|pencil|bung)\b(?=\s+(?:me|us|him|her|them)\s+(?:(?:down|back)\s+)?(?:in|into|onto|on|for)\b)/u, ['book']],
+  [/\bsign\b(?=\s+(?:me|us|him|her|them)\s+up\b)/u, ['book']],
 ];
 
 /** The first split verb in `lower` (lower-cased text), or null. */

@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { findShift, labelAtSaidTime, findLengthOfTime, findReminderLead, findStartTime, findTimeRange, isReminderClause, optionMinutes } from './time-words.ts';
+import { findPartOfDay, findShift, inPart, labelAtSaidTime, findLengthOfTime, findReminderLead, findStartTime, findTimeRange, isReminderClause, optionMinutes } from './time-words.ts';
 
 const NOW = new Date(2031, 4, 14, 8);
 const range = (s: string) => {
@@ -104,5 +104,13 @@ describe('time-words', () => {
   it('reads no day and month in a label as its time', () => {
     expect(labelAtSaidTime('the one at 2:06', 'Mo 14.06. 10:00 – 10:30', NOW)).to.equal(false);
     expect(labelAtSaidTime('the one at ten', 'Mo 14.06. 10:00 – 10:30', NOW)).to.equal(true);
+  });
+  it('reads a part of the day said instead of a time, lunchtime among them, and where it was said', () => {
+    expect(findPartOfDay('book spin wed lunchtime')).to.deep.include({ from: 11 * 60 + 30, to: 14 * 60, start: 14 });
+    expect(findPartOfDay('the morning one')).to.deep.include({ from: 0, to: 12 * 60 });
+    expect(findPartOfDay('anything after work on Friday?')).to.deep.include({ from: 17 * 60 });
+    expect(findPartOfDay('book the 7:30 class')).to.equal(null);
+    expect(inPart('12:30', findPartOfDay('over lunch')!)).to.equal(true);
+    expect(inPart('18:00', findPartOfDay('over lunch')!)).to.equal(false);
   });
 });

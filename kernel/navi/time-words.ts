@@ -50,6 +50,28 @@ export function dayRanges(text: string): Span[] {
   return [...text.matchAll(RANGE)].map((m) => ({ start: m.index, end: m.index + m[0].length })).filter((s) => ofMonth(text, s));
 }
 
+/** Parts of the day people name instead of a time, as minutes [from, to). */
+const DAY_PARTS: readonly [RegExp, number, number][] = [
+  [/\b(?:early\s+)?mornings?\b/i, 0, 12 * 60],
+  // "lunchtime", "over lunch": what gyms, restaurants and clinics put from half eleven to two.
+  [/\blunch(?:\s*times?)?\b/i, 11 * 60 + 30, 14 * 60],
+  [/\bafternoons?\b/i, 12 * 60, 17 * 60],
+  [/\b(?:evenings?|tonight|after\s+work)\b/i, 17 * 60, 24 * 60],
+  [/\bnights?\b/i, 19 * 60, 24 * 60],
+];
+
+/** The part of the day `text` names ("the morning one", "wed lunchtime"), with where it was said; null when it names none. */
+export function findPartOfDay(text: string): (Span & { from: number; to: number }) | null {
+  for (const [re, from, to] of DAY_PARTS) {
+    const m = re.exec(text);
+    if (m) return { start: m.index, end: m.index + m[0].length, from, to };
+  }
+  return null;
+}
+
+/** Whether an HH:MM time falls in a part of the day. */
+export const inPart = (hhmm: string, part: { from: number; to: number }) => minutesOf(hhmm) >= part.from && minutesOf(hhmm) < part.to;
+
 interface Said {
   h: number;
   m: number;

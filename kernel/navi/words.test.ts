@@ -29,6 +29,13 @@ describe('words', () => {
     expect(findVerb('could you reduce the spending cap to fifty')?.meanings).to.deep.equal(['set']);
     expect(findVerb('make a new folder')?.meanings).to.deep.equal(['set', 'add']);
     expect(findVerb('show the top stories')?.meanings).to.deep.equal(['show', 'list']);
+    // A person placed in something that takes places is booking it; "get" alone still reads.
+    expect(findVerb("could you get me into Tuesday's pottery class")?.meanings).to.deep.equal(['book']);
+    expect(findVerb('stick us down for the 8:15 sitting')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('sign her up for the beginners course')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('join the queue for returns')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('get me the latest invoices')?.meanings).to.deep.equal(['list']);
+    expect(findVerb('put the kettle on')?.meanings).to.deep.equal(['add', 'type', 'move']);
   });
 
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {

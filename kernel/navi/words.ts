@@ -193,6 +193,10 @@ const VERBS: Record<string, Meaning[]> = {
   reserve: ['book'],
   // "request a callback": asking to be given something, as booking it.
   request: ['book'],
+  // "join the 6pm class", "enrol on the course": taking a place in something.
+  join: ['book'],
+  enrol: ['book'],
+  enroll: ['book'],
   mark: ['complete', 'check'],
   complete: ['complete'],
   tick: ['complete', 'check'],
