@@ -22,4 +22,9 @@ describe('stripFiller', () => {
     expect(text('actually, clear the filters')).to.equal('clear the filters');
     expect(text('hmm, take me back to this month')).to.equal('take me back to this month');
   });
+  it('takes off thanks for an answer before the next ask, only with the pause after it', () => {
+    expect(text('Great, put me down for that one')).to.equal('put me down for that one');
+    expect(text('Perfect! send it to Ana')).to.equal('send it to Ana');
+    expect(text('great british bake off tickets')).to.equal('great british bake off tickets');
+  });
 });

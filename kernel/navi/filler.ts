@@ -12,6 +12,8 @@ const LEAD_PARTS = [
   "(?:hey|hi|hello|ok(?:ay)?|so|alright|right|um+|uh+|well|navi)\\b[\\s,!:]*",
   // Asides that correct or hesitate ("actually, clear the filters", "hmm, take me back").
   "(?:actually|hmm+|oh|ah|oops|sorry|wait|on second thought)\\b[\\s,!:]*",
+  // Thanks for an answer before the next ask ("Great, book me on it", "Perfect! Send it"): only with the pause after it.
+  "(?:great|perfect|lovely|cool|nice|brilliant|fab|awesome|excellent|thanks|thank you|cheers|ta)\\s*[,!.]+",
   // Modal questions that ask for an action.
   "would you mind\\b",
   "(?:could|can|would|will|might) (?:you|u|ya)(?: (?:please|kindly|possibly|maybe|just|quickly))*\\b(?: be (?:so kind as|able) to\\b)?",

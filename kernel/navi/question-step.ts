@@ -98,8 +98,17 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
   }
-  return readPage(ctx, summary, now);
+  const answer = readPage(ctx, summary, now);
+  // Neither the open panel nor the page's read tool (asked first, the ladder) says it: the page's
+  // other tabs may ("when's the gym taking the next payment" and a tab "Payments").
+  if (!summary && answer.kind === 'done' && answer.summary.startsWith(SAYS_NOTHING)) {
+    const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now));
+    if (viaTabs) return viaTabs;
+  }
+  return answer;
 }
+
+const SAYS_NOTHING = "The page's main text says nothing about";
 
 /** The answer to a question from the page as it is now: its text, and the page's read tool where the text does not say. */
 export function readPageAnswer(ctx: StepContext, now?: Date): StepDecision {
@@ -193,7 +202,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const byValue = valueOrOpener(ctx, controls, pageText, passages, now);
     if (byValue) return byValue;
   }
-  if (!passages.length) return { kind: 'done', summary: `The page's main text says nothing about ${askedWords(ctx.step.text) || topic.join(' ')}.` };
+  if (!passages.length) return { kind: 'done', summary: `${SAYS_NOTHING} ${askedWords(ctx.step.text) || topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
   return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
 }

@@ -27,15 +27,21 @@ class TabbedPage {
   /** Page tools the page offers through WebMCP (none by default). */
   tools: unknown[] = [];
   invoked: string[] = [];
+  /** The page tools run and the tabs pressed, in order. */
+  order: string[] = [];
+  /** What the page's tools answer. */
+  result: unknown = { plans: [{ name: 'Family plan', screens: 4, renews: '2030-01-09' }] };
   answer(name: string, args: Record<string, unknown>): unknown {
     if (name === 'browser.webmcp.discover') return { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: this.tools }] };
     if (name === 'browser.webmcp.invoke') {
       this.invoked.push(String(args.name));
-      return { result: { plans: [{ name: 'Family plan', screens: 4, renews: '2030-01-09' }] } };
+      this.order.push(String(args.name));
+      return { result: this.result };
     }
     const fp = (args.target as { fingerprint?: string } | undefined)?.fingerprint;
     if (name === 'browser.semantic.click') {
       this.clicks.push(fp ?? '');
+      this.order.push(fp ?? '');
       if (this.panels.some((p) => p.fp === fp)) this.open = fp!;
       return { after: {} };
     }
@@ -73,19 +79,31 @@ describe('a question answered in another tab', () => {
     expect(page.clicks).to.deep.equal([]);
     expect(answers.at(-1)).to.include('English');
   });
-  it('asks the page\'s own reading tool instead, where the page has one (the ladder)', async () => {
+  it('asks the page\'s own reading tool first, where the page has one (the ladder)', async () => {
     const page = streaming();
     page.tools = [{ name: 'get_plan', title: 'Plan', description: 'Lists the member\'s plan: its name, how many screens it allows and when it renews.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h1', origin: 'https://tv.example' }];
-    await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
-    expect(page.clicks).to.deep.equal([]);
+    const answers = await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    // The tool is asked before any tab is pressed; its data did not answer, so the tabs were looked at after it.
+    expect(page.order[0]).to.equal('get_plan');
     expect(page.invoked).to.deep.equal(['get_plan']);
+    expect(answers.at(-1)).to.include('4 screens');
   });
-  it('asks a reading tool about something else too, unless the question names one of the tabs', async () => {
+  it('asks a reading tool about something else first too, unless the question names one of the tabs', async () => {
     const page = streaming();
     page.tools = [{ name: 'get_history', title: 'History', description: 'Lists the films watched on this account, newest first.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h2', origin: 'https://tv.example' }];
     await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
-    expect(page.clicks).to.deep.equal([]);
+    expect(page.order[0]).to.equal('get_history');
     expect(page.invoked).to.deep.equal(['get_history']);
+  });
+  it('looks in the other tabs once the page\'s reading tool, asked first, did not say it', async () => {
+    const page = streaming();
+    page.tools = [{ name: 'get_history', title: 'History', description: 'Lists the films watched on this account, newest first.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h2', origin: 'https://tv.example' }];
+    page.result = { watched: [{ title: 'Paddington', on: '2030-01-02' }] };
+    const answers = await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.invoked).to.deep.equal(['get_history']);
+    expect(page.clicks.at(-1)).to.equal('tabplanx');
+    expect(answers.at(-1)).to.include('4 screens');
+    expect(page.typed).to.equal(0);
   });
   it('looks in the tab the question names when the page\'s reading tool is about something else', async () => {
     const page = streaming();

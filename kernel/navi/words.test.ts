@@ -36,6 +36,12 @@ describe('words', () => {
     expect(findVerb('join the queue for returns')?.meanings).to.deep.equal(['book']);
     expect(findVerb('get me the latest invoices')?.meanings).to.deep.equal(['list']);
     expect(findVerb('put the kettle on')?.meanings).to.deep.equal(['add', 'type', 'move']);
+    // re- before a verb is that verb again; words of their own stay themselves.
+    expect(findVerb('could you reorder the printer paper')?.meanings).to.deep.equal(['pay', 'book']);
+    expect(findVerb('resend the invite to Priya')?.meanings).to.deep.equal(['save']);
+    expect(findVerb('reschedule it to Monday')?.meanings).to.deep.equal(['move']);
+    expect(findVerb('return the parcel')).to.equal(null);
+    expect(findVerb('refill my prescription')?.meanings).to.deep.equal(['book']);
   });
 
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {

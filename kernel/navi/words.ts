@@ -195,6 +195,8 @@ const VERBS: Record<string, Meaning[]> = {
   request: ['book'],
   // "join the 6pm class", "enrol on the course": taking a place in something.
   join: ['book'],
+  // "refill my inhaler": a prescription asked for again.
+  refill: ['book'],
   enrol: ['book'],
   enroll: ['book'],
   mark: ['complete', 'check'],
@@ -271,7 +273,8 @@ const VERBS: Record<string, Meaning[]> = {
   buy: ['pay'],
   purchase: ['pay'],
   checkout: ['pay'],
-  order: ['pay'],
+  // "order a taxi", "order my prescription": asked for as often as bought.
+  order: ['pay', 'book'],
   move: ['move'],
   file: ['move'],
   transfer: ['move'],
@@ -336,6 +339,18 @@ function undoing(word: string, before: string): { meanings: Meaning[]; text: str
   return VERBS[root] || root.length >= 4 || new RegExp(`(?:^|[;:,])${root}(?:[;:,]|$)`).test(SYNONYMS) ? { meanings: ['off'], text: root, undoes: true } : null;
 }
 
+/**
+ * "reorder my inhaler", "resend the invite", "rebook the same table": re- before a verb it knows
+ * is that verb done again. Only where an imperative's verb stands, and only when the word is no
+ * verb of its own ("reserve", "request", "reopen" are read as themselves first).
+ */
+function redoing(word: string, before: string): Meaning[] | null {
+  const m = /^re-?(\p{L}{3,})$/u.exec(word);
+  // "return the parcel", "remark on it", "retry": words of their own, not a verb done again.
+  if (!m || !VERBS[m[1]!] || /^re(?:turn|mark|try)$/.test(word) || !/(?:^\s*|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(before)) return null;
+  return VERBS[m[1]!]!;
+}
+
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -357,6 +372,8 @@ export function findVerb(text: string): VerbMatch | null {
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
     const undone = undoing(m[0], lower.slice(Math.max(0, m.index - 12), m.index));
     if (undone) return { ...undone, start: m.index, end: m.index + m[0].length };
+    const again = redoing(m[0], lower.slice(Math.max(0, m.index - 12), m.index));
+    if (again) return { meanings: again, text: m[0], start: m.index, end: m.index + m[0].length };
   }
   if (best) return best;
   const wish = findWish(lower);
