@@ -94,7 +94,6 @@ export const ELEVENTH_TASKS: readonly EleventhTask[] = [
     id: 'vt-ask-weight', app: 'vet', kind: 'question', pageTool: true,
     turns: ['How heavy was Biscuit the last time they weighed him?'],
     answer: /14\.2/,
-    answerNot: /13\.6|13\.1/,
   },
   {
     id: 'vt-ask-rabbit', app: 'vet', kind: 'question', pageTool: true,
@@ -105,7 +104,6 @@ export const ELEVENTH_TASKS: readonly EleventhTask[] = [
     id: 'vt-ask-xray', app: 'vet', kind: 'question',
     turns: ['Which vet did the X-ray on Biscuit when he was limping? I want to ask for the same one'],
     answer: /Olsen/,
-    answerNot: /Patel|Hughes/,
   },
   {
     id: 'vt-refuse-card', app: 'vet', kind: 'refusal',
@@ -349,7 +347,6 @@ export const ELEVENTH_TASKS: readonly EleventhTask[] = [
     id: 'bb-ask-monthly', app: 'broadband', kind: 'question',
     turns: ["what am I paying a month at the moment, all in?"],
     answer: /43(\.00)?\b/,
-    answerNot: /£32(\.00)? a month|41\.50/,
   },
   {
     id: 'bb-ask-older-bill', app: 'broadband', kind: 'question',
