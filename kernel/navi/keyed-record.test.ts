@@ -2,10 +2,9 @@
 // through the page's own read tool from what the person calls them. Invented pages: a cinema
 // and a swimming pool, with their own words.
 import { expect } from '@esm-bundle/chai';
-import { IntentGrammarEngine } from '../intent-grammar-engine.ts';
-import { untrusted, type NaviMessage, type NaviStep, type NaviTool } from '../navi-engine.ts';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { atSaidTime, keyedParams, pickKeyed, takesKeyed } from './keyed-record.ts';
+import { pageControlTools, playConversation } from './scripted-conversation.ts';
 
 const NOW = new Date(2030, 0, 7, 12); // a Monday
 const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): DiscoveredPageTool =>
@@ -72,14 +71,6 @@ describe('keyed-record', () => {
 });
 
 // The Navi end to end on a swimming pool's page: reads the timetable, then books by its values.
-const NAVI_TOOLS: NaviTool[] = ['browser.webmcp.discover', 'browser.webmcp.invoke', 'browser.semantic.snapshot', 'browser.semantic.extract', 'browser.semantic.click', 'browser.semantic.collapsed', 'navi.fallback'].map((name) => ({
-  name,
-  toolName: name.replaceAll('.', '_'),
-  description: '',
-  inputSchema: { type: 'object', properties: {} },
-  effect: 'read',
-  tier: 'x',
-}));
 const POOL = {
   tabId: 3,
   frames: [
@@ -103,32 +94,14 @@ const SESSIONS = {
 };
 
 async function converse(turns: string[]) {
-  const engine = new IntentGrammarEngine(() => NOW);
-  const messages: NaviMessage[] = [];
-  const invoked: Record<string, unknown>[] = [];
-  const answers: string[] = [];
-  for (const text of turns) {
-    messages.push({ role: 'user', text });
-    for (let i = 0; ; i++) {
-      if (i > 30) throw new Error('no answer after 30 steps');
-      const step: NaviStep = await engine.next(messages, NAVI_TOOLS);
-      if (step.kind === 'answer') {
-        messages.push({ role: 'navi', text: step.text });
-        answers.push(step.text);
-        break;
-      }
-      messages.push({ role: 'call', call: step.call, rationale: step.rationale });
-      const { name, arguments: args } = step.call;
-      let data: unknown = {};
-      if (name === 'browser.webmcp.discover') data = POOL;
-      else if (name === 'browser.webmcp.invoke') {
-        invoked.push(args);
-        data = { result: { value: args.name === 'pool_sessions' ? SESSIONS : { reserved: true } } };
-      }
-      messages.push({ role: 'result', call: step.call, ok: true, result: untrusted(name, data) });
-    }
-  }
-  return { invoked: invoked.map((a) => `${String(a.name)} ${JSON.stringify(a.arguments)}`), answers };
+  const invoked: string[] = [];
+  const answers = await playConversation(turns, pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => {
+    if (name === 'browser.webmcp.discover') return POOL;
+    if (name !== 'browser.webmcp.invoke') return {};
+    invoked.push(`${String(args.name)} ${JSON.stringify(args.arguments)}`);
+    return { result: { value: args.name === 'pool_sessions' ? SESSIONS : { reserved: true } } };
+  });
+  return { invoked, answers };
 }
 
 describe('keyed-record through the Navi', () => {
