@@ -27,7 +27,7 @@ describe('keyed-record', () => {
   it('picks the one entry the words, the day given and the part of the day name, and fills the values left out', () => {
     const pick = pickKeyed(SHOWINGS, ['start'], friday, 'grab me a seat for Dune on Friday evening', kinds, NOW);
     expect(pick.kind).to.equal('one');
-    if (pick.kind === 'one') expect(pick.values).to.deep.equal({ start: '20:45' });
+    if (pick.kind === 'one') expect({ start: pick.record.record.start }).to.deep.equal({ start: '20:45' });
   });
 
   it('asks when several fit, says none when nothing does, and never takes an entry of another day', () => {

@@ -79,7 +79,7 @@ export function atSaidTime(records: readonly PageRecord[], text: string, now: Da
   return said ? records.filter((r) => clockIn(r) && labelAt(said, clockIn(r)!)) : [...records];
 }
 
-export type KeyedPick = { kind: 'one'; values: Record<string, unknown>; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none'; said: string } | { kind: 'unlisted' };
+export type KeyedPick = { kind: 'one'; record: PageRecord } | { kind: 'many'; records: PageRecord[] } | { kind: 'none'; said: string } | { kind: 'unlisted' };
 
 /**
  * The entry among a read's `data` that the request names, for the `keys` it left out: entries
@@ -109,5 +109,5 @@ export function pickKeyed(data: unknown, keys: readonly string[], given: Readonl
   const match = naming.length ? matchRecord(fit, naming.join(' ')) : fit.length === 1 ? { kind: 'one' as const, record: fit[0]! } : { kind: 'many' as const, records: fit };
   if (match.kind === 'none') return { kind: 'none', said };
   if (match.kind === 'many') return { kind: 'many', records: match.records };
-  return { kind: 'one', values: Object.fromEntries(keys.map((k) => [k, match.record.record[k]])), record: match.record };
+  return { kind: 'one', record: match.record };
 }

@@ -159,19 +159,20 @@ export function planPageTool(
   // Values the request leaves out that the page's own list of entries gives (keyed-record.ts).
   let missing = fill.missing;
   let keyedEntry: PageRecord | undefined;
+  const now = opts.now ?? new Date();
   const keyed = opts.question ? [] : keyedParams(tool, missing);
   const lister = keyReader(tool, tools, keyed);
   if (lister) {
     const read = invocationOf(ctx.mine, lister.name);
     if (!read) return { ...call(INVOKE, invokeArgs(lister, {}), `Read the page's entries with its own tool ${lister.name} to find the ${orList(keyed)} of the one you mean (it still needs your approval).`), reads: true };
     if (!read.ok) return { kind: 'stop', text: `I stopped: ${failure(read)}` };
-    const pick = pickKeyed(toolValue(read), keyed, args, step, new Set([...domainWords(tool), ...domainWords(lister)]), opts.now ?? new Date());
+    const pick = pickKeyed(toolValue(read), keyed, args, step, new Set([...domainWords(tool), ...domainWords(lister)]), now);
     if (pick.kind === 'none') {
       const given = Object.entries(args).filter(([, v]) => typeof v === 'string' || typeof v === 'number').map(([k, v]) => `${k} ${JSON.stringify(v)}`);
       return { kind: 'stop', text: `The page's ${lister.name} lists nothing${given.length ? ` on ${given.join(', ')}` : ''}${pick.said ? ` matching "${pick.said}"` : ''}, so I did not call ${tool.name}. Nothing was changed.` };
     }
     if (pick.kind !== 'unlisted') {
-      const entry = pick.kind === 'one' ? pick.record : pickOne(ctx, pick.records, opts.now ?? new Date());
+      const entry = pick.kind === 'one' ? pick.record : pickOne(ctx, pick.records, now);
       if (!('record' in entry)) return entry;
       for (const k of keyed) args[k] = entry.record[k];
       keyedEntry = entry;
@@ -241,7 +242,7 @@ export function planPageTool(
       }
       let record: PageRecord;
       if (match.kind === 'many') {
-        const picked = pickOne(ctx, match.records, opts.now ?? new Date());
+        const picked = pickOne(ctx, match.records, now);
         if (!('record' in picked)) return picked;
         record = picked;
       } else record = match.record;
