@@ -25,6 +25,7 @@ export interface ReplayRequest {
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
 /** Reads of the tab's URL after a click that navigated when recorded, before giving up. */
 const MAX_NAVIGATION_CHECKS = 5;
+const WAIT_FOR_LOAD = 'browser.page.waitForLoad';
 const SELECTS = new Set(['combobox', 'listbox']);
 
 /** The step in the person's words, for the plan and the chat. */
@@ -170,12 +171,14 @@ export class ReplayEngine implements NaviEngine {
         const check = acted.check;
         const navigation = step.assertedEvents?.find((e) => e.type === 'navigation' && e.url);
         if (navigation?.url) {
-          // A click the recording saw navigate is read back by where the tab went.
-          const infos = ctx.mine.filter((r) => r.call.name === 'browser.page.info');
+          // A click the recording saw navigate is read back by where the tab went once it loaded:
+          // waiting for the load, not reading the tab at once, so a slow page is not taken for one
+          // that did not go (a navigation not begun yet is read again, up to the limit).
+          const infos = ctx.mine.filter((r) => r.call.name === WAIT_FOR_LOAD);
           const last = infos.at(-1);
           if (last?.ok && pageUrlMatches(last.result.data, navigation.url)) return { kind: 'done', summary: `Step ${n}: ${ctx.step.text.replace(/^\d+\.\s*/, '')}; the tab went to ${navigation.url}, as recorded.` };
           if (infos.length >= MAX_NAVIGATION_CHECKS) return { kind: 'stop', text: `Step ${n}: the tab did not go to ${navigation.url} as it did when recorded. ${carryOn}` };
-          return call('browser.page.info', {}, `Step ${n}: check where the tab went.`);
+          return call(WAIT_FOR_LOAD, {}, `Step ${n}: check where the tab went, once it has loaded.`);
         }
         if (check && check.outcome !== 'ok') return { kind: 'stop', text: `Step ${n}: reading the page back did not show the change (${check.outcome}). I stopped. ${carryOn}` };
         return { kind: 'done', summary: `Step ${n}: ${ctx.step.text.replace(/^\d+\.\s*/, '')} (read back).` };
