@@ -90,13 +90,14 @@ export async function downloadFromAllowedSite(url: string, allowedOrigins: () =>
         suggest();
       })();
     };
-    const onChanged = (delta: chrome.downloads.DownloadDelta) => {
-      if (delta.id !== id || !judges.has(id)) return;
-      // Ended before any file was named (the server refused it): nothing to judge, the view says how it ended.
-      if (delta.state?.current === 'interrupted') finish(() => resolve(id));
+    /** The download ended: before any file was named (the server refused it) there is nothing to judge; finished unnamed, it is judged now. */
+    const ended = (state: string | undefined) => {
+      if (!judges.has(id)) return;
+      if (state === 'interrupted') finish(() => resolve(id));
       // Finished without Chrome asking for a name (another download handler took over, as DevTools can):
       // judged now, and a file from a site not allowed is deleted.
-      if (delta.state?.current === 'complete') {
+      if (state === 'complete') {
+        judges.delete(id); // judged once, whether the event or the read below saw it first
         void (async () => {
           const [item] = await api.search({ id });
           const final = item ? item.finalUrl || item.url : url;
@@ -105,6 +106,9 @@ export async function downloadFromAllowedSite(url: string, allowedOrigins: () =>
           await refuse(offSite(final, 'Chrome saved it before AI Echo could check where it came from, so the file was deleted and erased.'));
         })();
       }
+    };
+    const onChanged = (delta: chrome.downloads.DownloadDelta) => {
+      if (delta.id === id) ended(delta.state?.current);
     };
     const timer = setTimeout(() => void refuse(new BridgeError('timeout', `The download did not reach its file within ${DECIDE_TIMEOUT_MS / 1000} s; it was cancelled and nothing was kept.`)), DECIDE_TIMEOUT_MS);
     api.onChanged.addListener(onChanged);
@@ -115,5 +119,7 @@ export async function downloadFromAllowedSite(url: string, allowedOrigins: () =>
       judge(held.item, held.suggest);
     }
     releaseUnclaimed();
+    // A small file can end before this listener was added (the change event then reached nobody): read its state once.
+    void api.search({ id }).then(([item]) => ended(item?.state), () => undefined);
   });
 }
