@@ -558,7 +558,8 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
       ...(intent.roleWord !== undefined ? { roleWord: intent.roleWord } : {}),
       ...(intent.scope !== undefined ? { scope: intent.scope } : {}),
     };
-    const choice = chooseAffordance(rankAffordances(affordancesOf(existing, fieldsOf(extract)), rankReq));
+    const rankedShown = rankAffordances(affordancesOf(existing, fieldsOf(extract)), rankReq);
+    const choice = chooseAffordance(rankedShown);
     // Nothing on screen fits, or only an opener the request says more than: what is inside a closed section, tab or menu, opened first.
     // "show Alder bikes, cheapest first": several filters and an ordering, each set.
     // "change Daniel's phone to …": the record named has an editor that holds the field.
@@ -588,6 +589,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (betterUnsaid) return viaOpener(betterUnsaid);
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
+    // The one fit on screen names a single word of several ("room" of "15-minute room reminders"):
+    // a closed part may hold a control that names more of the request, and that one is meant.
+    const partial = choice.kind === 'one' && choice.affordance.option === undefined && (rankedShown.find((r) => r.affordance === choice.affordance)?.named ?? 0) < Math.min(2, contentStems(words).length);
+    const fuller = partial ? hiddenBetter(ctx, rankReq, existing) : null;
+    if (fuller) return viaOpener(fuller);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
     if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
