@@ -589,8 +589,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (betterUnsaid) return viaOpener(betterUnsaid);
     const deeper = choice.kind === 'one' && choice.affordance.act === 'open' ? lookInside(ctx, rankReq, choice.affordance.control) : null;
     if (deeper) return viaOpener(deeper);
-    // The one fit on screen names a single word of several ("room" of "15-minute room reminders"):
-    // a closed part may hold a control that names more of the request, and that one is meant.
+    // The one fit on screen names fewer than two of the request's words ("room" of "15-minute room
+    // reminders"; or none, met only by what is around it): a closed part may hold a control that
+    // names more of the request (hiddenBetter asks for at least two, more than anything shown), and that one is meant.
     const partial = choice.kind === 'one' && choice.affordance.option === undefined && (rankedShown.find((r) => r.affordance === choice.affordance)?.named ?? 0) < Math.min(2, contentStems(words).length);
     const fuller = partial ? hiddenBetter(ctx, rankReq, existing) : null;
     if (fuller) return viaOpener(fuller);
