@@ -351,9 +351,6 @@ function redoing(word: string, before: string): Meaning[] | null {
   return VERBS[m[1]!]!;
 }
 
-/** A negation typed without its apostrophe ("dont", "cant"): a word of its own, never a misspelt verb. */
-const CONTRACTED = /^(?:dont|cant|wont|didnt|doesnt|isnt|arent|wasnt|werent|shouldnt|wouldnt|couldnt|havent|hasnt)$/;
-
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -384,9 +381,8 @@ export function findVerb(text: string): VerbMatch | null {
   // A misspelt verb where an imperative's verb stands ("bok a haircut", "tranfer 50"): one
   // edit from a known verb of four letters or more, with the same first letter, and never
   // longer than it (a letter more is another word: "saver", "opens").
-  // A contraction's first part ("don't", "can't") is no misspelt verb ("don" is not "done").
-  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}'’])/u.exec(lower);
-  if (first && !STOP_WORDS.has(first[1]!) && !CONTRACTED.test(first[1]!)) {
+  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(lower);
+  if (first && !STOP_WORDS.has(first[1]!)) {
     const w = first[1]!;
     const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
     if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
