@@ -44,17 +44,23 @@ describe('native dialogs and console errors', () => {
 
   it("a prompt's text and an alert's OK are reported as the person answered them", async () => {
     const { page, tabId } = await openCaps(s, 'dialogs.html');
-    page.once('dialog', (d) => void d.accept('Birthday gift'));
+    // The person answers after the click has been reported, as a person does: a dialog answered
+    // within the same instant may close before its opening reaches the worker.
+    const prompted = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
     const r = await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#rename' } }, 20_000);
     assert.equal(!r.ok && r.code, 'dialog-open', JSON.stringify(r));
-    const waited = ok<DialogWaitResult>(await s.call('browser.dialogs.wait', { tabId, timeoutMs: 15_000 }, 20_000));
+    const waiting = s.call('browser.dialogs.wait', { tabId, timeoutMs: 15_000 }, 20_000);
+    await (await prompted).accept('Birthday gift');
+    const waited = ok<DialogWaitResult>(await waiting);
     assert.deepEqual(waited.dialog?.choice, { accepted: true, value: 'Birthday gift' });
     assert.equal(waited.dialog?.defaultValue, 'Order 1234');
     assert.equal(await page.$eval('#out', (el) => el.textContent), 'Renamed to Birthday gift');
-    page.once('dialog', (d) => void d.accept());
+    const alert = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
     const alerted = await attemptWithDetail(s, 'browser.semantic.click', { tabId, target: { selector: '#notice' } }, 20_000);
     assert.equal(!alerted.ok && alerted.code, 'dialog-open');
-    const seen = ok<DialogWaitResult>(await s.call('browser.dialogs.wait', { tabId, timeoutMs: 15_000 }, 20_000));
+    const seeing = s.call('browser.dialogs.wait', { tabId, timeoutMs: 15_000 }, 20_000);
+    await (await alert).accept();
+    const seen = ok<DialogWaitResult>(await seeing);
     assert.equal(seen.dialog?.kind, 'alert');
     assert.deepEqual(seen.dialog?.choice, { accepted: true });
   });
