@@ -19,6 +19,25 @@ const pick = (words: string, verb: { text: string; meanings: never[] | ('on' | '
   chooseAffordance(rankAffordances(all, { words, verb, ...(roles ? { roles } : {}) }));
 
 describe('affordances', () => {
+  it('chooses an answer that says no only when the person says no', () => {
+    const radios = controlsOf(
+      parseOutline(['main @bbbbbbb1', '  radio "I give permission for Evie to go" @bbbbbbb2', '  radio "Evie will not go" @bbbbbbb3', '  button "Evie\'s dinner money" @bbbbbbb4'].join('\n')).map((l) => ({ ...l, frameId: 0 })),
+    );
+    const choose = (words: string, verb: { text: string; meanings: ('off' | 'set')[] } | null = null) => {
+      const c = chooseAffordance(rankAffordances(affordancesOf(radios), { words, verb }));
+      return c.kind === 'one' ? c.affordance.control.line.name : c.kind;
+    };
+    expect(choose('evie trip')).to.not.equal('Evie will not go');
+    expect(choose("evie won't go")).to.equal('Evie will not go');
+    // A no in what describes a label is not its answer: it scores as the same label without it.
+    const described = controlsOf(parseOutline(['main @ccccccc1', '  switch "Guest network (no access to your devices)" @ccccccc2', '  switch "Guest network (access to your devices)" @ccccccc3'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
+    const scores = rankAffordances(affordancesOf(described), { words: 'guest network', verb: { text: 'turn on', meanings: ['on'] } }).map((r) => r.score);
+    expect(scores).to.have.length(2);
+    expect(scores[0]).to.be.closeTo(scores[1]!, 0.1);
+    // A verb that undoes does not push the answer that says no down: the two stay a question.
+    expect(choose('evie go', { text: 'turn off', meanings: ['off'] })).to.equal('many');
+  });
+
   it('lists controls with what they do, and the options of selects as their own affordances', () => {
     expect(all.map((a) => a.act)).to.deep.equal(['toggle', 'toggle', 'select', 'option', 'option', 'option', 'open', 'click', 'type']);
     expect(describeAffordance(all[4]!)).to.equal('the option "Lowest price" of combobox "Order"');

@@ -115,6 +115,13 @@ export function scopeFit(scope: readonly string[], around: readonly string[]): n
   return scope.reduce((s, w) => s + around.reduce((m, x) => Math.max(m, wordsMeet(w, x), meaning(w, x)), 0), 0);
 }
 
+/** Words that say no. */
+const NEGATION = /\b(?:not|no|never|none|without|decline|(?:do|does|did|wo|ca|is|are|was|were|should|would|could|have|has|had)n['’]?t)\b/i;
+/** A label without what describes it: "(no access to your devices)", "— not before 9". */
+const mainClause = (label: string) => label.replace(/\([^)]*\)|\[[^\]]*\]|\s[—–-]\s.*$|\s·\s.*$/g, ' ');
+/** Verbs that already ask for the negative of something ("turn off", "untick", "remove"). */
+const NEGATIVE_MEANINGS = new Set<Meaning>(['off', 'uncheck', 'uncomplete', 'delete']);
+
 /** Scores every affordance for the request, best first. */
 export function rankAffordances(affordances: readonly Affordance[], req: RankRequest): RankedAffordance[] {
   const words = [...new Set(plain(req.words))];
@@ -123,6 +130,8 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
   // The time of day said, read once for every option's label.
   const saidTime = /\d|past|o'?clock|noon|midnight|half|quarter/i.test(req.words) ? saidClock(req.words) : null;
   const scope = plain(req.scope ?? '');
+  // The person says no in words ("Evie won't go"), or by a verb that undoes ("turn off", "untick").
+  const saysNo = NEGATION.test(`${req.verb?.text ?? ''} ${req.words}`) ? 'said' : meanings.some((m) => NEGATIVE_MEANINGS.has(m));
   return affordances
     .map((affordance) => {
       const { name, around } = wordsOf(affordance);
@@ -177,6 +186,8 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         named++;
         met++;
       }
+      // An answer that says no ("Evie will not go", "Don't send reminders") is chosen only when the person says no too.
+      if ((affordance.act === 'toggle' || affordance.option !== undefined) && NEGATION.test(mainClause(affordance.option ?? affordance.control.line.name))) score += saysNo === 'said' ? 1 : saysNo ? 0 : -2;
       // A name said in full beats one that says more ("Close" over "Close account").
       if (name.length && named === name.length && (words.length || roleNamed)) score += 0.5;
       if (name.length && named) score += 0.25 * (named / name.length);

@@ -27,4 +27,11 @@ describe('stripFiller', () => {
     expect(text('Perfect! send it to Ana')).to.equal('send it to Ana');
     expect(text('great british bake off tickets')).to.equal('great british bake off tickets');
   });
+  it('takes off assent to what came before ("go on then, …", "Right. …"), only with the pause after it', () => {
+    expect(text('Go on then, put Mochi on the monthly plan')).to.equal('put Mochi on the monthly plan');
+    expect(text('Right. Can you get her booked in next week?')).to.equal('get her booked in next week?');
+    expect(text('yes, book it')).to.equal('book it');
+    expect(text('go on holiday mode')).to.equal('go on holiday mode');
+    expect(text('yes tickets for Friday')).to.equal('yes tickets for Friday');
+  });
 });

@@ -9,7 +9,9 @@ import { meaningsOf } from './words.ts';
 
 const LEAD_PARTS = [
   // Greetings and openers.
-  "(?:hey|hi|hello|ok(?:ay)?|so|alright|right|um+|uh+|well|navi)\\b[\\s,!:]*",
+  "(?:hey|hi|hello|ok(?:ay)?|so|alright|right|um+|uh+|well|navi)\\b[\\s,!:.]*",
+  // Assent that answers what was said before the ask ("Go on then, add it", "Yes, book it"): only with the pause after it.
+  "(?:yes|yeah|yep|yup|sure|fine|go on(?: then)?|go for it|in that case)\\s*[,!.]+",
   // Asides that correct or hesitate ("actually, clear the filters", "hmm, take me back").
   "(?:actually|hmm+|oh|ah|oops|sorry|wait|on second thought)\\b[\\s,!:]*",
   // Thanks for an answer before the next ask ("Great, book me on it", "Perfect! Send it"): only with the pause after it.

@@ -66,6 +66,8 @@ describe('words', () => {
     expect(findVerb('tranfer fifty euro')?.text).to.equal('tranfer');
     expect(findVerb('Maria Lopez')).to.equal(null);
     expect(findVerb('the third one')).to.equal(null);
+    // A word English knows is itself, one letter from a verb or not ("same" is no "save").
+    expect(findVerb('same as the dog has')).to.equal(null);
   });
 });
 
