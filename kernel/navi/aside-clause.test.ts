@@ -7,6 +7,13 @@ describe('a request said with its reason around it', () => {
     expect(foldAside("Suspend Ana Ruiz's login \u2014 she moved to another team.")).to.equal("Suspend Ana Ruiz's login");
     expect(foldAside('could you cancel the yoga booking, I am ill this week')).to.equal('could you cancel the yoga booking');
   });
+  it('drops a closing clause that only says what may stay as it is, never a value said that way', () => {
+    expect(foldAside("don't want the reminder cards coming through the letterbox anymore, the emails are fine")).to.equal("don't want the reminder cards coming through the letterbox anymore");
+    expect(foldAside('stop sending me paper bills. emails are ok I guess')).to.equal('stop sending me paper bills');
+    expect(foldAside('book the dentist, any time after 2 is fine')).to.equal('book the dentist, any time after 2 is fine');
+    expect(foldAside('move it to the 4th, Friday is fine')).to.equal('move it to the 4th, Friday is fine');
+    expect(foldAside('the emails are fine')).to.equal('the emails are fine');
+  });
   it('puts a leading statement\'s name in for the action\'s pronoun', () => {
     expect(foldAside('Mira is back from holiday, please unlock her account')).to.equal("unlock Mira's account");
     expect(foldAside('Jo Park only needs to read \u2014 can you set him to Reader?')).to.equal('set Jo Park to Reader');

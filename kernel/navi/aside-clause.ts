@@ -40,10 +40,23 @@ export function foldAside(request: string): string {
   // "Looks good to me. Submit it …": a remark on what is there, before the request, is no part of it.
   // "… after 8 hours instead of a day": the value it replaces is said only to be left.
   // A count's old total stays: a tool that only adds needs it to add the difference (quantity-change.ts).
-  const bare = request.trim().replace(REMARK, '');
+  const bare = dropKept(request.trim().replace(REMARK, ''));
   const text = quantityChange(bare)?.from != null ? bare : bare.replace(INSTEAD, '$1');
   if (findQuotes(text).length) return dropTrailing(text);
   return foldPerson(dropTrailing(text));
+}
+
+/** A closing clause that only says what may stay as it is: "…, the emails are fine", "… texts are ok I guess". */
+const KEPT = /(?:[,;.!]\s*|\s+(?:but|and)\s+)((?:the|my|our|those|these)\s+)?([\p{L}'’ -]{2,40}?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|good|alright|all right)(?:\s+(?:i guess|i suppose|though|as (?:it|they) (?:is|are)))?[\s.!]*$/iu;
+/** A subject that is a value wanted ("any time after 2 is fine", "Friday is fine"), not a thing to leave alone. */
+const WHEN = /\b(?:any|either|time|times|morning|mornings|afternoon|afternoons|evening|evenings|night|day|days|week|weekend|today|tomorrow|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
+
+/** "Stop the paper bills, the emails are fine": the request without what it leaves as it is. */
+function dropKept(text: string): string {
+  const m = KEPT.exec(maskQuotes(text));
+  if (!m || WHEN.test(m[2]!) || VALUE.test(m[0])) return text;
+  const head = text.slice(0, m.index).trim();
+  return head ? head : text;
 }
 
 /** "Delete the X, I paid for it myself": the action without the clause that only says why. */

@@ -406,6 +406,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (edit) return edit;
     // The record's view holds its select ("Status" on a ticket's page).
     if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
+    // A record's own button reached by opening its tab ("More options for <record>"): the action is inside what it opens.
+    const deeper = pinnedHidden(ctx)?.seek ? null : openThenAct(ctx, intent.verb, intent.object, revealed.found, controls);
+    if (deeper) return viaOpener(deeper);
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }

@@ -8,6 +8,11 @@ describe('splitSteps', () => {
     expect(splitSteps('fleas are back on the cat. book a vet visit please. they can come saturdays and use the side door').length).to.equal(1);
   });
 
+  it('"after that" separates steps only when an action follows it, not inside a phrase of time', () => {
+    expect(texts('get her vaccinations done the week after that, same time?')).to.deep.equal(['get her vaccinations done the week after that, same time?']);
+    expect(texts('archive the thread after that, open the next one')).to.deep.equal(['archive the thread', 'open the next one']);
+  });
+
   it('splits on "and then", ", then", ";" and a list of verbs', () => {
     expect(texts('open the menu and then choose Export')).to.deep.equal(['open the menu', 'choose Export']);
     expect(texts('mute the video; then close the player')).to.deep.equal(['mute the video', 'close the player']);

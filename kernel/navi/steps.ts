@@ -77,6 +77,8 @@ export function splitSteps(request: string): Step[] {
   for (let m = hard.exec(masked); m; m = hard.exec(masked)) {
     // A bare "then" separates only when a verb follows it.
     if (/^then$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;
+    // "the week after that, same time": "after that" inside a phrase of time separates nothing.
+    if (/^after that$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;
     cuts.push(m.index);
   }
   // Soft separators: a comma or " and " followed by an action verb.

@@ -69,6 +69,11 @@ describe('words', () => {
     // A word English knows is itself, one letter from a verb or not ("same" is no "save").
     expect(findVerb('same as the dog has')).to.equal(null);
   });
+
+  it('reads "cancel" in a request as removing what it names, never in a control\'s name', () => {
+    expect(findVerb('just cancel that one')?.meanings).to.deep.equal(['delete']);
+    expect(meaningsOf('Cancel')).to.deep.equal([]);
+  });
 });
 
 describe('verbs that say where something goes', () => {

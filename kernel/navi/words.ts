@@ -367,7 +367,7 @@ export function findVerb(text: string): VerbMatch | null {
   const wordRe = /[\p{L}\p{N}]+/gu;
   for (let m = wordRe.exec(lower); m; m = wordRe.exec(lower)) {
     if (best && m.index >= best.start) break;
-    const meanings = VERBS[m[0]];
+    const meanings = VERBS[m[0]] ?? (Object.hasOwn(ASKED_ONLY, m[0]) ? ASKED_ONLY[m[0]] : undefined);
     // "the quarterly report": a noun; a verb only where an imperative's stands (first, or after "please", "could you").
     if (meanings && NOUN_FIRST.has(m[0]) && !/(?:^|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
@@ -391,6 +391,14 @@ export function findVerb(text: string): VerbMatch | null {
   }
   return null;
 }
+
+/**
+ * Verbs read only in what a person asks, never in a control's name: "cancel my booking" asks to
+ * remove the booking, while a dialog's own "Cancel" button only closes the dialog; so a page's
+ * "Cancel" never says "delete" (meaningsOf), and a cancel request still finds a "Cancel
+ * appointment" by its word.
+ */
+const ASKED_ONLY: Record<string, Meaning[]> = { cancel: ['delete'] };
 
 /** The words compromise's lexicon knows ("same", "fine", "came"). */
 const KNOWN_WORDS = ((nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {}) as Readonly<Record<string, unknown>>;
