@@ -41,6 +41,9 @@ describe('reading where and what to open', () => {
     // "rename X to Y": the new name is the value, the record the object.
     const rename = parseSemantic('rename the deploy notes to "Deploy notes (k8s)"');
     expect([rename.object.trim(), rename.value]).to.deep.equal(['the deploy notes', 'Deploy notes (k8s)']);
+    // "rename it Kitchen TV": after a pronoun, the rest is the new name.
+    const bare = parseSemantic('rename it Kitchen TV');
+    expect([bare.object.trim(), bare.value]).to.deep.equal(['it', 'Kitchen TV']);
     expect(parseSemantic('expand the extra settings').meanings).to.deep.equal(['open']);
   });
 

@@ -225,7 +225,9 @@ export function actInView(ctx: StepContext, found: Control, controls: readonly C
   // Deleting, paying or booking from the record's view: the dialog that asks to confirm is confirmed next (consequence-dialog.ts).
   if (pin.kind === VIEW && isConsequential(want.action.meanings) && found.line.role === 'button' && saysAction(found, want.action)) return clickThenConfirm(ctx, found, want.action.meanings, controls);
   // ("edit the chess club" alone: opening the editor is the request.)
-  if (pin.kind === VIEW && editsRecord(found) && want.others.length) {
+  // A "Rename" action opens the editor of the name the request gives, as an "Edit" does.
+  const editor = editsRecord(found) || (want.action.meanings.includes('rename') && saysAction(found, want.action) === 1);
+  if (pin.kind === VIEW && editor && want.others.length) {
     if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(found)} opens the record's editor: look at the page's closed parts before opening it.`);
     const isFresh = freshAfter(controls);
     const hidden: HiddenControl = { control: soughtControl('button', words.join(' '), found), opener: found, kind: VIEW_EDIT, seek: (now) => fieldNamed(now.filter(isFresh), words) };

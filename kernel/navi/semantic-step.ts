@@ -122,6 +122,12 @@ export function parseSemantic(text: string, without?: Meaning): SemanticIntent {
   } else if (setting || meanings.includes('rename')) {
     // "rename the runbook to 'Deploy (k8s)'": the new name is the value.
     split(/\s+to\s+(?=\S)/i, false) || split(/\s*:\s+/, false);
+    // "rename it Kitchen TV": after a pronoun, the rest is the new name.
+    const named = value === undefined && meanings.includes('rename') ? /^\s*(it|this|that|this one|that one)\s+(?=\S)/i.exec(restMasked) : null;
+    if (named) {
+      object = named[1]!;
+      value = unquote(rest.slice(named[0].length));
+    }
   } else if (meanings.includes('apply')) {
     const code = quotes.find((q) => q.start >= from)?.text ?? codeTokens(rest)[0];
     if (code) {
@@ -382,6 +388,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "move the alarm to half past six": the record's editor, then its time field and save.
     const timed = timeEdit(ctx, controls, revealed.found, now);
     if (timed) return timeActs(timed);
+    // A record's own button reached by opening its tab ("More options for <record>"): the action is inside what it opens.
+    const deeper = pinnedHidden(ctx)?.seek ? null : openThenAct(ctx, intent.verb, intent.object, revealed.found, controls);
+    if (deeper) return viaOpener(deeper);
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };
     const edit = editStep(ctx, revealed.found, request, controls);
@@ -406,9 +415,6 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (edit) return edit;
     // The record's view holds its select ("Status" on a ticket's page).
     if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
-    // A record's own button reached by opening its tab ("More options for <record>"): the action is inside what it opens.
-    const deeper = pinnedHidden(ctx)?.seek ? null : openThenAct(ctx, intent.verb, intent.object, revealed.found, controls);
-    if (deeper) return viaOpener(deeper);
     const form = formOf(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
