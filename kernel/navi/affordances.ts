@@ -13,7 +13,7 @@ import { wordsMeet } from './lexicon.ts';
 import { labelAt, saidClock } from './time-words.ts';
 import { orderingVariants } from './value-meaning.ts';
 import { describeControl, type Control } from './target-resolver.ts';
-import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
+import { meaningsOf, NEGATION, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
 
 export type AffordanceAct = 'click' | 'toggle' | 'type' | 'select' | 'option' | 'open';
 
@@ -115,8 +115,6 @@ export function scopeFit(scope: readonly string[], around: readonly string[]): n
   return scope.reduce((s, w) => s + around.reduce((m, x) => Math.max(m, wordsMeet(w, x), meaning(w, x)), 0), 0);
 }
 
-/** Words that say no. */
-const NEGATION = /\b(?:not|no|never|none|without|decline|(?:do|does|did|wo|ca|is|are|was|were|should|would|could|have|has|had)n['’]?t)\b/i;
 /** A label without what describes it: "(no access to your devices)", "— not before 9". */
 const mainClause = (label: string) => label.replace(/\([^)]*\)|\[[^\]]*\]|\s[—–-]\s.*$|\s·\s.*$/g, ' ');
 /** Verbs that already ask for the negative of something ("turn off", "untick", "remove"). */

@@ -21,7 +21,7 @@ import { editsRecord, FIELDS, saveButtonFor } from './record-editor.ts';
 import { call, EXTRACT, lastOf } from './results.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
-import { contentStems, meaningsOf, NUMBER_WORDS, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
+import { contentStems, meaningsOf, NEGATION, NUMBER_WORDS, sameStem, splitWords, stem, STOP_WORDS, type Meaning, type VerbMatch } from './words.ts';
 
 /** Roles of a control that may open a record's own view (a title button, a row, a card). */
 const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', 'article', 'gridcell']);
@@ -29,8 +29,6 @@ const OPENER_ROLES = new Set(['button', 'link', 'row', 'listitem', 'treeitem', '
 const OPENING: readonly Meaning[] = ['open', 'show', 'click', 'list', 'scroll', 'close', 'switch-tab', 'back', 'forward', 'reload', 'summarise', 'search', 'choose', 'type', 'sort'];
 /** Words a view's reply buttons say for a meaning (an invitation's "Yes" accepts it, its "No" declines). */
 const SAID_AS: Partial<Record<Meaning, readonly string[]>> = { accept: ['yes', 'going', 'attend'], decline: ['no', 'not'] };
-/** A control whose name negates ("Not going", "Can't attend") says the opposite of accepting. */
-const NEGATED = /\b(?:not|no|never|can['’]?t|cannot|won['’]?t|don['’]?t)\b/i;
 /** Roles acted on inside an opened view. */
 const ACTABLE = new Set(['button', 'link', 'menuitem', 'menuitemradio', 'menuitemcheckbox', 'radio', 'checkbox', 'switch', 'option', 'tab']);
 
@@ -49,7 +47,8 @@ export function actionOf(stepText: string, verb: VerbMatch | null): { word: stri
 /** How well a control's name says the action: 1 for its word, a synonym or a word of its meaning, else 0. */
 export function saysAction(c: Control, action: { word: string; meanings: readonly Meaning[] }): number {
   const words = splitWords(c.line.name);
-  if (action.meanings.includes('accept') && NEGATED.test(c.line.name)) return 0;
+  // A control whose name negates ("Not going", "Can't attend") says the opposite of accepting.
+  if (action.meanings.includes('accept') && NEGATION.test(c.line.name)) return 0;
   const said = action.meanings.flatMap((m) => SAID_AS[m] ?? []);
   // A leading plus sign says "add" ("+ Cookbook", "＋ Watchlist").
   const plus = action.meanings.includes('add') && /^\s*[+＋]/u.test(c.line.name);

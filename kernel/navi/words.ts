@@ -57,6 +57,9 @@ export const STOP_WORDS = new Set(
   ).split(' '),
 );
 
+/** Words that say no: "not", "never", "without", "won't", "dont", "cannot". */
+export const NEGATION = /\b(?:not|no|never|none|cannot|without|decline|(?:do|does|did|wo|ca|is|are|was|were|should|would|could|have|has|had)n['’]?t)\b/i;
+
 /** Meanings of action verbs. A word may have more than one ("write" creates a note or types text). */
 export type Meaning =
   | 'add'
