@@ -1,7 +1,6 @@
 // Words as the Navi compares them: identifiers split (dotted, camel, snake, kebab), lower-cased,
 // stemmed, and action verbs mapped to a small set of meanings. Everything the matchers compare
 // goes through here, so a request and a page's own vocabulary meet on the same terms.
-import nlp from 'compromise';
 import { editDistance } from './edit-distance.ts';
 import { findSplitVerb } from './split-verbs.ts';
 import { findWish } from './wish.ts';
@@ -386,8 +385,7 @@ export function findVerb(text: string): VerbMatch | null {
   // edit from a known verb of four letters or more, with the same first letter, and never
   // longer than it (a letter more is another word: "saver", "opens").
   const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(lower);
-  // A word English knows is itself ("same as the dog has" is no misspelt "save").
-  if (first && !STOP_WORDS.has(first[1]!) && !KNOWN_WORDS[first[1]!]) {
+  if (first && !STOP_WORDS.has(first[1]!)) {
     const w = first[1]!;
     const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
     if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
@@ -402,9 +400,6 @@ export function findVerb(text: string): VerbMatch | null {
  * appointment" by its word.
  */
 const ASKED_ONLY: Record<string, Meaning[]> = { cancel: ['delete'] };
-
-/** The words compromise's lexicon knows ("same", "fine", "came"). */
-const KNOWN_WORDS = ((nlp.model() as { one?: { lexicon?: Record<string, unknown> } }).one?.lexicon ?? {}) as Readonly<Record<string, unknown>>;
 
 /** The meanings a single word can carry (for a tool's own vocabulary). */
 export function meaningsOf(word: string): Meaning[] {
