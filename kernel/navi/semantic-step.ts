@@ -389,7 +389,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const timed = timeEdit(ctx, controls, revealed.found, now);
     if (timed) return timeActs(timed);
     // A record's own button reached by opening its tab ("More options for <record>"): the action is inside what it opens.
-    const deeper = pinnedHidden(ctx)?.seek ? null : openThenAct(ctx, intent.verb, intent.object, revealed.found, controls);
+    // (A control that says an action of its own, "Save emergency contact", is that action.)
+    const ownVerb = splitWords(revealed.found.line.name).some((w) => meaningsOf(w).length > 0);
+    const deeper = pinnedHidden(ctx)?.seek || ownVerb ? null : openThenAct(ctx, intent.verb, intent.object, revealed.found, controls);
     if (deeper) return viaOpener(deeper);
     // A record's edit action, opened to reach its field; or that field, filled and saved.
     const request = rv ? { meanings: ['set' as const], object: rv.record, value: rv.value, byValue: true } : { meanings, object: intent.object, ...(intent.value !== undefined ? { value: intent.value } : {}) };

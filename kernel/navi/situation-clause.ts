@@ -28,7 +28,9 @@ export function dropSituation(request: string): string {
   // value (an address, a phone number) is what the ask is about; it follows the ask.
   if (ask && shapedValues(clause).some((v) => v.sort !== 'organisation')) return `${ask.replace(/[\s?]+$/, '')}: ${clause}`;
   if (ask) return ask.replace(/[\s?]+$/, '');
-  if (sep === ',') return request;
+  // After a comma, only a bare imperative of a verb the Navi knows that points back to nothing in
+  // the statement ("Money's tight this month, cancel my premium"; not "the call is at 3, add it").
+  if (sep === ',') return findVerb(rest)?.start === 0 && !/\d/.test(clause) && !/\b(?:it|that|this|them|those|these|one)\b/i.test(rest) ? rest.replace(/[\s?]+$/, '') : request;
   // The cheap test first; compromise's tagger only for a verb the Navi does not know.
   if (findVerb(rest)?.start === 0) return rest;
   const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;

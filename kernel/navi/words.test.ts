@@ -66,6 +66,9 @@ describe('words', () => {
     expect(findVerb('tranfer fifty euro')?.text).to.equal('tranfer');
     expect(findVerb('Maria Lopez')).to.equal(null);
     expect(findVerb('the third one')).to.equal(null);
+    // A negation, with its apostrophe or without, is no misspelt "done".
+    expect(findVerb("don't want the reminder cards")).to.equal(null);
+    expect(findVerb('dont want the reminder cards')).to.equal(null);
   });
 
   it('reads "cancel" in a request as removing what it names, never in a control\'s name', () => {

@@ -384,8 +384,9 @@ export function findVerb(text: string): VerbMatch | null {
   // A misspelt verb where an imperative's verb stands ("bok a haircut", "tranfer 50"): one
   // edit from a known verb of four letters or more, with the same first letter, and never
   // longer than it (a letter more is another word: "saver", "opens").
-  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}])/u.exec(lower);
-  if (first && !STOP_WORDS.has(first[1]!)) {
+  // ("don't", "dont": a negation, never a misspelt "done".)
+  const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}'’])/u.exec(lower);
+  if (first && !STOP_WORDS.has(first[1]!) && !NEGATION.test(first[1]!)) {
     const w = first[1]!;
     const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
     if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
