@@ -319,7 +319,7 @@ describe('tabs and navigation end to end', () => {
       await inWorker(async (id) => chrome.tabs.remove(id), tab.tabId);
     });
 
-    it('download: one that redirects to a site not allowed is refused before anything is written, and erased', async () => {
+    it('download: one that redirects to a site not allowed is refused before the file is named, nothing stays, and it is erased', async () => {
       const page = await openWeb(env.browser, env.web.origin, 'nav/a.html?download');
       const tabId = await tabIdOf(os, url('nav/a.html?download'));
       assert.ok((await execute('browser.webmcp.discover', { tabId })).ok);
