@@ -9,7 +9,7 @@ describe('splitSteps', () => {
   });
 
   it('"after that" separates steps only when an action follows it, not inside a phrase of time', () => {
-    expect(texts('get her vaccinations done the week after that, same time?')).to.deep.equal(['get her vaccinations done the week after that, same time?']);
+    expect(texts('get her vaccinations done the week after that at 10')).to.deep.equal(['get her vaccinations done the week after that at 10']);
     expect(texts('archive the thread after that, open the next one')).to.deep.equal(['archive the thread', 'open the next one']);
   });
 
