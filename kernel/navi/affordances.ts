@@ -129,7 +129,8 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
   const saidTime = /\d|past|o'?clock|noon|midnight|half|quarter/i.test(req.words) ? saidClock(req.words) : null;
   const scope = plain(req.scope ?? '');
   // The person says no in words ("Evie won't go"), or by a verb that undoes ("turn off", "untick").
-  const saysNo = NEGATION.test(`${req.verb?.text ?? ''} ${req.words}`) ? 'said' : meanings.some((m) => NEGATIVE_MEANINGS.has(m));
+  const saidNo = NEGATION.test(`${req.verb?.text ?? ''} ${req.words}`);
+  const undoes = meanings.some((m) => NEGATIVE_MEANINGS.has(m));
   return affordances
     .map((affordance) => {
       const { name, around } = wordsOf(affordance);
@@ -185,7 +186,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         met++;
       }
       // An answer that says no ("Evie will not go", "Don't send reminders") is chosen only when the person says no too.
-      if ((affordance.act === 'toggle' || affordance.option !== undefined) && NEGATION.test(mainClause(affordance.option ?? affordance.control.line.name))) score += saysNo === 'said' ? 1 : saysNo ? 0 : -2;
+      if ((affordance.act === 'toggle' || affordance.option !== undefined) && NEGATION.test(mainClause(affordance.option ?? affordance.control.line.name))) score += saidNo ? 1 : undoes ? 0 : -2;
       // A name said in full beats one that says more ("Close" over "Close account").
       if (name.length && named === name.length && (words.length || roleNamed)) score += 0.5;
       if (name.length && named) score += 0.25 * (named / name.length);

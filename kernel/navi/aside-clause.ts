@@ -47,14 +47,14 @@ export function foldAside(request: string): string {
 }
 
 /** A closing clause that only says what may stay as it is: "…, the emails are fine", "… texts are ok I guess". */
-const KEPT = /(?:[,;.!]\s*|\s+(?:but|and)\s+)((?:the|my|our|those|these)\s+)?([\p{L}'’ -]{2,40}?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|good|alright|all right)(?:\s+(?:i guess|i suppose|though|as (?:it|they) (?:is|are)))?[\s.!]*$/iu;
+const KEPT = /(?:[,;.!]\s*|\s+(?:but|and)\s+)(?:(?:the|my|our|those|these)\s+)?([\p{L}'’ -]{2,40}?)\s+(?:is|are)\s+(?:fine|ok(?:ay)?|good|alright|all right)(?:\s+(?:i guess|i suppose|though|as (?:it|they) (?:is|are)))?[\s.!]*$/iu;
 /** A subject that is a value wanted ("any time after 2 is fine", "Friday is fine"), not a thing to leave alone. */
 const WHEN = /\b(?:any|either|time|times|morning|mornings|afternoon|afternoons|evening|evenings|night|day|days|week|weekend|today|tomorrow|noon|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)\b/i;
 
 /** "Stop the paper bills, the emails are fine": the request without what it leaves as it is. */
 function dropKept(text: string): string {
   const m = KEPT.exec(maskQuotes(text));
-  if (!m || WHEN.test(m[2]!) || VALUE.test(m[0])) return text;
+  if (!m || WHEN.test(m[1]!)) return text;
   const head = text.slice(0, m.index).trim();
   return head ? head : text;
 }

@@ -296,3 +296,36 @@ describe('open-then-act: renaming in an editor that is no form', () => {
     expect(typed).to.deep.equal(['titledal Red lentil dal']);
   });
 });
+
+// A devices table inside a closed tab: each row's "More options" button opens a menu whose
+// "Rename" opens a dialog with the name field.
+const ROUTER = ['main', '  tab "Overview" @overview selected', '  tab "Devices" @devicest'].join('\n');
+const DEVICES = ['  table "Devices" @devtable', '    button "More options for Living room TV" @moreltvx', '    button "More options for Ben\'s phone" @morebenx'].join('\n');
+const ROW_MENU = ['  menu "Living room TV" @ltvmenux', '    menuitem "Rename" @renameit', '    menuitem "Block" @blockitx'].join('\n');
+const RENAME_DIALOG = ['  dialog "Rename device" @renamedl', '    textbox "Name" @namefldx', '    button "Cancel" @cancelrn', '    button "Save" @saverenm'].join('\n');
+const ROUTER_PARTS = {
+  frameId: 0,
+  containers: [{ kind: 'tab', opener: 'tab "Devices" @devicest', controls: ['  button "More options for Living room TV"', '  button "More options for Ben\'s phone"'], more: 0 }],
+  omitted: { containers: 0, controls: 0, sensitive: 0 },
+};
+
+describe('open-then-act: a row button reached through a closed tab', () => {
+  it('opens the tab, the row\'s menu, its Rename, then types the new name and saves', async () => {
+    const clicks: string[] = [];
+    const typed: string[] = [];
+    let shown = ROUTER;
+    await playConversation(['rename the living room TV to Kitchen TV'], TOOLS, ({ name, arguments: args }) => {
+      const fp = String((args.target as { fingerprint?: unknown } | undefined)?.fingerprint);
+      if (name === 'browser.semantic.click') {
+        clicks.push(fp);
+        if (fp === 'devicest') shown = `${ROUTER.replace('@overview selected', '@overview').replace('@devicest', '@devicest selected')}\n${DEVICES}`;
+        if (fp === 'moreltvx') shown = `${shown}\n${ROW_MENU}`;
+        if (fp === 'renameit') shown = `${shown}\n${RENAME_DIALOG}`;
+      }
+      if (name === 'browser.semantic.type') typed.push(`${fp} ${String(args.text)}`);
+      return name === 'browser.semantic.collapsed' && clicks.length === 0 ? ROUTER_PARTS : plainAnswer(name, shown);
+    });
+    expect(clicks).to.deep.equal(['devicest', 'moreltvx', 'renameit', 'saverenm']);
+    expect(typed).to.deep.equal(['namefldx Kitchen TV']);
+  });
+});

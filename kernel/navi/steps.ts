@@ -75,10 +75,8 @@ export function splitSteps(request: string): Step[] {
   // A ";" separates only with space after it ("tl;dr" is one word).
   const hard = /;(?=\s)|\n|\band then\b|,\s*then\b|\bthen\b(?=\s)|\bafter that\b|\band also\b/gi;
   for (let m = hard.exec(masked); m; m = hard.exec(masked)) {
-    // A bare "then" separates only when a verb follows it.
-    if (/^then$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;
-    // "the week after that, same time": "after that" inside a phrase of time separates nothing.
-    if (/^after that$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;
+    // A bare "then" or "after that" separates only when a verb follows it ("the week after that at 10" is a time).
+    if (/^(?:then|after that)$/i.test(m[0]) && !startsWithVerb(masked.slice(m.index + m[0].length))) continue;
     cuts.push(m.index);
   }
   // Soft separators: a comma or " and " followed by an action verb.
