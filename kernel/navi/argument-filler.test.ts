@@ -29,6 +29,8 @@ describe('fillArguments', () => {
     expect(fill.lookups).to.deep.equal([{ param: 'plant', phrase: 'olive tree' }]);
     const renew: MatchableTool = { name: 'renew_refill', description: 'Renews one prescription, by its id or its exact name, for another month.', inputSchema: { type: 'object', properties: { prescription: { type: 'string' } }, required: ['prescription'] } };
     expect(fillArguments('renew my Ventolin inhaler', renew).lookups.map((l) => l.param)).to.deep.equal(['prescription']);
+    const book: MatchableTool = { name: 'book_court', description: "Books a court for an hour, by the court's id from list_courts.", inputSchema: { type: 'object', properties: { court: { type: 'string' }, date: { type: 'string' } }, required: ['court', 'date'] } };
+    expect(fillArguments('book the grass court on 2031-06-02', book).lookups).to.deep.equal([{ param: 'court', phrase: 'grass' }]);
     // A text the description does not give by id stays text.
     const note: MatchableTool = { name: 'add_note', description: 'Adds a note to the open plant page.', inputSchema: { type: 'object', properties: { note: { type: 'string' } }, required: ['note'] } };
     expect(fillArguments('add a note saying water weekly', note).lookups).to.deep.equal([]);

@@ -102,7 +102,8 @@ function givenById(key: string, description: string): boolean {
   const words = splitWords(key);
   if (words.length !== 1 || TEXT_KEYS.includes(words[0]!) || words[0]!.length < 3) return false;
   const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\b${name}(?:e?s)?\\b[^.;:]{0,50}?\\bby (?:its |their )?ids?\\b`, 'i').test(description);
+  // "moves a card by its id", "books … by the space's id from find_spaces".
+  return new RegExp(`\\b${name}(?:e?s)?\\b[^.;:]{0,50}?\\bby (?:its |their )?ids?\\b|\\bby the ${name}(?:'s|’s|s') ids?\\b`, 'i').test(description);
 }
 
 export interface Span {

@@ -48,6 +48,14 @@ describe('dates and times', () => {
     expect(dates('next Thursday at 11')).to.deep.equal(['2031-03-13']);
   });
 
+  it('keeps a bare hour said beside a day apart from the day', () => {
+    const said = 'a room for next Friday, 10 till 12';
+    expect(findDates(said, NOW).map((d) => [d.value, said.slice(d.start, d.end)])).to.deep.equal([['2031-03-14', 'next Friday']]);
+    expect(findTimes(said, NOW).map((t) => [t.value, said.slice(t.start, t.end)])).to.deep.equal([['10:00', '10']]);
+    expect(findTimes('Friday 10', NOW).map((t) => t.value)).to.deep.equal(['10:00']);
+    expect(dates('Friday 10')).to.deep.equal(['2031-03-14']);
+  });
+
   it('reads misspelt date words, ordinal words, "half ten" and "four thirty", each where it was said', () => {
     expect(dates('for tomorow at 1pm')).to.deep.equal(['2031-03-13']);
     expect(dates('next thursdy')).to.deep.equal(['2031-03-13']);

@@ -193,6 +193,17 @@ function applyEdits(text: string, edits: readonly Edit[]): { text: string; back:
   return { text: out, back };
 }
 
+/**
+ * A bare hour said beside a day ("next Friday, 10 till 12", "Friday 10"): the first number of that
+ * hour (either half of the day) that is no day of a month, so the day's words stay a date's.
+ */
+function bareHourIn(text: string, hour: number): { index: number; 0: string } | null {
+  for (const m of text.matchAll(/(?<![\d:.])(\d{1,2})(?:[:.]\d{2})?(?![\d:]|\s*(?:st|nd|rd|th|of)\b)/gi)) {
+    if (Number(m[1]) % 12 === hour % 12) return { index: m.index!, 0: m[0] };
+  }
+  return null;
+}
+
 function parseAll(original: string, now: Date): Parsed[] {
   const { text, back } = applyEdits(original, normaliseForDates(original));
   return parser.parse(text, now, { forwardDate: true }).map((r) => {
@@ -212,7 +223,7 @@ function parseAll(original: string, now: Date): Parsed[] {
       if (days > 7) date = iso(new Date(d.getFullYear(), d.getMonth(), d.getDate() - 7));
     }
     const time = s.isCertain('hour') ? `${pad(s.get('hour') ?? 0)}:${pad(s.get('minute') ?? 0)}` : null;
-    const inner = time ? TIME_IN.exec(r.text) : null;
+    const inner = time ? (TIME_IN.exec(r.text) ?? bareHourIn(r.text, s.get('hour') ?? 0)) : null;
     const timeSpan = inner ? { start: back(r.index + inner.index, false), end: back(r.index + inner.index + inner[0].length, true) } : time ? { start, end } : null;
     const e = r.end;
     const until = date && e && (e.isCertain('day') || e.isCertain('weekday')) && !e.isCertain('hour') && iso(e.date()) > date ? iso(e.date()) : null;

@@ -6,14 +6,13 @@
 // then: what appeared with the day (its time slots, say) leads the answer, narrowed to the part
 // of the day the question names.
 import { findDates, findTimes } from './dates.ts';
-import { call, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { quoteUntrusted } from './page-reader.ts';
 import { controlsOf, describeControl, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findPartOfDay, inPart } from './time-words.ts';
 import { findVerb } from './words.ts';
 
-const CLICK = 'browser.semantic.click';
 const DAY_ROLES = new Set(['button', 'gridcell', 'link', 'option', 'radio', 'tab']);
 
 /** The one date a question names, or null. */

@@ -3,11 +3,10 @@
 // "Changes"), not by the list that shows how things are now. When the page has one such tab, not
 // open, it is opened (an ordinary approved click) and the answer read from what it shows.
 import nlp from 'compromise';
-import { call, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { controlsOf, targetOf } from './target-resolver.ts';
 import type { StepContext, StepDecision } from './turn.ts';
 
-const CLICK = 'browser.semantic.click';
 /** General names for a record of what was done. */
 const HISTORY = /\b(?:log|logs|history|activity|activities|audit|changes|changelog|events|timeline|journal)\b/i;
 

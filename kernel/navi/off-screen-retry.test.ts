@@ -1,7 +1,7 @@
 import { expect } from '@esm-bundle/chai';
 import { runSteps, type Result, type StepContext, type Unit } from './turn.ts';
+import { CLICK } from './results.ts';
 
-const CLICK = 'browser.semantic.click';
 const press = { name: CLICK, arguments: { target: { fingerprint: 'photo-42' } } };
 const res = (name: string, args: Record<string, unknown>, ok: boolean, data: unknown = {}, errorCode?: string): Result => ({
   role: 'result',

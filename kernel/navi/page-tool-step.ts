@@ -182,7 +182,7 @@ export function planPageTool(
   for (let round = 0; missing.length && round < 2; round++) {
     const a = ctx.answer();
     if (a === undefined) {
-      return { kind: 'ask', question: `To use the page's tool ${label(tool)} I need ${orList(missing.map((k) => describeParam(tool, k))).replace(/ or /, ' and ')}. What ${missing.length > 1 ? 'are they' : 'is it'}?` };
+      return { kind: 'ask', question: `To use the page's tool ${label(tool)} I need ${orList(missing.map((k) => describeParam(tool, k))).replace(/ or /, ' and ')}. What ${missing.length > 1 ? 'are they' : 'is it'}?`, unsaid: true };
     }
     const extra = fillArguments(a, tool, { ...(opts.now ? { now: opts.now } : {}), only: missing });
     for (const k of missing) if (k in extra.args) args[k] = extra.args[k];
@@ -198,14 +198,14 @@ export function planPageTool(
   let readerArgs: Record<string, unknown> = {};
   const found: { param: string; record: PageRecord }[] = [];
   if (fill.lookups.length || fill.fromState.length) {
-    reader = chooseReader(tool, tools, fill.lookups.map((l) => l.param));
+    reader = chooseReader(tool, tools, fill.lookups.map((l) => l.param), args);
     if (!reader) {
       return {
         kind: 'stop',
         text: `The page's tool ${tool.name} needs ${orList([...fill.lookups.map((l) => l.param), ...fill.fromState])}, and the page offers no tool to read that from, so I did not call it.`,
       };
     }
-    readerArgs = readerArguments(reader, fill.lookups[0]?.phrase ?? '');
+    readerArgs = readerArguments(reader, fill.lookups[0]?.phrase ?? '', args);
     const read = invocationOf(ctx.mine, reader.name);
     if (!read) {
       const what = fill.lookups.length ? `to find ${fill.lookups[0]!.phrase ? `"${fill.lookups[0]!.phrase}"` : 'what you mean'}` : 'for its current state';

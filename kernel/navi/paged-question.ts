@@ -11,7 +11,7 @@ import { MAX_PAGES, pagerClicks, pagerOf } from './pager.ts';
 import { COUNTING } from './record-answer.ts';
 import { measuredUnit } from './measure-answer.ts';
 import { quoteUntrusted, topicOf } from './page-reader.ts';
-import { call, discoveredIn, EXTRACT, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, discoveredIn, EXTRACT, FALLBACK, INVOKE, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { controlsOf } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { statedCount } from './stated-count.ts';
@@ -20,7 +20,6 @@ import { splitWords } from './words.ts';
 import { findSuperlative } from './superlative.ts';
 import { shownSuperlative } from './shown-superlative.ts';
 
-const CLICK = 'browser.semantic.click';
 
 /** The list's pager, when it is a button: a question never follows a link ("Next" on an article goes to another page). */
 function buttonPager(snap: Result | undefined) {

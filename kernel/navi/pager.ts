@@ -4,13 +4,12 @@
 // that control is pressed (its own approved click) and the step is planned again over the fresh
 // page; again while paging brings none of those words, a few times at most.
 import { wordsMeet } from './lexicon.ts';
-import { FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { splitWords, STOP_WORDS } from './words.ts';
 import { namesNothing } from './settings-wish.ts';
 
-const CLICK = 'browser.semantic.click';
 
 /** Pages turned at most for one step. */
 export const MAX_PAGES = 3;

@@ -5,7 +5,7 @@
 // untrusted page text, led by the value a question asks for (value-answer.ts).
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
-import { call, discoveredIn, EXTRACT, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
+import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
@@ -55,25 +55,29 @@ function noRefusedAgain(ctx: StepContext, decision: StepDecision): StepDecision 
 function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   const summary = isSummaryRequest(ctx.step.text);
   if (!summary) {
-    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
-    if (viaTool.kind !== 'no-fit') return viaTool;
+    const planned = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
+    // A tool that needs a value the question does not say: the page's own text may answer it
+    // ("how many credits have I got left?"); asked for only when the page says nothing.
+    if (planned.kind === 'ask' && planned.unsaid) return readFirst(ctx, planned, now);
+    if (planned.kind !== 'no-fit') return planned;
+    const viaTool = planned;
     // "What's in the Receipts folder?": the entry opened, and what it shows listed.
     const viaContents = planContents(ctx);
     if (viaContents) return viaContents;
     // A question about a day the page shows only once that day is chosen (a calendar's day cell).
     const snap = lastOf(ctx.mine, SNAPSHOT);
     if (snap?.ok) {
-      const viaDay = dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now));
+      const viaDay = readerFirst(ctx, dayFirst(ctx, snap, viaTool.reason, now ?? new Date(), (c) => readPage(c, false, now)), now);
       if (viaDay) return viaDay;
     }
     // "Who changed …": the page's record of what was done (history-tab.ts).
-    const viaHistory = historyTab(ctx, viaTool.reason, (c) => readPage(c, false, now));
+    const viaHistory = readerFirst(ctx, historyTab(ctx, viaTool.reason, (c) => readPage(c, false, now)), now);
     if (viaHistory) return viaHistory;
     // "How many …": counted over every page of a list the page shows in parts.
-    const viaCount = pagedCount(ctx, viaTool.reason);
+    const viaCount = readerFirst(ctx, pagedCount(ctx, viaTool.reason), now);
     if (viaCount) return viaCount;
     // "the cheapest …" over a list shown in parts: every part compared.
-    const viaExtreme = pagedSuperlative(ctx, viaTool.reason);
+    const viaExtreme = readerFirst(ctx, pagedSuperlative(ctx, viaTool.reason), now);
     if (viaExtreme) return viaExtreme;
     // The open tab says too few of the question's words: the page's other tabs may (tab-search.ts).
     // A page with a tool that reads its data is asked through that tool (the ladder), unless the
@@ -85,7 +89,7 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
       if (viaTabs) return viaTabs;
     }
     // A question naming a record the list shows on another of its pages.
-    const viaPages = pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now));
+    const viaPages = readerFirst(ctx, pagedQuestion(ctx, viaTool.reason, (c) => readPage(c, false, now)), now);
     if (viaPages) return viaPages;
   } else {
     const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}) });
@@ -98,14 +102,36 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
     const viaReader = askReader(ctx, now);
     if (viaReader) return viaReader;
   }
+  return pageOrTabs(ctx, summary, now);
+}
+
+/** The open tab's text, else the page's other tabs ("when's the gym taking the next payment" and a tab "Payments"); null-free. */
+function pageOrTabs(ctx: StepContext, summary: boolean, now?: Date): StepDecision {
   const answer = readPage(ctx, summary, now);
-  // Neither the open panel nor the page's read tool (asked first, the ladder) says it: the page's
-  // other tabs may ("when's the gym taking the next payment" and a tab "Payments").
-  if (!summary && answer.kind === 'done' && answer.summary.startsWith(SAYS_NOTHING)) {
+  // Neither the open panel nor the page's read tool (asked first, the ladder) says it: the page's other tabs may.
+  if (!summary && saysNothing(answer)) {
     const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now));
     if (viaTabs) return viaTabs;
   }
   return answer;
+}
+
+/**
+ * A question about to press one of the page's controls (a day, a tab, a pager) asks the page's
+ * own read tool first when it has one (the ladder); the press goes ahead when the tool's data
+ * does not answer.
+ */
+function readerFirst(ctx: StepContext, decision: StepDecision | null, now?: Date): StepDecision | null {
+  if (decision?.kind !== 'call' || ![CLICK, FALLBACK].includes(decision.call.name) || !readersOf(ctx).length) return decision;
+  return askReader(ctx, now) ?? decision;
+}
+
+const saysNothing = (d: StepDecision) => d.kind === 'done' && d.summary.startsWith(SAYS_NOTHING);
+
+/** The page's text first; the tool's question for the value it needs when the page says nothing. */
+function readFirst(ctx: StepContext, ask: StepDecision, now?: Date): StepDecision {
+  const read = pageOrTabs(ctx, false, now);
+  return saysNothing(read) ? ask : read;
 }
 
 const SAYS_NOTHING = "The page's main text says nothing about";

@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
-import { chooseReader, matchRecord, recordsWith } from './record-lookup.ts';
+import { chooseReader, matchRecord, readerArguments, recordsWith } from './record-lookup.ts';
 
 const MAIL = recordsWith(
   {
@@ -43,5 +43,16 @@ describe('records by any part of their name', () => {
     expect(chooseReader(bookmark, [bookmark, feed, open], ['articleId'])?.name).to.equal('show_feed');
     const other = tool('search_archive', 'Searches the archive.', { q: { type: 'string' } });
     expect(chooseReader(bookmark, [bookmark, feed, other], ['articleId'])).to.equal(null);
+  });
+
+  it('gives a reader that needs a day the day the change is for, and takes it where the change says its ids come from', () => {
+    const tool = (name: string, description: string, properties: Record<string, unknown>, required: string[] = []): DiscoveredPageTool => ({
+      tabId: 1, frameId: 0, documentId: null, origin: 'https://club.example', name, title: '', description, descriptorHash: name, inputSchema: { type: 'object', properties, required }, debugging: false, form: null,
+    });
+    const book = tool('book_court', "Books a court for an hour, by the court's id from list_courts.", { court: { type: 'string' }, date: { type: 'string' } }, ['court', 'date']);
+    const courts = tool('list_courts', 'Lists courts and when they are free for a date.', { date: { type: 'string' }, surface: { type: 'string', enum: ['grass', 'clay'] } }, ['date']);
+    const members = tool('list_members', 'Lists the club members.', {});
+    expect(chooseReader(book, [book, members, courts], ['court'], { date: '2031-06-02' })?.name).to.equal('list_courts');
+    expect(readerArguments(courts, 'grass court', { date: '2031-06-02', hours: 1 })).to.deep.equal({ date: '2031-06-02' });
   });
 });

@@ -5,14 +5,15 @@
 // the records it returns. Several matches are a question; none is an honest "not found".
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { paramKind } from './argument-filler.ts';
-import { domainWords, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
+import { domainWords, enumOptions, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findOrdinal, sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
 
 /** The tool to read records with before calling `target`, or null when the page offers none. */
-export function chooseReader(target: DiscoveredPageTool, tools: readonly DiscoveredPageTool[], idParams: readonly string[]): DiscoveredPageTool | null {
+export function chooseReader(target: DiscoveredPageTool, tools: readonly DiscoveredPageTool[], idParams: readonly string[], given: Readonly<Record<string, unknown>> = {}): DiscoveredPageTool | null {
   const props = propertiesOf(target.inputSchema);
-  const hints = idParams.map((k) => (typeof props[k]?.description === 'string' ? (props[k]!.description as string) : '')).join(' ');
+  // Where the ids come from, in the id parameters' descriptions or the tool's own ("by the space's id from find_spaces").
+  const hints = [...idParams.map((k) => (typeof props[k]?.description === 'string' ? (props[k]!.description as string) : '')), idParams.length ? target.description ?? '' : ''].join(' ');
   const mine = domainWords(target);
   let best: { tool: DiscoveredPageTool; score: number } | null = null;
   // A reader that shares no noun with the target ("search stays" for "save to wishlist") still
@@ -28,7 +29,7 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
     if (hints && hints.includes(tool.name)) score += 10;
     for (const w of domainWords(tool)) if ([...mine].some((m) => sameStem(m, w))) score += 2;
     // A reader that needs arguments we cannot give is a poor one.
-    const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text');
+    const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text' && !(k in shared(tool, given)));
     if (needs.length) score -= 5;
     if (score > 0 && (!best || score > best.score)) best = { tool, score };
     if (score === 0 && !requiredOf(tool.inputSchema).length) plain.push(tool);
@@ -36,11 +37,22 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
   return best?.tool ?? (plain.length === 1 ? plain[0]! : null);
 }
 
-/** Arguments for the reader: nothing, unless it requires a search text (then the name). */
-export function readerArguments(reader: DiscoveredPageTool, phrase: string): Record<string, unknown> {
+/** The change's own values for the reader's parameters of the same name and type (the day a booking is for, to list that day's spaces). */
+function shared(reader: DiscoveredPageTool, given: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const props = propertiesOf(reader.inputSchema);
   const out: Record<string, unknown> = {};
-  for (const key of requiredOf(reader.inputSchema)) if (paramKind(key, props[key]!) === 'text') out[key] = phrase;
+  for (const [k, v] of Object.entries(given)) {
+    const type = props[k]?.type;
+    if ((typeof v === 'string' && type === 'string' && !enumOptions(props[k]!).length) || (typeof v === 'number' && (type === 'number' || type === 'integer'))) out[k] = v;
+  }
+  return out;
+}
+
+/** Arguments for the reader: the change's values it shares by name, and a search text it requires (the name). */
+export function readerArguments(reader: DiscoveredPageTool, phrase: string, given: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+  const props = propertiesOf(reader.inputSchema);
+  const out: Record<string, unknown> = shared(reader, given);
+  for (const key of requiredOf(reader.inputSchema)) if (paramKind(key, props[key]!) === 'text' && !(key in out)) out[key] = phrase;
   return out;
 }
 

@@ -112,6 +112,19 @@ describe('a question answered in another tab', () => {
     expect(page.clicks).to.deep.equal(['tabplanx']);
     expect(answers.at(-1)).to.include('9 January');
   });
+  it('reads the page before asking for a value the page\'s tool needs and the question does not say', async () => {
+    const page = streaming();
+    const finder = { name: 'find_screenings', title: 'Find screenings', description: 'Lists screenings for a date (YYYY-MM-DD): film, screens and times.', inputSchema: { type: 'object', properties: { date: { type: 'string' } }, required: ['date'] }, descriptorHash: 'h3', origin: 'https://tv.example' };
+    page.tools = [finder];
+    const answers = await playConversation(['how many screens can we watch on at the same time?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.invoked).to.deep.equal([]);
+    expect(answers.at(-1)).to.include('4 screens');
+    // A page that does not say it: the tool's question for its date is asked.
+    const silent = new TabbedPage([{ name: 'Profile', fp: 'tabprofi', text: 'Display name: Ruth' }]);
+    silent.tools = [finder];
+    const asked = await playConversation(['how many screens are showing films?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => silent.answer(name, args));
+    expect(asked.at(-1)).to.match(/I need .*date/);
+  });
   it('looks at a bounded number of tabs and changes nothing when no tab says it', async () => {
     const page = new TabbedPage([
       { name: 'One', fp: 'taboneee', text: 'Nothing of note here' },

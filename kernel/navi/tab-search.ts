@@ -4,13 +4,12 @@
 // tab clicks, after the fallback is recorded) until one says enough of them; when none does, the
 // tab whose text said the most is opened again and the answer is read there. Nothing is typed or
 // changed: a tab only shows a different part of the same page.
-import { call, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
+import { call, EXTRACT, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { controlsOf, targetOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { topicOf } from './page-reader.ts';
 import { contentStems, sameStem } from './words.ts';
 
-const CLICK = 'browser.semantic.click';
 /** Other tabs opened at most, so that a search leaves steps for reading the answer. */
 const MAX_TABS = 4;
 

@@ -16,6 +16,8 @@ describe('time-words', () => {
     expect(range('9-10am')).to.equal('09:00-10:00');
     expect(range('from 3 to 4')).to.equal('15:00-16:00');
     expect(range('14:00 until 15:15')).to.equal('14:00-15:15');
+    // "till" and "until" join times even with bare hours.
+    expect(range('next Friday, 10 till 12')).to.equal('10:00-12:00');
     // No time: a count, and "and" without "between".
     expect(range('move 2 to 3 boxes')).to.equal(null);
     expect(range('pick 4 and 5')).to.equal(null);

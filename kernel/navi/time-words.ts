@@ -121,7 +121,8 @@ export function findTimeRange(text: string, taken: readonly Span[] = []): TimeRa
     const b = said(m[5]!, m[6]);
     if (!a || !b) continue;
     // Something that is a time: a clock with minutes, a part of the day, or "from"/"between".
-    const clockLike = /[:.]/.test(m[2]!) || /[:.]/.test(m[5]!) || a.mer || b.mer || m[7] || lead || a.fixed || b.fixed;
+    // "till" and "until" join times, never counts ("10 till 12"); "to" and a dash join both.
+    const clockLike = /[:.]/.test(m[2]!) || /[:.]/.test(m[5]!) || a.mer || b.mer || m[7] || lead || a.fixed || b.fixed || /^(?:till|until)$/i.test(m[4]!);
     if (!clockLike) continue;
     const part = m[7]?.toLowerCase() ?? '';
     const partMer: 'am' | 'pm' | null = /morning/.test(part) ? 'am' : part ? 'pm' : null;

@@ -14,8 +14,8 @@ export type StepDecision =
   | { kind: 'call'; call: ToolCall; rationale: string; shows?: ShownCheck; readback?: ReadbackSpec; reads?: true; finds?: FindsSpec }
   /** The step is finished; `summary` says what happened, in the person's terms. */
   | { kind: 'done'; summary: string }
-  /** A question for the person; the turn ends here. */
-  | { kind: 'ask'; question: string }
+  /** A question for the person; the turn ends here. `unsaid`: it asks for a value a page tool needs that the request did not say. */
+  | { kind: 'ask'; question: string; unsaid?: true }
   /**
    * The step cannot be done: say why, and run nothing more for this request. `unfit`: the
    * person's answer did not fit the question asked (it picked none of the choices), so it may be
