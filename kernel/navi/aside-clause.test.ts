@@ -6,6 +6,8 @@ describe('a request said with its reason around it', () => {
     expect(foldAside('Archive the Dublin trip, we never went')).to.equal('Archive the Dublin trip');
     expect(foldAside("Suspend Ana Ruiz's login \u2014 she moved to another team.")).to.equal("Suspend Ana Ruiz's login");
     expect(foldAside('could you cancel the yoga booking, I am ill this week')).to.equal('could you cancel the yoga booking');
+    // The action after a "so": the statement before it is context-clause.ts's to fold.
+    expect(foldAside("the car's service is booked so just cancel it, I'll rebook when we're back")).to.equal("the car's service is booked so just cancel it");
   });
   it('drops a closing clause that only says what may stay as it is, never a value said that way', () => {
     expect(foldAside("don't want the reminder cards coming through the letterbox anymore, the emails are fine")).to.equal("don't want the reminder cards coming through the letterbox anymore");

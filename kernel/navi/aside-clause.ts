@@ -68,7 +68,8 @@ function dropTrailing(text: string): string {
     const tail = masked.slice(cut.index! + cut[0].length).trim();
     if (!head || !tail) continue;
     // The action comes first: the head starts with a verb (after politeness), the tail is a statement.
-    const action = askOf(head);
+    // ("We're away then so just cancel it, I'll rebook": the action may follow a "so".)
+    const action = askOf(head.replace(/^.+?\s+so\s+(?:just\s+)?(?=\S)/is, (lead) => (startsWithVerb(askOf(head)) ? lead : '')));
     if (!startsWithVerb(action)) continue;
     if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail) || findNumbers(tail).length) continue;
     if (/\?\s*$/.test(tail)) continue;

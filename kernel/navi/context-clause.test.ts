@@ -17,6 +17,10 @@ describe('a request that opens with what it is about', () => {
   it('after an explicit ask the next word is the verb, even one the Navi has no meaning for', () => {
     expect(foldContextClause('The wine case came with two bottles cracked. Could you flag it as broken?')).to.match(/^flag the .*wine case.* as broken$/i);
   });
+  it('a statement joined by "so" alone is folded too, "that one" standing for what it names', () => {
+    expect(foldContextClause("We're away when the car's service is booked so just cancel that one")).to.match(/^cancel the .*car.*service/i);
+    expect(foldContextClause("I'm so tired, turn the lights off")).to.equal("I'm so tired, turn the lights off");
+  });
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });

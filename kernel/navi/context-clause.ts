@@ -14,12 +14,18 @@ export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
 export function foldContextClause(request: string): string {
-  const m = /^(.+?)\s*(?:,|;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su.exec(request.trim());
+  const set = foldAt(request, /^(.+?)\s*(?:,|;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su);
+  // "The booster's booked while we're away so just cancel that one": "so" alone joins them.
+  return set !== request ? set : foldAt(request, /^(.+?)\s+(so\s+.+?)[\s?.!]*$/su);
+}
+
+function foldAt(request: string, split: RegExp): string {
+  const m = split.exec(request.trim());
   if (!m) return request;
   const [, clause, rest] = m as unknown as [string, string, string];
   // "could you file that …", or the imperative itself ("the invoice is paid, mark it done").
-  // ("…, so clear that day": a joining word before the imperative is not part of it.)
-  const bare = rest.replace(/^(?:so|and|then)\s+/i, '');
+  // ("…, so clear that day", "so just cancel it": a joining word before the imperative is not part of it.)
+  const bare = rest.replace(/^(?:so|and|then)\s+(?:just\s+)?/i, '');
   const ask = ASKS.exec(rest) ?? (findVerb(bare)?.start === 0 ? ([bare, bare] as const) : null);
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
   // The opening clause is a statement: no question word, no imperative verb of its own.
@@ -30,7 +36,7 @@ export function foldContextClause(request: string): string {
   if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
   const nouns = clauseNouns(clause);
   if (!nouns) return request;
-  return action.replace(PRONOUN, `the ${nouns}`);
+  return action.replace(/\b(?:that|this) one\b/i.test(action) ? /\b(?:that|this) one\b/i : PRONOUN, `the ${nouns}`);
 }
 
 /** The first word is a verb as compromise tags it ("flag it", "forward them"). */
@@ -50,7 +56,7 @@ function clauseNouns(clause: string): string {
   const terms = (nlp(clause).terms().json() as { terms?: Term[] }[]).flatMap((t) => t.terms ?? []);
   const SPEAKER = /^(?:i|we|you|i['’](?:ve|m|d|ll)|we['’](?:ve|re|d|ll)|you['’](?:ve|re|d|ll))$/i;
   // Pronouns say who, not what; a length of time stays ("from tomorrow for a week" is a value).
-  const LEFT_OUT = new Set(['Verb', 'Determiner', 'Adverb', 'Pronoun']);
+  const LEFT_OUT = new Set(['Verb', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord']);
   const kept = terms.filter((t) => t.text && !t.tags.some((g) => LEFT_OUT.has(g)) && !SPEAKER.test(t.text));
   while (kept.length && kept[0]!.tags.some((g) => g === 'Preposition' || g === 'Conjunction')) kept.shift();
   return kept.map((t) => t.text).join(' ').replace(/[,.;:!?]+$/, '').trim();

@@ -108,9 +108,11 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
 /** The open tab's text, else the page's other tabs ("when's the gym taking the next payment" and a tab "Payments"); null-free. */
 function pageOrTabs(ctx: StepContext, summary: boolean, now?: Date): StepDecision {
   const answer = readPage(ctx, summary, now);
-  // Neither the open panel nor the page's read tool (asked first, the ladder) says it: the page's other tabs may.
-  if (!summary && saysNothing(answer)) {
-    const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now));
+  // Neither the open panel nor the page's read tool (asked first, the ladder) says it, or says
+  // no number for "how many" or "how much": the page's other tabs may.
+  const numberless = answer.kind === 'done' && !/\d/.test(answer.summary) ? countedWords(ctx.step.text) : [];
+  if (!summary && (saysNothing(answer) || numberless.length)) {
+    const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now), numberless);
     if (viaTabs) return viaTabs;
   }
   return answer;
@@ -124,6 +126,12 @@ function pageOrTabs(ctx: StepContext, summary: boolean, now?: Date): StepDecisio
 function readerFirst(ctx: StepContext, decision: StepDecision | null, now?: Date): StepDecision | null {
   if (decision?.kind !== 'call' || ![CLICK, FALLBACK].includes(decision.call.name) || !readersOf(ctx).length) return decision;
   return askReader(ctx, now) ?? decision;
+}
+
+/** What "how many …" or "how much …" counts: the words after it, up to its verb ("room credits" of "how many room credits have I got"). */
+function countedWords(question: string): string[] {
+  const m = /\bhow (?:many|much)\s+(.+?)(?=\s+(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would|should|left|are|i|we|you|they|on|in|at|for)\b|[?.!,]|$)/i.exec(question);
+  return m ? contentStems(m[1]!) : [];
 }
 
 const saysNothing = (d: StepDecision) => d.kind === 'done' && d.summary.startsWith(SAYS_NOTHING);

@@ -8,6 +8,8 @@ describe('a request that first says the situation', () => {
     expect(dropSituation("It's too loud; lower the music")).to.equal('lower the music');
     // After a comma, a bare imperative that points back to nothing in the statement.
     expect(dropSituation("Money's tight this month, cancel my premium subscription")).to.equal('cancel my premium subscription');
+    // "the 500 one" names what it means by its own words.
+    expect(dropSituation("We're both working from home now, bump us up to the 500 one")).to.equal('bump us up to the 500 one');
   });
 
   it('leaves steps, questions and requests that are not so shaped alone', () => {
@@ -17,5 +19,6 @@ describe('a request that first says the situation', () => {
     // After a comma, an imperative that points back ("send it") or a statement with a value keeps the statement: it may name what to act on.
     expect(dropSituation('the meeting is at 3, open my calendar')).to.equal('the meeting is at 3, open my calendar');
     expect(dropSituation('the report is ready, send it')).to.equal('the report is ready, send it');
+    expect(dropSituation('the parcel is late, cancel the one')).to.equal('the parcel is late, cancel the one');
   });
 });

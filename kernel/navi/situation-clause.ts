@@ -30,7 +30,8 @@ export function dropSituation(request: string): string {
   if (ask) return ask.replace(/[\s?]+$/, '');
   // After a comma, only a bare imperative of a verb the Navi knows that points back to nothing in
   // the statement ("Money's tight this month, cancel my premium"; not "the call is at 3, add it").
-  if (sep === ',') return findVerb(rest)?.start === 0 && !/\d/.test(clause) && !/\b(?:it|that|this|them|those|these|one)\b/i.test(rest) ? rest.replace(/[\s?]+$/, '') : request;
+  // ("the 500 one" names by its own words; "the one", "that one" point back.)
+  if (sep === ',') return findVerb(rest)?.start === 0 && !/\d/.test(clause) && !/\b(?:it|that|this|them|those|these|the one)\b/i.test(rest) ? rest.replace(/[\s?]+$/, '') : request;
   // The cheap test first; compromise's tagger only for a verb the Navi does not know.
   if (findVerb(rest)?.start === 0) return rest;
   const first = nlp(rest).terms().json()[0] as { terms?: { tags?: string[] }[] } | undefined;

@@ -125,6 +125,17 @@ describe('a question answered in another tab', () => {
     const asked = await playConversation(['how many screens are showing films?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => silent.answer(name, args));
     expect(asked.at(-1)).to.match(/I need .*date/);
   });
+  it('looks on for a "how many" whose words the open tab says without a number beside them', async () => {
+    const page = new TabbedPage([
+      { name: 'Book', fp: 'tabbookx', text: 'Rooms use room credits per hour.\nDesks use one of your 10 desk days a month.' },
+      { name: 'Visitors', fp: 'tabvisit', text: 'Sign a visitor in before they arrive.' },
+      { name: 'Billing', fp: 'tabbilli', text: 'Room credits: 12\nDesk days left: 6 of 10' },
+    ]);
+    const answers = await playConversation(['how many room credits have I got left?'], pageControlTools(), ({ name, arguments: args }) => page.answer(name, args));
+    expect(page.open).to.equal('tabbilli');
+    expect(answers.at(-1)).to.include('12');
+    expect(page.typed).to.equal(0);
+  });
   it('looks at a bounded number of tabs and changes nothing when no tab says it', async () => {
     const page = new TabbedPage([
       { name: 'One', fp: 'taboneee', text: 'Nothing of note here' },

@@ -22,16 +22,32 @@ function tabsIn(snap: Result | undefined): Control[] {
   return snap?.ok ? controlsOf(outlineLines(snap)).filter((c) => c.line.role === 'tab' && c.line.name.trim()) : [];
 }
 
-/** How many of the topic's words the view's text says, the tabs' names left out but for the open one's (the panel is about it). */
-function coverage(view: readonly Result[], topic: readonly string[], tabNames: readonly string[], openName: string): number | null {
+/**
+ * How many of the topic's words the view's text says, the tabs' names left out but for the open
+ * one's (the panel is about it). With `counted` (what "how many …" counts), none unless the text
+ * puts a number right beside one of those words ("Room credits: 12", "12 room credits").
+ */
+function coverage(view: readonly Result[], topic: readonly string[], tabNames: readonly string[], openName: string, counted: readonly string[] = []): number | null {
   const page = lastOf(view, EXTRACT, (r) => r.call.arguments.target === undefined && ((r.call.arguments.include as unknown[] | undefined) ?? ['text']).includes('text'));
   if (!page?.ok || !lastOf(view, SNAPSHOT)) return null;
   const raw = (page.result.data as { text?: unknown } | null)?.text;
   if (typeof raw !== 'string') return 0;
   let text = raw;
   for (const n of tabNames) text = text.split(n).join(' ');
+  if (counted.length && !numberBeside(text, counted)) return 0;
   const stems = contentStems(`${text} ${openName}`);
   return topic.filter((w) => stems.some((s) => meets(s, w))).length;
+}
+
+/** Whether a number stands right before or after one of `words` in `text` ("credits: 12", "£45 balance"). */
+function numberBeside(text: string, words: readonly string[]): boolean {
+  for (const m of text.matchAll(/[\p{L}']+|\d[\d,.]*/gu)) {
+    if (!/^\d/.test(m[0])) continue;
+    const near = `${text.slice(Math.max(0, m.index! - 16), m.index!)} ${text.slice(m.index! + m[0].length, m.index! + m[0].length + 16)}`;
+    const stems = contentStems(near.replace(/[\n|]/g, ' '));
+    if (words.some((w) => stems.some((s) => meets(s, w)))) return true;
+  }
+  return false;
 }
 
 /** Whether the question names one of the page's tabs other than the open one ("what's left in my wallet" and a tab "Wallet"). */
@@ -44,7 +60,7 @@ export function namesOtherTab(ctx: StepContext): boolean {
  * The plan that looks for a question's answer in the page's other tabs, then `read`s the view it
  * settles on; null when the page has no tabs or the open panel already says enough of the words.
  */
-export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepContext) => StepDecision): StepDecision | null {
+export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepContext) => StepDecision, counted: readonly string[] = []): StepDecision | null {
   const first = ctx.mine.find((r) => r.call.name === SNAPSHOT);
   const tabs = tabsIn(first);
   if (tabs.length < 2 || !tabs.some((t) => t.line.states.selected === true)) return null;
@@ -59,7 +75,7 @@ export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepCont
   const opened = [tabs.find((t) => t.line.states.selected === true)!.line.name, ...clicks.map(({ r }) => nameOfFp.get(fingerprintOf(r))!)];
   const view = ctx.mine.slice(clicks.length ? clicks.at(-1)!.i + 1 : 0);
   const here = { ...ctx, mine: view };
-  const seen = coverage(view, topic, tabNames, opened.at(-1)!);
+  const seen = coverage(view, topic, tabNames, opened.at(-1)!, counted);
   if (seen === null) {
     // The open view not read yet: its reading comes first (a call), then this search resumes.
     const reading = read(here);
@@ -77,8 +93,10 @@ export function tabSearch(ctx: StepContext, reason: string, read: (ctx: StepCont
   if (!lastOf(ctx.mine, FALLBACK, (r) => r.ok && ctx.thisMessage(r))) return call(FALLBACK, { reason: reason.slice(0, 500) }, "Record why I am using the page's ordinary controls (no page tool answers this).");
   if (next) return call(CLICK, targetOf(next), `The open tab says little of what is asked: open the tab ${JSON.stringify(next.line.name)} to look there.`);
   // Every tab looked at: the one whose text said the most, opened again (the first seen on a tie).
-  const scores = opened.map((name, k) => ({ name, n: coverage(ctx.mine.slice(k ? clicks[k - 1]!.i + 1 : 0, k < clicks.length ? clicks[k]!.i : undefined), topic, tabNames, name) ?? 0 }));
+  const scores = opened.map((name, k) => ({ name, n: coverage(ctx.mine.slice(k ? clicks[k - 1]!.i + 1 : 0, k < clicks.length ? clicks[k]!.i : undefined), topic, tabNames, name, counted) ?? 0 }));
   const best = scores.reduce((a, b) => (b.n > a.n ? b : a));
+  // A number asked for that no tab puts beside what it counts: the search found nothing.
+  if (counted.length && best.n === 0) return null;
   if (best.n === 0 || best.name === opened.at(-1)) return read(here);
   const tab = byName(best.name);
   return tab ? call(CLICK, targetOf(tab), `The tab ${JSON.stringify(tab.line.name)} says most of what is asked: open it again to read the answer.`) : read(here);
