@@ -69,8 +69,7 @@ function dropTrailing(text: string): string {
     if (!head || !tail) continue;
     // The action comes first: the head starts with a verb (after politeness), the tail is a statement.
     // ("We're away then so just cancel it, I'll rebook": the action may follow a "so".)
-    const action = askOf(head.replace(/^.+?\s+so\s+(?:just\s+)?(?=\S)/is, (lead) => (startsWithVerb(askOf(head)) ? lead : '')));
-    if (!startsWithVerb(action)) continue;
+    if (![head, head.replace(/^.+?\s+so\s+(?:just\s+)?/is, '')].some((h) => startsWithVerb(askOf(h)))) continue;
     if (!STATEMENT_START.test(tail) || WANTS.test(tail) || VALUE.test(tail) || findNumbers(tail).length) continue;
     if (/\?\s*$/.test(tail)) continue;
     return head.replace(/[\s,;]+$/, '');

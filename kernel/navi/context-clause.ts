@@ -9,7 +9,8 @@ import { findVerb } from './words.ts';
 /** An explicit ask after the statement: "could you …", "please …". */
 export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
 // ("mark their deal as won": a possessive points back as well; the deal is the clause's.)
-const PRONOUN = /\b(?:that|it|them|those|this|these|their|his|her|its)\b/i;
+// ("that one" is replaced whole: "cancel that one" is "cancel the <clause's nouns>".)
+const PRONOUN = /\b(?:(?:that|this) one|that|it|them|those|this|these|their|his|her|its)\b/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
@@ -36,7 +37,7 @@ function foldAt(request: string, split: RegExp): string {
   if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
   const nouns = clauseNouns(clause);
   if (!nouns) return request;
-  return action.replace(/\b(?:that|this) one\b/i.test(action) ? /\b(?:that|this) one\b/i : PRONOUN, `the ${nouns}`);
+  return action.replace(PRONOUN, `the ${nouns}`);
 }
 
 /** The first word is a verb as compromise tags it ("flag it", "forward them"). */

@@ -62,6 +62,26 @@ describe('day-first questions', () => {
     expect(clicks).to.deep.equal([]);
   });
 
+  it('asks the page\'s own read tool before choosing the day, and chooses it when the tool\'s data does not say', async () => {
+    const order: string[] = [];
+    let outline = CALENDAR;
+    const reader = { name: 'get_reservations', title: 'Your reservations', description: 'Lists your reservations.', inputSchema: { type: 'object', properties: {} }, descriptorHash: 'h1', origin: 'https://dine.example' };
+    const answers = await playConversation(['which tables are open on the 10th in the evening?'], pageControlTools('browser.webmcp.invoke'), ({ name, arguments: args }) => {
+      if (name === 'browser.webmcp.discover') return { tabId: 3, frames: [{ frameId: 0, documentId: 'D1', tools: [reader] }] };
+      if (name === 'browser.webmcp.invoke') {
+        order.push(String(args.name));
+        return { result: { reservations: [{ id: 'r1', venue: 'Blue Door', date: '2030-02-14' }] } };
+      }
+      if (name === 'browser.semantic.click') {
+        order.push(String((args.target as { fingerprint?: unknown }).fingerprint));
+        outline = `${CALENDAR.replace('@jan10cel', '@jan10cel pressed')}\n${TABLES}`;
+      }
+      return plainAnswer(name, outline);
+    });
+    expect(order).to.deep.equal(['get_reservations', 'jan10cel']);
+    expect(answers.at(-1)).to.include('6:00 PM');
+  });
+
   it('keeps every time when no part of the day is named', () => {
     expect(inPartOfDay('what is free on Monday?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['9:00 AM', '3:00 PM']);
     expect(inPartOfDay('anything Monday afternoon?', ['9:00 AM', '3:00 PM'])).to.deep.equal(['3:00 PM']);

@@ -55,12 +55,11 @@ function noRefusedAgain(ctx: StepContext, decision: StepDecision): StepDecision 
 function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   const summary = isSummaryRequest(ctx.step.text);
   if (!summary) {
-    const planned = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
+    const viaTool = planPageTool(ctx, { question: true, ...(now ? { now } : {}), further: (answer, tool) => openForValues(ctx, answer, `The page's tool ${tool.name}`) });
     // A tool that needs a value the question does not say: the page's own text may answer it
     // ("how many credits have I got left?"); asked for only when the page says nothing.
-    if (planned.kind === 'ask' && planned.unsaid) return readFirst(ctx, planned, now);
-    if (planned.kind !== 'no-fit') return planned;
-    const viaTool = planned;
+    if (viaTool.kind === 'ask' && viaTool.unsaid) return readFirst(ctx, viaTool, now);
+    if (viaTool.kind !== 'no-fit') return viaTool;
     // "What's in the Receipts folder?": the entry opened, and what it shows listed.
     const viaContents = planContents(ctx);
     if (viaContents) return viaContents;
@@ -105,14 +104,14 @@ function planBeforeOpening(ctx: StepContext, now?: Date): StepDecision {
   return pageOrTabs(ctx, summary, now);
 }
 
-/** The open tab's text, else the page's other tabs ("when's the gym taking the next payment" and a tab "Payments"); null-free. */
+/** The open tab's text, else the page's other tabs ("when's the gym taking the next payment" and a tab "Payments"). */
 function pageOrTabs(ctx: StepContext, summary: boolean, now?: Date): StepDecision {
   const answer = readPage(ctx, summary, now);
   // Neither the open panel nor the page's read tool (asked first, the ladder) says it, or says
   // no number for "how many" or "how much": the page's other tabs may.
-  const numberless = answer.kind === 'done' && !/\d/.test(answer.summary) ? countedWords(ctx.step.text) : [];
-  if (!summary && (saysNothing(answer) || numberless.length)) {
-    const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now), numberless);
+  const counted = answer.kind === 'done' && !/\d/.test(answer.summary) ? countedWords(ctx.step.text) : [];
+  if (!summary && (saysNothing(answer) || counted.length)) {
+    const viaTabs = tabSearch(ctx, `Neither the open tab nor the page's own tools say what "${ctx.step.text.slice(0, 200)}" asks.`, (c) => readPage(c, false, now), counted);
     if (viaTabs) return viaTabs;
   }
   return answer;
@@ -130,7 +129,7 @@ function readerFirst(ctx: StepContext, decision: StepDecision | null, now?: Date
 
 /** What "how many …" or "how much …" counts: the words after it, up to its verb ("room credits" of "how many room credits have I got"). */
 function countedWords(question: string): string[] {
-  const m = /\bhow (?:many|much)\s+(.+?)(?=\s+(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would|should|left|are|i|we|you|they|on|in|at|for)\b|[?.!,]|$)/i.exec(question);
+  const m = /\bhow (?:many|much)\s+(.+?)(?=\s+(?:have|has|had|do|does|did|is|are|was|were|can|could|will|would|should|left|i|we|you|they|on|in|at|for)\b|[?.!,]|$)/i.exec(question);
   return m ? contentStems(m[1]!) : [];
 }
 

@@ -29,7 +29,8 @@ export function chooseReader(target: DiscoveredPageTool, tools: readonly Discove
     if (hints && hints.includes(tool.name)) score += 10;
     for (const w of domainWords(tool)) if ([...mine].some((m) => sameStem(m, w))) score += 2;
     // A reader that needs arguments we cannot give is a poor one.
-    const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text' && !(k in shared(tool, given)));
+    const known = shared(tool, given);
+    const needs = requiredOf(tool.inputSchema).filter((k) => paramKind(k, propertiesOf(tool.inputSchema)[k]!) !== 'text' && !(k in known));
     if (needs.length) score -= 5;
     if (score > 0 && (!best || score > best.score)) best = { tool, score };
     if (score === 0 && !requiredOf(tool.inputSchema).length) plain.push(tool);
