@@ -217,7 +217,7 @@ export type AffordanceChoice = { kind: 'one'; affordance: Affordance } | { kind:
 export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { minScore?: number; max?: number } = {}): AffordanceChoice {
   const min = opts.minScore ?? 1.75;
   // A tree item named by the button it holds is that button, not a second candidate.
-  const fit = preferInner(ranked.filter((r) => r.score >= min), (r) => r.affordance.control);
+  const fit = dropWayIn(preferInner(ranked.filter((r) => r.score >= min), (r) => r.affordance.control));
   if (!fit.length) return { kind: 'none' };
   const [top, next] = fit;
   if (!next || top!.score - next.score >= 1 || top!.score >= next.score * 1.5) return { kind: 'one', affordance: top!.affordance };
@@ -226,6 +226,17 @@ export function chooseAffordance(ranked: readonly RankedAffordance[], opts: { mi
   const saying = close.filter((r) => r.saysVerb);
   if (saying.length === 1 && saying[0]!.named > 0 && close.length > 1) return { kind: 'one', affordance: saying[0]!.affordance };
   return { kind: 'many', affordances: fit.filter((r) => top!.score - r.score < 1).slice(0, opts.max ?? 4).map((r) => r.affordance) };
+}
+
+/**
+ * A closed section's opener named like the control it hides ("Cancel Premium" over a "Cancel
+ * Premium" button) is only the way to it: unless the verb makes opening it the better fit, the
+ * control itself is the one candidate, not a second one the person could not tell apart.
+ */
+function dropWayIn(fit: readonly RankedAffordance[]): RankedAffordance[] {
+  const name = (r: RankedAffordance) => r.affordance.control.line.name.trim().toLowerCase();
+  const kept = fit.filter((r) => r.affordance.act !== 'open' || !fit.some((o) => o !== r && o.affordance.act === 'click' && o.score >= r.score && name(o) === name(r)));
+  return kept.length ? kept : [...fit];
 }
 
 /** How an affordance reads to a person. */

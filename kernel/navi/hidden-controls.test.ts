@@ -97,4 +97,20 @@ describe('hidden controls: reached by opening what holds them', () => {
     const failed = await converse(['turn on the weekly digest'], { containers: 'not a list' });
     expect(failed.answer).to.match(/I found nothing/);
   });
+
+  it('takes a control over the closed section named like it, and opens that section on the way instead of stopping at it', async () => {
+    // The Billing tab holds a disclosure "Cancel plan" and, inside it, the button "Cancel plan".
+    const clicks: string[] = [];
+    const answers = await playConversation(['cancel the plan'], TOOLS, ({ name, arguments: args }) => {
+      if (name === 'browser.semantic.click') clicks.push((args as { target: { fingerprint: string } }).target.fingerprint);
+      const [tab, section] = ['billbill', 'sectionn'].map((f) => clicks.includes(f));
+      const outline = ['main', '  tab "Billing" @billbill' + (tab ? ' selected' : ''), ...(tab ? [`  button "Cancel plan" @sectionn ${section ? 'expanded' : 'collapsed'}`] : []), ...(section ? ['  button "Cancel plan" @cancelpl'] : [])].join('\n');
+      const containers = !tab
+        ? [{ kind: 'tab', opener: 'tab "Billing" @billbill', controls: ['  button "Cancel plan" collapsed', '  button "Cancel plan"'], more: 0 }]
+        : section ? [] : [{ kind: 'details', opener: 'button "Cancel plan" @sectionn collapsed', controls: ['  button "Cancel plan"'], more: 0 }];
+      return name === COLLAPSED ? { frameId: 0, containers, omitted: { containers: 0, controls: 0, sensitive: 0 } } : plainAnswer(name, outline);
+    });
+    expect(clicks).to.deep.equal(['billbill', 'sectionn', 'cancelpl']);
+    expect(answers.at(-1)).to.match(/Clicked button "Cancel plan".*Clicked button "Cancel plan"/);
+  });
 });

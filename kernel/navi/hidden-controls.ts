@@ -159,12 +159,14 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
     if (!sought && pin.hidden.ifMissing !== undefined) return { kind: 'done', summary: pin.hidden.ifMissing };
     return sought ? { found: sought } : { kind: 'stop', text: `I opened ${describeControl(pin.hidden.opener)}, but nothing in what it showed fits ${describeControl(pin.hidden.control)}, so I did nothing more.` };
   }
-  let same = controls.filter((c) => c.line.role === role && c.line.name === name);
+  // An opener named like the control it hides ("Cancel Premium" over a "Cancel Premium" button) is not that control.
+  const alike = (c: Control) => c.line.role === role && discloses(c) === discloses(pin.hidden.control);
+  let same = controls.filter((c) => alike(c) && c.line.name === name);
   // A name that, shown, takes in the value it states ("Remind me at 80% of the budget" listed closed
   // as "Remind me at of the budget"): the one control of the role whose name holds all the words.
   if (!same.length) {
     const words = contentStems(name);
-    if (words.length) same = controls.filter((c) => c.line.role === role && words.every((w) => contentStems(c.line.name).some((o) => sameStem(o, w))));
+    if (words.length) same = controls.filter((c) => alike(c) && words.every((w) => contentStems(c.line.name).some((o) => sameStem(o, w))));
     if (same.length > 1) same = [];
   }
   if (same.length === 1) return { found: same[0]! };
@@ -173,11 +175,14 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   if (pin.depth >= MAX_DEPTH) return missing;
   const r = lastOf(ctx.mine, COLLAPSED);
   if (!r) return call(COLLAPSED, {}, `${describeControl(pin.hidden.control)} is not on screen yet: look for the closed part that still holds it.`);
-  const holders = r.ok ? hiddenControlsOf(r).filter((h) => h.control.line.role === role && h.control.line.name === name) : [];
+  const holders = r.ok ? hiddenControlsOf(r).filter((h) => alike(h.control) && h.control.line.name === name) : [];
   if (holders.length !== 1) return missing;
   chosen.set(ctx, holders[0]!);
   return { opener: holders[0]!.opener };
 }
+
+/** Whether a control opens or closes a part (closed or open now) rather than acting itself. */
+const discloses = (c: Control) => c.line.states.collapsed !== undefined || c.line.states.expanded !== undefined;
 
 /** Whether this part of the plan already chose a control to reach by opening another (its click is an opener's). */
 export function reaching(ctx: StepContext): boolean {
