@@ -25,4 +25,9 @@ describe('a request that opens with what it is about', () => {
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });
+  it('the "it" of a degree points at nothing ("as high as it goes")', () => {
+    const degree = "I've got unlimited data now, so put the streaming quality up as high as it goes";
+    expect(foldContextClause(degree)).to.equal(degree);
+    expect(foldContextClause('The heater is freezing, so turn it up as far as it goes')).to.match(/^turn the .*heater.* up as far as it goes$/);
+  });
 });

@@ -10,7 +10,8 @@ import { findVerb } from './words.ts';
 export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u)(?: please)?|please|pls)\s+(.+)$/i;
 // ("mark their deal as won": a possessive points back as well; the deal is the clause's.)
 // ("that one" is replaced whole: "cancel that one" is "cancel the <clause's nouns>".)
-const PRONOUN = /\b(?:(?:that|this) one|that|it|them|those|this|these|their|his|her|its)\b/i;
+// Not the "it" of a degree ("as high as it goes"): that points at no thing.
+const PRONOUN = /\b(?:(?:that|this) one|that|(?<!\bas\s+\p{L}+\s+as\s+)(?:it|they)|them|those|this|these|their|his|her|its)\b/iu;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */

@@ -9,6 +9,7 @@
 // ordinary plan up to the opener's click; the results after it are the second part's, replayed
 // as a plan of its own that is pinned to the chosen control.
 import { affordancesOf, chooseAffordance, rankAffordances, type RankRequest } from './affordances.ts';
+import { pickByDegree } from './degree-pick.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, FALLBACK, lastOf } from './results.ts';
@@ -105,17 +106,22 @@ export function lookInside(ctx: StepContext, req: RankRequest, under?: Control):
   let pick: HiddenControl;
   if (choice.kind === 'many') {
     const candidates = [...new Set(choice.affordances.map((a) => holderOf(a.control)))];
-    const list = candidates.map(describeHidden);
-    const a = ctx.answer();
-    if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };
-    const picked = pickByAnswer(candidates, a, describeHidden);
-    if (!picked) return { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
+    const picked = pickByDegree(candidates, (h) => h.control.line.name, ctx.step.text) ?? askWhich(ctx, candidates);
+    if (!('control' in picked)) return picked;
     pick = picked;
   } else pick = holderOf(choice.affordance.control);
   const blocked = pick.control.line.states.blocked;
   if (typeof blocked === 'string') return { kind: 'stop', text: refuseProtected(pick.control, blocked) };
   chosen.set(ctx, pick);
   return { opener: pick.opener };
+}
+
+/** The person's pick among hidden candidates: asked, then read from the answer. */
+function askWhich(ctx: StepContext, candidates: readonly HiddenControl[]): HiddenControl | StepDecision {
+  const list = candidates.map(describeHidden);
+  const a = ctx.answer();
+  if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };
+  return pickByAnswer(candidates, a, describeHidden) ?? { kind: 'stop', text: `"${a}" did not pick one of them (${list.join(', ')}), so I did nothing.`, unfit: true };
 }
 
 /**

@@ -28,6 +28,7 @@ import { creating, creatorFor, goesToExisting, makesKind, openCreator } from './
 import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
+import { pickByDegree } from './degree-pick.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -612,6 +613,9 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
+    // "as high as it goes" among levels that each state an amount: the end of the scale asked for.
+    const extreme = choice.kind === 'many' ? pickByDegree(choice.affordances, (a) => a.option ?? a.control.line.name, ctx.step.text) : null;
+    if (extreme) return actOnAffordance(extreme, intent, value, extract, ctx);
     // "show me my starred messages": among equals, the one place that shows them (a link, a tab), not buttons that act.
     const shows = choice.kind === 'many' && meanings.some((m) => m === 'show' || m === 'list') ? choice.affordances.filter((a) => a.option === undefined && NAVIGATES.has(a.control.line.role)) : [];
     if (shows.length === 1) return actOnAffordance(shows[0]!, intent, value, extract, ctx);
