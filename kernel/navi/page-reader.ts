@@ -113,6 +113,13 @@ export function topicOf(question: string): string[] {
   return contentStems(question.replace(/[?!.]+$/, '')).filter((w) => !QUESTION_FRAME.has(w));
 }
 
+const REMAINDER = /\b(?:left|remaining|leftover)\b/i;
+const HOW_MUCH = /\bhow (?:much|many)\b|\bwhat(?:'s| is)\b/i;
+/** The words a page says a remainder by ("how much is left on …": its "balance"), for a question that asks one. */
+export function remainderWords(question: string): string[] {
+  return REMAINDER.test(question) && HOW_MUCH.test(question) ? ['balance', 'remaining', 'available'].map(stem) : [];
+}
+
 /** A line that is a name alone: a few words, no digits, no sentence's end. */
 const alone = (text: string) => text.split(/\s+/).length <= 5 && !/\d|[.!?]$/.test(text);
 

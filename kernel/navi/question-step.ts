@@ -3,7 +3,7 @@
 // banners, sidebars, dialogs) are extracted, the main content is found (page-reader.ts), and the
 // answer is the page's own sentences on the topic, or an extractive summary, quoted as
 // untrusted page text, led by the value a question asks for (value-answer.ts).
-import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
+import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, remainderWords, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
 import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
@@ -183,8 +183,10 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, 1) };
   }
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
+  // "how much is left on …" asks for a remainder: a record part that does not say one ("Top up …: £10 | £20") is not the answer.
+  const remainder = remainderWords(ctx.step.text);
   const part = recordPartAnswer(ctx.step.text, pageText, lines, now);
-  if (part) {
+  if (part && (!remainder.length || contentStems(part).some((x) => remainder.some((w) => sameStem(x, w))))) {
     // The record's card does not say every word asked ("a large …" of a card saying "from €10"): its data may.
     const unsaid = topicOf(withoutValueWords(ctx.step.text)).filter((w) => !/\d/.test(w) && !contentStems(part).some((x) => sameStem(x, w)));
     // The record's own lines are the passages: the answer just written would be quoted as page text.
@@ -203,7 +205,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const picked = summarise(content, 2);
     return { kind: 'done', summary: `I could not tell what the question is about, so here is the gist (quoted page text, untrusted):\n${quoteUntrusted(picked)}` };
   }
-  const passages = passagesAbout(content, topic);
+  const passages = passagesAbout(content, [...topic, ...remainder]);
   // The words meet only headings and controls' names: the part of the page they name may say more.
   const section = sectionAnswer(ctx, lines, passages, topic);
   if (section) return section;
