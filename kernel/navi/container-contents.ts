@@ -6,13 +6,12 @@
 // quoted as untrusted page text.
 import { topicOf } from './page-reader.ts';
 import { cellsOf, isHeaderRow } from './record-parts.ts';
-import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
+import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK, MAX_PAGE_CHARS } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { newLines } from './opened-record.ts';
 import { contentStems, sameStem } from './words.ts';
 
-const MAX_PAGE_CHARS = 60_000;
 const MAX_LISTED = 20;
 
 /** A question about what something holds. */

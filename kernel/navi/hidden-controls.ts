@@ -10,6 +10,7 @@
 // as a plan of its own that is pinned to the chosen control.
 import { affordancesOf, chooseAffordance, rankAffordances, type RankRequest } from './affordances.ts';
 import { pickByDegree } from './degree-pick.ts';
+import { describedPick } from './described-record.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { refuseProtected } from './refusals.ts';
 import { call, FALLBACK, lastOf } from './results.ts';
@@ -118,6 +119,8 @@ export function lookInside(ctx: StepContext, req: RankRequest, under?: Control):
 
 /** The person's pick among hidden candidates: asked, then read from the answer. */
 function askWhich(ctx: StepContext, candidates: readonly HiddenControl[]): HiddenControl | StepDecision {
+  const described = describedPick(ctx, candidates, (h) => h.control.line.name);
+  if (described) return 'pick' in described ? described.pick : described;
   const list = candidates.map(describeHidden);
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };

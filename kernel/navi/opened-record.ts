@@ -15,14 +15,13 @@ import { quoteUntrusted, sentencesOf } from './page-reader.ts';
 import type { RecordsAnswer } from './record-answer.ts';
 import { pagerOf } from './pager.ts';
 import { matchRecord } from './record-lookup.ts';
-import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
+import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK, MAX_PAGE_CHARS } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { askedKinds, valuesIn, type ValueKind } from './value-answer.ts';
 import { askedWords, fieldWords, valuesSaid, valueInLines } from './asked-value.ts';
 import { contentStems, sameStem } from './words.ts';
 
-const MAX_PAGE_CHARS = 60_000;
 
 /** Roles of a list's entries that open the entry (a row's link, a row, a card). */
 const ENTRY_ROLES = new Set(['link', 'row', 'listitem', 'treeitem', 'article', 'gridcell']);

@@ -5,7 +5,7 @@
 // untrusted page text, led by the value a question asks for (value-answer.ts).
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, remainderWords, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
-import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue } from './results.ts';
+import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue, MAX_PAGE_CHARS } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
@@ -31,7 +31,6 @@ import { valueOpener } from './value-opener.ts';
 import { domainWords, rankTools, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { contentStems, sameStem, splitWords, stem } from './words.ts';
 
-const MAX_PAGE_CHARS = 60_000;
 
 function region(r: Result, role: string): ExtractedRegion {
   const data = r.result.data as { text?: unknown; links?: unknown };

@@ -12,6 +12,8 @@ export const SNAPSHOT = 'browser.semantic.snapshot';
 export const EXTRACT = 'browser.semantic.extract';
 export const FALLBACK = 'navi.fallback';
 export const CLICK = 'browser.semantic.click';
+/** Characters of a page's text read at most. */
+export const MAX_PAGE_CHARS = 60_000;
 
 export function lastOf(results: readonly Result[], name: string, pred: (r: Result) => boolean = () => true): Result | undefined {
   for (let i = results.length - 1; i >= 0; i--) if (results[i]!.call.name === name && pred(results[i]!)) return results[i];

@@ -29,6 +29,7 @@ import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByDegree } from './degree-pick.ts';
+import { describedPick } from './described-record.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -850,6 +851,9 @@ export function withoutOwnActions(candidates: readonly Affordance[], meanings: r
 
 /** Several affordances fit about as well: the person picks one (by its words or an ordinal). */
 function askAmong(ctx: StepContext, candidates: readonly Affordance[], then: (a: Affordance) => Act[] | StepDecision): Act[] | StepDecision {
+  // "the cat's record" among each pet's: the one the page's text says the unnamed words about.
+  const described = describedPick(ctx, candidates, (a) => a.option ?? a.control.line.name);
+  if (described) return 'pick' in described ? then(described.pick) : described;
   const list = candidates.map((a) => describeAffordance(a, true));
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `I am not sure which you mean: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one?` };
