@@ -84,3 +84,22 @@ export function shapedValues(text: string, now?: Date): ShapedValue[] {
   add('organisation', ORGANISATION, 1);
   return out.sort((a, b) => a.start - b.start);
 }
+
+/** Labels that ask for a name and nothing else ("Name", "Full name", "Contact name"). */
+const NAME_LABEL = /^(?:(?:full|contact(?:'s)?|your|their)\s+)?name\s*\*?$/i;
+
+/** Whether a field's label asks only for a name. */
+export const takesName = (label: string) => NAME_LABEL.test(label.trim());
+
+/** Words capitalised for other reasons than being a name's: days, months, the speaker. */
+const NOT_NAMES = /^(?:I|Mon|Tue|Wed|Thu|Fri|Sat|Sun|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December)$/;
+/** Two or three capitalised words, no digits after them ("Ruth Okoye", not "Road Trip 2025"). */
+const PROPER = /(?<![\p{L}'’])\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?(?:\s+\p{Lu}\p{Ll}+(?:['’-]\p{Lu}?\p{Ll}+)?){1,2}(?![\p{L}\p{N}]|\s+\p{N})/gu;
+
+/** The proper names a request says (a person's, written as people write them), with where they stand. */
+export function properNames(text: string): { value: string; start: number; end: number }[] {
+  return [...text.matchAll(PROPER)]
+    .filter((m) => !m[0].split(/\s+/).some((w) => NOT_NAMES.test(w)))
+    .map((m) => ({ value: m[0], start: m.index!, end: m.index! + m[0].length }));
+}
+

@@ -10,7 +10,7 @@
 import { fillArguments, type Span } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
-import { fieldSort, shapedValues } from './field-values.ts';
+import { fieldSort, properNames, shapedValues, takesName } from './field-values.ts';
 import { choiceWords, optionByMeaning, type Choice } from './option-meaning.ts';
 import { isCloser, type Control } from './target-resolver.ts';
 import type { MatchableTool } from './tool-matcher.ts';
@@ -60,6 +60,24 @@ export interface FormPlan {
 /** The innermost form around a control, else the dialog that holds it (a dialog of fields is a form too), if any. */
 export function formOf(c: Control): string | null {
   return (c.landmarks.filter((l) => l.role === 'form').at(-1) ?? c.landmarks.filter((l) => l.role === 'dialog' || l.role === 'alertdialog').at(-1))?.fingerprint ?? null;
+}
+
+/** The part a control with no form around it shares with the fields and buttons under the same heading ("Emergency contact": Name, Phone, Save). */
+export function implicitForm(c: Control): string | null {
+  const around = c.landmarks.filter((l) => !l.fingerprint?.startsWith(IMPLICIT)).at(-1);
+  return c.heading ? `${IMPLICIT}${around?.fingerprint ?? ''}${IMPLICIT}${c.heading}` : null;
+}
+const IMPLICIT = '\u0001';
+
+/** Whether a form is only a heading's part: one value and its button are not enough to send it, as they are for a form element. */
+export const isImplicitForm = (form: string) => form.startsWith(IMPLICIT);
+
+/** The controls, those outside any form or dialog taken as in the form of their heading's part. */
+export function withImplicitForms(controls: readonly Control[]): Control[] {
+  return controls.map((c) => {
+    const part = formOf(c) === null ? implicitForm(c) : null;
+    return part ? { ...c, landmarks: [...c.landmarks, { role: 'form', name: c.heading!, fingerprint: part }] } : c;
+  });
 }
 
 /** A select's placeholder ("Choose who to pay…") is no value. */
@@ -122,6 +140,13 @@ function shapedFills(text: string, fields: readonly FormField[], now: Date): { v
     let start = v.start;
     for (let m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start)); m && label.has(stem(m[1]!)); m = /([\p{L}]+)[\s:]*$/u.exec(text.slice(0, start))) start = m.index;
     spans.push({ start, end: v.end });
+  }
+  // "…: Ruth Okoye, 07700 900218": the one proper name said goes to the one field asking only for a name.
+  const named = fields.filter((f) => f.kind === 'text' && !values.has(f.key) && takesName(f.control.line.name));
+  const proper = properNames(text).filter((n) => !spans.some((x) => n.start < x.end && n.end > x.start));
+  if (named.length === 1 && proper.length === 1) {
+    values.set(named[0]!.key, proper[0]!.value);
+    spans.push({ start: proper[0]!.start, end: proper[0]!.end });
   }
   return { values, spans };
 }

@@ -9,7 +9,7 @@ import { preferChangeable } from './wished-state.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
-import { amountIn, formOf, optionFor, planForm, type FormField } from './form-fill.ts';
+import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, withImplicitForms, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
@@ -419,7 +419,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (edit) return edit;
     // The record's view holds its select ("Status" on a ticket's page).
     if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
-    const form = formOf(revealed.found);
+    const form = formOf(revealed.found) ?? implicitForm(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
   }
 
@@ -744,9 +744,11 @@ const HIDDEN_FORM = '\u0000closed';
  * for, ask for an amount or a choice the submit needs and nothing gave, then (when the verb asks
  * for it, and the request does not say not to) press the form's own submit button.
  */
-function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } | null, controls: readonly Control[], extract: Result | undefined, now: Date, only?: readonly string[], creating?: { title: string }): Act[] | StepDecision | null {
+function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } | null, shown: readonly Control[], extract: Result | undefined, now: Date, only?: readonly string[], creating?: { title: string }): Act[] | StepDecision | null {
+  // Fields and a button under one heading are a form too, when no form element holds them.
+  const controls = withImplicitForms(shown);
   const forms = only ?? [...new Set(controls.map(formOf).filter((f): f is string => f !== null))];
-  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined, creating));
+  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined && !isImplicitForm(f), creating));
   if (fits.length !== 1) return null;
   const form = fits[0]!;
   const hasSelects = controls.some((c) => formOf(c) === form && SELECTS.has(c.line.role));
@@ -755,7 +757,7 @@ function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } 
     const field = fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint);
     return field?.options ? choicesIn(field) : undefined;
   };
-  const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined, creating);
+  const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined && !isImplicitForm(form), creating);
   if (!plan) return null;
   // A closed section of the form ("More options") that holds fields the request gives values
   // for: opened first, and the form planned again with them.

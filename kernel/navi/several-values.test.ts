@@ -6,7 +6,8 @@
 import { expect } from '@esm-bundle/chai';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 import { coverAffordances, affordancesOf } from './affordances.ts';
-import { planForm } from './form-fill.ts';
+import { implicitForm, isImplicitForm, planForm, withImplicitForms } from './form-fill.ts';
+import { properNames, takesName } from './field-values.ts';
 import { choicesOf } from './option-meaning.ts';
 import { COLLAPSED } from './hidden-controls.ts';
 import { pagerOf, unmetWords } from './pager.ts';
@@ -131,6 +132,34 @@ const BANK_TWO_FORMS: Page = {
       ? parts([{ kind: 'details', opener: 'button "New payee" @newpayee collapsed', controls: PAYEE_FORM.map(bare), more: 0 }])
       : parts([{ kind: 'tab', opener: 'tab "Payments" @paymentt', controls: [...FORM, '    button "More options" collapsed', ...OPTIONS, SEND, '    button "New payee" collapsed', ...PAYEE_FORM].map(bare), more: 0 }]),
 };
+
+describe('fields and a button under one heading, with no form element', () => {
+  const SETTINGS: Page = {
+    outline: () => ['main', '  h2 "Notifications"', '  switch "News by email" @newsnews checked', '  h2 "Emergency contact"', '  textbox "Name" @namename', '  textbox "Phone" @phonepho type=tel', '  button "Save emergency contact" @saveemer'].join('\n'),
+  };
+  it('are a form: a proper name and a phone number go to the name and phone fields, then its button', async () => {
+    const { actions } = await converse(SETTINGS, ['Put my sister down as my emergency contact: Ruth Okoye, 07700 900218']);
+    expect(actions).to.deep.equal([
+      'browser.semantic.type:{"target":{"fingerprint":"namename"},"text":"Ruth Okoye","clear":true}',
+      'browser.semantic.type:{"target":{"fingerprint":"phonepho"},"text":"07700 900218","clear":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"saveemer"}}',
+    ]);
+  });
+  it('are not planned as a form on one value alone', () => {
+    const controls = withImplicitForms(lines(SETTINGS.outline([])));
+    const form = implicitForm(controls.find((c) => c.line.name === 'Name')!)!;
+    expect(isImplicitForm(form)).to.equal(true);
+    const plan = (text: string) => planForm(text, controls, form, () => undefined, findVerb(text), NOW, false, false);
+    expect(plan('put 07700 900218 down as my emergency contact')).to.equal(null);
+    expect(plan('put Ruth Okoye, 07700 900218 down as my emergency contact')?.submit?.line.name).to.equal('Save emergency contact');
+  });
+  it('read a proper name only where people write one, and only for a field that asks for a name alone', () => {
+    expect(properNames('contact: Ruth Okoye, 07700 900218').map((n) => n.value)).to.deep.equal(['Ruth Okoye']);
+    expect(properNames('rename Road Trip 2024 to Road Trip 2025')).to.deep.equal([]);
+    expect(properNames('see you on Friday March')).to.deep.equal([]);
+    expect(['Name', 'Full name', 'Contact name', 'Network name (SSID)', 'Playlist'].map(takesName)).to.deep.equal([true, true, true, false, false]);
+  });
+});
 
 describe('a closed part that holds two forms', () => {
   it('opens it for the form that takes the values, not the one whose submit the verb names', async () => {
