@@ -64,7 +64,8 @@ export function formOf(c: Control): string | null {
 
 /** The part a control with no form around it shares with the fields and buttons under the same heading ("Emergency contact": Name, Phone, Save). */
 export function implicitForm(c: Control): string | null {
-  const around = c.landmarks.filter((l) => !l.fingerprint?.startsWith(IMPLICIT)).at(-1);
+  // A radio group or group inside the part is still the part's ("How would you like it?" beside the boxes).
+  const around = c.landmarks.filter((l) => !l.fingerprint?.startsWith(IMPLICIT) && l.role !== 'radiogroup' && l.role !== 'group').at(-1);
   return c.heading ? `${IMPLICIT}${around?.fingerprint ?? ''}${IMPLICIT}${c.heading}` : null;
 }
 const IMPLICIT = '\u0001';

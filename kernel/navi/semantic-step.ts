@@ -420,7 +420,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // The record's view holds its select ("Status" on a ticket's page).
     if (rv && SELECTS.has(revealed.found.line.role)) return byOption(rv, revealed.found, saveButtonFor(revealed.found, controls));
     const form = formOf(revealed.found) ?? implicitForm(revealed.found);
-    return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? actFor(revealed.found, intent, intent.value, extract, ctx);
+    return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? thenSubmit(ctx, actFor(revealed.found, intent, intent.value, extract, ctx), revealed.found, controls, verbInfo);
   }
 
   // "bump 204 to high", "Ada's refund one should go to Omar": a record the list's rows name by any
@@ -610,7 +610,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (fuller) return viaOpener(fuller);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
-    if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? actOnAffordance(choice.affordance, intent, value, extract, ctx);
+    if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? thenSubmit(ctx, actOnAffordance(choice.affordance, intent, value, extract, ctx), choice.affordance.control, controls, verbInfo);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
     if (nth) return actOnAffordance(nth, intent, value, extract, ctx);
@@ -849,6 +849,23 @@ export function withoutOwnActions(candidates: readonly Affordance[], meanings: r
     a.option === undefined && pressable(a.control) && splitWords(a.control.line.name).some((w) => meaningsOf(w).length > 0 && !meaningsOf(w).some((m) => meanings.includes(m)));
   const kept = candidates.filter((a) => !acting(a));
   return kept.length && kept.length < candidates.length ? kept : [...candidates];
+}
+
+/**
+ * "Reorder the dog's tablets" ticks the tablets' box: the verb asks for more than the tick, so the
+ * one button of that form (or of the fields under its heading) that says the verb ("Send order")
+ * sends it, as its own approved step. A verb that only sets ("tick", "turn on") stops at the tick.
+ */
+function thenSubmit(ctx: StepContext, acts: Act[] | StepDecision, control: Control, controls: readonly Control[], verb: { text: string; meanings: Meaning[] } | null): Act[] | StepDecision {
+  if (!Array.isArray(acts) || !acts.length || !verb?.meanings.length || !CHECKABLE.has(control.line.role) || verb.meanings.some((m) => SETTING.includes(m))) return acts;
+  const form = formOf(control) ?? implicitForm(control);
+  const buttons = withImplicitForms(controls).filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && namesVerb(c, verb));
+  if (!form || buttons.length !== 1) return acts;
+  // The request names more of the form than the tick ("… and Biscuit's flea chew, post them"): sending now would leave that out.
+  const own = contentStems(control.line.name);
+  const rest = contentStems(ctx.step.text).filter((w) => !own.some((o) => sameStem(o, w)) && !sameStem(w, stem(verb.text)));
+  const more = withImplicitForms(controls).some((c) => c.line.fingerprint !== control.line.fingerprint && formOf(c) === form && c.line.role !== 'button' && c.line.states.disabled !== true && contentStems(c.line.name).some((n) => rest.some((w) => sameStem(n, w))));
+  return more ? acts : [...acts, { op: 'click', control: buttons[0]! }];
 }
 
 /** Several affordances fit about as well: the person picks one (by its words or an ordinal). */

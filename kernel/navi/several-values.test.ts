@@ -161,6 +161,24 @@ describe('fields and a button under one heading, with no form element', () => {
   });
 });
 
+describe('a box ticked for a verb that asks for more than the tick', () => {
+  const ORDER: Page = {
+    outline: () =>
+      ['main', '  h2 "Order repeat medication"', '  checkbox "Rex: Apoquel tablets (for itchy skin)" @apoquela', '  checkbox "Rex: flea chew — too early to reorder" @fleachew disabled', '  checkbox "Tom: kidney diet food" @kidneyfd', '  textbox "Note for the vet" @notenote', '  button "Send order" @sendorde'].join('\n'),
+  };
+  it('sends the form with its own button that says the verb, after the tick', async () => {
+    const { actions } = await converse(ORDER, ["can you reorder the dog's itchy-skin tablets?"]);
+    expect(actions.at(-1)).to.equal('browser.semantic.click:{"target":{"fingerprint":"sendorde"}}');
+    expect(actions.some((a) => a.includes('apoquela'))).to.equal(true);
+  });
+  it('does not send it when the request names more of the form, or only asks for the tick', async () => {
+    for (const request of ['order the itchy-skin tablets and the kidney food', 'tick the itchy-skin tablets']) {
+      const { actions } = await converse(ORDER, [request]);
+      expect(actions, request).to.not.include('browser.semantic.click:{"target":{"fingerprint":"sendorde"}}');
+    }
+  });
+});
+
 describe('a closed part that holds two forms', () => {
   it('opens it for the form that takes the values, not the one whose submit the verb names', async () => {
     const { actions } = await converse(BANK_TWO_FORMS, ['set up a transfer of 30 euros to Tom Becker']);
