@@ -30,4 +30,7 @@ describe('a request that opens with what it is about', () => {
     expect(foldContextClause(degree)).to.equal(degree);
     expect(foldContextClause('The heater is freezing, so turn it up as far as it goes')).to.match(/^turn the .*heater.* up as far as it goes$/);
   });
+  it('takes what "it" stands for from the last sub-clause with a subject of its own', () => {
+    expect(foldContextClause("I'm feeling loads better so I won't need the phone call with Dr Patel. Please cancel it")).to.equal('cancel the phone call with Dr Patel');
+  });
 });

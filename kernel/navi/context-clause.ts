@@ -36,7 +36,8 @@ function foldAt(request: string, split: RegExp): string {
   const verb = findVerb(action);
   // After an explicit ask ("would you flag it …") the word that follows is the verb, known or not.
   if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
-  const nouns = clauseNouns(clause);
+  // "I'm feeling better so I won't need the phone call": the last sub-clause with a subject of its own names what "it" is.
+  const nouns = [...clause.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they)\b)/i)].reverse().map(clauseNouns).find(Boolean);
   if (!nouns) return request;
   return action.replace(PRONOUN, `the ${nouns}`);
 }
