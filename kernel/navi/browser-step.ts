@@ -56,7 +56,7 @@ export function parseBrowser(text: string): BrowserIntent | null {
   const url = URL_RE.exec(t);
   if (url && /^(?:go to|visit|navigate(?: to)?|load)\b/i.test(t) && !/\bnew tab\b/i.test(t)) return { kind: 'navigate', url: url[1]! };
   if (url && (m.includes('open') || m.includes('show'))) return { kind: 'open', url: url[1]! };
-  if (!TAB_WORDS.test(t)) return null;
+  if (!saysTabs(t)) return null;
   // "show the delivery options on the billing tab": the page's own tab places what is named.
   const region = regionIn(t);
   if (region && !TAB_WORDS.test(region.rest)) return null;
@@ -67,6 +67,11 @@ export function parseBrowser(text: string): BrowserIntent | null {
   const query = tabQuery(t);
   if (m.includes('search') || (m.includes('open') && query) || (/^(?:is|are|do i have)\b/i.test(t) && query)) return { kind: 'find', query };
   return { kind: 'list' };
+}
+
+/** Whether the request is about tabs or windows, not a thing named by them ("a window desk", "a window seat"). */
+function saysTabs(text: string): boolean {
+  return [...text.matchAll(/\b(tabs?|windows?)\b(?:\s+([\p{L}']+))?/giu)].some((m) => !/^w/i.test(m[1]!) || !m[2] || STOP_WORDS.has(m[2].toLowerCase()) || /^(?:open|please|pls|now|except|but)$/i.test(m[2]));
 }
 
 function tabsIn(data: unknown): TabInfo[] {

@@ -52,6 +52,13 @@ describe('reading where and what to open', () => {
     expect(parseBrowser('show my open tabs')).to.deep.equal({ kind: 'list' });
     expect(parseBrowser('close the tab in the other window')?.kind).to.equal('close');
   });
+
+  it('takes "window" or "tab" that names something else by it ("a window desk") for no browser request', () => {
+    expect(parseBrowser("grab me a window desk in Shoreditch for Thursday")).to.equal(null);
+    expect(parseBrowser('book a window seat for two')).to.equal(null);
+    expect(parseBrowser('close the window')?.kind).to.equal('close');
+    expect(parseBrowser('what windows are open')).to.deep.equal({ kind: 'list' });
+  });
 });
 
 describe('opening a collapsed part by its head noun', () => {
