@@ -44,6 +44,11 @@ describe('words', () => {
     expect(findVerb('refill my prescription')?.meanings).to.deep.equal(['book']);
   });
 
+  it('reads "grab me a …" as asking to be given a place or thing', () => {
+    expect(findVerb('grab me a window desk in Shoreditch')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('snag us a table for four')?.meanings).to.deep.equal(['book']);
+  });
+
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {
     expect(findVerb('unwatch the Q3 plan')).to.deep.include({ meanings: ['off'], text: 'watch', start: 0, end: 7, undoes: true });
     expect(findVerb('please unstar that thread')).to.deep.include({ meanings: ['off'], text: 'star' });

@@ -128,6 +128,12 @@ const PHRASES: [string, Meaning[]][] = [
   ['could we have', ['book', 'add']],
   ['can we get', ['book', 'add']],
   ['could we get', ['book', 'add']],
+  // "grab me a window desk", "snag us a table": getting a place or thing for the speaker.
+  ['grab me', ['book']],
+  ['grab us', ['book']],
+  ['snag me', ['book']],
+  ['snag us', ['book']],
+  ['nab me', ['book']],
   // "set up a monthly transfer": making something new.
   ['set up', ['add']],
   // "sort me a table", "sort us a taxi": arranging something for someone (British).
