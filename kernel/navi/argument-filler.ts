@@ -15,7 +15,7 @@ import { findWeekdays, weekdayName, weekdayOf } from './weekdays.ts';
 import { codeTokens, domainWords, enumOptions, patternTest, propertiesOf, requiredOf, type MatchableTool } from './tool-matcher.ts';
 import { contentStems, findVerb, sameStem, splitWords, stem, STOP_WORDS, type VerbMatch } from './words.ts';
 
-export type ParamKind = 'id' | 'generated' | 'state' | 'date' | 'time' | 'datetime' | 'enum' | 'boolean' | 'number' | 'text' | 'other';
+export type ParamKind = 'id' | 'ids' | 'generated' | 'state' | 'date' | 'time' | 'datetime' | 'enum' | 'boolean' | 'number' | 'text' | 'other';
 
 type Prop = ReturnType<typeof propertiesOf>[string] & { format?: unknown; minimum?: unknown; maximum?: unknown; minLength?: unknown; maxLength?: unknown; default?: unknown };
 
@@ -24,7 +24,8 @@ export interface FillResult {
   /** Required parameters nothing in the request (or the page) can give: ask the person. */
   missing: string[];
   /** Id parameters to resolve by name with the page's own read tool; `phrase` may be empty. */
-  lookups: { param: string; phrase: string }[];
+  /** `many`: the parameter takes a list of ids, one for each record the phrase names ("sertraline and omeprazole"). */
+  lookups: { param: string; phrase: string; many?: true }[];
   /** Parameters whose value is the page's current state (a revision), read with a read tool. */
   fromState: string[];
   /** Values that do not fit the schema, as sentences for the person. */
@@ -61,6 +62,7 @@ export function paramKind(key: string, prop: Prop, toolDescription?: string): Pa
   const desc = typeof prop.description === 'string' ? prop.description.toLowerCase() : '';
   if (enumOptions(prop).length) return 'enum';
   if (type === 'string' && toolDescription && givenById(key, toolDescription)) return 'id';
+  if (type === 'array' && takesIds(key, prop, toolDescription)) return 'ids';
   if (type === 'boolean') return 'boolean';
   if (type === 'string' && /unique|idempot|retry|nonce/.test(desc) && /id$|key$|token$/i.test(key)) return 'generated';
   if ((type === 'integer' || type === 'number' || type === 'string') && words.some((w) => ['revision', 'version', 'etag'].includes(w))) return 'state';
@@ -104,6 +106,15 @@ function givenById(key: string, description: string): boolean {
   const name = words[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // "moves a card by its id", "books … by the space's id from find_spaces".
   return new RegExp(`\\b${name}(?:e?s)?\\b[^.;:]{0,50}?\\bby (?:its |their )?ids?\\b|\\bby the ${name}(?:'s|’s|s') ids?\\b`, 'i').test(description);
+}
+
+/** A list of free strings the tool calls ids ("medications: ids (m1…) or names", "itemIds"): looked up by name, each. */
+function takesIds(key: string, prop: Prop, toolDescription = ''): boolean {
+  const items = (prop as { items?: { type?: unknown; enum?: unknown } }).items;
+  if (!items || items.type !== 'string' || Array.isArray(items.enum)) return false;
+  if (splitWords(key).at(-1) === 'ids') return true;
+  const name = splitWords(key).join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return /^\s*ids?\b/i.test(String(prop.description ?? '')) || new RegExp(`\\b${name}\\b\\s*[:(\u2014-]\\s*(?:the\\s+)?ids?\\b`, 'i').test(toolDescription);
 }
 
 export interface Span {
@@ -475,7 +486,7 @@ export function fillArguments(
 
   // The object a lookup resolves: a quote right after the verb, or the words up to a connector.
   const lookups: FillResult['lookups'] = [];
-  const idKeys = of('id');
+  const idKeys = [...of('id'), ...of('ids')];
   if (idKeys.length) {
     const from = verb?.end ?? 0;
     const q = quotes.find((x) => !usedQuotes.has(x) && x.start >= from && masked.slice(from, x.start).trim().split(/\s+/).every((w) => !w || STOP_WORDS.has(w.toLowerCase()) || CONNECTORS.has(w.toLowerCase()) || strip.has(stem(w))));
@@ -496,7 +507,7 @@ export function fillArguments(
       phrase = p.text;
       if (p.text) take(p);
     }
-    for (const key of idKeys) lookups.push({ param: key, phrase });
+    for (const key of idKeys) lookups.push({ param: key, phrase, ...(kinds.get(key) === 'ids' ? { many: true as const } : {}) });
   }
 
   // Text: labelled ("called X", "with the text X", "title: X"), quoted, or the words left over.

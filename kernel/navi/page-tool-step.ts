@@ -25,7 +25,7 @@ import { findOrdinal, splitWords, STOP_WORDS } from './words.ts';
 
 export type PageToolDecision = StepDecision | { kind: 'no-fit'; reason: string };
 
-const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => paramKind(k, p, t.description) === 'id').map(([k]) => k);
+const idParams = (t: DiscoveredPageTool) => Object.entries(propertiesOf(t.inputSchema)).filter(([k, p]) => ['id', 'ids'].includes(paramKind(k, p, t.description))).map(([k]) => k);
 
 const invokeArgs = (t: DiscoveredPageTool, args: Record<string, unknown>) => ({ frameId: t.frameId, name: t.name, descriptorHash: t.descriptorHash, arguments: args });
 
@@ -52,6 +52,9 @@ export function pickByAnswer<T>(candidates: readonly T[], answer: string, words:
 }
 
 /** The record the person's answer picks among several, asking first; a decision when it picks none. */
+/** The parts of a phrase that names several records: "sertraline n omeprazole", "A, B and C". */
+const listParts = (phrase: string) => phrase.split(/\s*(?:,|&|\+|\b(?:and|n|plus)\b)\s*/i).map((p) => p.trim()).filter((p) => contentWords(p));
+
 function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): PageRecord | StepDecision {
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
@@ -236,6 +239,19 @@ export function planPageTool(
       // A dish's sizes and extras the tool takes by their own parameters are no dishes of their own.
       const taken = new Set(Object.keys(args));
       const whole = recordsWithoutOptions(tool, records, taken);
+      if (lookup.many && !earlier) {
+        // "sertraline n omeprazole": each named record, by its own part of the phrase.
+        const ids: PageRecord['id'][] = [];
+        for (const part of listParts(lookup.phrase)) {
+          const each = matchRecord(whole, part, kinds);
+          if (each.kind === 'none') return { kind: 'stop', text: `The page has nothing matching "${part}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
+          const picked = each.kind === 'one' ? each.record : pickOne(ctx, each.records, now);
+          if (!('record' in picked)) return picked;
+          if (!ids.includes(picked.id)) ids.push(picked.id);
+        }
+        args[lookup.param] = ids;
+        continue;
+      }
       const match = earlier ? { kind: 'one' as const, record: earlier } : matchRecord(whole, phraseWithoutOptions(tool, whole, lookup.phrase, taken), kinds);
       if (match.kind === 'none') {
         return { kind: 'stop', text: `The page has nothing matching "${lookup.phrase}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
@@ -298,10 +314,10 @@ function findsSpec(
   reader: DiscoveredPageTool,
   readerArgs: Record<string, unknown>,
   args: Record<string, unknown>,
-  fill: { lookups: readonly { param: string; phrase: string }[]; fromState: readonly string[] },
+  fill: { lookups: readonly { param: string; phrase: string; many?: true }[]; fromState: readonly string[] },
 ): FindsSpec | undefined {
   const [lookup, ...more] = fill.lookups;
-  if (!lookup || more.length || !contentWords(lookup.phrase) || !nameWords(lookup.phrase).length) return undefined;
+  if (!lookup || more.length || lookup.many || !contentWords(lookup.phrase) || !nameWords(lookup.phrase).length) return undefined;
   const props = propertiesOf(tool.inputSchema);
   const sets = Object.keys(args).some((k) => !['id', 'generated', 'state'].includes(paramKind(k, props[k]!, tool.description)));
   return {
