@@ -3,13 +3,13 @@
 // banners, sidebars, dialogs) are extracted, the main content is found (page-reader.ts), and the
 // answer is the page's own sentences on the topic, or an extractive summary, quoted as
 // untrusted page text, led by the value a question asks for (value-answer.ts).
-import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, remainderWords, summarise, topicOf, type ExtractedRegion } from './page-reader.ts';
+import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, remainderWords, sentencesOf, summarise, topicOf, type ExtractedRegion, type MainContent } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
 import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue, MAX_PAGE_CHARS } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
 import { findSuperlative } from './superlative.ts';
-import { askedKinds, valuesAnswering, withoutValueWords } from './value-answer.ts';
+import { askedKinds, valuesAnswering, valuesIn, withoutValueWords } from './value-answer.ts';
 import { dayFirst } from './day-first.ts';
 import { historyTab } from './history-tab.ts';
 import { namesOtherTab, tabSearch } from './tab-search.ts';
@@ -204,7 +204,7 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const picked = summarise(content, 2);
     return { kind: 'done', summary: `I could not tell what the question is about, so here is the gist (quoted page text, untrusted):\n${quoteUntrusted(picked)}` };
   }
-  const passages = passagesAbout(content, [...topic, ...remainder]);
+  const passages = besideForKinds(content, passagesAbout(content, [...topic, ...remainder]), ctx.step.text, now);
   // The words meet only headings and controls' names: the part of the page they name may say more.
   const section = sectionAnswer(ctx, lines, passages, topic);
   if (section) return section;
@@ -239,6 +239,26 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
   if (!passages.length) return { kind: 'done', summary: `${SAYS_NOTHING} ${askedWords(ctx.step.text) || topic.join(' ')}.` };
   const lead = values.length ? `That is ${values.map((v) => JSON.stringify(v)).join(', ')}, in the page's words. ` : '';
   return { kind: 'done', summary: `${lead}The page says (quoted page text, untrusted):\n${quoteUntrusted(passages)}` };
+}
+
+/**
+ * "When's it next charging me and how much": a kind of value asked that no passage holds, from a
+ * sentence beside a passage in its own paragraph ("Premium Family — £17.99/month. Next payment
+ * 18 Dec."), added after the passages it stands beside.
+ */
+function besideForKinds(content: MainContent, passages: readonly string[], question: string, now?: Date): string[] {
+  const lacking = askedKinds(question).filter((k) => !passages.some((p) => valuesIn(p, k, now).length));
+  if (!passages.length || !lacking.length) return [...passages];
+  const sentences = sentencesOf(content);
+  const out = [...passages];
+  for (const p of passages) {
+    const at = sentences.findIndex((s) => s.text === p);
+    if (at < 0) continue;
+    for (const near of [sentences[at - 1], sentences[at + 1]]) {
+      if (near && near.paragraph === sentences[at]!.paragraph && !out.includes(near.text) && lacking.some((k) => valuesIn(near.text, k, now).length)) out.push(near.text);
+    }
+  }
+  return out;
 }
 
 /**

@@ -1,5 +1,6 @@
-// "How much is left on …" asks for a remainder: the page's balance line, not the amounts of the
-// top-up section whose heading carries the question's other words.
+// Questions for values: "How much is left on …" asks for a remainder: the page's balance line, not the amounts of the
+// top-up section whose heading carries the question's other words. "When and how much": both
+// values, the second from the sentence beside the first in its paragraph.
 import { expect } from '@esm-bundle/chai';
 import { remainderWords } from './page-reader.ts';
 import { naviTools, playConversation, plainAnswer } from './scripted-conversation.ts';
@@ -21,5 +22,16 @@ describe('a question that asks what is left', () => {
     );
     expect(answers.at(-1)).to.match(/^That is "£3\.10"/);
     expect(answers.at(-1)).to.not.match(/£15/);
+  });
+
+  it('answers "when … and how much" with both values, the amount from the sentence beside the date', async () => {
+    const tools = naviTools(['browser.webmcp.discover', 'browser.semantic.snapshot', 'browser.semantic.extract', 'navi.fallback']);
+    const outline = ['main @m1m1m1m1', '  h2 "Your plan" @h2h2h2h2', '  button "Change plan" @chplchpl'].join('\n');
+    const text = ['Your plan', 'Garden Box Large — £24.50 a box. Next delivery Tue 15 Dec 2026 to Flat 2.', 'Change plan'].join('\n');
+    const answers = await playConversation(["when's the next delivery and how much"], tools, ({ name, arguments: args }) =>
+      name === 'browser.semantic.extract' && args.target === undefined && Array.isArray(args.include) && args.include.includes('text') ? { text, links: [] } : plainAnswer(name, outline),
+    );
+    expect(answers.at(-1)).to.match(/15 Dec 2026/);
+    expect(answers.at(-1)).to.match(/£24\.50/);
   });
 });
