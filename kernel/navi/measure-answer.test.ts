@@ -24,4 +24,8 @@ describe('measure-answer', () => {
     expect(COUNTING.test('what is the number of overdue loans?')).to.equal(true);
     expect(COUNTING.test('number of holds on the atlas')).to.equal(true);
   });
+  it('takes the count a label states on the line the question names over a number further down ("Buy 10 room credits")', () => {
+    const text = ['Credits & billing', 'Room credits: 12 · Desk days left this month: 6 of 10', 'Buy 10 room credits — £45.00'].join('\n');
+    expect(measureAnswer('how many room credits have I got left?', text)).to.match(/^That is "12"/);
+  });
 });

@@ -15,6 +15,12 @@ function measuresIn(line: string, unit: string): string[] {
   return [...line.matchAll(new RegExp(`\\d[\\d,.\\u202f\\u00a0]*\\s?(?:${u}s?${short ? `|${short}` : ''})(?![\\p{L}])`, 'giu'))].map((m) => m[0]);
 }
 
+/** A number under a label that begins with the unit ("Room credits: 12" for "room"). */
+function labelledIn(line: string, unit: string): string[] {
+  const u = escape(unit).replace(/s$/i, '');
+  return [...line.matchAll(new RegExp(`(?<![\\p{L}])${u}s?(?:\\s+[\\p{L}]+){0,2}\\s*:\\s*(\\d[\\d,.]*)`, 'giu'))].map((m) => m[1]!.replace(/[.,]$/, ''));
+}
+
 /** Units a page writes short: general abbreviations, not any page's. */
 const SHORT: readonly [RegExp, string][] = [
   [/^minutes?$/i, 'mins?'],
@@ -48,7 +54,8 @@ export function measureAnswer(question: string, text: string): string | null {
     const own = contentStems(line);
     if (!naming.every((w) => own.some((x) => sameStem(x, w)))) return;
     for (let j = i; j < Math.min(lines.length, i + UNDER + 1); j++) {
-      const values = measuresIn(lines[j]!, unit);
+      // "Room credits: 12" says the count under its own label, before any line further down ("Buy 10 room credits").
+      const values = j === i ? [...labelledIn(line, unit), ...measuresIn(line, unit)] : measuresIn(lines[j]!, unit);
       if (!values.length) continue;
       found.set(values[0]!, j === i ? [line] : [line, lines[j]!]);
       break;
