@@ -64,4 +64,14 @@ describe('affordances', () => {
     const send = pick('', { text: 'transfer', meanings: ['save'] });
     expect(send.kind === 'one' && send.affordance.control.line.name).to.equal('Transfer money');
   });
+
+  it('meets a day said ("tomorrow") with a control named by that day, and not by the day word alone', () => {
+    const days = controlsOf(parseOutline(['main @ddddddd1', '  button "Tomorrow · Mon 7 Dec" @ddddddd2', '  button "Cancel booking: Spin on Mon 7 Dec at 07:00" @ddddddd3', '  button "Cancel booking: HIIT on Wed 9 Dec at 07:00" @ddddddd4'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
+    const now = new Date(2026, 11, 6, 12);
+    const choice = chooseAffordance(rankAffordances(affordancesOf(days), { words: 'my class tomorrow', verb: { text: 'cancel', meanings: ['delete'] }, now }));
+    expect(choice.kind === 'one' && choice.affordance.control.line.name).to.equal('Cancel booking: Spin on Mon 7 Dec at 07:00');
+    // Without today's date the day is only a word: the day button names it.
+    const wordOnly = chooseAffordance(rankAffordances(affordancesOf(days), { words: 'my class tomorrow', verb: { text: 'cancel', meanings: ['delete'] } }));
+    expect(wordOnly.kind === 'one' && wordOnly.affordance.control.line.name).to.equal('Tomorrow · Mon 7 Dec');
+  });
 });

@@ -8,6 +8,7 @@
 // is part of a control's own name ("Delivery options") names it; a region the request places it
 // in ("on the billing form") counts for what sits there. The best wins only when it is clearly
 // ahead; otherwise the top few come back for the person to choose from.
+import { findDates } from './dates.ts';
 import { preferInner } from './inner-names.ts';
 import { wordsMeet } from './lexicon.ts';
 import { labelAt, saidClock } from './time-words.ts';
@@ -101,6 +102,24 @@ export interface RankRequest {
   roleWord?: string;
   /** The words of the region the request places it in ("billing" of "on the billing form"). */
   scope?: string;
+  /** Today, for a day the request says ("tomorrow") to meet a control named by that day ("Cancel Spin on Mon 7 Dec"). */
+  now?: Date;
+}
+
+/** A name that may say a day: digits, or a weekday's or month's name. */
+const MAY_SAY_DAY = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|yesterday)/i;
+const daysOf = new Map<string, string[]>();
+
+/** The days a control's name says, read once per name and day. */
+function daysNamed(name: string, now: Date): string[] {
+  if (!MAY_SAY_DAY.test(name)) return [];
+  const key = `${now.toDateString()}\u0000${name}`;
+  let days = daysOf.get(key);
+  if (!days) {
+    if (daysOf.size > 2000) daysOf.clear();
+    daysOf.set(key, (days = findDates(name, now).map((d) => d.value.slice(0, 10))));
+  }
+  return days;
 }
 
 /**
@@ -122,7 +141,11 @@ const NEGATIVE_MEANINGS = new Set<Meaning>(['off', 'uncheck', 'uncomplete', 'del
 
 /** Scores every affordance for the request, best first. */
 export function rankAffordances(affordances: readonly Affordance[], req: RankRequest): RankedAffordance[] {
-  const words = [...new Set(plain(req.words))];
+  // A day said ("tomorrow", "next Friday") meets a name that says that day; its own words then name nothing more.
+  const saidDays = req.now && MAY_SAY_DAY.test(req.words) ? findDates(req.words, req.now) : [];
+  const dayWords = new Set(saidDays.flatMap((d) => plain(req.words.slice(d.start, d.end))));
+  const days = new Set(saidDays.map((d) => d.value.slice(0, 10)));
+  const words = [...new Set(plain(req.words))].filter((w) => !dayWords.has(w));
   const meanings = req.verb?.meanings ?? [];
   const ordering = orderingVariants(req.words);
   // The time of day said, read once for every option's label.
@@ -155,6 +178,11 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
           score += a;
           met++;
         }
+      }
+      if (days.size && affordance.option === undefined && daysNamed(affordance.control.line.name, req.now!).some((d) => days.has(d))) {
+        score += 2;
+        met++;
+        named++;
       }
       const role = affordance.control.line.role;
       if (req.roles?.length && !roleNamed) score += affordance.option === undefined && req.roles.includes(role) ? 1 : -1.5;

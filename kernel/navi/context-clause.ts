@@ -12,13 +12,16 @@ export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u
 // ("that one" is replaced whole: "cancel that one" is "cancel the <clause's nouns>".)
 // Not the "it" of a degree ("as high as it goes"): that points at no thing.
 const PRONOUN = /\b(?:(?:that|this) one|that|(?<!\bas\s+\p{L}+\s+as\s+)(?:it|they)|them|those|this|these|their|his|her|its)\b/iu;
-export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b/i;
+export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b(?!['’]t\b)/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
 export function foldContextClause(request: string): string {
   const set = foldAt(request, /^(.+?)\s*(?:,|;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su);
+  if (set !== request) return set;
   // "The booster's booked while we're away so just cancel that one": "so" alone joins them.
-  return set !== request ? set : foldAt(request, /^(.+?)\s+(so\s+.+?)[\s?.!]*$/su);
+  const joined = foldAt(request, /^(.+?)\s+(so\s+.+?)[\s?.!]*$/su);
+  // "Can't make my class tomorrow, work's gone mad. Cancel it": several remarks, then the action.
+  return joined !== request ? joined : foldAt(request, /^(.+)\s*(?:;|\u2014|\u2013| - |(?<=\p{L}{3})\.(?=\s))\s*(.+?)[\s?.!]*$/su);
 }
 
 function foldAt(request: string, split: RegExp): string {
@@ -36,10 +39,13 @@ function foldAt(request: string, split: RegExp): string {
   const verb = findVerb(action);
   // After an explicit ask ("would you flag it …") the word that follows is the verb, known or not.
   if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
+  // Of remarks side by side, the one that names a thing as someone's or as the one ("my class tomorrow", not "work's gone mad").
+  const remarks = clause.split(/\s*[,;]\s*/);
+  const named = remarks.length > 1 ? (remarks.find((r) => /\b(?:my|our|the|his|her|their|that|this)\s+\p{L}/iu.test(r)) ?? clause) : clause;
   // "I'm feeling better so I won't need the phone call": the last sub-clause with a subject of its own names what "it" is.
-  const nouns = [...clause.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they)\b)/i)].reverse().map(clauseNouns).find(Boolean);
+  const nouns = [...named.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they)\b)/i)].reverse().map(clauseNouns).find(Boolean);
   if (!nouns) return request;
-  return action.replace(PRONOUN, `the ${nouns}`);
+  return action.replace(PRONOUN, /^(?:my|our|his|her|their|your)\b/i.test(nouns) ? nouns : `the ${nouns}`);
 }
 
 /** The first word is a verb as compromise tags it ("flag it", "forward them"). */

@@ -567,6 +567,7 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const rankReq = {
       words,
       verb: verbInfo,
+      now,
       ...(intent.roles ? { roles: intent.roles } : {}),
       ...(intent.roleWord !== undefined ? { roleWord: intent.roleWord } : {}),
       ...(intent.scope !== undefined ? { scope: intent.scope } : {}),
