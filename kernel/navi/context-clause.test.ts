@@ -34,6 +34,6 @@ describe('a request that opens with what it is about', () => {
     expect(foldContextClause("I'm feeling loads better so I won't need the phone call with Dr Patel. Please cancel it")).to.equal('cancel the phone call with Dr Patel');
   });
   it('folds the remark that names a thing ("my class tomorrow") among several before the action, a "can\'t" being no question', () => {
-    expect(foldContextClause("Can't make my class tomorrow, work's gone mad. Cancel it for me?")).to.equal('Cancel my class tomorrow for me');
+    expect(foldContextClause("Can't make my class tomorrow, work's gone mad. Cancel it for me?")).to.equal('Cancel the class tomorrow for me');
   });
 });

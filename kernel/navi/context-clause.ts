@@ -45,7 +45,8 @@ function foldAt(request: string, split: RegExp): string {
   // "I'm feeling better so I won't need the phone call": the last sub-clause with a subject of its own names what "it" is.
   const nouns = [...named.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they)\b)/i)].reverse().map(clauseNouns).find(Boolean);
   if (!nouns) return request;
-  return action.replace(PRONOUN, /^(?:my|our|his|her|their|your)\b/i.test(nouns) ? nouns : `the ${nouns}`);
+  // "the class", not "the my class": the statement's own possessive goes.
+  return action.replace(PRONOUN, `the ${nouns.replace(/^(?:my|our|his|her|their|your)\s+/i, '')}`);
 }
 
 /** The first word is a verb as compromise tags it ("flag it", "forward them"). */
