@@ -113,4 +113,30 @@ describe('hidden controls: reached by opening what holds them', () => {
     expect(clicks).to.deep.equal(['billbill', 'sectionn', 'cancelpl']);
     expect(answers.at(-1)).to.match(/Clicked button "Cancel plan".*Clicked button "Cancel plan"/);
   });
+
+  it('reaches a consequence named by the day said in a closed tab, over a day picker\'s toggle named by the day word', async () => {
+    const clicks: string[] = [];
+    const answers = await playConversation(
+      ["Can't make my class tomorrow, work's gone mad. Cancel it for me?"],
+      TOOLS,
+      ({ name, arguments: args }) => {
+        if (name === 'browser.semantic.click') clicks.push((args as { target: { fingerprint: string } }).target.fingerprint);
+        const open = clicks.includes('bookings');
+        const outline = [
+          'main',
+          `  tab "Timetable" @timetabl${open ? '' : ' selected'}`,
+          `  tab "My bookings" @bookings${open ? ' selected' : ''}`,
+          ...(open
+            ? ['  button "Cancel booking: Spin on Mon 7 Dec at 07:00" @cancelsp', '  button "Cancel booking: HIIT on Wed 9 Dec at 07:00" @cancelhi']
+            : ['  region "Class timetable" @classtim', '    button "Today · Sun 6 Dec" @todaytod pressed', '    button "Tomorrow · Mon 7 Dec" @tomorrow unpressed', '    button "Tue 8 Dec" @tuetuetu unpressed']),
+        ].join('\n');
+        const containers = open ? [] : [{ kind: 'tab', opener: 'tab "My bookings" @bookings', controls: ['  button "Cancel booking: Spin on Mon 7 Dec at 07:00"', '  button "Cancel booking: HIIT on Wed 9 Dec at 07:00"'], more: 0 }];
+        return name === COLLAPSED ? { frameId: 0, containers, omitted: { containers: 0, controls: 0, sensitive: 0 } } : plainAnswer(name, outline);
+      },
+      new Date(2026, 11, 6, 12),
+    );
+    expect(clicks.slice(0, 2)).to.deep.equal(['bookings', 'cancelsp']);
+    expect(clicks).to.not.include('tomorrow');
+    expect(answers.at(-1)).to.match(/Clicked tab "My bookings".*Clicked button "Cancel booking: Spin on Mon 7 Dec at 07:00"/);
+  });
 });

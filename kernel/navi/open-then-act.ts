@@ -12,6 +12,7 @@
 import { clickThenConfirm, isConsequential } from './consequence-dialog.ts';
 import { raiseOfPair } from './count-buttons.ts';
 import { seatsNamed } from './seat-codes.ts';
+import { pressable } from './settings-wish.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden, type HiddenControl } from './hidden-controls.ts';
 import { commonPrefix, wordsMeet } from './lexicon.ts';
 import { choicesOf, optionByMeaning } from './option-meaning.ts';
@@ -77,7 +78,7 @@ export function actionSayers(stepText: string, verb: VerbMatch | null, controls:
  * sign that the record is further down a list (no pager is pressed for them).
  */
 export function openerShown(target: Control, words: string): boolean {
-  if (!OPENER_ROLES.has(target.line.role) || target.line.states.pressed !== undefined || target.line.states.collapsed !== undefined || pagerOf([target])) return false;
+  if (!OPENER_ROLES.has(target.line.role) || pressable(target) || target.line.states.collapsed !== undefined || pagerOf([target])) return false;
   const own = splitWords(target.line.name).filter((w) => !STOP_WORDS.has(w) && /\p{L}/u.test(w));
   const said = splitWords(words);
   if (!own.length || !own.every((n) => said.some((w) => wordsMeet(w, n) >= 0.7))) return false;
@@ -133,7 +134,7 @@ export function actionIn(fresh: readonly Control[], action: { word: string; mean
  */
 export function openThenAct(ctx: StepContext, verb: VerbMatch | null, object: string, target: Control, controls: readonly Control[]): { opener: Control } | StepDecision | null {
   if (!OPENER_ROLES.has(target.line.role) || target.line.states.collapsed !== undefined || pagerOf([target])) return null;
-  if (typeof target.line.states.blocked === 'string' || target.line.states.pressed !== undefined) return null;
+  if (typeof target.line.states.blocked === 'string' || pressable(target)) return null;
   const action = actionOf(ctx.step.text, verb);
   // (A verb's first meaning says what it is: "put me on the rota" adds, though "put" may also type.)
   if (!action || (action.meanings.length && OPENING.includes(action.meanings[0]!))) return null;

@@ -14,6 +14,7 @@
 import { preferInner } from './inner-names.ts';
 import { preferChangeable } from './wished-state.ts';
 import { formOf } from './form-fill.ts';
+import { pressable } from './settings-wish.ts';
 import { COLLAPSED, soughtControl, openToReach, pinnedHidden } from './hidden-controls.ts';
 import { wordsMeet } from './lexicon.ts';
 import { choicesOf } from './option-meaning.ts';
@@ -221,10 +222,11 @@ function shownBy(before: readonly Control[]): (now: readonly Control[]) => Contr
 
 /**
  * The page's entries that open a record: buttons (or rows, cards) outside any dialog that are not
- * menus, with at least two others like them (same role, same depth) on the page: a list's entries.
+ * menus or toggles, with at least two others like them (same role, same depth) on the page: a list's entries.
  */
 export function recordEntries(controls: readonly Control[]): Control[] {
-  const ok = (c: Control) => ROLES.has(c.line.role) && c.line.role !== 'link' && !inDialog(c) && c.line.states.collapsed === undefined && c.line.states.expanded === undefined && typeof c.line.states.blocked !== 'string';
+  // A toggle (a day picker's "Tomorrow", a filter chip) changes a state; it opens no record.
+  const ok = (c: Control) => ROLES.has(c.line.role) && c.line.role !== 'link' && !inDialog(c) && c.line.states.collapsed === undefined && c.line.states.expanded === undefined && !pressable(c) && typeof c.line.states.blocked !== 'string';
   const key = (c: Control) => `${c.line.role}|${c.line.depth}`;
   const counts = new Map<string, number>();
   for (const c of controls) if (ok(c)) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);

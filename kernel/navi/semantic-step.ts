@@ -644,6 +644,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length && !namesVerb(resolution.control, { text: first, meanings: [] }) ? { text: first, meanings: [] as Meaning[] } : null;
   const saysIt = ownVerb ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: ownVerb }, existing) : null;
   if (saysIt) return viaOpener(saysIt);
+  // "Cancel my class tomorrow" meeting only the day picker's "Tomorrow": a consequence the control
+  // does not say, while a closed part holds one that says it and names as much (its day).
+  const consequence = verbInfo && isConsequential(meanings) && !namesVerb(resolution.control, verbInfo) ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo, now }, existing) : null;
+  if (consequence) return viaOpener(consequence);
   // An opener (a tab, a closed section) the request says more than: perhaps what it holds is meant.
   const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
