@@ -36,4 +36,8 @@ describe('a request that opens with what it is about', () => {
   it('folds the remark that names a thing ("my class tomorrow") among several before the action, a "can\'t" being no question', () => {
     expect(foldContextClause("Can't make my class tomorrow, work's gone mad. Cancel it for me?")).to.equal('Cancel the class tomorrow for me');
   });
+  it('keeps the new name after the pointer of a rename, and takes the sub-clause "it" heads', () => {
+    expect(foldContextClause("The telly's in the kitchen now but it still shows up as the living room one. Can you rename it Kitchen TV")).to.equal('rename the living room one to Kitchen TV');
+    expect(foldContextClause('The quarterly report is out of date, rename it')).to.not.match(/ to$/);
+  });
 });

@@ -43,10 +43,15 @@ function foldAt(request: string, split: RegExp): string {
   const remarks = clause.split(/\s*[,;]\s*/);
   const named = remarks.length > 1 ? (remarks.find((r) => /\b(?:my|our|the|his|her|their|that|this)\s+\p{L}/iu.test(r)) ?? clause) : clause;
   // "I'm feeling better so I won't need the phone call": the last sub-clause with a subject of its own names what "it" is.
-  const nouns = [...named.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they)\b)/i)].reverse().map(clauseNouns).find(Boolean);
+  const nouns = [...named.split(/\s+(?:so|because|but|since)\s+(?=(?:i|we|you|he|she|they|it)\b)/i)].reverse().map(clauseNouns).find(Boolean);
   if (!nouns) return request;
   // "the class", not "the my class": the statement's own possessive goes.
-  return action.replace(PRONOUN, `the ${nouns.replace(/^(?:my|our|his|her|their|your)\s+/i, '')}`);
+  const thing = `the ${nouns.replace(/^(?:my|our|his|her|their|your)\s+/i, '')}`;
+  // "rename it Kitchen TV": the new name after the pointer stays the new name ("… to Kitchen TV").
+  const pointer = PRONOUN.exec(action);
+  const after = pointer ? action.slice(pointer.index + pointer[0].length).trim() : '';
+  const renames = verb?.meanings.includes('rename') === true && after !== '' && !/^(?:to|as|into|called|named)\b/i.test(after);
+  return action.replace(PRONOUN, renames ? `${thing} to` : thing);
 }
 
 /** The first word is a verb as compromise tags it ("flag it", "forward them"). */

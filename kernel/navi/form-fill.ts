@@ -173,6 +173,15 @@ export function optionFor(options: readonly Choice[], phrase: string | readonly 
 }
 
 /**
+ * A select still on its placeholder ("Child: Choose…"), and a word of the request left over that
+ * is the main word of exactly one option ("evie" for "Evie (Willow)"): that option, not a question.
+ */
+function optionNamedBy(choices: readonly Choice[], spare: readonly string[]): string | undefined {
+  const hits = choices.filter((c) => !isPlaceholder(c.label) && choiceWords(c.label.replace(/\([^)]*\)/g, ' ')).some((w) => spare.some((x) => sameStem(stem(x), stem(w)))));
+  return hits.length === 1 ? hits[0]!.label : undefined;
+}
+
+/**
  * The words of the request left for naming who receives: not the verb, not numbers, not words
  * that name one of the form's fields ("reference"), not a value another field took.
  */
@@ -249,7 +258,8 @@ export function planForm(
   let given = 0;
   let checks = 0;
   for (const f of fields) {
-    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : undefined);
+    const unset = f.kind === 'select' && !probe && isPlaceholder(f.control.line.value ?? '');
+    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : unset ? optionNamedBy(f.choices, spare) : undefined);
     // Options not read yet: words left over may name who receives, when the verb sends the form
     // ("pay the dentist, it's 120"); which one is read once the options are.
     if ((v === undefined || v === null) && probe && f.kind === 'place' && !f.options.length && wantsSubmit && receives(f) && spare.length) {

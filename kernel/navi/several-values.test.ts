@@ -161,6 +161,22 @@ describe('fields and a button under one heading, with no form element', () => {
   });
 });
 
+describe('a select still on its placeholder', () => {
+  it('takes the one option whose main word the request says, and asks for nothing', () => {
+    const raw = lines(['main', '  tabpanel "Attendance" @attendan', '    h2 "Report an absence"', '    combobox "Child" @childchi ="Choose…"', '    textbox "First day" @firstday type=date', '    combobox "Reason" @reasonre ="Illness"', '    button "Report absence" @reportab'].join('\n'));
+    const controls = withImplicitForms(raw);
+    const form = implicitForm(raw.find((c) => c.line.name === 'Child')!)!;
+    const opts: Record<string, string[]> = { childchi: ['Choose…', 'Evie (Willow)', 'Jack (Acorn)'], reasonre: ['Illness', 'Family occasion', 'Other'] };
+    const text = 'report evie off next Monday, family wedding';
+    const plan = planForm(text, controls, form, (c) => choicesOf(opts[c.line.fingerprint!] ?? []), findVerb(text), NOW)!;
+    expect(plan.fills.map((f) => [f.control.line.name, 'label' in f ? f.label : 'text' in f ? f.text : f.checked])).to.deep.include(['Child', 'Evie (Willow)']);
+    expect(plan.needed).to.deep.equal([]);
+    // A word that is no option's main word leaves it to be asked.
+    const asked = planForm('report an absence next Monday, family wedding', controls, form, (c) => choicesOf(opts[c.line.fingerprint!] ?? []), findVerb('report'), NOW)!;
+    expect(asked.needed.map((f) => f.control.line.name)).to.deep.equal(['Child']);
+  });
+});
+
 describe('a box ticked for a verb that asks for more than the tick', () => {
   const ORDER: Page = {
     outline: () =>
