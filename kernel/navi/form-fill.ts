@@ -258,7 +258,7 @@ export function planForm(
   let given = 0;
   let checks = 0;
   for (const f of fields) {
-    const unset = f.kind === 'select' && !probe && isPlaceholder(f.control.line.value ?? '');
+    const unset = f.kind === 'select' && f.options.length > 0 && isPlaceholder(f.control.line.value ?? '');
     const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : unset ? optionNamedBy(f.choices, spare) : undefined);
     // Options not read yet: words left over may name who receives, when the verb sends the form
     // ("pay the dentist, it's 120"); which one is read once the options are.

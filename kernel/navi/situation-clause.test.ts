@@ -12,6 +12,11 @@ describe('a request that first says the situation', () => {
     expect(dropSituation("We're both working from home now, bump us up to the 500 one")).to.equal('bump us up to the 500 one');
   });
 
+  it('keeps the statement as what to tell when the ask is to tell someone', () => {
+    expect(dropSituation("Jack's been sick all night so he won't be in today, can you let school know")).to.equal("let school know: Jack's been sick all night so he won't be in today");
+    expect(dropSituation("It's freezing in here, could you turn the heating up?")).to.equal('turn the heating up');
+  });
+
   it('leaves steps, questions and requests that are not so shaped alone', () => {
     expect(dropSituation('Open the inbox, then archive the first mail')).to.equal('Open the inbox, then archive the first mail');
     expect(dropSituation('Is the gym open, could you check?')).to.equal('Is the gym open, could you check?');

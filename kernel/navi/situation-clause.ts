@@ -10,6 +10,9 @@ import { findVerb } from './words.ts';
 /** A statement of how things are: a form of "be" or a subject that does something ("my parents are visiting", "it's chilly"). */
 const STATEMENT = /\b(?:is|are|was|were|am|it's|it’s|that's|i'm|we're|they're|he's|she's)\b|\w'(?:s|re)\b/i;
 
+/** An ask whose content is what was said before it: "let school know", "tell the office", "report it". */
+const TELLING = /^\s*(?:let\s+(?:[\p{L}'’]+\s+){1,3}?know|tell|inform|notify|report)\b/iu;
+
 /** "I lost my keys", "we moved house": a person saying what happened, a subject and a verb in the past tense. */
 function toldBefore(clause: string): boolean {
   if (!/^(?:i|we|he|she|they|my|our)\b/i.test(clause.trim())) return false;
@@ -27,6 +30,8 @@ export function dropSituation(request: string): string {
   // "I have a new address, it's q@r.example; please fix my profile": a statement that carries the
   // value (an address, a phone number) is what the ask is about; it follows the ask.
   if (ask && shapedValues(clause).some((v) => v.sort !== 'organisation')) return `${ask.replace(/[\s?]+$/, '')}: ${clause}`;
+  // "Jack's been sick all night, can you let school know": telling them is telling them the statement.
+  if (ask && TELLING.test(ask)) return `${ask.replace(/[\s?]+$/, '')}: ${clause}`;
   if (ask) return ask.replace(/[\s?]+$/, '');
   // After a comma, only a bare imperative of a verb the Navi knows that points back to nothing in
   // the statement ("Money's tight this month, cancel my premium"; not "the call is at 3, add it").

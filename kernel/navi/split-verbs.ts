@@ -1,10 +1,10 @@
 // Verbs whose particle comes after their object: "take the soup off my order", "take the
 // charger out of the basket", "cross the milk off the list", "top my wallet up", "make them stop",
-// "get me into the 6pm class", "put us down for Friday". Read as the verb they mean.
+// "get me into the 6pm class", "put us down for Friday", "let school know". Read as the verb they mean.
 
 /** Where the verb is and what it means (words.ts reads it as a verb's match; no import, to keep the two apart). */
 export interface SplitVerbMatch {
-  meanings: ('delete' | 'off' | 'pay' | 'book')[];
+  meanings: ('delete' | 'off' | 'pay' | 'book' | 'add')[];
   text: string;
   start: number;
   end: number;
@@ -21,6 +21,10 @@ const SPLIT: readonly [RegExp, SplitVerbMatch['meanings']][] = [
   // "sign her up for swimming": a person placed in something that takes places, as booking it.
   [/\b(?:get|put|pop|stick|squeeze|fit|slot|pencil|bung)\b(?=\s+(?:me|us|him|her|them)\s+(?:(?:down|back)\s+)?(?:in|into|onto|on|for)\b)/u, ['book']],
   [/\bsign\b(?=\s+(?:me|us|him|her|them)\s+up\b)/u, ['book']],
+  // "let school know", "let the vet know he's off": telling them, as making a report.
+  [/\blet\b(?=\s+(?:[\p{L}'’]+\s+){1,3}?know\b)/u, ['add']],
+  // "tell the school", "notify the office" (not "tell me …", which asks to be told).
+  [/\b(?:tell|inform|notify)\b(?=\s+(?!(?:me|us)\b)[\p{L}])/u, ['add']],
 ];
 
 /** The first split verb in `lower` (lower-cased text), or null. */

@@ -49,6 +49,12 @@ describe('words', () => {
     expect(findVerb('snag us a table for four')?.meanings).to.deep.equal(['book']);
   });
 
+  it('reads telling someone ("let school know", "tell the office") as making a report, not "tell me"', () => {
+    expect(findVerb('can you let school know')?.meanings).to.deep.equal(['add']);
+    expect(findVerb('tell the school please')?.meanings).to.deep.equal(['add']);
+    expect(findVerb('tell me what is in my basket')).to.equal(null);
+  });
+
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {
     expect(findVerb('unwatch the Q3 plan')).to.deep.include({ meanings: ['off'], text: 'watch', start: 0, end: 7, undoes: true });
     expect(findVerb('please unstar that thread')).to.deep.include({ meanings: ['off'], text: 'star' });
