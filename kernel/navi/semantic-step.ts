@@ -753,16 +753,15 @@ function formActs(ctx: StepContext, verb: { text: string; meanings: Meaning[] } 
   // Fields and a button under one heading are a form too, when no form element holds them.
   const controls = withImplicitForms(shown);
   const forms = only ?? [...new Set(controls.map(formOf).filter((f): f is string => f !== null))];
-  const options = (c: Control) => {
-    const field = fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint);
-    return field?.options ? choicesIn(field) : undefined;
-  };
-  // The options already read count in the probe too: a select's option the words name is a value given.
-  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, options, verb, now, true, only !== undefined && !isImplicitForm(f), creating));
+  const fits = forms.filter((f) => planForm(ctx.step.text, controls, f, () => undefined, verb, now, true, only !== undefined && !isImplicitForm(f), creating));
   if (fits.length !== 1) return null;
   const form = fits[0]!;
   const hasSelects = controls.some((c) => formOf(c) === form && SELECTS.has(c.line.role));
   if (hasSelects && !extract) return call(EXTRACT, { include: ['fields'] }, "Read the form's fields and their options to put each value where it belongs.");
+  const options = (c: Control) => {
+    const field = fieldsOf(extract).find((f) => f.fingerprint === c.line.fingerprint);
+    return field?.options ? choicesIn(field) : undefined;
+  };
   const plan = planForm(ctx.step.text, controls, form, options, verb, now, false, only !== undefined && !isImplicitForm(form), creating);
   if (!plan) return null;
   // A closed section of the form ("More options") that holds fields the request gives values

@@ -177,6 +177,21 @@ describe('a select still on its placeholder', () => {
   });
 });
 
+describe('telling someone what was said before', () => {
+  it('fills the part whose fields the statement gives values for, and sends it', async () => {
+    const ABSENCE: Page = {
+      outline: () => ['main', '  tabpanel "Attendance" @attendan', '    h2 "Report an absence"', '    combobox "Child" @childchi ="Choose…"', '    textbox "First day" @firstday type=date', '    combobox "Reason" @reasonre ="Illness"', '    button "Report absence" @reportab', '    h2 "Messages"', '    button "Christmas jumper day" @jumperda', '    button "Wellies for Forest School" @wellies1'].join('\n'),
+      fields: [{ fingerprint: 'childchi', options: ['Choose…', 'Evie (Willow)', 'Jack (Acorn)'] }, { fingerprint: 'reasonre', options: ['Illness', 'Family occasion'] }],
+    };
+    const { actions } = await converse(ABSENCE, ["Jack's been sick all night so he won't be in today, can you let school know"]);
+    expect(actions).to.deep.equal([
+      'browser.semantic.select:{"target":{"fingerprint":"childchi"},"label":"Jack (Acorn)"}',
+      'browser.semantic.type:{"target":{"fingerprint":"firstday"},"text":"2030-01-07","clear":true}',
+      'browser.semantic.click:{"target":{"fingerprint":"reportab"}}',
+    ]);
+  });
+});
+
 describe('a box ticked for a verb that asks for more than the tick', () => {
   const ORDER: Page = {
     outline: () =>
