@@ -239,6 +239,13 @@ describe('row menus on a CRM', () => {
     expect(state.archived, said.join(' | ')).to.deep.equal(['Carla Diaz']);
   });
 
+  it('asks which, when the words name only the rows\' kind ("archive my contact" under "Contacts"), and acts on the answer', async () => {
+    const { state, answer } = crm();
+    const said = await playConversation(['archive my contact', 'Bo'], TOOLS, ({ name, arguments: args }) => answer(name, args));
+    expect(said[0]).to.match(/^Which one do you mean: .*Ada Byrne.*Bo Chen.*Carla Diaz/);
+    expect(state.archived, said.join(' | ')).to.deep.equal(['Bo Chen']);
+  });
+
   it('leaves "open" of a contact to its own link', async () => {
     const { state, answer } = crm();
     await playConversation(['open Ada Byrne'], TOOLS, ({ name, arguments: args }) => answer(name, args));

@@ -396,7 +396,11 @@ function decide(req: RowRequest, s: State, lines: readonly Line[], extract: Resu
   if (s.item) return { kind: 'done', summary: summary(s) };
   if (s.record) return { kind: 'stop', text: `I opened the actions of ${JSON.stringify(s.record)}, but no menu showed, so I did nothing more.` };
   // The record, in the list shown (none yet when it is in another place or a later part of the list).
-  const named = rowsNamed(req, rows);
+  const byName = rowsNamed(req, rows);
+  // "cancel my appointment" among rows under "Upcoming appointments": the words name the rows' kind, so each of them is a candidate.
+  const around = (r: Row) => [r.action.heading ?? '', ...r.action.landmarks.map((l) => l.name)].join(' ');
+  const ofKind = byName.length || !req.records.length ? [] : rows.filter((r) => req.records.every((g) => coverage(g, around(r)) === 1));
+  const named = ofKind.length >= 2 ? ofKind : byName;
   // "invite ann@… as an editor", "submit it to Noor": the button that says the verb opens a dialog, which is then filled.
   const opens = first ? dialogOpener(req, controls, rows, named.length > 0) : null;
   if (opens) return { kind: 'acts', acts: [click(opens, `Press ${describeControl(opens, true)}: it opens what does "${req.verb}".`, `pressed ${JSON.stringify(opens.line.name)}`)], then: 'snapshot', update: (st) => (st.item = opens.line.name) };
