@@ -864,12 +864,13 @@ export function withoutOwnActions(candidates: readonly Affordance[], meanings: r
 function thenSubmit(ctx: StepContext, acts: Act[] | StepDecision, control: Control, controls: readonly Control[], verb: { text: string; meanings: Meaning[] } | null): Act[] | StepDecision {
   if (!Array.isArray(acts) || !acts.length || !verb?.meanings.length || !CHECKABLE.has(control.line.role) || verb.meanings.some((m) => SETTING.includes(m))) return acts;
   const form = formOf(control) ?? implicitForm(control);
-  const buttons = withImplicitForms(controls).filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && namesVerb(c, verb));
-  if (!form || buttons.length !== 1) return acts;
+  const inForm = form ? withImplicitForms(controls).filter((c) => formOf(c) === form && c.line.fingerprint !== control.line.fingerprint) : [];
+  const buttons = inForm.filter((c) => c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && namesVerb(c, verb));
+  if (buttons.length !== 1) return acts;
   // The request names more of the form than the tick ("… and Biscuit's flea chew, post them"): sending now would leave that out.
   const own = contentStems(control.line.name);
   const rest = contentStems(ctx.step.text).filter((w) => !own.some((o) => sameStem(o, w)) && !sameStem(w, stem(verb.text)));
-  const more = withImplicitForms(controls).some((c) => c.line.fingerprint !== control.line.fingerprint && formOf(c) === form && c.line.role !== 'button' && c.line.states.disabled !== true && contentStems(c.line.name).some((n) => rest.some((w) => sameStem(n, w))));
+  const more = inForm.some((c) => c.line.role !== 'button' && c.line.states.disabled !== true && contentStems(c.line.name).some((n) => rest.some((w) => sameStem(n, w))));
   return more ? acts : [...acts, { op: 'click', control: buttons[0]! }];
 }
 
