@@ -110,6 +110,15 @@ export interface RankRequest {
 const MAY_SAY_DAY = /\d|\b(?:mon|tue|wed|thu|fri|sat|sun|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|today|tomorrow|yesterday)/i;
 const daysOf = new Map<string, string[]>();
 
+let lastSaid: { key: string; found: ReturnType<typeof findDates> } | null = null;
+
+/** The dates a request says, read once however often the step is planned again. */
+function datesSaid(words: string, now: Date): ReturnType<typeof findDates> {
+  const key = `${now.toDateString()}\u0000${words}`;
+  if (lastSaid?.key !== key) lastSaid = { key, found: findDates(words, now) };
+  return lastSaid.found;
+}
+
 /** The days a control's name says, read once per name and day. */
 function daysNamed(name: string, now: Date): string[] {
   if (!MAY_SAY_DAY.test(name)) return [];
@@ -142,7 +151,7 @@ const NEGATIVE_MEANINGS = new Set<Meaning>(['off', 'uncheck', 'uncomplete', 'del
 /** Scores every affordance for the request, best first. */
 export function rankAffordances(affordances: readonly Affordance[], req: RankRequest): RankedAffordance[] {
   // A day said ("tomorrow", "next Friday") meets a name that says that day; its own words then name nothing more.
-  const saidDays = req.now && MAY_SAY_DAY.test(req.words) ? findDates(req.words, req.now) : [];
+  const saidDays = req.now && MAY_SAY_DAY.test(req.words) ? datesSaid(req.words, req.now) : [];
   const dayWords = new Set(saidDays.flatMap((d) => plain(req.words.slice(d.start, d.end))));
   const days = new Set(saidDays.map((d) => d.value.slice(0, 10)));
   const words = [...new Set(plain(req.words))].filter((w) => !dayWords.has(w));
