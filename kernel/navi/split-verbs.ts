@@ -21,10 +21,11 @@ const SPLIT: readonly [RegExp, SplitVerbMatch['meanings']][] = [
   // "sign her up for swimming": a person placed in something that takes places, as booking it.
   [/\b(?:get|put|pop|stick|squeeze|fit|slot|pencil|bung)\b(?=\s+(?:me|us|him|her|them)\s+(?:(?:down|back)\s+)?(?:in|into|onto|on|for)\b)/u, ['book']],
   [/\bsign\b(?=\s+(?:me|us|him|her|them)\s+up\b)/u, ['book']],
-  // "let school know", "let the vet know he's off": telling them, as making a report.
-  [/\blet\b(?=\s+(?:[\p{L}'’]+\s+){1,3}?know\b)/u, ['add']],
-  // "tell the school", "notify the office" (not "tell me …", which asks to be told).
-  [/\b(?:tell|inform|notify)\b(?=\s+(?!(?:me|us)\b)[\p{L}])/u, ['add']],
+  // "let school know", "let the vet know he's off": telling someone named, as making a report.
+  [/\blet\b(?=\s+(?!(?:me|us|them|him|her|it)\b)(?:[\p{L}'’]+\s+){1,3}?know\b)/u, ['add']],
+  // "tell the school", "notify the office": someone named. Not "tell me …" (asking to be told), nor
+  // "… and tell them I'd like it short" (what to say with the action before it, not a step of its own).
+  [/\b(?:tell|inform|notify)\b(?=\s+(?!(?:me|us|them|him|her|it)\b)[\p{L}])/u, ['add']],
 ];
 
 /** The first split verb in `lower` (lower-cased text), or null. */

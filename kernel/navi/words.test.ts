@@ -53,6 +53,7 @@ describe('words', () => {
     expect(findVerb('can you let school know')?.meanings).to.deep.equal(['add']);
     expect(findVerb('tell the school please')?.meanings).to.deep.equal(['add']);
     expect(findVerb('tell me what is in my basket')).to.equal(null);
+    expect(findVerb("tell them I'd like it short on the sides")?.text).to.not.equal('tell');
   });
 
   it('reads un- before a verb as undoing it (turning off what the verb names), only where a verb stands', () => {
