@@ -36,13 +36,18 @@ function ownersOf(lines: readonly string[][], own: readonly string[][]): number[
   });
 }
 
+/** The request's words no candidate's name says ("cat" of "the cat's record"), numbers left out. */
+function unnamedWords<T>(candidates: readonly T[], nameOf: (t: T) => string, request: string): string[] {
+  const named = candidates.flatMap((c) => contentStems(nameOf(c)));
+  return contentStems(request).filter((w) => !/\d/.test(w) && !has(named, w));
+}
+
 /** The one candidate the request's unnamed words describe in `text`, or null. */
 export function describedAmong<T>(candidates: readonly T[], nameOf: (t: T) => string, request: string, text: string): T | null {
   if (candidates.length < 2) return null;
   const own = ownWords(candidates.map(nameOf));
   if (own.some((ws) => !ws.length)) return null;
-  const named = candidates.flatMap((c) => contentStems(nameOf(c)));
-  const unnamed = contentStems(request).filter((w) => !/\d/.test(w) && !has(named, w));
+  const unnamed = unnamedWords(candidates, nameOf, request);
   const lines = text.split('\n').map((l) => contentStems(l)).filter((l) => l.length);
   const owners = ownersOf(lines, own);
   const picks = new Set<number>();
@@ -61,8 +66,7 @@ const readsText = (r: Result) => r.call.arguments.target === undefined && Array.
  * text (a read of that text first, as a call), or null when the text does not single one out.
  */
 export function describedPick<T>(ctx: StepContext, candidates: readonly T[], nameOf: (t: T) => string): { pick: T } | StepDecision | null {
-  const named = candidates.flatMap((c) => contentStems(nameOf(c)));
-  if (candidates.length < 2 || !contentStems(ctx.step.text).some((w) => !/\d/.test(w) && !has(named, w))) return null;
+  if (candidates.length < 2 || !unnamedWords(candidates, nameOf, ctx.step.text).length) return null;
   const read = lastOf(ctx.mine, EXTRACT, readsText);
   if (!read) return call(EXTRACT, { include: ['text'], maxChars: MAX_PAGE_CHARS }, 'Several controls fit: read the page\'s text for what it says about each, before asking which.');
   const text = read.ok ? (read.result.data as { text?: unknown } | null)?.text : undefined;

@@ -11,7 +11,7 @@ import { fillArguments, type Span } from './argument-filler.ts';
 import { wordsMeet } from './lexicon.ts';
 import { findNumbers } from './numbers.ts';
 import { fieldSort, properNames, shapedValues, takesName } from './field-values.ts';
-import { choiceWords, optionByMeaning, type Choice } from './option-meaning.ts';
+import { choiceWords, optionByMeaning, optionOutright, type Choice } from './option-meaning.ts';
 import { isCloser, type Control } from './target-resolver.ts';
 import type { MatchableTool } from './tool-matcher.ts';
 import { meaningsOf, sameStem, splitWords, stem, STOP_WORDS, type Meaning } from './words.ts';
@@ -64,8 +64,7 @@ export function formOf(c: Control): string | null {
 
 /** The part a control with no form around it shares with the fields and buttons under the same heading ("Emergency contact": Name, Phone, Save). */
 export function implicitForm(c: Control): string | null {
-  // A radio group or group inside the part is still the part's ("How would you like it?" beside the boxes).
-  const around = c.landmarks.filter((l) => !l.fingerprint?.startsWith(IMPLICIT) && l.role !== 'radiogroup' && l.role !== 'group').at(-1);
+  const around = c.landmarks.filter((l) => !l.fingerprint?.startsWith(IMPLICIT)).at(-1);
   return c.heading ? `${IMPLICIT}${around?.fingerprint ?? ''}${IMPLICIT}${c.heading}` : null;
 }
 const IMPLICIT = '\u0001';
@@ -173,15 +172,6 @@ export function optionFor(options: readonly Choice[], phrase: string | readonly 
 }
 
 /**
- * A select still on its placeholder ("Child: Choose…"), and a word of the request left over that
- * is the main word of exactly one option ("evie" for "Evie (Willow)"): that option, not a question.
- */
-function optionNamedBy(choices: readonly Choice[], spare: readonly string[]): string | undefined {
-  const hits = choices.filter((c) => !isPlaceholder(c.label) && choiceWords(c.label.replace(/\([^)]*\)/g, ' ')).some((w) => spare.some((x) => sameStem(stem(x), stem(w)))));
-  return hits.length === 1 ? hits[0]!.label : undefined;
-}
-
-/**
  * The words of the request left for naming who receives: not the verb, not numbers, not words
  * that name one of the form's fields ("reference"), not a value another field took.
  */
@@ -206,12 +196,24 @@ export function saysNotToSubmit(text: string, submit: Control): boolean {
 /** What a button that keeps a form says ("Save", "Submit", "Confirm", "Apply"). */
 const KEEPING: readonly Meaning[] = ['save', 'accept', 'apply'];
 
+/** The form's plain buttons: not an opener, not a protected control, not a "Cancel". */
+const buttonsOf = (controls: readonly Control[], form: string) =>
+  controls.filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && !isCloser(c.line.name));
+
+/** Whether a button's name says these meanings, or the word itself. */
+const says = (b: Control, meanings: readonly Meaning[], word?: string) => splitWords(b.line.name).some((w) => (word !== undefined && sameStem(stem(w), stem(word))) || meaningsOf(w).some((m) => meanings.includes(m)));
+
+/** The one button of the form whose name says the verb ("Send order" for "reorder"), if exactly one does. */
+export function submitNaming(controls: readonly Control[], form: string, verb: { text: string; meanings: Meaning[] }): Control | null {
+  const named = buttonsOf(controls, form).filter((b) => says(b, verb.meanings, verb.text));
+  return named.length === 1 ? named[0]! : null;
+}
+
 /** The button that sends the form: the one the verb names, else the one that saves, else the only plain button in it (a "Cancel" is none). */
 function submitOf(controls: readonly Control[], form: string, verb: { text: string; meanings: Meaning[] } | null): Control | null {
-  const buttons = controls.filter((c) => formOf(c) === form && c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && !isCloser(c.line.name));
-  const says = (b: Control, meanings: readonly Meaning[], word?: string) => splitWords(b.line.name).some((w) => (word !== undefined && sameStem(stem(w), stem(word))) || meaningsOf(w).some((m) => meanings.includes(m)));
-  const named = verb ? buttons.filter((b) => says(b, verb.meanings, verb.text)) : [];
-  if (named.length === 1) return named[0]!;
+  const named = verb ? submitNaming(controls, form, verb) : null;
+  if (named) return named;
+  const buttons = buttonsOf(controls, form);
   const keeping = buttons.filter((b) => says(b, KEEPING));
   if (keeping.length === 1) return keeping[0]!;
   return buttons.length === 1 ? buttons[0]! : null;
@@ -258,8 +260,9 @@ export function planForm(
   let given = 0;
   let checks = 0;
   for (const f of fields) {
+    // A select still on its placeholder ("Child: Choose…") takes the one option a word left over names outright ("evie": "Evie (Willow)").
     const unset = f.kind === 'select' && f.options.length > 0 && isPlaceholder(f.control.line.value ?? '');
-    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : unset ? optionNamedBy(f.choices, spare) : undefined);
+    const v = filled.args[f.key] ?? (f.kind === 'place' && receives(f) ? optionFor(f.choices, spare) : unset ? optionOutright(f.choices.filter((c) => !isPlaceholder(c.label)), spare) : undefined);
     // Options not read yet: words left over may name who receives, when the verb sends the form
     // ("pay the dentist, it's 120"); which one is read once the options are.
     if ((v === undefined || v === null) && probe && f.kind === 'place' && !f.options.length && wantsSubmit && receives(f) && spare.length) {
@@ -289,7 +292,7 @@ export function planForm(
   }
   const button = wantsSubmit ? submitOf(controls, form, verb) : null;
   const submit = button && !saysNotToSubmit(text, button) ? button : null;
-  const verbNamesSubmit = button !== null && verb !== null && splitWords(button.line.name).some((w) => sameStem(stem(w), stem(verb.text)) || meaningsOf(w).some((m) => verb.meanings.includes(m)));
+  const verbNamesSubmit = button !== null && verb !== null && says(button, verb.meanings, verb.text);
   // Checkboxes ride along with values; a request of checkboxes alone is the ranker's, one control each.
   if ((!fills.length && !probe) || given - checks < 1 || (given < 2 && !verbNamesSubmit && !(chosen && submit))) return null;
   const set = new Set(fills.map((x) => x.control));

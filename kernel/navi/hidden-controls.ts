@@ -154,6 +154,9 @@ export function lookInsideFor(
   return { opener: hits[0]!.opener };
 }
 
+/** Whether a control opens or closes a part (closed or open now) rather than acting itself. */
+const discloses = (c: Control) => c.line.states.collapsed !== undefined || c.line.states.expanded !== undefined;
+
 /**
  * In the second part: the chosen control, found again by role and name in the fresh snapshot's
  * controls. When it still does not show (it sits in a closed part inside the one just opened),
@@ -189,9 +192,6 @@ export function revealedIn(ctx: StepContext, controls: readonly Control[]): { fo
   chosen.set(ctx, holders[0]!);
   return { opener: holders[0]!.opener };
 }
-
-/** Whether a control opens or closes a part (closed or open now) rather than acting itself. */
-const discloses = (c: Control) => c.line.states.collapsed !== undefined || c.line.states.expanded !== undefined;
 
 /** Whether this part of the plan already chose a control to reach by opening another (its click is an opener's). */
 export function reaching(ctx: StepContext): boolean {

@@ -61,8 +61,12 @@ export function anyMeets(choices: readonly Choice[], words: readonly string[]): 
  */
 export function optionByMeaning(choices: readonly Choice[], words: readonly string[]): string | undefined {
   if (!words.length) return undefined;
-  if (anyMeets(choices, words)) return alone(choices, (c) => outright(c, words))?.label;
-  return relatedOption(choices, words);
+  return anyMeets(choices, words) ? optionOutright(choices, words) : relatedOption(choices, words);
+}
+
+/** The one option the words name outright (label or note, a typo allowed), never through related words. */
+export function optionOutright(choices: readonly Choice[], words: readonly string[]): string | undefined {
+  return words.length ? alone(choices, (c) => outright(c, words))?.label : undefined;
 }
 
 /** The one option related words name (when no option meets any word outright). */

@@ -51,10 +51,10 @@ export function pickByAnswer<T>(candidates: readonly T[], answer: string, words:
   return left >= 0 ? candidates[left] : undefined;
 }
 
-/** The record the person's answer picks among several, asking first; a decision when it picks none. */
 /** The parts of a phrase that names several records: "sertraline n omeprazole", "A, B and C". */
 const listParts = (phrase: string) => phrase.split(/\s*(?:,|&|\+|\b(?:and|n|plus)\b)\s*/i).map((p) => p.trim()).filter((p) => contentWords(p));
 
+/** The record the person's answer picks among several, asking first; a decision when it picks none. */
 function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): PageRecord | StepDecision {
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };

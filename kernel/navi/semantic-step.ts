@@ -9,7 +9,7 @@ import { preferChangeable } from './wished-state.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
-import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, withImplicitForms, type FormField } from './form-fill.ts';
+import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, submitNaming, withImplicitForms, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
@@ -642,14 +642,14 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // while a closed part holds one that says it and names more of the request: that one.
   const first = !verbInfo ? /^\s*([\p{L}]{3,})\b/u.exec(ctx.step.text)?.[1]?.toLowerCase() : undefined;
   const ownVerb = first && !STOP_WORDS.has(first) && !meaningsOf(first).length && !namesVerb(resolution.control, { text: first, meanings: [] }) ? { text: first, meanings: [] as Meaning[] } : null;
-  const saysIt = ownVerb ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: ownVerb }, existing) : null;
+  // So too a consequence the control does not say ("cancel my class tomorrow" meeting only the day
+  // picker's "Tomorrow"), while a closed part holds one that says it and names as much (its day).
+  const said = [intent.object, value ?? ''].join(' ');
+  const unsaid = ownVerb ?? (verbInfo && isConsequential(meanings) && !namesVerb(resolution.control, verbInfo) ? verbInfo : null);
+  const saysIt = unsaid ? hiddenBetter(ctx, { words: said, verb: unsaid, now }, existing) : null;
   if (saysIt) return viaOpener(saysIt);
-  // "Cancel my class tomorrow" meeting only the day picker's "Tomorrow": a consequence the control
-  // does not say, while a closed part holds one that says it and names as much (its day).
-  const consequence = verbInfo && isConsequential(meanings) && !namesVerb(resolution.control, verbInfo) ? hiddenBetter(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo, now }, existing) : null;
-  if (consequence) return viaOpener(consequence);
   // An opener (a tab, a closed section) the request says more than: perhaps what it holds is meant.
-  const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: [intent.object, value ?? ''].join(' '), verb: verbInfo }, resolution.control) : null;
+  const deeper = actOf(resolution.control) === 'open' ? lookInside(ctx, { words: said, verb: verbInfo }, resolution.control) : null;
   if (deeper) return viaOpener(deeper);
   return actFor(resolution.control, intent, value, extract, ctx);
 }
@@ -864,14 +864,15 @@ export function withoutOwnActions(candidates: readonly Affordance[], meanings: r
 function thenSubmit(ctx: StepContext, acts: Act[] | StepDecision, control: Control, controls: readonly Control[], verb: { text: string; meanings: Meaning[] } | null): Act[] | StepDecision {
   if (!Array.isArray(acts) || !acts.length || !verb?.meanings.length || !CHECKABLE.has(control.line.role) || verb.meanings.some((m) => SETTING.includes(m))) return acts;
   const form = formOf(control) ?? implicitForm(control);
-  const inForm = form ? withImplicitForms(controls).filter((c) => formOf(c) === form && c.line.fingerprint !== control.line.fingerprint) : [];
-  const buttons = inForm.filter((c) => c.line.role === 'button' && c.line.states.expanded === undefined && c.line.states.collapsed === undefined && typeof c.line.states.blocked !== 'string' && namesVerb(c, verb));
-  if (buttons.length !== 1) return acts;
+  const grouped = withImplicitForms(controls);
+  const button = form ? submitNaming(grouped, form, verb) : null;
+  if (!button) return acts;
+  const inForm = grouped.filter((c) => formOf(c) === form && c.line.fingerprint !== control.line.fingerprint);
   // The request names more of the form than the tick ("… and Biscuit's flea chew, post them"): sending now would leave that out.
   const own = contentStems(control.line.name);
   const rest = contentStems(ctx.step.text).filter((w) => !own.some((o) => sameStem(o, w)) && !sameStem(w, stem(verb.text)));
   const more = inForm.some((c) => c.line.role !== 'button' && c.line.states.disabled !== true && contentStems(c.line.name).some((n) => rest.some((w) => sameStem(n, w))));
-  return more ? acts : [...acts, { op: 'click', control: buttons[0]! }];
+  return more ? acts : [...acts, { op: 'click', control: button }];
 }
 
 /** Several affordances fit about as well: the person picks one (by its words or an ordinal). */

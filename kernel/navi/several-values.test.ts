@@ -202,6 +202,15 @@ describe('a box ticked for a verb that asks for more than the tick', () => {
     expect(actions.at(-1)).to.equal('browser.semantic.click:{"target":{"fingerprint":"sendorde"}}');
     expect(actions.some((a) => a.includes('apoquela'))).to.equal(true);
   });
+  it('sends it past a box it cannot tick that the words name', async () => {
+    const WITH_METHOD: Page = {
+      outline: () =>
+        ['main', '  h2 "Order repeat medication"', '  checkbox "Rex: Apoquel tablets (for itchy skin)" @apoquela', '  checkbox "Rex: flea chew for the dog — too early" @fleachew disabled', '  radiogroup "How would you like it?" @methodrg', '    radio "Collect" @collectr checked', '  button "Send order" @sendorde'].join('\n'),
+    };
+    const { actions } = await converse(WITH_METHOD, ["reorder the dog's itchy-skin tablets"]);
+    expect(actions.at(-1)).to.equal('browser.semantic.click:{"target":{"fingerprint":"sendorde"}}');
+  });
+
   it('does not send it when the request names more of the form, or only asks for the tick', async () => {
     for (const request of ['order the itchy-skin tablets and the kidney food', 'tick the itchy-skin tablets']) {
       const { actions } = await converse(ORDER, [request]);
