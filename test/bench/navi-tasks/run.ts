@@ -17,7 +17,7 @@
 // --model FOLDER runs the on-device model engine instead of the built-in one: FOLDER is a model folder
 // on disk (served to the OS at /models/NAME/ for the run) or a served path such as /models/tiny-qwen2/;
 // --device webgpu|wasm|auto picks where it runs (auto by default).
-// BENCH_JSON=path also writes the per-task results as JSON. check-third.ts, check-fourth.ts,
+// BENCH_JSON=path also writes the per-task results as JSON; NAVI_TRACE=1 prints each engine step. check-third.ts, check-fourth.ts,
 // check-fifth.ts, check-sixth.ts, check-seventh.ts, check-eighth.ts, check-ninth.ts, check-tenth.ts and check-eleventh.ts
 // validate the third to eleventh sets' pages and expectations without the Navi (untouched pages, effects
 // done by hand).
@@ -189,7 +189,15 @@ const TIME_ENGINE = `(() => {
       if (key === '__benchTimed') return true;
       if (key === 'next') return async (...args) => {
         const t0 = performance.now();
-        try { return await target.next(...args); } finally { window.__naviEngineMs += performance.now() - t0; }
+        try {
+          const step = await target.next(...args);
+          if (window.__naviTrace) {
+            const last = args[0][args[0].length - 1];
+            if (last && last.role === 'result') console.log('navi-trace result ' + JSON.stringify(last.result));
+            console.log('navi-trace ' + (step.kind === 'answer' ? 'answer' : 'call ' + JSON.stringify(step.call)));
+          }
+          return step;
+        } finally { window.__naviEngineMs += performance.now() - t0; }
       };
       const v = Reflect.get(target, key);
       return typeof v === 'function' ? v.bind(target) : v;
@@ -309,6 +317,11 @@ async function openTimedOs(browser: Browser, origin: string, engine: EngineChoic
     if (!loaded.ok) throw new Error(`the model at ${engine.path} did not load (${loaded.code}): ${loaded.message}`);
     engineLabel = `the on-device model engine (${loaded.info.modelType}, ${loaded.info.device.line})`;
     await os.evaluate(() => window.aiEcho.echo.session.useEngine(window.aiEcho.echo.model));
+  }
+  if (process.env.NAVI_TRACE) {
+    // A debugging aid: each engine step (the call it makes, the result it read) printed as it happens.
+    os.on('console', (m) => { if (m.text().startsWith('navi-trace')) console.log(m.text()); });
+    await os.evaluate(() => { (window as unknown as { __naviTrace: boolean }).__naviTrace = true; });
   }
   await os.evaluate(TIME_ENGINE);
   return os;
