@@ -25,6 +25,8 @@ import { replySteps } from './navi/reply-request.ts';
 import { referToListed } from './navi/listed-reference.ts';
 import { referToMade } from './navi/made-record.ts';
 import { stripFiller } from './navi/filler.ts';
+import { plainSpelling } from './navi/shorthand.ts';
+import { causativeAsked } from './navi/causative.ts';
 import { splitSteps, type Step } from './navi/steps.ts';
 import { currentUnit, runSteps, type StepPlanner, type Unit } from './navi/turn.ts';
 import { findVerb } from './navi/words.ts';
@@ -57,7 +59,7 @@ export class IntentGrammarEngine implements NaviEngine {
 
   /** A message that is a request of its own, not an answer to the Navi's question. */
   private isNewRequest(raw: string): boolean {
-    const text = stripFiller(raw).text;
+    const text = causativeAsked(stripFiller(plainSpelling(raw)).text);
     if (parseSpecial(text) || parseFillRequest(text) || parseBrowser(text)) return true;
     const verb = findVerb(text);
     return verb !== null && verb.start === 0 && text.trim().split(/\s+/).length > 2;
@@ -72,15 +74,18 @@ export class IntentGrammarEngine implements NaviEngine {
     // "reply to Daniel and say …": open, Reply, type the words, Send (reply-request.ts).
     // "book the third one": an ordinal that points into the list the Navi's last answer showed.
     // "actually, make it later": "it" is what the Navi's last tool call made (made-record.ts).
+    // "wen is recycling next collected": texting spellings are read as the words they stand for (shorthand.ts).
     const runJs = parseSpecial(unit.request)?.kind === 'run-js';
-    const request = runJs ? unit.request : referToListed(stripFiller(replySteps(unit.request) ?? situationless(foldAside(foldGivenCode(readCorrection(unit.request, this.now()) ?? referToMade(unit.request, unit.earlier, this.now()))))).text, unit.earlier, this.now());
+    const said = runJs ? unit.request : plainSpelling(unit.request);
+    const request = runJs ? unit.request : referToListed(stripFiller(replySteps(said) ?? situationless(foldAside(foldGivenCode(readCorrection(said, this.now()) ?? referToMade(said, unit.earlier, this.now()))))).text, unit.earlier, this.now());
     // A request to type a password, card or security code, or to reveal or copy one, is refused
     // whole, before any page is touched.
     const secret = runJs ? null : (refuseSecretRequest(request, isQuestion(request)) ?? refuseSecretReveal(request));
     if (secret) return { kind: 'answer', text: secret };
     const whole = parseSpecial(request) ?? parseFillRequest(request.trim().replace(/[.!]+$/, ''));
     // A fixed-shape request (raw JavaScript above all, a form's list of values) is never split into steps.
-    const planned: Step[] = whole ? [{ text: request.trim(), start: 0 }] : splitSteps(request).map((s) => ({ ...s, text: stripFiller(s.text).text }));
+    // "need my X sent through again": the verb done to the thing (causative.ts).
+    const planned: Step[] = whole ? [{ text: request.trim(), start: 0 }] : splitSteps(request).map((s) => ({ ...s, text: causativeAsked(stripFiller(s.text).text) }));
     return runSteps(unit, planned, (step) => this.plannerFor(step, tools, hasDevJs), (summaries) => finish(summaries));
   }
 

@@ -52,6 +52,16 @@ export function pickByAnswer<T>(candidates: readonly T[], answer: string, words:
 }
 
 /** The parts of a phrase that names several records: "sertraline n omeprazole", "A, B and C". */
+/** The record the most leading words of `part` name; none when no leading run of them names one. */
+function leadingMatch(records: readonly PageRecord[], part: string, kinds: ReadonlySet<string>): ReturnType<typeof matchRecord> {
+  const words = part.split(/\s+/);
+  for (let n = words.length; n > 0; n--) {
+    const m = matchRecord(records, words.slice(0, n).join(' '), kinds);
+    if (m.kind !== 'none' || !contentWords(words.slice(0, n - 1).join(' '))) return m;
+  }
+  return matchRecord(records, part, kinds);
+}
+
 const listParts = (phrase: string) => phrase.split(/\s*(?:,|&|\+|\b(?:and|n|plus)\b)\s*/i).map((p) => p.trim()).filter((p) => contentWords(p));
 
 /** The record the person's answer picks among several, asking first; a decision when it picks none. */
@@ -242,8 +252,10 @@ export function planPageTool(
       if (lookup.many && !earlier) {
         // "sertraline n omeprazole": each named record, by its own part of the phrase.
         const ids: PageRecord['id'][] = [];
-        for (const part of listParts(lookup.phrase)) {
-          const each = matchRecord(whole, part, kinds);
+        const parts = listParts(lookup.phrase);
+        for (const [i, part] of parts.entries()) {
+          // The last part may run on into the rest of the sentence ("omeprazole through again"): its words up to where they name one.
+          const each = i === parts.length - 1 ? leadingMatch(whole, part, kinds) : matchRecord(whole, part, kinds);
           if (each.kind === 'none') return { kind: 'stop', text: `The page has nothing matching "${part}" (its ${reader.name} lists ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}). Nothing was changed.` };
           const picked = each.kind === 'one' ? each.record : pickOne(ctx, each.records, now);
           if (!('record' in picked)) return picked;

@@ -9,6 +9,7 @@ import { preferChangeable } from './wished-state.ts';
 import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffordance, inScope, namesRoleWord, rankAffordances, type Affordance } from './affordances.ts';
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
+import { fieldOfSort, shapedValueSet } from './shaped-field.ts';
 import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, submitNaming, withImplicitForms, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
@@ -335,8 +336,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   // "mark Piet as a captain": a record, and a value of one of its fields.
   const rv = parseRecordValue(ctx.step.text);
   const revealed = revealedIn(ctx, controls);
+  // "it's 07700 900461, update my mobile": the one field of the value's sort takes it (shaped-field.ts).
+  const shaped = shapedValueSet(ctx.step.text, meanings, now);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
+    if (shaped && fieldOfSort([revealed.found], shaped)) return typeAndSave(revealed.found, shaped.value, controls);
     // A setting reached by opening its tab or section, with the others the request names there.
     // Not a record's editor, whose change is saved with its own button (record-editor.ts).
     const setting = (WISH_ROLES.has(revealed.found.line.role) || pressable(revealed.found)) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
@@ -422,6 +426,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const form = formOf(revealed.found) ?? implicitForm(revealed.found);
     return (form ? formActs(ctx, verbInfo, controls, extract, now, [form]) : null) ?? thenSubmit(ctx, actFor(revealed.found, intent, intent.value, extract, ctx), revealed.found, controls, verbInfo);
   }
+
+  const sortField = shaped ? fieldOfSort(controls, shaped) : null;
+  if (sortField && shaped) return typeAndSave(sortField, shaped.value, controls);
+  const sortInside = shaped ? lookInsideFor(ctx, (part) => fieldOfSort(part, shaped)) : null;
+  if (sortInside) return viaOpener(sortInside);
 
   // "bump 204 to high", "Ada's refund one should go to Omar": a record the list's rows name by any
   // cell, opened, and changed with its own controls (not the list's filters of the same name).
@@ -734,6 +743,13 @@ function settingActs(settings: readonly Affordance[], intent: SemanticIntent): A
     } else if ((a.control.line.states.checked === true) === off) acts.push({ op: 'check', control: a.control, checked: !off });
   }
   return acts.length ? acts : { kind: 'done', summary: `${settings.map((a) => describeAffordance(a)).join(', ')} are already set so; nothing needed changing.` };
+}
+
+/** The value typed into its field (unless it holds it already), then the field's own save button. */
+function typeAndSave(field: Control, value: string, controls: readonly Control[]): Act[] | StepDecision {
+  const save = saveButtonFor(field, controls);
+  if ((field.line.value ?? '').replace(/\s/g, '') === value.replace(/\s/g, '')) return { kind: 'done', summary: `${describeControl(field)} already holds ${JSON.stringify(value)}; nothing needed changing.` };
+  return [{ op: 'type', control: field, text: value }, ...(save ? [{ op: 'click' as const, control: save }] : [])];
 }
 
 /** Whether a request carries a value a form's field could take. */
