@@ -9,6 +9,7 @@
 // ordinary plan up to the opener's click; the results after it are the second part's, replayed
 // as a plan of its own that is pinned to the chosen control.
 import { affordancesOf, chooseAffordance, rankAffordances, type RankRequest } from './affordances.ts';
+import { holdersOf } from './value-holders.ts';
 import { pickByDegree } from './degree-pick.ts';
 import { describedPick } from './described-record.ts';
 import { pickByAnswer } from './page-tool-step.ts';
@@ -91,7 +92,7 @@ function saysMore(opener: Control, req: RankRequest): boolean {
  * the opener to click (the first part of the plan), a call or question on the way there, a
  * refusal, or null when nothing inside fits.
  */
-export function lookInside(ctx: StepContext, req: RankRequest, under?: Control): { opener: Control } | StepDecision | null {
+export function lookInside(ctx: StepContext, req: RankRequest, under?: Control, /** The value the request sets ("to HartleyHome"), if any. */ value?: string): { opener: Control } | StepDecision | null {
   if (pinned.has(ctx) || (under && !saysMore(under, req))) return null;
   const r = lastOf(ctx.mine, COLLAPSED);
   if (!r) return call(COLLAPSED, {}, 'Nothing on screen fits: look inside the page\'s closed sections, tabs and menus for it.');
@@ -106,8 +107,11 @@ export function lookInside(ctx: StepContext, req: RankRequest, under?: Control):
   const holderOf = (c: Control) => hidden[c.index]!;
   let pick: HiddenControl;
   if (choice.kind === 'many') {
-    const candidates = [...new Set(choice.affordances.map((a) => holderOf(a.control)))];
-    const picked = pickByDegree(candidates, (h) => h.control.line.name, ctx.step.text) ?? askWhich(ctx, candidates);
+    const fitting = [...new Set(choice.affordances.map((a) => holderOf(a.control)))];
+    // Only those that could take the value said ("to HartleyHome": a field, not a switch).
+    const holding = value !== undefined ? holdersOf(fitting, (h) => h.control, value) : fitting;
+    const candidates = holding.length ? holding : fitting;
+    const picked = candidates.length === 1 ? candidates[0]! : (pickByDegree(candidates, (h) => h.control.line.name, ctx.step.text) ?? askWhich(ctx, candidates));
     if (!('control' in picked)) return picked;
     pick = picked;
   } else pick = holderOf(choice.affordance.control);

@@ -45,6 +45,10 @@ describe('a page tool that takes a list of ids', () => {
     const two = await converse(['reorder the bloomer n the spelt one']);
     expect(two.invoked.at(-1)).to.equal('reorder_loaves {"items":["b2","b3"]}');
   });
+  it('the last named record may run on into the rest of the sentence ("the spelt through again")', async () => {
+    const { invoked } = await converse(['reorder my rye n the spelt through again']);
+    expect(invoked.at(-1)).to.equal('reorder_loaves {"items":["b1","b3"]}');
+  });
   it('names what it could not find and orders nothing', async () => {
     const { invoked, answers } = await converse(['reorder the baguette and the bloomer']);
     expect(invoked.filter((c) => c.startsWith('reorder_loaves'))).to.deep.equal([]);

@@ -5,6 +5,7 @@
 // untrusted page text, led by the value a question asks for (value-answer.ts).
 import { FURNITURE_ROLES, mainContent, passagesAbout, quoteUntrusted, remainderWords, sentencesOf, summarise, topicOf, type ExtractedRegion, type MainContent } from './page-reader.ts';
 import { planPageTool } from './page-tool-step.ts';
+import { nextOccurrence } from './next-occurrence.ts';
 import { call, CLICK, discoveredIn, EXTRACT, FALLBACK, failure, INVOKE, invocationOf, lastOf, outlineLines, SNAPSHOT, toolValue, MAX_PAGE_CHARS } from './results.ts';
 import { isSummaryRequest } from './request-kind.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -181,6 +182,9 @@ function readPage(ctx: StepContext, summary: boolean, now?: Date): StepDecision 
     const byCell = cellStateCount(topicOf(ctx.step.text), [pageText]);
     if (byCell) return { kind: 'done', summary: cellStateSummary(byCell, 1) };
   }
+  // "when is recycling next collected?": of the dated lines that name it, the next from today (or the last before).
+  const occurrence = nextOccurrence(ctx.step.text, pageText, now ?? new Date());
+  if (occurrence) return { kind: 'done', summary: occurrence };
   // "who is on the export bug?": a part of one card or row the question names, said with its row.
   // "how much is left on …" asks for a remainder: a record part that does not say one ("Top up …: £10 | £20") is not the answer.
   const remainder = remainderWords(ctx.step.text);

@@ -10,6 +10,7 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { fieldOfSort, shapedValueSet } from './shaped-field.ts';
+import { holdersOf } from './value-holders.ts';
 import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, submitNaming, withImplicitForms, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
@@ -639,8 +640,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "unstar X" among "Favourite X" (pressed) and "Reserve X": the one the request would change.
     const changeable = choice.kind === 'many' ? preferChangeable(choice.affordances, meanings, (a) => a.control) : [];
     if (changeable.length === 1) return actOnAffordance(changeable[0]!, intent, value, extract, ctx);
-    if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
-    const inside = lookInside(ctx, rankReq);
+    // Only those that could take the value said ("to HartleyHome": a field, not a switch).
+    const holding = choice.kind === 'many' && value !== undefined ? holdersOf(choice.affordances, (a) => a.control, value, (a) => (a.option !== undefined ? [a.option] : choicesIn(fieldsOf(extract).find((f) => f.fingerprint === a.control.line.fingerprint)).map((c) => c.label))) : [];
+    if (holding.length === 1) return actOnAffordance(holding[0]!, intent, value, extract, ctx);
+    if (choice.kind === 'many') return pageOn(words) ?? askAmong(ctx, holding.length ? holding : choice.affordances, (a) => actOnAffordance(a, intent, value, extract, ctx));
+    const inside = lookInside(ctx, rankReq, undefined, value);
     if (inside) return viaOpener(inside);
     const turn = pageOn(words);
     if (turn) return turn;
@@ -878,6 +882,11 @@ export function withoutOwnActions(candidates: readonly Affordance[], meanings: r
  * sends it, as its own approved step. A verb that only sets ("tick", "turn on") stops at the tick.
  */
 function thenSubmit(ctx: StepContext, acts: Act[] | StepDecision, control: Control, controls: readonly Control[], verb: { text: string; meanings: Meaning[] } | null): Act[] | StepDecision {
+  // "change the wifi name to HartleyHome": a field set to a new value is kept by its own save button ("Save network settings").
+  if (Array.isArray(acts) && acts.length && TEXT.has(control.line.role) && verb?.meanings.includes('set')) {
+    const save = saveButtonFor(control, controls);
+    return save && !acts.some((a) => 'control' in a && a.control.line.fingerprint === save.line.fingerprint) ? [...acts, { op: 'click', control: save }] : acts;
+  }
   if (!Array.isArray(acts) || !acts.length || !verb?.meanings.length || !CHECKABLE.has(control.line.role) || verb.meanings.some((m) => SETTING.includes(m))) return acts;
   const form = formOf(control) ?? implicitForm(control);
   const grouped = withImplicitForms(controls);

@@ -1,5 +1,6 @@
 // People type to an assistant as they text, or as they would say it: "wen", "thru", "u", "pls",
-// "tmrw", "X n Y", a phone number spelt out ("oh seven seven double oh …"). Each
+// "tmrw", "X n Y", a phone number spelt out ("oh seven seven double oh …"), an emoji where a
+// sentence ends ("overdue her jabs 🙈 can u get her booked in"). Each
 // such spelling stands for one plain word (or two), so the request is read in those words before
 // anything else reads it; a spelling no one means otherwise is the only kind listed. Quoted text
 // is the person's own words to type and is never touched; a capitalised word may be a name
@@ -51,6 +52,9 @@ function spokenNumber(run: string): string | null {
   return out.length >= 7 ? out : null;
 }
 
+/** Emoji (with their joiners and variation selectors) and the space around them. */
+const EMOJI = /\s*(?:[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u200d\ufe0f])+\s*/gu;
+
 /** The request in plain words; the request itself when it has no texting spellings. */
 export function plainSpelling(request: string): string {
   const masked = maskQuotes(request);
@@ -59,6 +63,12 @@ export function plainSpelling(request: string): string {
     const run = m[0].replace(/[\s,]+$/, '');
     const digits = spokenNumber(run);
     if (digits) edits.push({ start: m.index, end: m.index + run.length, text: digits });
+  }
+  // An emoji between two clauses ends the first, as a full stop would; one at the end says nothing.
+  for (const m of masked.matchAll(EMOJI)) {
+    const end = m.index + m[0].length;
+    const stopped = /[.!?,;:]$/.test(masked.slice(0, m.index).trimEnd());
+    edits.push({ start: m.index, end, text: end >= masked.length || m.index === 0 ? '' : stopped ? ' ' : '. ' });
   }
   const spoken = (at: number) => edits.some((e) => at >= e.start && at < e.end);
   for (const m of masked.matchAll(/(?<![\p{L}\p{N}'’])[\p{Ll}\p{N}]+(?![\p{L}\p{N}'’])/gu)) {

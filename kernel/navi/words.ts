@@ -116,6 +116,10 @@ const PHRASES: [string, Meaning[]][] = [
   // "put in for a transfer", "apply for a permit": asking to be given something.
   ['put in for', ['book']],
   ['apply for', ['book']],
+  // "sign us up for the green bin collections": joining something.
+  ['sign up', ['book']],
+  ['sign me up', ['book']],
+  ['sign us up', ['book']],
   ['put in', ['type']],
   ['get rid of', ['close', 'archive', 'delete']],
   // "could I have a haircut on the 15th?", "can I get two of those": asking to be given something.
@@ -164,6 +168,8 @@ const VERBS: Record<string, Meaning[]> = {
   create: ['add'],
   new: ['add'],
   put: ['add', 'type', 'move'],
+  // "stick twenty quid on her dinner money", "stick it on my running playlist": put, said casually.
+  stick: ['add', 'type', 'move'],
   insert: ['add'],
   write: ['add', 'type'],
   make: ['set', 'add'],
@@ -184,6 +190,8 @@ const VERBS: Record<string, Meaning[]> = {
   adjust: ['set'],
   // "bump my monthly payment up to £140", "raise the limit to 500", "reduce it to 2": a value changed.
   bump: ['set'],
+  // "swap the new reg onto my permit": one value in place of another.
+  swap: ['set'],
   raise: ['set'],
   increase: ['set'],
   reduce: ['set'],
@@ -207,6 +215,7 @@ const VERBS: Record<string, Meaning[]> = {
   // "refill my inhaler": a prescription asked for again.
   refill: ['book'],
   enrol: ['book'],
+  subscribe: ['book'],
   enroll: ['book'],
   mark: ['complete', 'check'],
   complete: ['complete'],
@@ -226,6 +235,8 @@ const VERBS: Record<string, Meaning[]> = {
   // "stop sending me paper statements", "pause the sync": a setting turned off.
   stop: ['off'],
   pause: ['off'],
+  // "freeze my membership": paused for a while, not ended.
+  freeze: ['off'],
   suspend: ['off'],
   deactivate: ['off'],
   check: ['check'],
