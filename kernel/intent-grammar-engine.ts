@@ -17,6 +17,7 @@ import { needMetBy } from './navi/need-filter.ts';
 import { refuseSecretRequest, refuseSecretReveal } from './navi/refusals.ts';
 import { planSemantic } from './navi/semantic-step.ts';
 import { planRowAction } from './navi/row-action.ts';
+import { parseMessageAsk } from './navi/message-compose.ts';
 import { hidingControl, parseSpecial, specialPlanner } from './navi/special-steps.ts';
 import { foldAside } from './navi/aside-clause.ts';
 import { situationless } from './navi/situation-clause.ts';
@@ -123,7 +124,9 @@ export class IntentGrammarEngine implements NaviEngine {
       // Without a verb the page's controls are still ranked by the request's words, and one that
       // is clearly meant is acted on (with approval, as always); otherwise say what I can do.
       // An action on a listed record through its own menu and dialog (row-action.ts), else the ordinary way.
-      return planRowAction(ctx, viaTool.reason) ?? planSemantic(ctx, viaTool.reason, verb ? { now } : { unclear: UNDERSTANDS, now });
+      // (A message to someone is written in the page's message form, not done to a listed record.)
+      const messaging = parseMessageAsk(step.text) !== null;
+      return (messaging ? null : planRowAction(ctx, viaTool.reason)) ?? planSemantic(ctx, viaTool.reason, verb || messaging ? { now } : { unclear: UNDERSTANDS, now });
     };
   }
 }

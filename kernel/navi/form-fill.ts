@@ -81,7 +81,7 @@ export function withImplicitForms(controls: readonly Control[]): Control[] {
 }
 
 /** A select's placeholder ("Choose who to pay…") is no value. */
-const isPlaceholder = (o: string) => !o.trim() || /(?:…|\.\.\.)\s*$/.test(o);
+export const isPlaceholder = (o: string) => !o.trim() || /(?:…|\.\.\.)\s*$/.test(o);
 
 /** The form's fields, each with a parameter key made of its label's words. */
 export function formFields(controls: readonly Control[], form: string, optionsOf: (c: Control) => readonly Choice[] | undefined): FormField[] {

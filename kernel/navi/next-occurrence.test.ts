@@ -15,7 +15,14 @@ describe('when something is next, or was last', () => {
     expect(nextOccurrence('when did I last see the physio?', VISITS, NOW)).to.match(/^That is "Tue 3 Nov"/);
     expect(nextOccurrence('when is my next physio?', VISITS, NOW)).to.match(/^That is "Thu 10 Dec"/);
   });
-  it('says nothing for a question without next or last, of another kind, or that no dated line names', () => {
+  it('without next or last, the one dated line that names more of it than any other line', () => {
+    const trips = ['Trips', 'Year 4 trip to the Eden Project — Evie, Mon 28 Dec', 'Medical or dietary needs for this trip', 'Reception visit to Cobbs Farm — Jack, Fri 18 Dec', 'I give permission for Jack to go'].join('\n');
+    expect(nextOccurrence("When's Jack's farm trip?", trips, NOW)).to.match(/^That is "Fri 18 Dec"/);
+    expect(nextOccurrence("When's the Eden trip?", trips, NOW)).to.match(/^That is "Mon 28 Dec"/);
+    // One word alone ("trip" of each line) names neither.
+    expect(nextOccurrence("When's the trip?", trips, NOW)).to.equal(null);
+  });
+  it('says nothing for a question of another kind, or that no dated line names', () => {
     expect(nextOccurrence('when is recycling collected', BINS, NOW)).to.equal(null);
     expect(nextOccurrence('what goes in the next blue bin', BINS, NOW)).to.equal(null);
     expect(nextOccurrence('when is the garden waste next collected', BINS, NOW)).to.equal(null);

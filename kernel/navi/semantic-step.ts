@@ -10,8 +10,9 @@ import { actOf, affordancesOf, chooseAffordance, coverAffordances, describeAffor
 import { findDates } from './dates.ts';
 import { findNumbers } from './numbers.ts';
 import { fieldOfSort, shapedValueSet } from './shaped-field.ts';
+import { composeFormIn, parseMessageAsk, recipientOption, subjectOf, type ComposeForm, type MessageAsk } from './message-compose.ts';
 import { holdersOf } from './value-holders.ts';
-import { amountIn, formOf, implicitForm, isImplicitForm, optionFor, planForm, submitNaming, withImplicitForms, type FormField } from './form-fill.ts';
+import { amountIn, formOf, implicitForm, isImplicitForm, isPlaceholder, optionFor, planForm, submitNaming, withImplicitForms, type FormField } from './form-fill.ts';
 import { textForField } from './field-text.ts';
 import { COLLAPSED, hiddenControlsOf, lookInside, lookInsideFor, pinnedHidden, reaching, revealedIn, revealing } from './hidden-controls.ts';
 import { choicesOf, type Choice } from './option-meaning.ts';
@@ -339,9 +340,13 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   const revealed = revealedIn(ctx, controls);
   // "it's 07700 900461, update my mobile": the one field of the value's sort takes it (shaped-field.ts).
   const shaped = shapedValueSet(ctx.step.text, meanings, now);
+  // "message the prescriptions team and let them know …": the page's message form, filled and sent (message-compose.ts).
+  const messageAsk = parseMessageAsk(ctx.step.text);
   if (revealed) {
     if (!('found' in revealed)) return viaOpener(revealed);
     if (shaped && fieldOfSort([revealed.found], shaped)) return typeAndSave(revealed.found, shaped.value, controls);
+    const compose = messageAsk ? composeFormIn(controls) : null;
+    if (messageAsk && compose && compose.body.line.fingerprint === revealed.found.line.fingerprint) return composeActs(ctx, messageAsk, compose, extract);
     // A setting reached by opening its tab or section, with the others the request names there.
     // Not a record's editor, whose change is saved with its own button (record-editor.ts).
     const setting = (WISH_ROLES.has(revealed.found.line.role) || pressable(revealed.found)) && !pinnedHidden(ctx)?.seek && !saveButtonFor(revealed.found, controls);
@@ -432,6 +437,10 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
   if (sortField && shaped) return typeAndSave(sortField, shaped.value, controls);
   const sortInside = shaped ? lookInsideFor(ctx, (part) => fieldOfSort(part, shaped)) : null;
   if (sortInside) return viaOpener(sortInside);
+  const compose = messageAsk ? composeFormIn(controls) : null;
+  if (messageAsk && compose) return composeActs(ctx, messageAsk, compose, extract);
+  const composeInside = messageAsk ? lookInsideFor(ctx, (part) => composeFormIn(part)?.body ?? null) : null;
+  if (composeInside) return viaOpener(composeInside);
 
   // "bump 204 to high", "Ada's refund one should go to Omar": a record the list's rows name by any
   // cell, opened, and changed with its own controls (not the list's filters of the same name).
@@ -747,6 +756,27 @@ function settingActs(settings: readonly Affordance[], intent: SemanticIntent): A
     } else if ((a.control.line.states.checked === true) === off) acts.push({ op: 'check', control: a.control, checked: !off });
   }
   return acts.length ? acts : { kind: 'done', summary: `${settings.map((a) => describeAffordance(a)).join(', ')} are already set so; nothing needed changing.` };
+}
+
+/** The message form filled (its recipient chosen, asked for when the words do not pick one) and sent. */
+function composeActs(ctx: StepContext, message: MessageAsk, form: ComposeForm, extract: Result | undefined): Act[] | StepDecision {
+  if (!extract) return call(EXTRACT, { include: ['fields'] }, 'Read who the message form can send to.');
+  const options = choicesIn(fieldsOf(extract).find((f) => f.fingerprint === form.to.line.fingerprint)).map((c) => c.label);
+  const labels = options.filter((o) => !isPlaceholder(o));
+  let label = recipientOption(options, message.to, ctx.earlier);
+  if (label === undefined) {
+    const a = ctx.answer();
+    if (a === undefined) return { kind: 'ask', question: `Who should the message go to: ${labels.slice(0, -1).map((l) => JSON.stringify(l)).join(', ')} or ${JSON.stringify(labels.at(-1))}?` };
+    label = recipientOption(options, a) ?? pickByAnswer(labels, a, (l) => l);
+    if (label === undefined) return { kind: 'stop', text: `"${a}" did not pick who the message goes to (${labels.join(', ')}), so I sent nothing.`, unfit: true };
+  }
+  const subject = form.subject && !(form.subject.line.value ?? '').trim() ? [{ op: 'type' as const, control: form.subject, text: subjectOf(message.body) }] : [];
+  return [
+    ...(form.to.line.value === label ? [] : [{ op: 'select' as const, control: form.to, label }]),
+    ...subject,
+    { op: 'type', control: form.body, text: message.body },
+    { op: 'click', control: form.send, why: `Click ${describeControl(form.send, true)}: this sends the message to ${JSON.stringify(label)}; nothing is sent until you approve.` },
+  ];
 }
 
 /** The value typed into its field (unless it holds it already), then the field's own save button. */

@@ -371,6 +371,9 @@ function redoing(word: string, before: string): Meaning[] | null {
   return VERBS[m[1]!]!;
 }
 
+/** The word ending at `end` and the next one are a statement's subject: a form of "be" follows them. */
+const subjectOfStatement = (lower: string, end: number) => /^\s+[\p{L}'’-]+\s+(?:is|are|was|were)\b/u.test(lower.slice(end));
+
 export function findVerb(text: string): VerbMatch | null {
   const lower = text.toLowerCase();
   let best: VerbMatch | null = null;
@@ -389,6 +392,8 @@ export function findVerb(text: string): VerbMatch | null {
     const meanings = VERBS[m[0]] ?? (Object.hasOwn(ASKED_ONLY, m[0]) ? ASKED_ONLY[m[0]] : undefined);
     // "the quarterly report": a noun; a verb only where an imperative's stands (first, or after "please", "could you").
     if (meanings && NOUN_FIRST.has(m[0]) && !/(?:^|[^\p{L}\s']\s*|\b(?:please|pls|you|u|and|then|just|also|to)\s+)$/u.test(lower.slice(Math.max(0, m.index - 12), m.index))) continue;
+    // "New car is YD23 HNB", "Book club was moved": the subject of a statement, not an imperative.
+    if (meanings && subjectOfStatement(lower, m.index + m[0].length)) continue;
     if (meanings) return { meanings, text: m[0], start: m.index, end: m.index + m[0].length };
     const undone = undoing(m[0], lower.slice(Math.max(0, m.index - 12), m.index));
     if (undone) return { ...undone, start: m.index, end: m.index + m[0].length };
@@ -403,7 +408,7 @@ export function findVerb(text: string): VerbMatch | null {
   // longer than it (a letter more is another word: "saver", "opens").
   // ("don't", "dont": a negation, never a misspelt "done".)
   const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}'’])/u.exec(lower);
-  if (first && !STOP_WORDS.has(first[1]!) && !NEGATION.test(first[1]!)) {
+  if (first && !STOP_WORDS.has(first[1]!) && !NEGATION.test(first[1]!) && !subjectOfStatement(lower, first.index + first[0].length)) {
     const w = first[1]!;
     const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
     if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
