@@ -144,6 +144,8 @@ export function scopeFit(scope: readonly string[], around: readonly string[]): n
 }
 
 /** A label without what describes it: "(no access to your devices)", "— not before 9". */
+/** A label that answers no ("Evie will not go", "Don't send reminders"), in its main clause. */
+export const saysNo = (label: string) => NEGATION.test(mainClause(label));
 const mainClause = (label: string) => label.replace(/\([^)]*\)|\[[^\]]*\]|\s[—–-]\s.*$|\s·\s.*$/g, ' ');
 /** Verbs that already ask for the negative of something ("turn off", "untick", "remove"). */
 const NEGATIVE_MEANINGS = new Set<Meaning>(['off', 'uncheck', 'uncomplete', 'delete']);
@@ -223,7 +225,7 @@ export function rankAffordances(affordances: readonly Affordance[], req: RankReq
         met++;
       }
       // An answer that says no ("Evie will not go", "Don't send reminders") is chosen only when the person says no too.
-      if ((affordance.act === 'toggle' || affordance.option !== undefined) && NEGATION.test(mainClause(affordance.option ?? affordance.control.line.name))) score += saidNo ? 1 : undoes ? 0 : -2;
+      if ((affordance.act === 'toggle' || affordance.option !== undefined) && saysNo(affordance.option ?? affordance.control.line.name)) score += saidNo ? 1 : undoes ? 0 : -2;
       // A name said in full beats one that says more ("Close" over "Close account").
       if (name.length && named === name.length && (words.length || roleNamed)) score += 0.5;
       if (name.length && named) score += 0.25 * (named / name.length);

@@ -18,6 +18,8 @@ describe('a request said with its reason around it', () => {
   });
   it('puts a leading statement\'s name in for the action\'s pronoun', () => {
     expect(foldAside('Mira is back from holiday, please unlock her account')).to.equal("unlock Mira's account");
+    // An "it" beside the pronoun is the thing the statement ends on.
+    expect(foldAside('Evie is desperate to do coding club, can you get her on it?')).to.equal('get Evie on coding club');
     expect(foldAside('Jo Park only needs to read \u2014 can you set him to Reader?')).to.equal('set Jo Park to Reader');
   });
   it('drops the old value a request replaces', () => {

@@ -2,7 +2,8 @@
 // "Suspend Ana's login — she moved to another team", "Mira is back from holiday, please unlock her
 // account". The aside tells why, not what: it is taken off, so its words never become part of a
 // record's or a control's name. A statement before the action that names a person ("Mira is back
-// …") says who the action's pronoun ("her", "him", "them") stands for: the name takes its place.
+// …") says who the action's pronoun ("her", "him", "them") stands for: the name takes its place;
+// an "it" beside it stands for the thing the statement ends on ("… to do coding club").
 // Only a clause that is a statement (it starts with a subject pronoun, or a name and a verb) and
 // carries no value the action needs (a number, a quote, "it should be …") is touched.
 import nlp from 'compromise';
@@ -92,7 +93,25 @@ function foldPerson(text: string): string {
     const after = action.slice(at + pronoun.length);
     // "his/their X" is the person's; "her" is theirs only before a noun ("her account", not "her to Viewer").
     const owns = /^(?:his|their)$/i.test(pronoun) || (/^her$/i.test(pronoun) && /^\s+\p{L}/u.test(after) && !/^\s+(?:to|as|into|from|in|on|with|for|a|an|the)\b/i.test(after));
-    return action.slice(0, at) + (owns ? `${who}'s` : who) + after;
+    // "Evie is desperate to do coding club, can you get her on it?": "it" is the thing the statement ends on.
+    const thing = /\bit\b/i.test(after) ? lastNounPhrase(clause.slice(who.length)) : null;
+    return action.slice(0, at) + (owns ? `${who}'s` : who) + (thing ? after.replace(/\bit\b/i, thing) : after);
   }
   return text;
+}
+
+/** The noun phrase a clause ends on ("coding club" of "is desperate to do coding club"), its modifiers with it; null when it ends on no noun. */
+function lastNounPhrase(clause: string): string | null {
+  type Term = { text: string; tags: string[] };
+  const terms = (nlp(clause.replace(/[\s.!?]+$/, '')).terms().json() as { terms?: Term[] }[]).flatMap((t) => t.terms ?? []);
+  const out: string[] = [];
+  for (let i = terms.length - 1; i >= 0; i--) {
+    const { text, tags } = terms[i]!;
+    const noun = tags.includes('Noun') && !tags.includes('Pronoun');
+    // A gerund or an adjective before the noun is part of its name ("coding club", "green bin").
+    const modifier = out.length > 0 && (tags.includes('Gerund') || tags.includes('Adjective'));
+    if (!noun && !modifier) break;
+    out.unshift(text);
+  }
+  return out.length ? out.join(' ') : null;
 }

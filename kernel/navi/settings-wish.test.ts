@@ -68,6 +68,10 @@ describe('settings a request wishes for', () => {
     const rules = controlsOf(parseOutline(['  switch "Sunrise alarm rule on" @sunrisex', '  switch "Quiet hours rule on" @quietxxx'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
     expect(wishReach('pause the quiet hours rule for now', rules)?.line.name).to.equal('Quiet hours rule on');
     expect(wishReach('pause the rule', rules)).to.equal(null);
+    // An answer that says no is reached only when the request says no too.
+    const consent = controlsOf(parseOutline(['  radio "I give permission for Evie to go" @permitxx', '  radio "Evie will not go" @notgoxxx'].join('\n')).map((l) => ({ ...l, frameId: 0 })));
+    expect(wishReach('get Evie on it', consent)).to.equal(null);
+    expect(wishReach("Evie won't go", consent)?.line.name).to.equal('Evie will not go');
     expect(unmetWords('newest frist plz', lib).filter((w) => !namesNothing(w))).to.deep.equal([]);
     expect(unmetWords('the dragon book', lib).filter((w) => !namesNothing(w))).to.deep.equal(['dragon', 'book']);
   });

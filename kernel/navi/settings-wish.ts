@@ -14,7 +14,8 @@ import { pickByAnswer } from './page-tool-step.ts';
 import { describeControl, type Control } from './target-resolver.ts';
 import type { StepDecision } from './turn.ts';
 import { orderingVariants } from './value-meaning.ts';
-import { sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
+import { NEGATION, sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
+import { saysNo } from './affordances.ts';
 
 export type WishSetting =
   | { kind: 'option'; control: Control; option: string }
@@ -127,7 +128,9 @@ export function wishSettings(text: string, controls: readonly Control[], fields:
   const bounds = boundsIn(text);
   const range = bounds.min !== undefined || bounds.max !== undefined ? rangeFill(text, controls) : null;
   for (const r of range ?? []) settings.push({ kind: 'number', control: r.control, text: r.text });
-  const candidates = candidatesOf(controls, fields);
+  // A setting that answers no ("Evie will not go") is wished for only when the request says no too.
+  const saidNo = turnsOff || NEGATION.test(text);
+  const candidates = candidatesOf(controls, fields).filter((x) => saidNo || !saysNo(x.setting.kind === 'option' ? x.setting.option : x.setting.control.line.name));
   // An ordering said in words ("lowest price on top", "newest on top"): the one option labelled with it.
   const ordering = orderingVariants(text);
   if (ordering.length) {
@@ -291,6 +294,7 @@ export function wishReach(text: string, part: readonly Control[]): Control | nul
   const said = (n: string) => words.some((w) => wordsMeet(w, n) >= 0.7);
   const fits = part.flatMap((c) => {
     if (!(REACHABLE.has(c.line.role) || pressable(c)) || typeof c.line.states.blocked === 'string') return [];
+    if (saysNo(c.line.name) && !NEGATION.test(text)) return [];
     const name = plain(c.line.name).filter((n) => !/^(?:on|off)$/.test(n));
     const met = name.filter(said).length;
     const enough = CHOOSERS.has(c.line.role) ? met > 0 : met > 0 && met === name.length;

@@ -21,6 +21,8 @@ const SPLIT: readonly [RegExp, SplitVerbMatch['meanings']][] = [
   // "sign her up for swimming": a person placed in something that takes places, as booking it.
   [/\b(?:get|put|pop|stick|squeeze|fit|slot|pencil|bung)\b(?=\s+(?:me|us|him|her|them)\s+(?:(?:down|back)\s+)?(?:in|into|onto|on|for)\b)/u, ['book']],
   [/\bsign\b(?=\s+(?:me|us|him|her|them)\s+up\b)/u, ['book']],
+  // "get Evie on coding club" (a name where the pronoun stood): placed in it, or added to it.
+  [/\b(?:get|put|pop|stick|sign)\b(?=\s+(?!(?:the|a|an|my|our|your|his|her|their|this|that|it|some|rid)\b)[\p{L}'’]+\s+(?:up\s+for|on|onto|into)\b)/u, ['book', 'add']],
   // "let school know", "let the vet know he's off": telling someone named, as making a report.
   [/\blet\b(?=\s+(?!(?:me|us|them|him|her|it)\b)(?:[\p{L}'’]+\s+){1,3}?know\b)/u, ['add']],
   // "tell the school", "notify the office": someone named. Not "tell me …" (asking to be told), nor

@@ -34,6 +34,14 @@ describe('words', () => {
     expect(findVerb('stick us down for the 8:15 sitting')?.meanings).to.deep.equal(['book']);
     expect(findVerb('sign her up for the beginners course')?.meanings).to.deep.equal(['book']);
     expect(findVerb('join the queue for returns')?.meanings).to.deep.equal(['book']);
+    // A name where the pronoun stood ("get Evie on coding club"): placed in it, or added to it.
+    expect(findVerb('get Evie on coding club')?.meanings).to.deep.equal(['book', 'add']);
+    expect(findVerb('get the car on the drive')?.meanings).to.not.deep.equal(['book', 'add']);
+    // The subject of a statement is no verb ("New car is …", "Book club was moved").
+    expect(findVerb('New car is YD23 HNB')).to.equal(null);
+    expect(findVerb('Book club was moved to Thursday')).to.equal(null);
+    expect(findVerb('book the table for two')?.meanings).to.deep.equal(['book']);
+    expect(findVerb('swap my reg onto the permit')?.meanings).to.deep.equal(['set']);
     expect(findVerb('get me the latest invoices')?.meanings).to.deep.equal(['list']);
     expect(findVerb('put the kettle on')?.meanings).to.deep.equal(['add', 'type', 'move']);
     // re- before a verb is that verb again; words of their own stay themselves.
