@@ -17,7 +17,7 @@ import { wordsAListerMisses } from './reader-fit.ts';
 import { recordsAnswering, type RecordsAnswer } from './record-answer.ts';
 import { addedCount } from './quantity-change.ts';
 import { optionArguments, phraseWithoutOptions, recordsWithoutOptions } from './record-options.ts';
-import { chooseReader, matchRecord, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
+import { chooseReader, matchRecord, narrowBySaid, readerArguments, recordNamedIn, recordsWith, stateValue, type PageRecord } from './record-lookup.ts';
 import { call, discoveredIn, DISCOVER, failure, INVOKE, invocationOf, lastOf, toolValue } from './results.ts';
 import { chooseTool, domainWords, propertiesOf, toolMeanings, toolVerb } from './tool-matcher.ts';
 import type { Result, StepContext, StepDecision } from './turn.ts';
@@ -66,6 +66,9 @@ const listParts = (phrase: string) => phrase.split(/\s*(?:,|&|\+|\b(?:and|n|plus
 
 /** The record the person's answer picks among several, asking first; a decision when it picks none. */
 function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): PageRecord | StepDecision {
+  // The request's other words may tell them apart ("… in Shoreditch, the standing one").
+  const narrowed = narrowBySaid(records, ctx.step.text);
+  if (narrowed) return narrowed;
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
   // "the evening one", "the 7pm one": the one at the time of day the answer says.

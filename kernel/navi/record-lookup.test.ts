@@ -1,6 +1,6 @@
 import { expect } from '@esm-bundle/chai';
 import type { DiscoveredPageTool } from '../untrusted-data.ts';
-import { chooseReader, matchRecord, readerArguments, recordsWith } from './record-lookup.ts';
+import { chooseReader, matchRecord, narrowBySaid, readerArguments, recordsWith } from './record-lookup.ts';
 
 const MAIL = recordsWith(
   {
@@ -54,5 +54,20 @@ describe('records by any part of their name', () => {
     const members = tool('list_members', 'Lists the club members.', {});
     expect(chooseReader(book, [book, members, courts], ['court'], { date: '2031-06-02' })?.name).to.equal('list_courts');
     expect(readerArguments(courts, 'grass court', { date: '2031-06-02', hours: 1 })).to.deep.equal({ date: '2031-06-02' });
+  });
+});
+
+describe('records a phrase fits alike', () => {
+  const BIKES = recordsWith({ bikes: [
+    { id: 'b1', name: 'Bike 1', dock: 'riverside', features: 'electric, child seat' },
+    { id: 'b2', name: 'Bike 2', dock: 'riverside', features: 'electric' },
+    { id: 'b3', name: 'Bike 3', dock: 'old town', features: 'electric' },
+  ] }, 'id');
+  it('the one whose fields meet more of the whole request than any other', () => {
+    expect(narrowBySaid(BIKES, 'grab me an electric bike at riverside, the one with a child seat')?.id).to.equal('b1');
+  });
+  it('none when the request tells them apart no further', () => {
+    expect(narrowBySaid(BIKES, 'grab me an electric bike')).to.equal(null);
+    expect(narrowBySaid(BIKES, 'an electric bike at riverside')).to.equal(null);
   });
 });

@@ -81,6 +81,23 @@ const plainWords = (text: string) =>
   [...new Set([...splitWords(text), ...text.toLowerCase().split(/[^\p{L}\p{N}]+/u)])].filter((w) => w && !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
 
 /**
+ * Of records a phrase fits alike ("a window desk": Desk 1, Desk 4, Desk 13), the one whose fields
+ * meet more of the whole request's words than any other does ("in Shoreditch … the standing one"),
+ * or null when none is ahead.
+ */
+export function narrowBySaid(records: readonly PageRecord[], request: string): PageRecord | null {
+  const said = [...new Set(splitWords(request).filter((w) => !STOP_WORDS.has(w) && w.length > 1))];
+  const scored = records.map((r) => {
+    const { label, other } = recordWords(r);
+    const words = [...label, ...other];
+    return { r, met: said.filter((w) => words.some((x) => wordsMeet(w, x) >= 0.75)).length };
+  });
+  const top = Math.max(0, ...scored.map((x) => x.met));
+  const best = scored.filter((x) => x.met === top);
+  return top > 0 && best.length === 1 ? best[0]!.r : null;
+}
+
+/**
  * The record a phrase names, by any part of it: words of its label count double, words of its
  * other fields (a sender, a brand) once, each through stems, synonyms and typos. A record that
  * has every word wins; otherwise the best one clearly ahead; close ones are a question. An

@@ -17,6 +17,17 @@ describe('chooseTool', () => {
     expect((chooseTool('can you sort me a table in the restaurant tonight', tools) as { tool?: MatchableTool }).tool?.name).to.equal('book_table');
   });
 
+  it('of tools close in words, the one whose own name does what the verb says', () => {
+    const BIKES = [
+      t('book_bike', 'Books a bike for the day by its id from find_bikes.', { bike: { type: 'string' }, date: { type: 'string' } }, 'Book a bike'),
+      t('find_bikes', 'Lists bikes for a date at one dock (riverside or old town): id, name, features, free.', { date: { type: 'string' }, dock: { type: 'string' } }, 'Find bikes'),
+    ];
+    const grab = chooseTool('grab me an electric bike at the riverside dock for Thursday', BIKES);
+    expect(grab.kind === 'fit' && grab.tool.name).to.equal('book_bike');
+    const find = chooseTool('find me an electric bike at the riverside dock for Thursday', BIKES);
+    expect(find.kind === 'fit' && find.tool.name).to.equal('find_bikes');
+  });
+
   it('picks a tool by its own words and verb meaning', () => {
     const c = chooseTool('look for a free room next week for two guests', HOTEL);
     expect(c.kind === 'fit' && c.tool.name).to.equal('rooms.find');

@@ -22,6 +22,8 @@ export interface ToolScore<T> {
   score: number;
   /** The request's verb agrees with the tool's. */
   verbAgrees: boolean;
+  /** The request's verb means what the tool's own name or title says ("book" and "Book a desk"), not only something near it. */
+  verbExact?: boolean;
   /** Content words of the request found in the tool's own vocabulary. */
   matched: string[];
   /** A code in the request fits one of the tool's patterned parameters. */
@@ -216,12 +218,14 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
       // request changes, whatever its verb: "add two kids to the search" sets that count.
       const counts = (!verb || verb.meanings.some((m) => m === 'add' || m === 'set')) && countsFor(tool, masked);
       let verbAgrees = own !== null || counts;
+      let verbExact = false;
       if (own) score += 4;
       if (counts) score += 4;
       if (verb && !counts) {
         const exact = verb.meanings.some((m) => meanings.has(m));
         const close = verb.meanings.some((m) => [...meanings].some((t) => near(m, t)));
         verbAgrees = exact || close;
+        verbExact = exact;
         if (exact) score += 4;
         else if (close) score += 2;
         // In a question the verb describes ("which tabs are open"); it does not ask for an action.
@@ -243,7 +247,7 @@ export function rankTools<T extends MatchableTool>(request: string, tools: reado
       }
       if (patternHit) score += 4;
       const unmatched = words.length - matched.length;
-      return { tool, score, verbAgrees, matched, patternHit, unmatched };
+      return { tool, score, verbAgrees, verbExact, matched, patternHit, unmatched };
     })
     .sort((a, b) => b.score - a.score);
 }
@@ -300,6 +304,10 @@ export function chooseTool<T extends MatchableTool>(request: string, tools: read
   });
   if (!fits.length) return ranked[0] ? { kind: 'none', best: ranked[0] } : { kind: 'none' };
   const [first, second] = fits;
-  if (second && first!.score - second.score < 1) return { kind: 'tie', tools: fits.filter((f) => first!.score - f.score < 1).map((f) => f.tool) };
+  const close = fits.filter((f) => first!.score - f.score < 1);
+  // Close in words, but only one does what the verb says by its own name ("grab me a desk": "Book a desk", not "Find desks"): that one.
+  const exact = close.filter((f) => f.verbExact);
+  if (second && close.length > 1 && exact.length === 1) return { kind: 'fit', tool: exact[0]!.tool, score: exact[0]! };
+  if (second && first!.score - second.score < 1) return { kind: 'tie', tools: close.map((f) => f.tool) };
   return { kind: 'fit', tool: first!.tool, score: first! };
 }
