@@ -65,10 +65,10 @@ function leadingMatch(records: readonly PageRecord[], part: string, kinds: Reado
 const listParts = (phrase: string) => phrase.split(/\s*(?:,|&|\+|\b(?:and|n|plus)\b)\s*/i).map((p) => p.trim()).filter((p) => contentWords(p));
 
 /** The record the person's answer picks among several, asking first; a decision when it picks none. */
-function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): PageRecord | StepDecision {
-  // The request's other words may tell them apart ("… in Shoreditch, the standing one").
-  const narrowed = narrowBySaid(records, ctx.step.text);
-  if (narrowed) return narrowed;
+function pickOne(ctx: StepContext, all: readonly PageRecord[], now: Date): PageRecord | StepDecision {
+  // The request's other words may tell them apart ("… in Shoreditch, the standing one"), or leave fewer to ask among ("a meeting room": the rooms).
+  const records = narrowBySaid(all, ctx.step.text);
+  if (records.length === 1) return records[0]!;
   const a = ctx.answer();
   if (a === undefined) return { kind: 'ask', question: `Which one do you mean: ${orList(records.slice(0, 12).map((r) => JSON.stringify(r.label)))}?` };
   // "the evening one", "the 7pm one": the one at the time of day the answer says.
@@ -76,7 +76,9 @@ function pickOne(ctx: StepContext, records: readonly PageRecord[], now: Date): P
   if (timed.length === 1 && records.length > 1) return timed[0]!;
   // The answer may name any part of the record ("the one from Maria"), or its position.
   const byFields = matchRecord(records, a);
-  const picked = byFields.kind === 'one' ? byFields.record : pickByAnswer(records, a, (r) => r.label);
+  // "Shoreditch, the eight-seater": the one whose fields the answer's words (and numbers) meet most.
+  const described = narrowBySaid(records, a, true);
+  const picked = byFields.kind === 'one' ? byFields.record : (pickByAnswer(records, a, (r) => r.label) ?? (described.length === 1 ? described[0] : undefined));
   return picked ?? { kind: 'stop', text: `"${a}" matches none of ${orList(records.map((r) => JSON.stringify(r.label)))}, so I did nothing.`, unfit: true };
 }
 

@@ -64,10 +64,15 @@ describe('records a phrase fits alike', () => {
     { id: 'b3', name: 'Bike 3', dock: 'old town', features: 'electric' },
   ] }, 'id');
   it('the one whose fields meet more of the whole request than any other', () => {
-    expect(narrowBySaid(BIKES, 'grab me an electric bike at riverside, the one with a child seat')?.id).to.equal('b1');
+    expect(narrowBySaid(BIKES, 'grab me an electric bike at riverside, the one with a child seat').map((r) => r.id)).to.deep.equal(['b1']);
+    expect(narrowBySaid(BIKES, 'an electric bike at riverside').map((r) => r.id)).to.deep.equal(['b1', 'b2']);
   });
-  it('none when the request tells them apart no further', () => {
-    expect(narrowBySaid(BIKES, 'grab me an electric bike')).to.equal(null);
-    expect(narrowBySaid(BIKES, 'an electric bike at riverside')).to.equal(null);
+  it('all of them when the request tells them apart no further, and never by a number', () => {
+    expect(narrowBySaid(BIKES, 'grab me an electric bike').length).to.equal(3);
+    const ROOMS = recordsWith({ rooms: [{ id: 'r1', name: 'Fern', features: 'seats 4' }, { id: 'r2', name: 'Birch', features: 'seats 12' }] }, 'id');
+    expect(narrowBySaid(ROOMS, 'book a room from 10 till 12').length).to.equal(2);
+    // An answer's count says which ("the twelve-seater"), and a time in a field is no count.
+    const OPEN = recordsWith({ rooms: [{ id: 'r1', name: 'Fern', features: 'seats 4', opens: '08:00' }, { id: 'r2', name: 'Oak', features: 'seats 8', opens: '09:00' }] }, 'id');
+    expect(narrowBySaid(OPEN, 'the eight-seater', true).map((r) => r.id)).to.deep.equal(['r2']);
   });
 });

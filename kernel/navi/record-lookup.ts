@@ -7,6 +7,7 @@ import type { DiscoveredPageTool } from '../untrusted-data.ts';
 import { paramKind } from './argument-filler.ts';
 import { domainWords, enumOptions, propertiesOf, requiredOf, toolMeanings } from './tool-matcher.ts';
 import { wordsMeet } from './lexicon.ts';
+import { findNumbers } from './numbers.ts';
 import { findOrdinal, sameStem, splitWords, stem, STOP_WORDS } from './words.ts';
 
 /** The tool to read records with before calling `target`, or null when the page offers none. */
@@ -81,20 +82,23 @@ const plainWords = (text: string) =>
   [...new Set([...splitWords(text), ...text.toLowerCase().split(/[^\p{L}\p{N}]+/u)])].filter((w) => w && !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
 
 /**
- * Of records a phrase fits alike ("a window desk": Desk 1, Desk 4, Desk 13), the one whose fields
- * meet more of the whole request's words than any other does ("in Shoreditch … the standing one"),
- * or null when none is ahead.
+ * Of records a phrase fits alike ("a window desk": Desk 1, Desk 4, Desk 13), those whose fields
+ * meet the most of the whole request's words ("in Shoreditch … the standing one"): all of them
+ * when no word tells them apart. Only words count, never numbers: "10 till 12" is a time, not
+ * the room that seats 12.
  */
-export function narrowBySaid(records: readonly PageRecord[], request: string): PageRecord | null {
-  const said = [...new Set(splitWords(request).filter((w) => !STOP_WORDS.has(w) && w.length > 1))];
+export function narrowBySaid(records: readonly PageRecord[], request: string, /** An answer's numbers describe ("the eight-seater"): they count, as digits. */ numbers = false): PageRecord[] {
+  let text = request;
+  if (numbers) for (const n of findNumbers(request).reverse()) text = `${text.slice(0, n.start)}${n.value}${text.slice(n.end)}`;
+  const said = [...new Set(splitWords(text).filter((w) => !STOP_WORDS.has(w) && (/^\p{L}{3,}$/u.test(w) || (numbers && /^\d+$/.test(w)))))];
   const scored = records.map((r) => {
-    const { label, other } = recordWords(r);
+    // A time or a date in a field ("opens 08:00") says no count: "the eight-seater" is not the room that opens at 8.
+    const { label, other } = recordWords({ ...r, record: Object.fromEntries(Object.entries(r.record).map(([k, v]) => [k, typeof v === 'string' ? v.replace(/\b\d{1,4}[:/-]\d{1,2}(?:[:/-]\d{1,4})?\b/g, ' ') : v])) });
     const words = [...label, ...other];
     return { r, met: said.filter((w) => words.some((x) => wordsMeet(w, x) >= 0.75)).length };
   });
   const top = Math.max(0, ...scored.map((x) => x.met));
-  const best = scored.filter((x) => x.met === top);
-  return top > 0 && best.length === 1 ? best[0]!.r : null;
+  return top > 0 ? scored.filter((x) => x.met === top).map((x) => x.r) : [...records];
 }
 
 /**
