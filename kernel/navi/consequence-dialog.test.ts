@@ -75,3 +75,19 @@ describe('what a request says to tell the other side', () => {
     expect(messageSaid('decline the grooming slot')).to.equal(null);
   });
 });
+
+// An account's add-ons: each "Add" asks to confirm its monthly price in a dialog of its own.
+const ADDONS = ['main @mainnnnn', '  h3 "Add-ons" @addonshh', '  button "Add Static IP address" @addstati', '  button "Add Wi-Fi booster disc" @addboost'].join('\n');
+const PRICE = ['dialog "Add Wi-Fi booster disc?" @boostdlg', '  button "Go back" @gobackbb', '  button "Add — £3.00/month" @addprice'].join('\n');
+
+describe('adding something that asks to confirm its price', () => {
+  it('clicks Add, then the dialog\'s button that says add again; not its way back', async () => {
+    const { acts } = await converse(['add the Wi-Fi booster disc'], { addboost: PRICE }, ADDONS);
+    expect(acts).to.deep.equal(['click addboost', 'click addprice']);
+  });
+  it('an Add that asks nothing is the one click, with no note about it', async () => {
+    const { acts, answer } = await converse(['add the Wi-Fi booster disc'], {}, ADDONS);
+    expect(acts).to.deep.equal(['click addboost']);
+    expect(answer).to.not.match(/asked for no confirmation/);
+  });
+});

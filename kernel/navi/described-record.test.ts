@@ -1,5 +1,6 @@
 import { expect } from '@esm-bundle/chai';
-import { describedAmong } from './described-record.ts';
+import { describedAmong, pointedAt } from './described-record.ts';
+import type { StepContext } from './turn.ts';
 import { pageControlTools, playConversation, plainAnswer } from './scripted-conversation.ts';
 
 const PETS = ['Pets', 'Biscuit', 'Cocker Spaniel (dog), 7 years', 'Mochi', 'British Shorthair (cat), 3 years', 'Pepper', 'Netherland Dwarf (rabbit), 2 years', 'Appointments'].join('\n');
@@ -35,5 +36,19 @@ describe('a record named by what the page says about it', () => {
     });
     expect(names).to.include('browser.semantic.click{"target":{"fingerprint":"mochimoc"}}');
     expect(answers.at(-1)).to.match(/Clicked button "Mochi: no insurance on record"/);
+  });
+});
+
+describe('"it" after an answer that named one of the candidates', () => {
+  const ctx = (text: string, earlier?: string) => ({ step: { text, start: 0 }, ...(earlier !== undefined ? { earlier } : {}) }) as unknown as StepContext;
+  const ADDS = ['Add Static IP address', 'Add Wi-Fi booster disc'];
+  const said = 'The page says (quoted page text, untrusted):\n> "Wi-Fi booster disc | A second disc that carries your Wi-Fi to far rooms | £3.00 a month | Add"';
+  it('is the one whose own words that answer says', () => {
+    expect(pointedAt(ctx('add it', said), ADDS, (n) => n)).to.equal('Add Wi-Fi booster disc');
+  });
+  it('is no one without a pointer, without an answer before, or when the answer names both', () => {
+    expect(pointedAt(ctx('add one', said), ADDS, (n) => n)).to.equal(null);
+    expect(pointedAt(ctx('add it'), ADDS, (n) => n)).to.equal(null);
+    expect(pointedAt(ctx('add it', `${said}\n> "Static IP address | A fixed public IP"`), ADDS, (n) => n)).to.equal(null);
   });
 });

@@ -66,10 +66,29 @@ const readsText = (r: Result) => r.call.arguments.target === undefined && Array.
  * text (a read of that text first, as a call), or null when the text does not single one out.
  */
 export function describedPick<T>(ctx: StepContext, candidates: readonly T[], nameOf: (t: T) => string): { pick: T } | StepDecision | null {
+  const pointed = pointedAt(ctx, candidates, nameOf);
+  if (pointed) return { pick: pointed };
   if (candidates.length < 2 || !unnamedWords(candidates, nameOf, ctx.step.text).length) return null;
   const read = lastOf(ctx.mine, EXTRACT, readsText);
   if (!read) return call(EXTRACT, { include: ['text'], maxChars: MAX_PAGE_CHARS }, 'Several controls fit: read the page\'s text for what it says about each, before asking which.');
   const text = read.ok ? (read.result.data as { text?: unknown } | null)?.text : undefined;
   const pick = typeof text === 'string' ? describedAmong(candidates, nameOf, ctx.step.text, text) : null;
   return pick === null ? null : { pick };
+}
+
+/** "it", "that one": a pointer to what was said before, not a name. */
+const POINTER = /\b(?:it|that(?: one)?|this one|the one you (?:said|mentioned|found))\b/i;
+
+/**
+ * "go on then, add it" after the Navi's answer quoted "Wi-Fi booster disc …": of several
+ * candidates, the one whose own words (those no other candidate's name says) that answer says,
+ * when it says no other's. The answer may quote page text: it only narrows a choice among
+ * controls the request already fits, and the action is approved as usual.
+ */
+export function pointedAt<T>(ctx: StepContext, candidates: readonly T[], nameOf: (t: T) => string): T | null {
+  if (candidates.length < 2 || !ctx.earlier || !POINTER.test(ctx.step.text)) return null;
+  const said = contentStems(ctx.earlier);
+  const own = ownWords(candidates.map(nameOf));
+  const hits = candidates.filter((_, i) => own[i]!.length > 0 && own[i]!.every((w) => has(said, w)));
+  return hits.length === 1 ? hits[0]! : null;
 }

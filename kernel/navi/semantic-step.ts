@@ -32,7 +32,7 @@ import { nameOnlyForm } from './creator-name.ts';
 import { valueSelect, valueToggle, namesProperly, namesValue, offering, parseRecordValue, recordEditor, recordSelects, recordShown, type RecordValue } from './record-value.ts';
 import { pageFor, paged, type Paging } from './pager.ts';
 import { pickByDegree } from './degree-pick.ts';
-import { describedPick } from './described-record.ts';
+import { describedPick, pointedAt } from './described-record.ts';
 import { pickByAnswer } from './page-tool-step.ts';
 import { call, EXTRACT, failure, FALLBACK, lastOf, outlineLines, SNAPSHOT } from './results.ts';
 import { rangeFill } from './range-fill.ts';
@@ -282,8 +282,12 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   // "unlock the door": a button that says the request's own action word may ask to confirm too.
   const plain = only?.op === 'click' && !only.why && !pinnedHidden(ctx) && !inView ? only : null;
   const own = plain ? ownActionWord(ctx.step.text, plain.control) : null;
-  if (plain && ((isConsequential(intent.meanings) && intent.verb && namesVerb(plain.control, { text: intent.verb.text.split(/\s+/)[0]!, meanings: intent.meanings })) || own)) {
-    const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? undefined));
+  // ("add it" with "Add Wi-Fi booster disc": adding to an account may ask to confirm the price
+  // first, as buying does; its dialog's "Add — £3.00/month" says the word again. None is no note.)
+  const verbWord = intent.verb?.text.split(/\s+/)[0];
+  const adds = !isConsequential(intent.meanings) && intent.meanings.includes('add') && verbWord !== undefined ? verbWord : undefined;
+  if (plain && (((isConsequential(intent.meanings) || adds) && intent.verb && namesVerb(plain.control, { text: verbWord!, meanings: intent.meanings })) || own)) {
+    const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? adds));
     if ('kind' in first) return first;
     acts = [{ ...first[0]!, why: `Click ${describeControl(plain.control, true)}: this goes ahead with "${ctx.request.trim()}" (it may ask to confirm next); nothing happens until you approve.` } as Act];
   }
@@ -1037,6 +1041,9 @@ function actFor(c: Control, intent: SemanticIntent, value: string | undefined, e
 }
 
 function ask(ctx: StepContext, candidates: readonly Control[], then: (c: Control) => Act[] | StepDecision): Act[] | StepDecision {
+  // "add it" after an answer that named one of them.
+  const pointed = pointedAt(ctx, candidates, (c) => c.line.name);
+  if (pointed) return then(pointed);
   const a = ctx.answer();
   const list = candidates.slice(0, 8).map((c) => describeControl(c, true));
   if (a === undefined) return { kind: 'ask', question: `I found more than one: ${list.slice(0, -1).join(', ')} or ${list.at(-1)}. Which one do you mean?` };
