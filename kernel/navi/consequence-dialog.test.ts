@@ -91,3 +91,15 @@ describe('adding something that asks to confirm its price', () => {
     expect(answer).to.not.match(/asked for no confirmation/);
   });
 });
+
+// A payment that goes on in two dialogs: the amount and card ("Continue"), then "Pay £15.00?".
+const PERMITS = ['main @mainnnnn', '  h2 "Visitor parking" @visitorh', '  button "Buy 10 visitor sessions — £15.00" @buyvisit'].join('\n');
+const AMOUNT = ['dialog "Buy 10 visitor sessions" @amountdl', '  radio "Visa debit ending 0087" @savedvis checked', '  button "Cancel" @cancelam', '  button "Continue" @continue'].join('\n');
+const SURE = ['dialog "Pay £15.00?" @suredial', '  button "Go back" @gobackpp', '  button "Pay £15.00" @paynowww'].join('\n');
+
+describe('a payment confirmed over two dialogs', () => {
+  it('goes on with "Continue", then confirms with the button that pays', async () => {
+    const { acts } = await converse(['buy another ten visitor sessions'], { buyvisit: AMOUNT, continue: SURE }, PERMITS);
+    expect(acts).to.deep.equal(['click buyvisit', 'click continue', 'click paynowww']);
+  });
+});

@@ -39,20 +39,26 @@ export function confirmingButton(now: readonly Control[], before: ReadonlySet<st
   const same = fresh.filter((c) => says(c, meanings.filter((m) => CONSEQUENTIAL.includes(m))) || (word !== undefined && saysWord(c, word)));
   if (same.length === 1) return same[0]!;
   const yes = fresh.filter((c) => says(c, YES));
-  return same.length === 0 && yes.length === 1 ? yes[0]! : null;
+  if (same.length === 0 && yes.length === 1) return yes[0]!;
+  // A dialog that only goes on ("Continue") to the one that confirms ("Pay £15.00?"): it is the way there.
+  const onward = fresh.filter(isOnward);
+  return same.length === 0 && yes.length === 0 && onward.length === 1 ? onward[0]! : null;
 }
+
+/** A dialog's button that goes on to a further step, not the one with the consequence ("Continue", "Next"). */
+export const isOnward = (c: Control) => /^(?:continue|next|proceed|go on)\b/i.test(c.line.name.trim());
 
 /**
  * The click on `button`, planned as the first part of a plan whose second part confirms the
  * dialog it opens (or, when none shows, ends at the click). A read of the page's closed parts
  * comes first (the two-part replay starts at it, hidden-controls.ts).
  */
-export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[], word?: string): { opener: Control } | StepDecision {
+export function clickThenConfirm(ctx: StepContext, button: Control, meanings: readonly Meaning[], controls: readonly Control[], word?: string, /** The button only goes on to a further step ("Continue"). */ onward = false): { opener: Control } | StepDecision {
   if (!lastOf(ctx.mine, COLLAPSED)) return call(COLLAPSED, {}, `${describeControl(button)} may ask to confirm: look at the page's closed parts first.`);
   const before = new Set(controls.map((c) => dialogOf(c)?.fingerprint ?? null));
   const wanted = soughtControl('button', 'confirm', button);
   // A button that only says the request's word ("Mute") usually asks nothing: its click is then all, said as such.
-  return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined ? 'It asked for no confirmation.' : '' });
+  return openToReach(ctx, { control: wanted, opener: button, kind: CONFIRM, seek: (now) => confirmingButton(now, before, meanings, word), ifMissing: word === undefined && !onward ? 'It asked for no confirmation.' : '' });
 }
 
 /** What the request says to tell the other side: "tell him we're full", "saying …", "because …", "with the reason …". */

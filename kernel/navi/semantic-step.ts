@@ -23,7 +23,7 @@ import { actInView, actionSayers, openerShown, openThenAct, scopeIn } from './op
 import { editStep, editsRecord, openEditor, saveButtonFor } from './record-editor.ts';
 import { recordDetail } from './record-detail.ts';
 import { namesOwner, ownerFilter } from './owner-filter.ts';
-import { clickThenConfirm, CONFIRM, confirmIn, isConsequential, messageSaid, reasonField } from './consequence-dialog.ts';
+import { clickThenConfirm, CONFIRM, confirmIn, isConsequential, isOnward, messageSaid, reasonField } from './consequence-dialog.ts';
 import { ownActionWord } from './own-action.ts';
 import { hiddenBetter } from './hidden-better.ts';
 import { negatesSetting } from './negated-wish.ts';
@@ -364,6 +364,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "…and tell him we're full": the dialog's reason or message field takes what to tell them.
     const message = confirming ? messageSaid(ctx.step.text) : null;
     const reason = message ? reasonField(controls, confirming!.control) : null;
+    // "Continue" in a payment dialog goes on to the one that confirms ("Pay £15.00?"): pressed, and that one sought next.
+    if (confirming && isOnward(confirming.control) && !scope && !reason) {
+      const next = viaOpener(clickThenConfirm(ctx, confirming.control, meanings, controls, undefined, true));
+      return Array.isArray(next) ? next.map((a) => ({ ...a, why: confirming.why })) : next;
+    }
     if (confirming) return [...(scope ? [{ op: 'check' as const, control: scope.radio, checked: true }] : []), ...(reason && message ? [{ op: 'type' as const, control: reason, text: message }] : []), { op: 'click', control: confirming.control, why: confirming.why }];
     // "two club sandwiches" in the view opened for them: the count's raising button, pressed as often as the number says (count-buttons.ts).
     // Seats said by their codes on the plan the view shows: each pressed, those already chosen left (seat-codes.ts).
