@@ -4,6 +4,7 @@ import { foldAside } from './aside-clause.ts';
 describe('a request said with its reason around it', () => {
   it('drops a trailing clause that only says why', () => {
     expect(foldAside('Archive the Dublin trip, we never went')).to.equal('Archive the Dublin trip');
+    expect(foldAside("turn the heating up so it's warm when we get back")).to.equal('turn the heating up');
     expect(foldAside("Suspend Ana Ruiz's login \u2014 she moved to another team.")).to.equal("Suspend Ana Ruiz's login");
     expect(foldAside('could you cancel the yoga booking, I am ill this week')).to.equal('could you cancel the yoga booking');
     // The action after a "so": the statement before it is context-clause.ts's to fold.

@@ -7,7 +7,7 @@
 // Only a clause that is a statement (it starts with a subject pronoun, or a name and a verb) and
 // carries no value the action needs (a number, a quote, "it should be …") is touched.
 import nlp from 'compromise';
-import { ASKS } from './context-clause.ts';
+import { ASKS, PURPOSE } from './context-clause.ts';
 import { quantityChange } from './quantity-change.ts';
 import { findNumbers } from './numbers.ts';
 import { findQuotes, maskQuotes } from './steps.ts';
@@ -62,6 +62,8 @@ function dropKept(text: string): string {
 
 /** "Delete the X, I paid for it myself": the action without the clause that only says why. */
 function dropTrailing(text: string): string {
+  const purpose = PURPOSE.exec(maskQuotes(text));
+  if (purpose && startsWithVerb(askOf(text.slice(0, purpose.index)))) return dropTrailing(text.slice(0, purpose.index));
   const masked = maskQuotes(text);
   const cuts = [...masked.matchAll(SPLIT)];
   for (const cut of cuts) {

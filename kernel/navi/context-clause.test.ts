@@ -22,6 +22,9 @@ describe('a request that opens with what it is about', () => {
     expect(foldContextClause("We're away when Nana's flight's booked so just cancel that one")).to.equal("cancel the Nana's flight's");
     expect(foldContextClause("I'm so tired, turn the lights off")).to.equal("I'm so tired, turn the lights off");
   });
+  it('a purpose said after the action ("so someone else can have the slot") goes with the statement', () => {
+    expect(foldContextClause("I won't need the phone call with Dr Patel. Please cancel it so someone else can have the slot.")).to.equal('cancel the phone call with Dr Patel');
+  });
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });

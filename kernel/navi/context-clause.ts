@@ -12,6 +12,8 @@ export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u
 // ("that one" is replaced whole: "cancel that one" is "cancel the <clause's nouns>".)
 // Not the "it" of a degree ("as high as it goes"): that points at no thing.
 const PRONOUN = /\b(?:(?:that|this) one|that|(?<!\bas\s+\p{L}+\s+as\s+)(?:it|they)|them|those|this|these|their|his|her|its)\b/iu;
+/** "… so someone else can have the slot", "… so that I can rebook": a purpose said after the action, with a subject of its own. */
+export const PURPOSE = /\s+so(?:\s+that)?\s+(?:i|we|you|he|she|they|it|someone|somebody|anyone|everyone|people|others?)\b[^,;.!?]*[.!?]*$/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b(?!['’]t\b)/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
@@ -35,7 +37,8 @@ function foldAt(request: string, split: RegExp): string {
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
   // The opening clause is a statement: no question word, no imperative verb of its own.
   if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
-  const action = ask[1]!;
+  // "… please cancel it so someone else can have the slot": the purpose says why, and goes.
+  const action = ask[1]!.replace(PURPOSE, '');
   const verb = findVerb(action);
   // After an explicit ask ("would you flag it …") the word that follows is the verb, known or not.
   if ((!verb || verb.start !== 0) && !(ask !== null && ask[0] !== ask[1] && leadsWithVerb(action))) return request;
