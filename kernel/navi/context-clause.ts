@@ -12,8 +12,12 @@ export const ASKS = /^(?:(?:so|and|but)\s+)?(?:(?:could|can|would|will) (?:you|u
 // ("that one" is replaced whole: "cancel that one" is "cancel the <clause's nouns>".)
 // Not the "it" of a degree ("as high as it goes"): that points at no thing.
 const PRONOUN = /\b(?:(?:that|this) one|that|(?<!\bas\s+\p{L}+\s+as\s+)(?:it|they)|them|those|this|these|their|his|her|its)\b/iu;
-/** "… so someone else can have the slot", "… so that I can rebook": a purpose said after the action, with a subject of its own. */
-export const PURPOSE = /\s+so(?:\s+that)?\s+(?:i|we|you|he|she|they|it|someone|somebody|anyone|everyone|people|others?)\b[^,;.!?]*[.!?]*$/i;
+/**
+ * "… so someone else can have the slot", "… so that I can rebook": a purpose said after the
+ * action, with a subject of its own. Not "… so she can change it": what the person acted for may
+ * do is part of the action (a share's permission).
+ */
+export const PURPOSE = /\s+so(?:\s+that)?\s+(?:i|we|you|it|someone|somebody|anyone|everyone|people|others?)\b[^,;.!?]*[.!?]*$/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b(?!['’]t\b)/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */

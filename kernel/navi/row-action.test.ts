@@ -18,7 +18,7 @@ class Library {
   menu: string | null = null;
   dialog: { kind: 'rename' | 'move' | 'share' | 'purge'; item: Item; typed?: string; dest?: string; role?: string; email?: string } | null = null;
   clicks: string[] = [];
-  constructor(public items: Item[]) {}
+  constructor(public items: Item[], /** Destinations as a list box's options, not radios. */ private listed = false) {}
   private fp(s: string) {
     return s.toLowerCase().replace(/[^a-z0-9]/g, '').padEnd(8, 'x').slice(0, 8);
   }
@@ -55,7 +55,8 @@ class Library {
         out.push(this.line(2, 'button', 'Save title', () => ((d.item.name = d.typed ?? d.item.name), close())));
       }
       if (d.kind === 'move') {
-        for (const a of this.items.filter((x) => x.folder)) out.push(this.line(2, 'radio', `${a.album === 'All photos' ? '' : `${a.album} › `}${a.name}`, () => (d.dest = a.name)));
+        if (this.listed) out.push('    listbox "Albums" @albumsls');
+        for (const a of this.items.filter((x) => x.folder)) out.push(this.line(2, this.listed ? 'option' : 'radio', `${a.album === 'All photos' ? '' : `${a.album} › `}${a.name}`, () => (d.dest = a.name)));
         out.push(this.line(2, 'button', 'Relocate', () => ((d.item.album = d.dest ?? d.item.album), close())));
       }
       if (d.kind === 'share') {
@@ -138,6 +139,11 @@ describe('acting on a listed record through its row menu and dialog', () => {
 
   it('relocates a photo into an album chosen among the dialog\'s radios by the words said', async () => {
     const { lib, answer } = await run(['please relocate the garage sale poster into the family album']);
+    expect(find(lib, 'Garage')?.album, answer).to.equal('Family');
+  });
+
+  it('chooses the album among a list box\'s options the same way, by clicking it', async () => {
+    const { lib, answer } = await run(['please relocate the garage sale poster into the family album'], new Library(LIBRARY(), true));
     expect(find(lib, 'Garage')?.album, answer).to.equal('Family');
   });
 

@@ -305,8 +305,8 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const renames = req.meanings.includes('rename') || splitWords(s.item ?? '').some((w) => meaningsOf(w).includes('rename'));
   // Quoted words go in the dialog's one text field ("add a note saying '…'").
   if (req.value !== undefined && plain.length === 1 && !req.email && (renames || req.quoted)) type(plain[0]!, req.value);
-  // A destination among radios: the one whose label the value's words say most of.
-  const radios = usable.filter((c) => c.line.role === 'radio');
+  // A destination among radios (or a list box's options): the one whose label the value's words say most of.
+  const radios = usable.filter((c) => c.line.role === 'radio' || c.line.role === 'option');
   if (radios.length >= 2 && (req.value !== undefined || req.records.length)) {
     // A destination's words; with none, the record's own ("the receipt for the X dinner": the file named for X).
     const want = req.value !== undefined ? contentStems(req.value.replace(/\b(?:folder|place|list)s?\b/gi, ' ')) : req.records.flat();
@@ -314,7 +314,10 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
     scored.sort((a, b) => b.n - a.n || a.len - b.len);
     const pick = scored[0];
     if (pick && !(scored[1] && scored[1].n === pick.n && scored[1].len === pick.len)) {
-      if (pick.c.line.states.checked !== true) acts.push({ call: { name: 'browser.semantic.check', arguments: { ...target(pick.c), checked: true } }, rationale: `Choose ${describeControl(pick.c, true)}.`, said: `chose ${JSON.stringify(pick.c.line.name)}` });
+      // An option is chosen by clicking it, as a person does; a radio is checked.
+      const option = pick.c.line.role === 'option';
+      const chosen = option ? pick.c.line.states.selected === true : pick.c.line.states.checked === true;
+      if (!chosen) acts.push({ call: { name: option ? 'browser.semantic.click' : 'browser.semantic.check', arguments: { ...target(pick.c), ...(option ? {} : { checked: true }) } }, rationale: `Choose ${describeControl(pick.c, true)}.`, said: `chose ${JSON.stringify(pick.c.line.name)}` });
       filled.push(pick.c);
     }
   }
@@ -339,7 +342,7 @@ function dialogActs(req: RowRequest, s: State, dialog: readonly Control[], extra
   const verbWords = [req.verb.split(/\s+/)[0]!, ...splitWords(s.item ?? '')];
   const byVerb = (c: Control) => splitWords(c.line.name).some((w) => verbWords.some((v) => sameStem(stem(v), stem(w))) || meaningsOf(w).some((m) => req.meanings.includes(m)));
   const buttons = (among: readonly Control[]) => among.filter((c) => c.line.role === 'button' && !isCloser(c.line.name) && !/^(?:done|ok)$/i.test(c.line.name.trim()));
-  const fillable = usable.filter((c) => TEXT.has(c.line.role) || SELECTS.has(c.line.role) || c.line.role === 'radio');
+  const fillable = usable.filter((c) => TEXT.has(c.line.role) || SELECTS.has(c.line.role) || c.line.role === 'radio' || c.line.role === 'option');
   if (!filled.length) {
     // A confirmation (nothing to fill): the button that says what was asked.
     if (fillable.length) return { kind: 'stop', text: `A dialog opened, but I could not tell which of its fields your values go in, so I filled nothing${s.said.length ? ` (so far I ${s.said.join(', ')})` : ''}.` };

@@ -285,7 +285,8 @@ function planVisible(ctx: StepContext, reason: string, opts: { unclear?: string;
   // ("add it" with "Add Wi-Fi booster disc": adding to an account may ask to confirm the price
   // first, as buying does; its dialog's "Add — £3.00/month" says the word again. None is no note.)
   const verbWord = intent.verb?.text.split(/\s+/)[0];
-  const adds = !isConsequential(intent.meanings) && intent.meanings.includes('add') && verbWord !== undefined ? verbWord : undefined;
+  // (Not a click that opens something to reach, such as a creator's "New task".)
+  const adds = !isConsequential(intent.meanings) && intent.meanings.includes('add') && verbWord !== undefined && !reaching(ctx) ? verbWord : undefined;
   if (plain && (((isConsequential(intent.meanings) || adds) && intent.verb && namesVerb(plain.control, { text: verbWord!, meanings: intent.meanings })) || own)) {
     const first = viaOpener(clickThenConfirm(ctx, plain.control, intent.meanings, controls, own ?? adds));
     if ('kind' in first) return first;

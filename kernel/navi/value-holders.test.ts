@@ -18,6 +18,8 @@ describe('which controls can hold the value a request sets', () => {
     expect(canHold(control('switch "Parental controls" @aaaaaaaa'), 'on')).to.equal(true);
     expect(canHold(control('button "Moving home" @aaaaaaaa collapsed'), 'HartleyHome')).to.equal(false);
     expect(canHold(control('radio "Strict — also social media" @aaaaaaaa'), 'strict')).to.equal(true);
+    expect(canHold(control('button "Lisinopril 10 mg · 90 tablets" @aaaaaaaa'), '90')).to.equal(false);
+    expect(canHold(control('button "Large" @aaaaaaaa unpressed'), 'large')).to.equal(true);
   });
   it('a select holds one of its options once they are read, any while they are not', () => {
     const select = control('combobox "Quality" @aaaaaaaa');

@@ -42,6 +42,8 @@ describe('words', () => {
     expect(findVerb('Book club was moved to Thursday')).to.equal(null);
     expect(findVerb('book the table for two')?.meanings).to.deep.equal(['book']);
     expect(findVerb('swap my reg onto the permit')?.meanings).to.deep.equal(['set']);
+    // A common word one letter from a casual verb is not its misspelling ("Sick leave" is no "stick").
+    expect(findVerb('Sick leave')).to.equal(null);
     expect(findVerb('get me the latest invoices')?.meanings).to.deep.equal(['list']);
     expect(findVerb('put the kettle on')?.meanings).to.deep.equal(['add', 'type', 'move']);
     // re- before a verb is that verb again; words of their own stay themselves.

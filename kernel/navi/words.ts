@@ -371,6 +371,9 @@ function redoing(word: string, before: string): Meaning[] | null {
   return VERBS[m[1]!]!;
 }
 
+/** Casual verbs one letter from common words ("stick": "sick leave", "swap": "swam"): a word is never read as their misspelling. */
+const NEVER_MISSPELT = new Set(['stick', 'swap', 'freeze']);
+
 /** The word ending at `end` and the next one are a statement's subject: a form of "be" follows them. */
 const subjectOfStatement = (lower: string, end: number) => /^\s+[\p{L}'’-]+\s+(?:is|are|was|were)\b/u.test(lower.slice(end));
 
@@ -410,7 +413,7 @@ export function findVerb(text: string): VerbMatch | null {
   const first = /^\s*([\p{L}]{3,})(?![\p{L}\p{N}'’])/u.exec(lower);
   if (first && !STOP_WORDS.has(first[1]!) && !NEGATION.test(first[1]!) && !subjectOfStatement(lower, first.index + first[0].length)) {
     const w = first[1]!;
-    const verb = Object.keys(VERBS).find((v) => v.length >= 4 && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
+    const verb = Object.keys(VERBS).find((v) => v.length >= 4 && !NEVER_MISSPELT.has(v) && v[0] === w[0] && (w.length === v.length || w.length === v.length - 1) && editDistance(v, w, 1) <= 1);
     if (verb) return { meanings: VERBS[verb]!, text: w, start: first.index + first[0].length - w.length, end: first.index + first[0].length };
   }
   return null;
