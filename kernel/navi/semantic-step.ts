@@ -640,6 +640,11 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     if (fuller) return viaOpener(fuller);
     // What the request names is not on the page, and a weak match or none is: perhaps further
     // down a list shown in parts. Its pager is pressed first (its own approved click).
+    // "cancel the 4-person room" meeting only a booking form's choice ("A meeting room"): a choice does
+    // not cancel, pay or book by itself, and its form has no button that does what was asked.
+    if (choice.kind === 'one' && choosesOnly(choice.affordance, controls, meanings, verbInfo)) {
+      return { kind: 'stop', text: `Nothing on the page I could find does "${ctx.step.text.trim()}": ${describeAffordance(choice.affordance)} only makes a choice, so I changed nothing.` };
+    }
     if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? thenSubmit(ctx, actOnAffordance(choice.affordance, intent, value, extract, ctx), choice.affordance.control, controls, verbInfo);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
@@ -787,6 +792,13 @@ function composeActs(ctx: StepContext, message: MessageAsk, form: ComposeForm, e
     { op: 'type', control: form.body, text: message.body },
     { op: 'click', control: form.send, why: `Click ${describeControl(form.send, true)}: this sends the message to ${JSON.stringify(label)}; nothing is sent until you approve.` },
   ];
+}
+
+/** A choice (a toggle, an option) for a consequential verb that neither it nor its form's buttons say. */
+function choosesOnly(a: Affordance, controls: readonly Control[], meanings: readonly Meaning[], verb: { text: string; meanings: Meaning[] } | null): boolean {
+  if (!verb || !isConsequential(meanings) || (a.act !== 'toggle' && a.option === undefined) || namesVerb(a.control, verb)) return false;
+  const form = formOf(a.control) ?? implicitForm(a.control);
+  return !form || !submitNaming(withImplicitForms(controls), form, verb);
 }
 
 /** The value typed into its field (unless it holds it already), then the field's own save button. */
