@@ -5,6 +5,7 @@ describe('a request said with its reason around it', () => {
   it('drops a trailing clause that only says why', () => {
     expect(foldAside('Archive the Dublin trip, we never went')).to.equal('Archive the Dublin trip');
     expect(foldAside("turn the heating up so it's warm when we get back")).to.equal('turn the heating up');
+    expect(foldAside('can you order us another black bin? We fill it every time.')).to.equal('can you order us another black bin');
     // What someone acted for may do is part of the action.
     expect(foldAside('share the cake photo with noor@example.org so she can change it')).to.equal('share the cake photo with noor@example.org so she can change it');
     expect(foldAside("Suspend Ana Ruiz's login \u2014 she moved to another team.")).to.equal("Suspend Ana Ruiz's login");

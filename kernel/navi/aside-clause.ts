@@ -19,8 +19,8 @@ const startsWithVerb = (text: string) => findVerb(text)?.start === 0 || nlp(text
 /** The action without its politeness: "could you resend it" is "resend it". */
 const askOf = (text: string) => ASKS.exec(text)?.[1] ?? text;
 
-/** Where a clause is set apart: a comma, a dash or a semicolon. */
-const SPLIT = /\s*(?:,|;|\u2014|\u2013|\s-\s)\s*/g;
+/** Where a clause is set apart: a comma, a dash, a semicolon, or a question's mark before what follows it. */
+const SPLIT = /\s*(?:,|;|\u2014|\u2013|\s-\s|\?(?=\s))\s*/g;
 /** A statement's subject at its start: a person or "it/that" with its verb. */
 const STATEMENT_START = /^(?:i|i'm|i’m|i've|i’ve|i'd|i’d|he|she|they|we|he's|she's|they're|we're|he’s|she’s|they’re|we’re|it's|it’s|it\s+(?:is|was)|that's|that’s|that\s+(?:is|was)|because|since|as)\b/i;
 /** A clause that says the value wanted ("it should be 9 May", "it needs to be 40"): never an aside. */

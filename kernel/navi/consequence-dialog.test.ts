@@ -102,4 +102,11 @@ describe('a payment confirmed over two dialogs', () => {
     const { acts } = await converse(['buy another ten visitor sessions'], { buyvisit: AMOUNT, continue: SURE }, PERMITS);
     expect(acts).to.deep.equal(['click buyvisit', 'click continue', 'click paynowww']);
   });
+  it('does not go on in a dialog that is not about what was asked', async () => {
+    const SUBSCRIBE = ['main @mainnnnn', '  h2 "Garden waste" @gardenhh', '  button "Order a second one" @subscrib'].join('\n');
+    const GARDEN = ['dialog "Garden waste subscription" @gardendl', '  button "Cancel" @cancelgd', '  button "Continue" @continue'].join('\n');
+    const { acts, answer } = await converse(['order a second one'], { subscrib: GARDEN, continue: SURE }, SUBSCRIBE);
+    expect(acts).to.deep.equal(['click subscrib']);
+    expect(answer).to.match(/not what you asked for/);
+  });
 });

@@ -25,6 +25,9 @@ describe('a request that opens with what it is about', () => {
   it('a purpose said after the action ("so someone else can have the slot") goes with the statement', () => {
     expect(foldContextClause("I won't need the phone call with Dr Patel. Please cancel it so someone else can have the slot.")).to.equal('cancel the phone call with Dr Patel');
   });
+  it('an assent before the ask ("Right.") names nothing', () => {
+    expect(foldContextClause('Right. Can you order us a second one of those?')).to.equal('Right. Can you order us a second one of those?');
+  });
   it('leaves steps, questions and requests without a pronoun alone', () => {
     for (const r of ['open the inbox, then star it', 'what is this, can you delete it?', 'The lease came in, can you archive the budget note?']) expect(foldContextClause(r)).to.equal(r);
   });

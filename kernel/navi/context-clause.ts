@@ -18,6 +18,8 @@ const PRONOUN = /\b(?:(?:that|this) one|that|(?<!\bas\s+\p{L}+\s+as\s+)(?:it|the
  * do is part of the action (a share's permission).
  */
 export const PURPOSE = /\s+so(?:\s+that)?\s+(?:i|we|you|it|someone|somebody|anyone|everyone|people|others?)\b[^,;.!?]*[.!?]*$/i;
+/** A clause that only assents or pauses ("Right.", "OK,", "Great!"): it names nothing. */
+const ASSENT_ONLY = /^(?:right|ok(?:ay)?|yes|yeah|yep|sure|great|perfect|lovely|cool|fine|alright|brilliant|thanks|thank you|cheers|ta|go on(?: then)?|so|well|hmm+|oh|ah)[\s.,!]*$/i;
 export const QUESTION_START = /^(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|would|will|should|has|have)\b(?!['’]t\b)/i;
 
 /** The request with a leading statement folded into the action's pronoun; the request itself otherwise. */
@@ -39,8 +41,8 @@ function foldAt(request: string, split: RegExp): string {
   const bare = rest.replace(/^(?:so|and|then)\s+(?:just\s+)?/i, '');
   const ask = ASKS.exec(rest) ?? (findVerb(bare)?.start === 0 ? ([bare, bare] as const) : null);
   if (!ask || !PRONOUN.test(ask[1]!)) return request;
-  // The opening clause is a statement: no question word, no imperative verb of its own.
-  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0) return request;
+  // The opening clause is a statement: no question word, no imperative verb of its own, not only an assent ("Right.", "OK,").
+  if (QUESTION_START.test(clause) || findVerb(clause)?.start === 0 || ASSENT_ONLY.test(clause.trim())) return request;
   // "… please cancel it so someone else can have the slot": the purpose says why, and goes.
   const action = ask[1]!.replace(PURPOSE, '');
   const verb = findVerb(action);

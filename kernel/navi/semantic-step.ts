@@ -48,6 +48,7 @@ import {
   controlsInside,
   controlsOf,
   describeControl,
+  dialogOf,
   isCloser,
   resolveControl,
   regionIn,
@@ -365,8 +366,13 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     // "…and tell him we're full": the dialog's reason or message field takes what to tell them.
     const message = confirming ? messageSaid(ctx.step.text) : null;
     const reason = message ? reasonField(controls, confirming!.control) : null;
-    // "Continue" in a payment dialog goes on to the one that confirms ("Pay £15.00?"): pressed, and that one sought next.
+    // "Continue" in a payment dialog goes on to the one that confirms ("Pay £15.00?"): pressed, and
+    // that one sought next; only for a dialog about what was asked ("Buy 10 visitor sessions" for
+    // "buy another ten"), never one a wrong click opened ("Subscribe to garden waste" for "order a bin").
     if (confirming && isOnward(confirming.control) && !scope && !reason) {
+      const about = contentStems(dialogOf(confirming.control)?.name ?? '');
+      const said = contentStems(ctx.step.text);
+      if (!about.some((w) => said.some((x) => sameStem(x, w)))) return { kind: 'stop', text: `${describeControl(confirming.control)} would go on with ${JSON.stringify(dialogOf(confirming.control)?.name ?? 'a dialog')}, which is not what you asked for, so I stopped there. Nothing more was done.` };
       const next = viaOpener(clickThenConfirm(ctx, confirming.control, meanings, controls, undefined, true));
       return Array.isArray(next) ? next.map((a) => ({ ...a, why: confirming.why })) : next;
     }

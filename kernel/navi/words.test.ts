@@ -44,6 +44,9 @@ describe('words', () => {
     expect(findVerb('swap my reg onto the permit')?.meanings).to.deep.equal(['set']);
     // A common word one letter from a casual verb is not its misspelling ("Sick leave" is no "stick").
     expect(findVerb('Sick leave')).to.equal(null);
+    // "A second one" is one more, not the second of a list.
+    expect(findOrdinal('order us a second one of those')).to.equal(null);
+    expect(findOrdinal('open the second one')?.n).to.equal(2);
     expect(findVerb('get me the latest invoices')?.meanings).to.deep.equal(['list']);
     expect(findVerb('put the kettle on')?.meanings).to.deep.equal(['add', 'type', 'move']);
     // re- before a verb is that verb again; words of their own stay themselves.

@@ -481,8 +481,8 @@ export const ORDINALS: Record<string, number> = {
 
 /** "third", "3rd", "last": a position, 1-based (-1 for last), with where it was found. */
 export function findOrdinal(text: string): { n: number; start: number; end: number } | null {
-  // "last week", "last night": a time gone by, not the last of a list.
-  const m = /\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last(?!\s+(?:week|month|year|night|time|weekend|quarter|season|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(\d{1,2})(?:st|nd|rd|th))\b/i.exec(text);
+  // "last week", "last night": a time gone by, not the last of a list. "A second one" is one more, not the second of a list.
+  const m = /(?<!\ban?\s+)\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last(?!\s+(?:week|month|year|night|time|weekend|quarter|season|summer|winter|spring|autumn|fall|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b)|(\d{1,2})(?:st|nd|rd|th))\b/i.exec(text);
   if (!m) return null;
   const n = m[2] ? Number(m[2]) : ORDINALS[m[1]!.toLowerCase()]!;
   return { n, start: m.index, end: m.index + m[0].length };
