@@ -3,6 +3,7 @@
 // and the page has one control that shows more of its list ("Load more", "Show more", "Next"),
 // that control is pressed (its own approved click) and the step is planned again over the fresh
 // page; again while paging brings none of those words, a few times at most.
+import { findDates, findTimes } from './dates.ts';
 import { wordsMeet } from './lexicon.ts';
 import { FALLBACK, lastOf, outlineLines, SNAPSHOT, CLICK } from './results.ts';
 import { controlsOf, type Control } from './target-resolver.ts';
@@ -16,6 +17,9 @@ export const MAX_PAGES = 3;
 
 /** Names of controls that show more of a list: general English for pagers. */
 const PAGER = /^(?:(?:load|show|see|view)\s+more(?:\s+[\p{L}]+)?|more|next|next page|older(?:\s+[\p{L}]+)?|›|»)$/iu;
+
+/** A pager that says it shows more days or times ("Show more dates", "More times"). */
+const DAYS_PAGER = /\b(?:dates?|days?|times?|slots?|weeks?)\b/i;
 
 /** The page's one pager control, if it has exactly one (a disclosure is no pager). */
 export function pagerOf(controls: readonly Control[]): Control | null {
@@ -49,6 +53,8 @@ export function pageFor(paging: Paging | undefined, words: string, controls: rea
   if (!paging || paging.depth >= MAX_PAGES) return null;
   const pager = pagerOf(controls);
   if (!pager) return null;
+  // A list of days ("Show more dates") shows more days: a request that says no day or time names nothing further down it.
+  if (DAYS_PAGER.test(pager.line.name) && !findDates(words).length && !findTimes(words).length) return null;
   // Filler and orderings ("plz", "newest on top") name nothing further down a list: no page is turned for them.
   const unmet = unmetWords(words, controls, options).filter((w) => !namesNothing(w));
   if (!unmet.length || (paging.prev && unmet.length < paging.prev.length)) return null;
