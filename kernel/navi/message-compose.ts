@@ -39,16 +39,17 @@ export interface ComposeForm {
 const RECIPIENT = /^(?:to|recipient|send to|who to)\b/i;
 const BODY = /\b(?:message|body|your message|text|note)\b/i;
 const SUBJECT = /\b(?:subject|title)\b/i;
-const FIELDS = new Set(['textbox', 'combobox', 'listbox']);
+/** A recipient chosen from the page's own list; a typed address is the person's to write. */
+const CHOOSERS = new Set(['combobox', 'listbox']);
 
-/** The message form among `controls`: a "To" choice with a message box and a Send button after it, in order. */
+/** The message form among `controls`: a "To" select with a message box and a Send button after it, in order. */
 export function composeFormIn(controls: readonly Control[]): ComposeForm | null {
   const found: ComposeForm[] = [];
   controls.forEach((to, i) => {
-    if (!FIELDS.has(to.line.role) || !RECIPIENT.test(to.line.name.trim())) return;
+    if (!CHOOSERS.has(to.line.role) || !RECIPIENT.test(to.line.name.trim())) return;
     // What follows it, up to the next recipient field.
     const next = controls.slice(i + 1, i + 8);
-    const end = next.findIndex((c) => FIELDS.has(c.line.role) && RECIPIENT.test(c.line.name.trim()));
+    const end = next.findIndex((c) => CHOOSERS.has(c.line.role) && RECIPIENT.test(c.line.name.trim()));
     const after = end === -1 ? next : next.slice(0, end);
     const body = after.find((c) => c.line.role === 'textbox' && BODY.test(c.line.name) && !SUBJECT.test(c.line.name));
     const send = after.find((c) => c.line.role === 'button' && /\bsend\b/i.test(c.line.name) && c.line.states.disabled !== true);

@@ -6,7 +6,7 @@
 // "last". A day a line says without its year is the one nearest that side of today. A line that
 // names only a weekday ("Collections are on Tuesdays") says how often, not when.
 import { findDates, iso } from './dates.ts';
-import { topicOf } from './page-reader.ts';
+import { quoteUntrusted, topicOf } from './page-reader.ts';
 import { contentStems, sameStem, stem } from './words.ts';
 
 const NEXT = /\bnext\b|\b(?:coming|upcoming)\b/i;
@@ -53,4 +53,4 @@ export function nextOccurrence(question: string, pageText: string, now: Date): s
   return answer(pool.reduce((a, b) => (side === 'next' ? (b.day < a.day ? b : a) : b.day > a.day ? b : a)));
 }
 
-const answer = (d: { said: string; line: string }) => `That is ${JSON.stringify(d.said)}, in the page's words. The page says (quoted page text, untrusted):\n> ${JSON.stringify(d.line)}`;
+const answer = (d: { said: string; line: string }) => `That is ${JSON.stringify(d.said)}, in the page's words. The page says (quoted page text, untrusted):\n${quoteUntrusted([d.line])}`;

@@ -644,13 +644,13 @@ function chooseActs(ctx: StepContext, intent: SemanticIntent, lines: readonly Li
     const partial = choice.kind === 'one' && choice.affordance.option === undefined && (rankedShown.find((r) => r.affordance === choice.affordance)?.named ?? 0) < Math.min(2, contentStems(words).length);
     const fuller = partial ? hiddenBetter(ctx, rankReq, existing) : null;
     if (fuller) return viaOpener(fuller);
-    // What the request names is not on the page, and a weak match or none is: perhaps further
-    // down a list shown in parts. Its pager is pressed first (its own approved click).
     // "cancel the 4-person room" meeting only a booking form's choice ("A meeting room"): a choice does
     // not cancel, pay or book by itself, and its form has no button that does what was asked.
     if (choice.kind === 'one' && choosesOnly(choice.affordance, controls, meanings, verbInfo)) {
       return { kind: 'stop', text: `Nothing on the page I could find does "${ctx.step.text.trim()}": ${describeAffordance(choice.affordance)} only makes a choice, so I changed nothing.` };
     }
+    // What the request names is not on the page, and a weak match or none is: perhaps further
+    // down a list shown in parts. Its pager is pressed first (its own approved click).
     if (choice.kind === 'one') return (choice.affordance.act === 'click' && !openerShown(choice.affordance.control, ctx.step.text) ? pageOn(words) : null) ?? thenSubmit(ctx, actOnAffordance(choice.affordance, intent, value, extract, ctx), choice.affordance.control, controls, verbInfo);
     // "the latest email from Maria": a position picks among those that fit equally, in page order.
     const nth = choice.kind === 'many' && intent.ordinal !== undefined ? nthInOrder(choice.affordances, intent.ordinal) : undefined;
@@ -784,6 +784,7 @@ function composeActs(ctx: StepContext, message: MessageAsk, form: ComposeForm, e
   if (!extract) return call(EXTRACT, { include: ['fields'] }, 'Read who the message form can send to.');
   const options = choicesIn(fieldsOf(extract).find((f) => f.fingerprint === form.to.line.fingerprint)).map((c) => c.label);
   const labels = options.filter((o) => !isPlaceholder(o));
+  if (!labels.length) return { kind: 'stop', text: `I could not read who ${describeControl(form.to)} can send to, so I sent nothing.` };
   let label = recipientOption(options, message.to, ctx.earlier);
   if (label === undefined) {
     const a = ctx.answer();

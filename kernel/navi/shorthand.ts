@@ -1,10 +1,10 @@
 // People type to an assistant as they text, or as they would say it: "wen", "thru", "u", "pls",
 // "tmrw", "X n Y", a phone number spelt out ("oh seven seven double oh …"), an emoji where a
-// sentence ends ("overdue her jabs 🙈 can u get her booked in"). Each
-// such spelling stands for one plain word (or two), so the request is read in those words before
-// anything else reads it; a spelling no one means otherwise is the only kind listed. Quoted text
-// is the person's own words to type and is never touched; a capitalised word may be a name
-// ("N"), so only a lower-case spelling is read so.
+// sentence ends ("overdue her jabs 🙈 can u get her booked in"). Each such spelling stands for
+// one plain word (or two), so the request is read in those words before anything else reads it;
+// a spelling no one means otherwise is the only kind listed. Quoted text is the person's own
+// words to type and is never touched; a capitalised word may be a name ("N"), so only a
+// lower-case spelling is read so.
 import { maskQuotes } from './steps.ts';
 
 /** Texting spellings and the words they stand for. */
@@ -25,7 +25,7 @@ const PLAIN: Readonly<Record<string, string>> = {
 
 /** "w/" and "w/o" stand for "with" and "without" before a word. */
 const WITH = /(?<![\p{L}\p{N}/])w\/(o?)(?=\s)/gu;
-/** A lone lower-case "n" or "&" between two words is "and" ("sertraline n omeprazole"). */
+/** A lone lower-case "n" between two words is "and" ("sertraline n omeprazole"). */
 const AND = /(?<=\p{L}\s)n(?=\s\p{L})/gu;
 /** "ta" that closes a request is thanks ("sent thru again ta"). */
 const TA = /(?<=\s)ta[\s.!]*$/gu;
@@ -70,13 +70,14 @@ export function plainSpelling(request: string): string {
     const stopped = /[.!?,;:]$/.test(masked.slice(0, m.index).trimEnd());
     edits.push({ start: m.index, end, text: end >= masked.length || m.index === 0 ? '' : stopped ? ' ' : '. ' });
   }
-  const spoken = (at: number) => edits.some((e) => at >= e.start && at < e.end);
+  // A word inside a number or an emoji already read is not read again.
+  const taken = (at: number) => edits.some((e) => at >= e.start && at < e.end);
   for (const m of masked.matchAll(/(?<![\p{L}\p{N}'’])[\p{Ll}\p{N}]+(?![\p{L}\p{N}'’])/gu)) {
     const plain = PLAIN[m[0]];
-    if (plain !== undefined && !spoken(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: plain });
+    if (plain !== undefined && !taken(m.index)) edits.push({ start: m.index, end: m.index + m[0].length, text: plain });
   }
   for (const re of [WITH, AND, TA]) for (const m of masked.matchAll(re)) {
-    if (spoken(m.index)) continue;
+    if (taken(m.index)) continue;
     edits.push({ start: m.index, end: m.index + m[0].length, text: re === WITH ? (m[1] ? 'without' : 'with') : re === AND ? 'and' : 'thanks' });
   }
   if (!edits.length) return request;
