@@ -1,5 +1,5 @@
 import { expect } from '@esm-bundle/chai';
-import { answerFromRecords } from './record-answer.ts';
+import { answerFromRecords, recordsAnswering } from './record-answer.ts';
 
 const MAIL = {
   messages: [
@@ -51,5 +51,23 @@ describe('superlatives pick a record by the number a field holds', () => {
   it('picks among the records the words name outright, not among near synonyms', () => {
     const furniture = { items: [{ name: 'Oslo sofa', kind: 'sofas', cost: 900 }, { name: 'Bergen sofa', kind: 'sofas', cost: 700 }, { name: 'Studio couch cover', kind: 'couch covers', cost: 40 }] };
     expect(answerFromRecords("what's the cheapest sofa?", furniture, new Set())).to.match(/Bergen sofa/).and.not.match(/couch|Oslo/);
+  });
+});
+
+describe('a field the question names by its compound name', () => {
+  const CLASSES = { classes: [
+    { date: '2030-01-08', weekday: 'Tuesday', time: '19:00', class: 'HIIT', spacesLeft: 3 },
+    { date: '2030-01-10', weekday: 'Thursday', time: '19:00', class: 'HIIT', spacesLeft: 4 },
+    { date: '2030-01-10', weekday: 'Thursday', time: '18:00', class: 'Yoga', spacesLeft: 9 },
+    { date: '2030-01-17', weekday: 'Thursday', time: '19:00', class: 'HIIT', spacesLeft: 0 },
+  ] };
+  const NOW = new Date(2030, 0, 7, 12);
+  it('is what is asked, for the record of the day said; its words name no record', () => {
+    const a = recordsAnswering('Any spaces left on Thursday evening HIIT?', CLASSES, new Set(['class']), NOW);
+    expect(a?.values).to.deep.equal(['4']);
+    expect(a?.text).to.match(/^That is "4" \(spaces left\)/);
+  });
+  it('"how many … left" asks for the field, not a count of records', () => {
+    expect(recordsAnswering('how many spaces are left on Thursday evening HIIT?', CLASSES, new Set(['class']), NOW)?.values).to.deep.equal(['4']);
   });
 });

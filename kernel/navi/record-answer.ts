@@ -5,6 +5,7 @@
 // (a read tool lists newest first, as most do, so the first is the latest); and the value asked
 // for (a price, a date) leads the answer. Everything quoted is untrusted page data.
 import { objectsIn } from '../untrusted-data.ts';
+import { findDates } from './dates.ts';
 import { wordsMeet } from './lexicon.ts';
 import { topicOf } from './page-reader.ts';
 import { matchRecord, type PageRecord } from './record-lookup.ts';
@@ -41,6 +42,13 @@ function flagSays(record: Record<string, unknown>, word: string): boolean | null
   return null;
 }
 
+/** The one field of the records whose compound name ("spacesLeft", "nextDue") the question says every word of. */
+function namedField(records: readonly PageRecord[], topic: readonly string[]): string | null {
+  const keys = [...new Set(records.flatMap((r) => Object.keys(r.record)))].filter((k) => splitWords(k).length > 1);
+  const said = keys.filter((k) => splitWords(k).every((x) => topic.some((w) => wordsMeet(w, x) >= 1)));
+  return said.length === 1 ? said[0]! : null;
+}
+
 export const ORDER_FIRST = /\b(?:last|latest|newest|most recent|recent)\b/i;
 // "the number of …" counts; "the phone number of …" asks for a value.
 export const COUNTING = /\bhow many\b|(?:^|\b(?:the|a|total|what|what's|whats|how)\s+)number of\b|\bcount\b/i;
@@ -72,8 +80,12 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
     .filter((w) => !/^(?:last|latest|newest|recent|most|first|mani|much|number|count)$/.test(w));
   // Words that a yes/no field answers ("unread") filter; the rest name the records.
   const flags = topic.filter((w) => records.some((r) => flagSays(r.record, w) !== null));
+  // "any spaces left on …": a field named by every word of its compound name ("spacesLeft") is what
+  // is asked; its words name no record.
+  const field = namedField(records, topic);
+  const fieldWords = field ? splitWords(field) : [];
   // "missing a receipt": the flag said with a negation is false; the negation names no record.
-  const naming = topic.filter((w) => !flags.includes(w) && !NEGATIONS.test(w));
+  const naming = topic.filter((w) => !flags.includes(w) && !NEGATIONS.test(w) && !fieldWords.some((x) => wordsMeet(w, x) >= 1));
   let fit = records.filter((r) => flags.every((w) => flagSays(r.record, w) === !negatedIn(question, w)));
   if (naming.length) {
     const m = matchRecord(fit, naming.join(' '), kinds);
@@ -83,7 +95,12 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
     // picks by something else: the newest, or a yes/no field it counts by; otherwise nothing answers.
     else if (!(ORDER_FIRST.test(question) || (COUNTING.test(question) && flags.length) || naming.every((w) => [...kinds].some((k) => wordsMeet(w, k) >= 0.75)))) return null;
   }
-  if (COUNTING.test(question)) {
+  // "on Thursday" of a list over two weeks: the records of the day said (the next Thursday).
+  const day = fit.length > 1 && !/\b(?:since|after|before|until|till|from|between|by)\b/i.test(question) ? findDates(question, now)[0]?.value : undefined;
+  const onDay = day ? fit.filter((r) => Object.values(r.record).some((v) => typeof v === 'string' && v.startsWith(day))) : [];
+  if (onDay.length) fit = onDay;
+  // "how many spaces are left on …" asks for a field's value, not a count of records.
+  if (COUNTING.test(question) && !field) {
     const text = `That is ${fit.length}, counted in what the page's tool lists (${fit.length} of its ${records.length} entries; untrusted page data)${fit.length && fit.length <= 12 ? `:\n${fit.map((r) => `- ${JSON.stringify(r.label)}`).join('\n')}` : '.'}`;
     return { text, records: [], values: [] };
   }
@@ -97,7 +114,8 @@ export function recordsAnswering(question: string, value: unknown, kinds: Readon
   const lines = fit.map((r) => r.label);
   // "how much have I spent on X": the sum of the records that fit.
   const sum = sumOf(question, fit.map((r) => r.record));
-  const values = sum ? [] : valuesAnswering(question, lines, now);
-  const lead = sum ? `${sum} ` : values.length ? `That is ${values.map((v) => quotedValue(v)).join(', ')}, in the page's data. ` : '';
+  const named = field && fit.length <= 3 ? fit.map((r) => r.record[field]).filter((v) => v !== undefined && v !== null && typeof v !== 'object').map(String) : [];
+  const values = sum ? [] : named.length ? named : valuesAnswering(question, lines, now);
+  const lead = sum ? `${sum} ` : values.length ? `That is ${values.map((v) => quotedValue(v)).join(', ')}${named.length ? ` (${splitWords(field!).join(' ')})` : ''}, in the page's data. ` : '';
   return { text: `${lead}The page's tool says (untrusted page data):\n${lines.map((l) => `- ${JSON.stringify(l)}`).join('\n')}`, records: fit.map((r) => r.record), values };
 }
